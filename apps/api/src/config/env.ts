@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads environment variables; a bad value stops the program with the list of keys.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  // Set behind a reverse proxy so the client address used for login throttling is the real one.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Login and password-expiry calls per client address per minute (on top of the per-account lock).
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ');
+    throw new Error(`Invalid environment:\n  ${keys}`);
+  }
+  return parsed.data;
+}
+
+export const resolveDataDir = (env: Env) => path.resolve(env.DATA_DIR);

@@ -1,0 +1,107 @@
+import { boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { approvalStatus, filmClassification, filmFeeCategory, releaseDateType, type ImageRef } from '@cinema/contracts';
+import { editable } from './_columns.js';
+import { brands } from './brands.js';
+import { cinemas } from './cinemas.js';
+import { accounts } from './accounts.js';
+
+export const filmClassificationEnum = pgEnum('film_classification', filmClassification.values);
+export const releaseDateTypeEnum = pgEnum('release_date_type', releaseDateType.values);
+export const filmApprovalStatusEnum = pgEnum('film_approval_status', approvalStatus.values);
+export const filmFeeCategoryEnum = pgEnum('film_fee_category', filmFeeCategory.values);
+
+// The distributor master (配給会社) of a brand.
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameKana: text(),
+    /** 適格請求書発行事業者の登録番号, T + 13 digits. */
+    invoiceNumber: text(),
+    contactName: text(),
+    phone: text(),
+    email: text(),
+    active: boolean().notNull().default(true),
+    ...editable,
+  },
+  (t) => [uniqueIndex('distributors_brand_code_uq').on(t.brandId, t.code), index('distributors_brand_idx').on(t.brandId)],
+);
+
+// The film master (作品): brand rows; a film cinema staff register waits for head office's approval.
+export const films = pgTable(
+  'films',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    name: text().notNull(),
+    nameKana: text().notNull(),
+    originalName: text(),
+    lengthMinutes: integer().notNull(),
+    trailerMinutes: integer().notNull().default(0),
+    releaseDateType: releaseDateTypeEnum().notNull().default('date'),
+    releaseDate: date({ mode: 'string' }),
+    releaseText: text(),
+    workRemarks: text(),
+    workId: text(),
+    genre: text(),
+    country: text(),
+    director: text(),
+    cast: text(),
+    writers: text(),
+    synopsisTitle: text(),
+    synopsis: text(),
+    profileTitle: text(),
+    profile: text(),
+    slogan: text(),
+    classification: filmClassificationEnum().notNull(),
+    copyright: text(),
+    distributorId: integer().references(() => distributors.id),
+    officialUrl: text(),
+    trailerUrl: text(),
+    /** { fileId, url }: an uploaded file, or an external link registered for the image proxy. */
+    coverImage: jsonb().$type<ImageRef>(),
+    stillImages: jsonb().$type<ImageRef[]>().notNull().default([]),
+    displayOrder: integer(),
+    resetWeekDays: integer().notNull().default(7),
+    approvalStatus: filmApprovalStatusEnum().notNull().default('approved'),
+    approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    approvedBy: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    /** The cinema whose staff registered the film; null when head office did. */
+    createdByCinemaId: integer().references(() => cinemas.id, { onDelete: 'set null' }),
+    ...editable,
+  },
+  (t) => [
+    uniqueIndex('films_brand_work_id_uq').on(t.brandId, t.workId),
+    index('films_brand_idx').on(t.brandId),
+    index('films_distributor_idx').on(t.distributorId),
+  ],
+);
+
+// 歩率 per screening category and period; replaced as a whole on every save of the film.
+export const filmFeeTerms = pgTable(
+  'film_fee_terms',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    filmId: integer()
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    category: filmFeeCategoryEnum().notNull(),
+    /** Percent with two decimals (55.50). */
+    rate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    periodStart: date({ mode: 'string' }).notNull(),
+    /** Inclusive; null runs without an end. */
+    periodEnd: date({ mode: 'string' }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('film_fee_terms_film_idx').on(t.filmId)],
+);

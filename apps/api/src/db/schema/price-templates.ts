@@ -1,0 +1,65 @@
+import { date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { salesDevice, seatTypes, ticketKind } from '@cinema/contracts';
+import { editable } from './_columns.js';
+import { brands } from './brands.js';
+import { cinemas } from './cinemas.js';
+import { filmFeeCategoryEnum } from './films.js';
+
+export const ticketKindEnum = pgEnum('ticket_kind', ticketKind.values);
+export const salesDeviceEnum = pgEnum('sales_device', salesDevice.values);
+export const seatTypeEnum = pgEnum('seat_type', seatTypes);
+
+// 料金テンプレート (/rules): a cinema's named set of 券種; a screening names one
+// (screenings.price_template_id).
+export const priceTemplates = pgTable(
+  'price_templates',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    cinemaId: integer()
+      .notNull()
+      .references(() => cinemas.id),
+    name: text().notNull(),
+    note: text(),
+    ...editable,
+  },
+  (t) => [uniqueIndex('price_templates_cinema_name_uq').on(t.cinemaId, t.name), index('price_templates_brand_idx').on(t.brandId)],
+);
+
+// The 券種 of a template in display order. Rows keep their id across edits, so later sales can
+// name the 券種 they sold.
+export const priceTemplateTickets = pgTable(
+  'price_template_tickets',
+  {
+    id: serial().primaryKey(),
+    templateId: integer()
+      .notNull()
+      .references(() => priceTemplates.id, { onDelete: 'cascade' }),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    sortOrder: integer().notNull().default(0),
+    kind: ticketKindEnum().notNull(),
+    name: text().notNull(),
+    price: integer().notNull(),
+    additionalCharge: integer().notNull().default(0),
+    /** HH:mm on the 36-hour scale: the 券種 is offered for screenings starting in this window. */
+    salesStartTime: text(),
+    salesEndTime: text(),
+    maxPurchases: integer(),
+    presaleMemberRank: integer(),
+    standingSeatCount: integer().notNull().default(0),
+    seatTypes: seatTypeEnum().array().notNull(),
+    purchaseUnit: integer().notNull().default(1),
+    alertMessage: text(),
+    displayFrom: date({ mode: 'string' }),
+    displayTo: date({ mode: 'string' }),
+    devices: salesDeviceEnum().array().notNull(),
+    /** 0 Sunday … 6 Saturday. */
+    weekdays: integer().array().notNull(),
+    categories: filmFeeCategoryEnum().array().notNull(),
+  },
+  (t) => [index('price_template_tickets_template_idx').on(t.templateId, t.sortOrder)],
+);

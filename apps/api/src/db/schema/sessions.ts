@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { cinemas } from './cinemas.js';
+
+// Opaque tokens: only their SHA-256 is stored; logout deletes the row.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // superAdmin acting as a brand's head-office account (GET /api/brand/loginAs/{id}).
+    actingAccountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    cinemaId: integer().references(() => cinemas.id, { onDelete: 'set null' }),
+    ip: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+// Login throttling per account and per address, shared by every API process.
+export const loginThrottles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  firstFailureAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+});

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ja, type BrandCreateBody, type BrandUpdateBody, type DomainUpdateBody } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { brands, roles } from '../../db/schema/index.js';
+import { audit } from '../../platform/audit.js';
+import { conflict, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import type { Principal } from '../../platform/principal.js';
+import { findBrand, insertBrand, updateBrand, updateBrandDomain } from './brands.repository.js';
+
+// Unique values answer 409 with the field named, whether the check or the database catches them.
+const guardUnique = uniqueGuard({
+  brands_code_uq: ['code', ja.codeInUse],
+  brands_custom_domain_uq: ['customDomain', ja.domainInUse],
+});
+
+/** A new brand comes with its 管理者 role, so its first head-office account can be created at once. */
+export async function createBrand(db: Db, req: FastifyRequest, body: BrandCreateBody) {
+  return guardUnique(() =>
+    db.transaction(async (tx) => {
+      const id = await insertBrand(tx, body);
+      await tx
+        .insert(roles)
+        .values({ brandId: id, name: '管理者', description: 'すべての権限を持つロール', isAdmin: true, permissions: {} });
+      await audit(tx, req, { action: 'create', entity: 'brand', entityId: id, brandId: id, summary: body.name });
+      return id;
+    }),
+  );
+}
+
+export async function saveBrand(db: Db, req: FastifyRequest, p: Principal, body: BrandUpdateBody) {
+  const current = await findBrand(db, p.scope, body.id);
+  if (!current) throw notFound();
+  const { id, version, ...fields } = body;
+  // Only the platform operator switches modules, deactivates a brand or renames its code.
+  const allowed =
+    p.account.type === 'superAdmin' ? fields : { ...fields, code: current.code, moduleMap: current.moduleMap, active: current.active };
+  await guardUnique(() =>
+    db.transaction(async (tx) => {
+      if (!(await updateBrand(tx, allowed, id, version))) throw staleVersion();
+      await audit(tx, req, { action: 'update', entity: 'brand', entityId: id, brandId: id, summary: allowed.name });
+    }),
+  );
+}
+
+export async function saveDomain(db: Db, req: FastifyRequest, p: Principal, body: DomainUpdateBody) {
+  const current = await findBrand(db, p.scope, body.id);
+  if (!current) throw notFound();
+  await guardUnique(async () => {
+    if (!(await updateBrandDomain(db, body.id, body.version, body.customDomain))) throw staleVersion();
+  });
+  await audit(db, req, {
+    action: 'update',
+    entity: 'brandDomain',
+    entityId: body.id,
+    brandId: body.id,
+    summary: body.customDomain ?? '(なし)',
+  });
+}
+
+/** A brand with cinemas or users is refused: its history must stay attached. */
+export async function deleteBrand(db: Db, req: FastifyRequest, p: Principal, id: number) {
+  const current = await findBrand(db, p.scope, id);
+  if (!current) throw notFound();
+  if (current.cinemaCount > 0) throw conflict(ja.brandHasCinemas);
+  if (current.accountCount > 0) throw conflict('ユーザーが登録されているため、このブランドは削除できません。');
+  await db.transaction(async (tx) => {
+    await tx.delete(roles).where(eq(roles.brandId, id));
+    await tx.delete(brands).where(eq(brands.id, id));
+    await audit(tx, req, { action: 'delete', entity: 'brand', entityId: id, brandId: id, summary: current.name });
+  });
+}

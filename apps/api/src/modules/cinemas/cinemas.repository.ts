@@ -1,0 +1,90 @@
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Cinema, CinemaCreateBody, CinemaListMapQuery, CinemaListQuery, CinemaUpdateBody } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { accountCinemas, brands, cinemas } from '../../db/schema/index.js';
+import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { tenantWhere, type Scope } from '../../platform/scope.js';
+
+type CinemaFields = Omit<CinemaCreateBody, 'brandId'>;
+
+// Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
+const screenCount = sql<number>`(select count(*)::int from houses h where h.cinema_id = "cinemas"."id")`;
+
+const selectAll = { ...getTableColumns(cinemas), brandName: brands.name, brandCode: brands.code, screenCount };
+
+type Row = typeof cinemas.$inferSelect & { brandName: string; brandCode: string; screenCount: number };
+
+const toCinema = (r: Row): Cinema => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+
+const scoped = (scope: Scope) => tenantWhere(scope, { brandId: cinemas.brandId, cinemaId: cinemas.id });
+
+// A brand's own display order first; superAdmin sees brands one after another.
+const defaultOrder = [asc(cinemas.brandId), asc(cinemas.sortOrder), asc(cinemas.id)];
+
+export async function listCinemas(db: Db, scope: Scope, q: CinemaListQuery) {
+  const where = and(
+    scoped(scope),
+    keywordWhere(q.keyword, [cinemas.name, cinemas.code, cinemas.nameKana]),
+    q.brandId ? eq(cinemas.brandId, q.brandId) : undefined,
+    q.status ? eq(cinemas.status, q.status) : undefined,
+    q.prefectureCode ? eq(cinemas.prefectureCode, q.prefectureCode) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(cinemas).where(where);
+  const sortable = { code: cinemas.code, name: cinemas.name, status: cinemas.status, createdAt: cinemas.createdAt };
+  const rows = await db
+    .select(selectAll)
+    .from(cinemas)
+    .innerJoin(brands, eq(brands.id, cinemas.brandId))
+    .where(where)
+    .orderBy(...orderBy(q, sortable, defaultOrder))
+    .limit(pageOf(q).limit)
+    .offset(pageOf(q).offset);
+  return listAnswer(rows.map(toCinema), total, q);
+}
+
+export async function findCinema(db: Db, scope: Scope, id: number): Promise<Cinema | null> {
+  const [row] = await db
+    .select(selectAll)
+    .from(cinemas)
+    .innerJoin(brands, eq(brands.id, cinemas.brandId))
+    .where(and(eq(cinemas.id, id), scoped(scope)));
+  return row ? toCinema(row) : null;
+}
+
+export const cinemaOptions = (db: Db, scope: Scope, q: CinemaListMapQuery) =>
+  db
+    .select({ id: cinemas.id, name: cinemas.name, code: cinemas.code, brandId: cinemas.brandId })
+    .from(cinemas)
+    .where(
+      and(
+        scoped(scope),
+        q.brandId ? eq(cinemas.brandId, q.brandId) : undefined,
+        q.cinemaIds?.length ? inArray(cinemas.id, q.cinemaIds) : undefined,
+      ),
+    )
+    .orderBy(asc(cinemas.sortOrder), asc(cinemas.id));
+
+export async function insertCinema(db: Db, brandId: number, fields: CinemaFields) {
+  const [row] = await db.insert(cinemas).values({ ...fields, brandId }).returning({ id: cinemas.id });
+  return row!.id;
+}
+
+/** Updates when the version still matches; answers false when someone else saved first. */
+export async function updateCinema(db: Db, fields: Omit<CinemaUpdateBody, 'id' | 'version'>, id: number, version: number) {
+  const rows = await db
+    .update(cinemas)
+    .set({ ...fields, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(cinemas.id, id), eq(cinemas.version, version)))
+    .returning({ id: cinemas.id });
+  return rows.length > 0;
+}
+
+export async function assignedAccountCount(db: Db, cinemaId: number) {
+  const [row] = await db.select({ n: count() }).from(accountCinemas).where(eq(accountCinemas.cinemaId, cinemaId));
+  return row?.n ?? 0;
+}
+
+export async function brandExists(db: Db, brandId: number) {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+  return !!row;
+}

@@ -1,0 +1,93 @@
+import { count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { DeviceNotification, DeviceNotificationListQuery } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { cinemas, deviceNotificationLogs as logs, devices } from '../../db/schema/index.js';
+import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { tenantWhere, type Scope } from '../../platform/scope.js';
+
+const scoped = (scope: Scope, ...extra: (SQL | undefined)[]) =>
+  tenantWhere(scope, { brandId: logs.brandId, cinemaId: logs.cinemaId }, ...extra);
+
+// Dates of the filter are days in Japan: 2026-05-03 runs from 00:00 to 24:00 JST.
+const jstDay = (day: string) => new Date(`${day}T00:00:00+09:00`);
+const nextJstDay = (day: string) => new Date(jstDay(day).getTime() + 24 * 60 * 60 * 1000);
+
+const selectAll = {
+  id: logs.id,
+  brandId: logs.brandId,
+  cinemaId: logs.cinemaId,
+  cinemaName: cinemas.name,
+  deviceId: logs.deviceId,
+  deviceCode: devices.code,
+  deviceName: devices.name,
+  deviceType: devices.type,
+  level: logs.level,
+  kind: logs.kind,
+  message: logs.message,
+  occurredAt: logs.occurredAt,
+  readAt: logs.readAt,
+};
+
+const base = (db: Db) =>
+  db.select(selectAll).from(logs).innerJoin(devices, eq(devices.id, logs.deviceId)).innerJoin(cinemas, eq(cinemas.id, logs.cinemaId));
+type Row = Awaited<ReturnType<typeof base>>[number];
+
+const toNotification = (r: Row): DeviceNotification => ({ ...r, occurredAt: r.occurredAt.toISOString(), readAt: iso(r.readAt) });
+
+export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificationListQuery) {
+  const where = scoped(
+    scope,
+    q.cinemaId ? eq(logs.cinemaId, q.cinemaId) : undefined,
+    q.deviceId ? eq(logs.deviceId, q.deviceId) : undefined,
+    q.level ? eq(logs.level, q.level) : undefined,
+    q.kind ? eq(logs.kind, q.kind) : undefined,
+    q.from ? gte(logs.occurredAt, jstDay(q.from)) : undefined,
+    q.to ? lt(logs.occurredAt, nextJstDay(q.to)) : undefined,
+    q.unread ? isNull(logs.readAt) : undefined,
+    keywordWhere(q.keyword, [logs.message, devices.name, devices.code]),
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(logs)
+    .innerJoin(devices, eq(devices.id, logs.deviceId))
+    .where(where);
+  const sortable = {
+    occurredAt: logs.occurredAt,
+    level: logs.level,
+    kind: logs.kind,
+    deviceName: devices.name,
+    cinemaName: cinemas.name,
+    readAt: logs.readAt,
+  };
+  const rows = await base(db)
+    .where(where)
+    .orderBy(...orderBy(q, sortable, [desc(logs.occurredAt), desc(logs.id)]))
+    .limit(pageOf(q).limit)
+    .offset(pageOf(q).offset);
+  return listAnswer(rows.map(toNotification), total, q);
+}
+
+export async function unreadCount(db: Db, scope: Scope, cinemaId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(logs)
+    .where(scoped(scope, isNull(logs.readAt), cinemaId ? eq(logs.cinemaId, cinemaId) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Marks unread notifications of the scope read: the listed ones, or all (of one cinema). */
+export async function markRead(db: Db, scope: Scope, target: { ids?: number[]; cinemaId?: number }) {
+  const rows = await db
+    .update(logs)
+    .set({ readAt: new Date() })
+    .where(
+      scoped(
+        scope,
+        isNull(logs.readAt),
+        target.ids?.length ? inArray(logs.id, target.ids) : undefined,
+        target.cinemaId ? eq(logs.cinemaId, target.cinemaId) : undefined,
+      ),
+    )
+    .returning({ id: logs.id, brandId: logs.brandId });
+  return rows;
+}

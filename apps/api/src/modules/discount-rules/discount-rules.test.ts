@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountAmountRequired, discountPeriodOrder, discountQuantityMessage, ja, type DiscountRule } from '@cinema/contracts';
+import { auditLogs } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/helper.js';
+import { cinemaIds, discountRequests, extraAccounts, fieldsOf } from '../price-templates/price-templates.fixtures.js';
+
+let t: TestContext;
+let r: ReturnType<typeof discountRequests>;
+let shinjuku: string;
+let hq: string;
+let viewer: string;
+let umeda: string;
+let ids: Record<string, number>;
+
+const newRule = (name: string, extra: object = {}) => ({ name, quantity: 2, discountType: 'amount', amountOff: 500, ...extra });
+const created = async (name: string, extra: object = {}) => {
+  const res = await r.create(shinjuku, newRule(name, extra));
+  expect(res.statusCode).toBe(200);
+  return res.json().data as DiscountRule;
+};
+const asBody = ({ brandId: _b, cinemaId: _c, createdAt: _cr, updatedAt: _u, ...fields }: DiscountRule) => fields;
+const auditRows = (action: string, id: number) =>
+  t.database.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entity, 'discountRule'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  r = discountRequests(t);
+  [shinjuku, hq] = await Promise.all([t.login('shinjuku'), t.login('hq')]);
+  ({ viewer, umeda } = await extraAccounts(t));
+  ids = await cinemaIds(t);
+});
+afterAll(() => t.close());
+
+describe('discountRule list and detail', () => {
+  it('answers the chosen cinema’s rules, filtered and sorted', async () => {
+    const res = await r.list(shinjuku);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data.list as DiscountRule[];
+    expect(list.map((x) => x.name)).toEqual(expect.arrayContaining(['夫婦50割', 'ペア割', '平日朝割']));
+    expect(list.every((x) => x.cinemaId === ids['0101'])).toBe(true);
+    expect(list.find((x) => x.name === '平日朝割')).toMatchObject({
+      weekdays: [1, 2, 3, 4, 5],
+      sameDayOnly: true,
+      boxOfficeReflection: false,
+    });
+    await created('無効な割引', { active: false });
+    const inactive = (await r.list(shinjuku, '?active=false')).json().data.list as DiscountRule[];
+    expect(inactive.map((x) => x.name)).toEqual(['無効な割引']);
+    const sorted = (await r.list(shinjuku, '?sortField=amountOff&sortOrder=ascend&active=true')).json().data.list as DiscountRule[];
+    expect(sorted.map((x) => x.amountOff)).toEqual([...sorted.map((x) => x.amountOff)].sort((a, b) => a! - b!));
+  });
+
+  it('answers a rule by id; another brand’s rule is not found', async () => {
+    const mine = await created('詳細用');
+    expect((await r.detail(shinjuku, mine.id)).json().data).toMatchObject({ name: '詳細用', quantity: 2, amountOff: 500 });
+    expect((await r.detail(umeda, mine.id)).statusCode).toBe(404);
+    expect((await r.list(umeda, `?cinemaId=${ids['0101']}`)).statusCode).toBe(404);
+  });
+
+  it('rejects a bad flag, head office and anonymous callers', async () => {
+    const bad = await r.list(shinjuku, '?active=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(bad.json()))).toContain('active');
+    expect((await r.list(hq, `?cinemaId=${ids['0101']}`)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/discountRule/list' })).statusCode).toBe(401);
+  });
+});
+
+describe('discountRule create', () => {
+  it('creates a rule with its defaults and an audit row', async () => {
+    const res = await r.create(shinjuku, newRule('レディースデイ割', { weekdays: [3, 3], validFrom: '2026-06-01', validTo: '2026-06-30' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(ja.created);
+    const d = res.json().data as DiscountRule;
+    expect(d).toMatchObject({
+      cinemaId: ids['0101'],
+      weekdays: [3],
+      sameDayOnly: false,
+      boxOfficeReflection: true,
+      couponCombinable: false,
+      active: true,
+      validFrom: '2026-06-01',
+      version: 1,
+    });
+    expect((await auditRows('create', d.id))[0]).toMatchObject({ summary: 'レディースデイ割（2名以上・1名につき¥500引）' });
+  });
+
+  it('takes an applicable quantity of 2 to 10 only, with SPEC.md’s message', async () => {
+    for (const quantity of [1, 11, 2.5]) {
+      const res = await r.create(shinjuku, newRule(`人数${quantity}`, { quantity }));
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res.json()).quantity).toBe(discountQuantityMessage);
+    }
+    expect(discountQuantityMessage).toBe('「適用人数」は2〜10の数値を入力してください');
+    expect((await r.create(shinjuku, newRule('10名', { quantity: 10 }))).statusCode).toBe(200);
+  });
+
+  it('needs an amount unless free, drops it when free, and checks the period order', async () => {
+    expect(fieldsOf((await r.create(shinjuku, newRule('額なし', { amountOff: null }))).json()).amountOff).toBe(discountAmountRequired);
+    const free = await r.create(shinjuku, newRule('招待', { discountType: 'free', amountOff: 700 }));
+    expect(free.json().data).toMatchObject({ discountType: 'free', amountOff: null });
+    const order = await r.create(shinjuku, newRule('期間逆', { validFrom: '2026-06-30', validTo: '2026-06-01', weekdays: [] }));
+    expect(fieldsOf(order.json())).toMatchObject({ validTo: discountPeriodOrder, weekdays: '「適用曜日」を選択してください' });
+  });
+
+  it('answers 409 for a name the cinema has; refuses head office and view-only staff', async () => {
+    const dup = await r.create(shinjuku, newRule('夫婦50割'));
+    expect(dup.statusCode).toBe(409);
+    expect(fieldsOf(dup.json()).name).toBe(ja.nameInUse);
+    expect((await r.create(hq, { ...newRule('本部'), cinemaId: ids['0101'] })).statusCode).toBe(403);
+    expect((await r.create(viewer, newRule('閲覧者'))).statusCode).toBe(403);
+    expect((await r.create(umeda, { ...newRule('越境'), cinemaId: ids['0101'] })).statusCode).toBe(404);
+  });
+});
+
+describe('discountRule update and delete', () => {
+  it('saves a change, then refuses the stale version', async () => {
+    const d = await created('更新用');
+    const res = await r.update(shinjuku, { ...asBody(d), quantity: 4, couponCombinable: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ quantity: 4, couponCombinable: true, version: 2 });
+    const stale = await r.update(shinjuku, { ...asBody(d), quantity: 3 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('stale_version');
+    expect(await auditRows('update', d.id)).toHaveLength(1);
+  });
+
+  it('validates the quantity on update; another brand’s rule is not found; view-only staff are refused', async () => {
+    const d = await created('更新検証');
+    expect(fieldsOf((await r.update(shinjuku, { ...asBody(d), quantity: 12 })).json()).quantity).toBe(discountQuantityMessage);
+    expect((await r.update(umeda, asBody(d))).statusCode).toBe(404);
+    expect((await r.update(viewer, asBody(d))).statusCode).toBe(403);
+  });
+
+  it('deletes with an audit row; another brand’s rule is not found', async () => {
+    const d = await created('削除用');
+    expect((await r.remove(umeda, d.id)).statusCode).toBe(404);
+    expect((await r.remove(viewer, d.id)).statusCode).toBe(403);
+    const res = await r.remove(shinjuku, d.id);
+    expect(res.statusCode).toBe(200);
+    expect((await r.detail(shinjuku, d.id)).statusCode).toBe(404);
+    expect(await auditRows('delete', d.id)).toHaveLength(1);
+  });
+});

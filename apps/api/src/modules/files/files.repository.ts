@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { fileUrl, type UploadedFile } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import { tenantWhere, type Scope } from '../../platform/scope.js';
+
+type Row = typeof files.$inferSelect;
+export const toUploadedFile = (r: Row): UploadedFile => ({
+  id: r.id,
+  url: fileUrl(r.key),
+  name: r.originalName,
+  contentType: r.contentType,
+  size: r.size,
+  width: r.width,
+  height: r.height,
+});
+
+/** A file the scope may see: its brand's, or any for superAdmin; another brand's is not found. */
+export async function findFile(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(tenantWhere(scope, { brandId: files.brandId }, eq(files.id, id)));
+  return row ?? null;
+}

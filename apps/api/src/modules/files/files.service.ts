@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ja, type UploadPurpose, type UploadedFile } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import { audit } from '../../platform/audit.js';
+import { AppError, invalidField } from '../../platform/errors.js';
+import { newFileKey, sniffImage, type FileStorage } from '../../platform/storage/index.js';
+import { toUploadedFile } from './files.repository.js';
+
+export interface NewFile {
+  brandId: number | null;
+  createdBy: number | null;
+  name: string;
+  bytes: Buffer;
+  purpose: UploadPurpose;
+}
+
+export const fileTypeRefused = () => invalidField('file', ja.fileTypeNotAllowed);
+
+/** A display name without folders or control characters, kept to 200 characters. */
+export function cleanFileName(name: string | undefined) {
+  const printable = [...(name ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
+  const base = path.basename(printable.replaceAll('\\', '/')).trim();
+  return base.slice(-200) || 'image';
+}
+
+/**
+ * Stores an image and records it: the type comes from the bytes, the key is new and random.
+ * Also what demo seeds call to store posters (no request, so no audit row).
+ */
+export async function storeFile(db: Db, storage: FileStorage, file: NewFile, req?: FastifyRequest): Promise<UploadedFile> {
+  const sniffed = sniffImage(file.bytes);
+  if (!sniffed) throw fileTypeRefused();
+  const key = newFileKey(sniffed.ext);
+  await storage.put(key, file.bytes, sniffed.contentType);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          brandId: file.brandId,
+          key,
+          originalName: cleanFileName(file.name),
+          contentType: sniffed.contentType,
+          size: file.bytes.length,
+          width: sniffed.width,
+          height: sniffed.height,
+          purpose: file.purpose,
+          createdBy: file.createdBy,
+        })
+        .returning();
+      if (req) {
+        await audit(tx, req, {
+          action: 'create',
+          entity: 'file',
+          entityId: row!.id,
+          brandId: file.brandId,
+          summary: row!.originalName,
+          detail: { purpose: file.purpose, size: row!.size, contentType: row!.contentType },
+        });
+      }
+      return toUploadedFile(row!);
+    });
+  } catch (err) {
+    // No row, no file: the stored bytes would be unreachable.
+    await storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+export const tooLarge = (mb: number) => new AppError('payload_too_large', ja.fileTooLarge(mb));

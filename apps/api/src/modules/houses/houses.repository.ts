@@ -1,0 +1,144 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { countSeats, type House, type HouseListItem, type HouseListQuery, type SeatPlan } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { cinemas, houses, versions } from '../../db/schema/index.js';
+import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { tenantWhere, type Scope } from '../../platform/scope.js';
+
+/** What a save writes: the plan with its counts, which stay in sync with it. */
+export interface HouseWrite {
+  name: string;
+  code: string;
+  formatIds: number[];
+  standingCapacity: number;
+  sortOrder: number | null;
+  seatPlan: SeatPlan;
+}
+
+const scoped = (scope: Scope) => tenantWhere(scope, { brandId: houses.brandId, cinemaId: houses.cinemaId });
+
+const defaultOrder = [asc(houses.sortOrder), asc(houses.id)];
+
+/** Columns of a list row: everything but the plan, which can run to thousands of cells. */
+const listColumns = {
+  id: houses.id,
+  brandId: houses.brandId,
+  cinemaId: houses.cinemaId,
+  cinemaName: cinemas.name,
+  code: houses.code,
+  name: houses.name,
+  formatIds: houses.formatIds,
+  standingCapacity: houses.standingCapacity,
+  sortOrder: houses.sortOrder,
+  seatCounts: houses.seatCounts,
+  seatCount: houses.seatCount,
+  version: houses.version,
+  createdAt: houses.createdAt,
+  updatedAt: houses.updatedAt,
+};
+
+type ListRow = Omit<HouseListItem, 'formats' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+/** The format versions named by some screens, by id, in their display order. */
+async function formatNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: versions.id, name: versions.name })
+    .from(versions)
+    .where(and(inArray(versions.id, ids), eq(versions.kind, 'format')))
+    .orderBy(asc(versions.sortOrder), asc(versions.id));
+}
+
+/** Names the formats of each row; an id whose format was removed drops out of both lists. */
+async function withFormats(db: Db, rows: ListRow[]): Promise<HouseListItem[]> {
+  const known = await formatNames(db, [...new Set(rows.flatMap((r) => r.formatIds))]);
+  return rows.map((r) => {
+    const formats = known.filter((f) => r.formatIds.includes(f.id));
+    return {
+      ...r,
+      formatIds: formats.map((f) => f.id),
+      formats,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function listHouses(db: Db, scope: Scope, cinemaId: number, q: HouseListQuery) {
+  const where = and(scoped(scope), eq(houses.cinemaId, cinemaId), keywordWhere(q.keyword, [houses.name, houses.code]));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(houses).where(where);
+  const sortable = {
+    code: houses.code,
+    name: houses.name,
+    seatCount: houses.seatCount,
+    standingCapacity: houses.standingCapacity,
+    sortOrder: houses.sortOrder,
+    updatedAt: houses.updatedAt,
+  };
+  const rows = await db
+    .select(listColumns)
+    .from(houses)
+    .innerJoin(cinemas, eq(cinemas.id, houses.cinemaId))
+    .where(where)
+    .orderBy(...orderBy(q, sortable, defaultOrder))
+    .limit(pageOf(q).limit)
+    .offset(pageOf(q).offset);
+  return listAnswer(await withFormats(db, rows), total, q);
+}
+
+export async function houseOptions(db: Db, scope: Scope, cinemaId: number, q: HouseListQuery) {
+  const where = and(scoped(scope), eq(houses.cinemaId, cinemaId), keywordWhere(q.keyword, [houses.name, houses.code]));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(houses).where(where);
+  const rows = await db
+    .select({ id: houses.id, name: houses.name, code: houses.code, seatCount: houses.seatCount })
+    .from(houses)
+    .where(where)
+    .orderBy(...defaultOrder)
+    .limit(pageOf(q).limit)
+    .offset(pageOf(q).offset);
+  return listAnswer(rows, total, q);
+}
+
+export async function findHouse(db: Db, scope: Scope, id: number): Promise<House | null> {
+  const [row] = await db
+    .select({ ...listColumns, seatPlan: houses.seatPlan })
+    .from(houses)
+    .innerJoin(cinemas, eq(cinemas.id, houses.cinemaId))
+    .where(and(eq(houses.id, id), scoped(scope)));
+  if (!row) return null;
+  const [item] = await withFormats(db, [row]);
+  return { ...item!, seatPlan: row.seatPlan };
+}
+
+/** The ids among `ids` that are format versions of the cinema. */
+export async function cinemaFormatIds(db: Db, cinemaId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: versions.id })
+    .from(versions)
+    .where(and(inArray(versions.id, ids), eq(versions.cinemaId, cinemaId), eq(versions.kind, 'format')));
+  return rows.map((r) => r.id);
+}
+
+const counted = (w: HouseWrite) => {
+  const seatCounts = countSeats(w.seatPlan);
+  return { ...w, seatCounts, seatCount: seatCounts.sellable };
+};
+
+export async function insertHouse(db: Db, owner: { brandId: number; cinemaId: number }, w: HouseWrite) {
+  const [row] = await db
+    .insert(houses)
+    .values({ ...counted(w), ...owner })
+    .returning({ id: houses.id });
+  return row!.id;
+}
+
+/** Updates when the version still matches; answers false when someone else saved first. */
+export async function updateHouse(db: Db, id: number, version: number, w: HouseWrite) {
+  const rows = await db
+    .update(houses)
+    .set({ ...counted(w), version: version + 1, updatedAt: new Date() })
+    .where(and(eq(houses.id, id), eq(houses.version, version)))
+    .returning({ id: houses.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,166 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  businessDateOf,
+  checkScreeningTimes,
+  endTimeFor,
+  formatBusinessDate,
+  scheduleConflict,
+  type ScheduleCreateBody,
+  type ScheduleUpdateBody,
+} from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
+import { cinemaFor } from '../../platform/cinema.js';
+import { AppError, conflict, invalidField, notFound, staleVersion } from '../../platform/errors.js';
+import type { Principal } from '../../platform/principal.js';
+import { findScreening, insertScreenings, removeScreening, updateScreening, type ScreeningWrite } from './schedules.repository.js';
+import { overlapping } from './schedules.conflicts.js';
+import { resolveRefs } from './schedules.refs.js';
+import { cinemaTimes, scaleLabel } from './schedules.time.js';
+
+const OVERLAP_CONSTRAINT = 'screenings_house_no_overlap';
+
+/** PostgreSQL exclusion_violation of the no-overlap constraint: a race the service's check missed. */
+export function isOverlapViolation(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e?.code ?? e?.cause?.code) === '23P01' && (e?.constraint ?? e?.cause?.constraint) === OVERLAP_CONSTRAINT;
+}
+
+/** Runs a write so the database's own refusal answers the same 409 as the service's check. */
+export async function overlapGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isOverlapViolation(err)) throw conflict(scheduleConflict, 'startAt');
+    throw err;
+  }
+}
+
+function checkTimes(w: Pick<ScreeningWrite, 'startAt' | 'endAt' | 'salesStartAt' | 'salesEndAt'>) {
+  const [issue] = checkScreeningTimes(w);
+  if (issue) throw invalidField(issue.field, issue.message);
+}
+
+/** Refuses a screening whose busy span (cleaning included) meets another live one on the screen. */
+async function checkFree(db: Db, w: ScreeningWrite, exceptId?: number) {
+  if (w.status === 'cancelled') return;
+  const until = new Date(w.endAt.getTime() + w.cleaningMinutes * 60_000);
+  const [hit] = await overlapping(db, w.houseId, w.startAt, until, exceptId);
+  if (!hit) return;
+  const detail = `${formatBusinessDate(hit.businessDate, true)} ${scaleLabel(hit.startAt, hit.businessDate)}〜${scaleLabel(hit.endAt, hit.businessDate)}「${hit.filmName}」と重なっています（清掃時間を含む）`;
+  throw new AppError('conflict', scheduleConflict, [{ field: 'startAt', message: `${scheduleConflict}${detail}` }]);
+}
+
+const date = (v: string | null | undefined) => (v ? new Date(v) : null);
+
+export async function createScreening(db: Db, req: FastifyRequest, p: Principal, body: ScheduleCreateBody) {
+  const cinema = await cinemaFor(db, p, body.cinemaId);
+  const [refs, times] = await Promise.all([resolveRefs(db, cinema, body), cinemaTimes(db, cinema)]);
+  const startAt = new Date(body.startAt);
+  const write: ScreeningWrite = {
+    filmId: body.filmId,
+    houseId: body.houseId,
+    languageVersionId: body.languageVersionId,
+    formatVersionId: body.formatVersionId,
+    startAt,
+    endAt: new Date(body.endAt ?? endTimeFor(startAt, refs.film.lengthMinutes, refs.film.trailerMinutes)),
+    businessDate: businessDateOf(startAt, times.cutoffHour),
+    category: body.category,
+    priceTemplateId: body.priceTemplateId,
+    salesStartAt: date(body.salesStartAt),
+    salesEndAt: date(body.salesEndAt),
+    onlineSales: body.channels.online,
+    posSales: body.channels.pos,
+    kioskSales: body.channels.kiosk,
+    status: body.status,
+    cleaningMinutes: body.cleaningMinutes,
+    note: body.note,
+  };
+  checkTimes(write);
+  return overlapGuard(() =>
+    db.transaction(async (tx) => {
+      await checkFree(tx, write);
+      const [id] = await insertScreenings(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, [write]);
+      await audit(tx, req, {
+        action: 'create',
+        entity: 'screening',
+        entityId: id,
+        brandId: cinema.brandId,
+        summary: summary(refs.film.name, write),
+      });
+      return id!;
+    }),
+  );
+}
+
+const summary = (filmName: string, w: ScreeningWrite) => `${filmName} ${w.businessDate} ${scaleLabel(w.startAt, w.businessDate)}`;
+
+/**
+ * Writes the fields the body names over the stored ones. startAt alone moves the screening and
+ * keeps its length; a new film without endAt (or endAt null) derives the end from the film.
+ */
+export async function saveScreening(db: Db, req: FastifyRequest, p: Principal, body: ScheduleUpdateBody) {
+  const current = await findScreening(db, p.scope, body.id);
+  if (!current) throw notFound();
+  const cinema = { id: current.cinemaId, brandId: current.brandId };
+  const refsIn = {
+    filmId: body.filmId ?? current.filmId,
+    houseId: body.houseId ?? current.houseId,
+    languageVersionId: body.languageVersionId ?? current.languageVersionId,
+    formatVersionId: body.formatVersionId ?? current.formatVersionId,
+  };
+  const priceTemplateId = body.priceTemplateId === undefined ? current.priceTemplateId : body.priceTemplateId;
+  const [refs, times] = await Promise.all([resolveRefs(db, cinema, { ...refsIn, priceTemplateId }), cinemaTimes(db, cinema)]);
+  const startAt = body.startAt ? new Date(body.startAt) : current.startAt;
+  let endAt: Date;
+  if (body.endAt) endAt = new Date(body.endAt);
+  else if (body.endAt === null || (body.filmId !== undefined && body.filmId !== current.filmId))
+    endAt = new Date(endTimeFor(startAt, refs.film.lengthMinutes, refs.film.trailerMinutes));
+  else endAt = new Date(startAt.getTime() + (current.endAt.getTime() - current.startAt.getTime()));
+  const keep = <T>(v: T | undefined, stored: T) => (v === undefined ? stored : v);
+  const write: ScreeningWrite = {
+    ...refsIn,
+    startAt,
+    endAt,
+    businessDate: businessDateOf(startAt, times.cutoffHour),
+    category: keep(body.category, current.category),
+    priceTemplateId,
+    salesStartAt: body.salesStartAt === undefined ? current.salesStartAt : date(body.salesStartAt),
+    salesEndAt: body.salesEndAt === undefined ? current.salesEndAt : date(body.salesEndAt),
+    onlineSales: body.channels?.online ?? current.onlineSales,
+    posSales: body.channels?.pos ?? current.posSales,
+    kioskSales: body.channels?.kiosk ?? current.kioskSales,
+    status: keep(body.status, current.status),
+    cleaningMinutes: keep(body.cleaningMinutes, current.cleaningMinutes),
+    note: keep(body.note, current.note),
+  };
+  checkTimes(write);
+  await overlapGuard(() =>
+    db.transaction(async (tx) => {
+      await checkFree(tx, write, body.id);
+      if (!(await updateScreening(tx, body.id, body.version, write))) throw staleVersion();
+      await audit(tx, req, {
+        action: 'update',
+        entity: 'screening',
+        entityId: body.id,
+        brandId: cinema.brandId,
+        summary: summary(refs.film.name, write),
+      });
+    }),
+  );
+}
+
+export async function deleteScreening(db: Db, req: FastifyRequest, p: Principal, id: number) {
+  const current = await findScreening(db, p.scope, id);
+  if (!current) throw notFound();
+  await db.transaction(async (tx) => {
+    await removeScreening(tx, id);
+    await audit(tx, req, {
+      action: 'delete',
+      entity: 'screening',
+      entityId: id,
+      brandId: current.brandId,
+      summary: `${current.filmName} ${current.businessDate} ${scaleLabel(current.startAt, current.businessDate)}`,
+    });
+  });
+}

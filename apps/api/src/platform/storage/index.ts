@@ -1,0 +1,4 @@
+export * from './storage.js';
+export { MemoryFileStorage } from './memory.js';
+export { LocalFileStorage } from './local.js';
+export { sniffImage, type SniffedImage } from './sniff.js';

@@ -1,0 +1,25 @@
+import { assertSafeKey, type FileStorage, type StoredObject } from './storage.js';
+
+/** Keeps files in memory: the default of buildApp, so tests never touch the disk. */
+export class MemoryFileStorage implements FileStorage {
+  private readonly objects = new Map<string, StoredObject>();
+
+  async put(key: string, bytes: Buffer, contentType: string) {
+    assertSafeKey(key);
+    this.objects.set(key, { bytes: Buffer.from(bytes), contentType });
+  }
+
+  async get(key: string) {
+    if (!this.objects.has(key)) return null;
+    const found = this.objects.get(key)!;
+    return { bytes: Buffer.from(found.bytes), contentType: found.contentType };
+  }
+
+  async delete(key: string) {
+    this.objects.delete(key);
+  }
+
+  get size() {
+    return this.objects.size;
+  }
+}

@@ -1,0 +1,146 @@
+import { count } from 'drizzle-orm';
+import { allModulesOn, type PermissionMap } from '@cinema/contracts';
+import type { Db } from '../db/client.js';
+import { accountCinemas, accounts, brands, cinemas, globalSettings, roles } from '../db/schema/index.js';
+import { hashPassword } from '../platform/passwords.js';
+import { seedDevices } from './devices.js';
+import { seedHouses } from './houses.js';
+import { MemoryFileStorage, type FileStorage } from '../platform/storage/index.js';
+import { seedRestrict } from './restrict.js';
+import { seedPriceRules } from './price-rules.js';
+import { seedMovieTickets } from './movie-tickets.js';
+import { seedFilms } from './films.js';
+import { seedSchedules } from './schedules.js';
+import { seedSalesStops } from './sales-stops.js';
+
+export const DEMO_PASSWORD = 'demo-2026';
+
+const staffPermissions: PermissionMap = {
+  dashboard: ['view'],
+  film: ['view', 'create', 'update'],
+  performance: ['view', 'create', 'update', 'delete', 'export'],
+  shop: ['view', 'create', 'update', 'delete', 'export'],
+  couponLib: ['view'],
+  operations: ['view', 'create', 'update', 'export'],
+  reports: ['view', 'export'],
+  screen: ['view', 'create', 'update', 'delete'],
+  website: ['view', 'create', 'update', 'delete'],
+  signage: ['view', 'create', 'update', 'delete'],
+  // Devices, kitchen printers and the cinema's payment switches live under 設定.
+  settings: ['view', 'create', 'update'],
+};
+const accountingPermissions: PermissionMap = {
+  dashboard: ['view'],
+  accounting: ['view', 'create', 'update', 'delete', 'export'],
+  reports: ['view', 'export'],
+  clientManagement: ['view', 'create', 'update', 'delete', 'export'],
+};
+
+interface CinemaSeed {
+  code: string;
+  name: string;
+  nameKana: string;
+  prefectureCode: string;
+  city: string;
+  addressLine: string;
+  postalCode: string;
+  phone: string;
+  screens: number[];
+}
+
+const brand1Cinemas: CinemaSeed[] = [
+  { code: '0101', name: 'シネマライン新宿', nameKana: 'シネマラインシンジュク', prefectureCode: '13', city: '新宿区', addressLine: '新宿3-1-1', postalCode: '1600022', phone: '03-1234-5601', screens: [512, 302, 245, 180, 128, 96] },
+  { code: '0102', name: 'シネマライン池袋', nameKana: 'シネマラインイケブクロ', prefectureCode: '13', city: '豊島区', addressLine: '東池袋1-2-3', postalCode: '1700013', phone: '03-1234-5602', screens: [420, 260, 150, 110, 98] },
+  { code: '0103', name: 'シネマライン横浜', nameKana: 'シネマラインヨコハマ', prefectureCode: '14', city: '横浜市西区', addressLine: 'みなとみらい2-2-1', postalCode: '2200012', phone: '045-123-5603', screens: [380, 220, 140, 100] },
+];
+const brand2Cinemas: CinemaSeed[] = [
+  { code: '0201', name: 'ミライシネマ梅田', nameKana: 'ミライシネマウメダ', prefectureCode: '27', city: '大阪市北区', addressLine: '梅田1-1-1', postalCode: '5300001', phone: '06-1234-5201', screens: [450, 210, 120] },
+];
+
+/** Loads the demo data of the README into an empty database; answers false when data exists. */
+// `storage` receives demo files (posters); the app must be built with the same storage to serve them.
+export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStorage()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(globalSettings)
+      .values({ id: 1, specialBrandCodes: ['CL', 'KINEMA', 'SORA', 'HIKARI', 'TEST'], specialBrandCodePrefix: 'TEST-' })
+      .onConflictDoNothing();
+
+    const [b1] = await tx
+      .insert(brands)
+      .values({
+        code: 'CL', name: 'シネマライン', nameKana: 'シネマライン', companyName: '株式会社シネマライン', representative: '山田 太郎',
+        postalCode: '1600022', prefectureCode: '13', address: '新宿区新宿3-1-1', phone: '03-1234-5600', email: 'info@cinemaline.example.jp',
+        invoiceNumber: 'T1234567890123', moduleMap: allModulesOn(), customDomain: 'www.cinemaline.example.jp',
+      })
+      .returning({ id: brands.id });
+    const mods2 = allModulesOn();
+    mods2.membership = false;
+    mods2.special = false;
+    const [b2] = await tx
+      .insert(brands)
+      .values({
+        code: 'MIRAI', name: 'ミライシネマ', nameKana: 'ミライシネマ', companyName: '株式会社ミライシネマ', representative: '佐藤 花子',
+        postalCode: '5300001', prefectureCode: '27', address: '大阪市北区梅田1-1-1', phone: '06-1234-5200', fractionRounding: 'ROUND',
+        moduleMap: mods2,
+      })
+      .returning({ id: brands.id });
+
+    const roleIds = async (brandId: number) => {
+      const rows = await tx
+        .insert(roles)
+        .values([
+          { brandId, name: '管理者', description: 'すべての権限を持つロール', isAdmin: true, permissions: {} },
+          { brandId, name: '劇場スタッフ', description: '劇場の日々の運営', isAdmin: false, permissions: staffPermissions },
+          { brandId, name: '経理', description: '本部の経理担当', isAdmin: false, permissions: accountingPermissions },
+        ])
+        .returning({ id: roles.id, name: roles.name });
+      return Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, number>;
+    };
+    const r1 = await roleIds(b1!.id);
+    const r2 = await roleIds(b2!.id);
+
+    const addCinemas = async (brandId: number, list: CinemaSeed[]) => {
+      const ids: number[] = [];
+      for (const [i, c] of list.entries()) {
+        const { screens, ...fields } = c;
+        const [row] = await tx
+          .insert(cinemas)
+          .values({ brandId, ...fields, status: 'open', openingDate: '2015-04-01', sortOrder: i + 1, onlineSalesStartTime: '00:00', email: `${c.code}@example.jp`, mailSenderName: c.name })
+          .returning({ id: cinemas.id });
+        await seedHouses(tx, brandId, row!.id, screens);
+        ids.push(row!.id);
+      }
+      return ids;
+    };
+    const c1 = await addCinemas(b1!.id, brand1Cinemas);
+    await addCinemas(b2!.id, brand2Cinemas);
+    await seedDevices(tx);
+    await seedRestrict(tx);
+    await seedMovieTickets(tx);
+    // Before the schedules: screenings name their 料金テンプレート.
+    await seedPriceRules(tx);
+
+    const acc = await tx
+      .insert(accounts)
+      .values([
+        { userName: 'admin', displayName: 'プラットフォーム管理者', email: 'admin@example.jp', type: 'superAdmin', passwordHash },
+        { userName: 'hq', displayName: 'シネマライン本部', email: 'hq@cinemaline.example.jp', type: 'brand', brandId: b1!.id, roleId: r1['管理者']!, passwordHash },
+        { userName: 'shinjuku', displayName: '新宿 劇場スタッフ', email: 'shinjuku@cinemaline.example.jp', type: 'cinema', brandId: b1!.id, roleId: r1['劇場スタッフ']!, passwordHash },
+        { userName: 'hq2', displayName: 'ミライシネマ本部', email: 'hq@mirai.example.jp', type: 'brand', brandId: b2!.id, roleId: r2['管理者']!, passwordHash },
+      ])
+      .returning({ id: accounts.id, userName: accounts.userName });
+    const shinjuku = acc.find((a) => a.userName === 'shinjuku')!;
+    await tx.insert(accountCinemas).values({ accountId: shinjuku.id, cinemaId: c1[0]!, brandId: b1!.id });
+    // After the accounts: head office approves the films, shinjuku's staff registered a few.
+    await seedFilms(tx, storage);
+    // After films, screens and versions: a month of screenings per cinema.
+    await seedSchedules(tx);
+    await seedSalesStops(tx);
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App, type AppOptions } from '../app.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import { MemoryFileStorage } from '../platform/storage/index.js';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new database on
+ * that PostgreSQL server, dropped afterwards. Loaded with the demo data the README lists.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite(null);
+  const name = `cinema_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** The files the app stores (in memory), demo posters included. */
+  storage: MemoryFileStorage;
+  login(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Pick<AppOptions, 'imageProxy'> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const storage = new MemoryFileStorage();
+  await seedDemo(database.db, storage);
+  const app = await buildApp({ db: database.db, storage, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    async login(userName, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { userName, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const auth = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });

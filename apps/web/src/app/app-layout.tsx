@@ -1,0 +1,55 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Layout, Spin } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSession } from '../api/session.js';
+import { readUserOptions, writeUserOptions } from '../lib/user-options.js';
+import { AppHeader } from './app-header.js';
+import { SideMenu } from './side-menu.js';
+
+// Server state lives here, with the shell, so the login screen loads no query code.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+export function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+/** Header and side menu around every signed-in screen (hidden on / and /login). */
+function Shell() {
+  const session = useSession();
+  const [collapsed, setCollapsed] = useState(() => readUserOptions().menuCollapsed ?? false);
+  if (!session) return <Outlet />;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader session={session} />
+      <Layout>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={(c) => {
+            setCollapsed(c);
+            writeUserOptions({ menuCollapsed: c });
+          }}
+          width={220}
+        >
+          <nav>
+            <SideMenu session={session} collapsed={collapsed} />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24, background: '#f5f5f5' }}>
+          <main style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 'calc(100vh - 160px)' }}>
+            <Suspense fallback={<Spin />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

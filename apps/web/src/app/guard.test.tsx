@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { allModulesOn, ja, type SessionData } from '@cinema/contracts';
+import { bindFeedback } from '../api/feedback.js';
+import { RequireAuth } from './guard.js';
+
+function Where() {
+  const l = useLocation();
+  return <p>at {l.pathname + l.search}</p>;
+}
+
+const mount = (path: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <Where /> },
+      { element: <RequireAuth />, children: [{ path: '/cinema', element: <p>cinema screen</p> }, { path: '/setting-global', element: <p>global</p> }] },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+};
+
+const signIn = (over: Partial<SessionData>) => {
+  const s: SessionData = {
+    token: 't', userName: 'hq', displayName: 'hq', accountId: 2, brandId: 1, brandCode: 'CL', brandName: 'シネマライン', cinemas: [],
+    cinemaId: null, cinemaObj: null, moduleMap: allModulesOn(), permissionMap: { settings: ['view'] }, adminType: 'brand', isAdmin: false,
+    round: 'ROUND', specialReport: false, loginAsAccountId: null, originalUserName: null, accountDetailInfo: { email: null, roleName: null }, ...over,
+  };
+  localStorage.setItem('token', 't');
+  localStorage.setItem('userData', JSON.stringify(s));
+};
+
+describe('route guard', () => {
+  it('sends a signed-out visitor to login with the path to return to, saying why once', async () => {
+    const errors: string[] = [];
+    bindFeedback({ error: (t) => errors.push(t), success: () => {} });
+    mount('/cinema?tab=1');
+    expect(await screen.findByText('at /login?redirect=%2Fcinema%3Ftab%3D1')).toBeTruthy();
+    expect(errors).toEqual([ja.authInvalid]);
+  });
+
+  it('opens a screen the session may see', async () => {
+    signIn({});
+    mount('/cinema');
+    expect(await screen.findByText('cinema screen')).toBeTruthy();
+  });
+
+  it('shows no-permission for a screen outside the registry access', async () => {
+    signIn({});
+    mount('/setting-global');
+    expect(await screen.findByText(ja.noPermission)).toBeTruthy();
+    expect(screen.queryByText('global')).toBeNull();
+  });
+});

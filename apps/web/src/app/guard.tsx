@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ja, matchRoute } from '@cinema/contracts';
+import { getToken } from '../api/storage.js';
+import { useSession } from '../api/session.js';
+import { notify } from '../api/feedback.js';
+import { canOpen } from './access.js';
+import { CinemaPicker } from './cinema-picker.js';
+import { NoPermission } from './not-found.js';
+
+let authAlertShown = false;
+// Set by a deliberate logout: the guard then goes to plain /login without the expiry message.
+let signedOutOnPurpose = false;
+export const markSignedOut = () => {
+  signedOutOnPurpose = true;
+};
+
+/**
+ * The route guard: no token means the auth-invalid message once and a trip to
+ * /login?redirect=<path>; a screen outside the session's registry access shows no-permission;
+ * a cinema-scoped screen first asks for a cinema when more than one is possible.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const signedIn = !!getToken() && !!session;
+  const route = matchRoute(location.pathname);
+  const allowed = !session || !route || canOpen(session, route);
+  const alerted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn && signedOutOnPurpose) return;
+    if (!signedIn && !authAlertShown) {
+      authAlertShown = true;
+      notify.error(ja.authInvalid);
+    }
+    if (signedIn) {
+      authAlertShown = false;
+      signedOutOnPurpose = false;
+    }
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (signedIn && !allowed && alerted.current !== location.pathname) {
+      alerted.current = location.pathname;
+      notify.error(ja.noPermission);
+    }
+  }, [signedIn, allowed, location.pathname]);
+
+  if (!signedIn && signedOutOnPurpose) return <Navigate to="/login" replace />;
+  if (!signedIn) {
+    const redirect = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  if (!allowed) return <NoPermission />;
+  if (route?.cinemaScoped && session.cinemaId == null && session.cinemas.length > 1) {
+    return <CinemaPicker session={session} open />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
+import { screenRoutes } from '@cinema/contracts/routes';
+import { setAuthInvalidHandler } from '../api/client.js';
+import { screens } from './screens.js';
+import { lazyScreen } from './lazy-screen.js';
+
+// Shown while a lazily loaded screen arrives on the first load.
+const Blank = () => null;
+
+// Plain markup on purpose: the error view must not pull component code into the first load.
+function ScreenError() {
+  const error = useRouteError() as Error | undefined;
+  return (
+    <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <h2>画面を読み込めませんでした</h2>
+      <p>{error?.message ?? 'しばらくしてから再度お試しください。'}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        再読み込み
+      </button>
+    </div>
+  );
+}
+
+const toRoute = (path: string): RouteObject => {
+  const load = screens[path];
+  if (!load) throw new Error(`no screen module for ${path}`);
+  return { path, lazy: lazyScreen(load), errorElement: <ScreenError />, HydrateFallback: Blank };
+};
+
+// Built from the route registry: public screens stand alone, the rest sit behind the guard
+// inside the layout (the /help page shows the layout when signed in). The shell is loaded
+// lazily too, so the login screen stays small.
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  toRoute('/login'),
+  {
+    lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
+    HydrateFallback: Blank,
+    children: [
+      toRoute('/help'),
+      {
+        lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
+        HydrateFallback: Blank,
+        children: [...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)), { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  setAuthInvalidHandler((redirect) => void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }));
+  return router;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePermissions, allModulesOn, screenRoutes, type SessionData, type PermissionMap } from '@cinema/contracts';
+import { menuItems, selectedEntry } from './side-menu.js';
+import { screens } from './screens.js';
+
+const session = (adminType: SessionData['adminType'], permissionMap: PermissionMap): SessionData => ({
+  token: 't', userName: 'u', displayName: 'u', accountId: 1, brandId: adminType === 'superAdmin' ? null : 1, brandCode: 'CL', brandName: null,
+  cinemas: [], cinemaId: null, cinemaObj: null, moduleMap: allModulesOn(), permissionMap, adminType, isAdmin: true, round: 'ROUND',
+  specialReport: false, loginAsAccountId: null, originalUserName: null, accountDetailInfo: { email: null, roleName: null },
+});
+
+// Flattens the antd items to the paths of their links.
+const paths = (s: SessionData) =>
+  menuItems(s).flatMap((i) => {
+    const item = i as { key: string; children?: { key: string }[] };
+    return item.children ? item.children.map((c) => c.key) : [item.key];
+  });
+
+describe('side menu from the route registry', () => {
+  it('shows superAdmin the platform screens', () => {
+    const p = paths(session('superAdmin', effectivePermissions('superAdmin', null, {})));
+    expect(p).toEqual(expect.arrayContaining(['/dashboard', '/brand', '/cinema', '/setting-global', '/edit-domain', '/user', '/role', '/help']));
+  });
+
+  it('shows a brand admin its screens but not the platform ones', () => {
+    const p = paths(session('brand', effectivePermissions('brand', { isAdmin: true, permissions: {} }, allModulesOn())));
+    expect(p).toContain('/cinema');
+    expect(p).toContain('/user');
+    expect(p).not.toContain('/setting-global');
+    expect(p).not.toContain('/edit-domain');
+  });
+
+  it('hides a screen whose module permission is missing', () => {
+    const p = paths(session('brand', { settings: ['view'] }));
+    expect(p).toContain('/cinema');
+    expect(p).not.toContain('/user');
+  });
+
+  it('shows cinema staff only what their role allows', () => {
+    const p = paths(session('cinema', { dashboard: ['view'] }));
+    expect(p).toEqual(['/dashboard', '/setting-account', '/help']);
+  });
+
+  it('lights up the list entry on its create and edit pages', () => {
+    expect(selectedEntry('/cinema/update/4')).toBe('/cinema');
+    expect(selectedEntry('/user/detail/2')).toBe('/user');
+    expect(selectedEntry('/dashboard')).toBe('/dashboard');
+  });
+
+  it('has a screen module for every registry path, and nothing more', () => {
+    expect(Object.keys(screens).sort()).toEqual(screenRoutes.map((r) => r.path).sort());
+  });
+});

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Menu, type MenuProps } from 'antd';
+import { menuGroups, matchRoute, screenRoutes, type SessionData } from '@cinema/contracts';
+import { canOpen } from './access.js';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** Menu entries the session may open, grouped as SPEC.md section 2 lists; entries are real links. */
+export function menuItems(session: SessionData): Item[] {
+  const items: Item[] = [];
+  for (const group of menuGroups) {
+    const entries = screenRoutes.filter((r) => r.group === group.key && r.menu && canOpen(session, r));
+    if (!entries.length) continue;
+    const children = entries.map((r) => ({ key: r.path, label: <Link to={r.path}>{r.label}</Link> }));
+    if (children.length === 1 && entries[0]!.label === group.label) items.push(children[0]!);
+    else items.push({ key: `group:${group.key}`, label: group.label, children });
+  }
+  return items;
+}
+
+/** The menu entry a location belongs to: /cinema/update/3 lights up 劇場 (/cinema). */
+export function selectedEntry(pathname: string): string | undefined {
+  const route = matchRoute(pathname);
+  if (!route) return undefined;
+  if (route.menu) return route.path;
+  const parent = screenRoutes.filter((r) => r.menu && route.path.startsWith(`${r.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  return parent?.path;
+}
+
+export function SideMenu({ session, collapsed }: { session: SessionData; collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const items = useMemo(() => menuItems(session), [session]);
+  const selected = selectedEntry(pathname);
+  const openGroup = screenRoutes.find((r) => r.path === selected)?.group;
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      defaultOpenKeys={!collapsed && openGroup ? [`group:${openGroup}`] : []}
+      aria-label="メインメニュー"
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useParams } from 'react-router';
+import type { Account, AccountCreateBody } from '@cinema/contracts';
+import { useSession } from '../../api/session.js';
+import { FormPage } from '../../ui/form-page.js';
+import { AccountForm } from './account-form.js';
+import { accountEndpoints, accountKeys, createAccount, updateAccount } from './accounts-api.js';
+
+type AccountValues = AccountCreateBody;
+
+const defaults: Partial<AccountValues> = { type: 'cinema', active: true, cinemaIds: [] };
+
+const toValues = (a: Account): AccountValues => ({
+  userName: a.userName,
+  displayName: a.displayName,
+  email: a.email,
+  type: a.type,
+  brandId: a.brandId,
+  roleId: a.roleId,
+  cinemaIds: a.cinemaIds,
+  active: a.active,
+  note: a.note,
+  password: '',
+  confirmPassword: '',
+});
+
+/** What the kind leaves out is sent empty: a superAdmin has no brand or role, only cinema accounts keep cinemas. */
+const placement = (v: AccountValues) => {
+  const platform = v.type === 'superAdmin';
+  return {
+    brandId: platform ? null : (v.brandId ?? null),
+    roleId: platform ? null : (v.roleId ?? null),
+    cinemaIds: v.type === 'cinema' ? (v.cinemaIds ?? []) : [],
+    active: v.active ?? true,
+    note: v.note ?? null,
+  };
+};
+
+function submitAccount(v: AccountValues, record: Account | undefined) {
+  if (!record) return createAccount({ ...v, ...placement(v) });
+  const { userName: _u, password, confirmPassword, ...rest } = v;
+  return updateAccount({
+    ...rest,
+    ...placement(v),
+    id: record.id,
+    version: record.version,
+    // An empty password keeps the current one.
+    password: password || null,
+    confirmPassword: confirmPassword || null,
+  });
+}
+
+export default function AccountFormPage() {
+  const { id } = useParams();
+  const session = useSession();
+  return (
+    <FormPage<Account, AccountValues>
+      title={id ? 'ユーザー編集' : 'ユーザー登録'}
+      backPath="/user"
+      queryKey={accountKeys.all}
+      detailEndpoint={id ? accountEndpoints.detail(id) : undefined}
+      defaults={defaults}
+      toValues={toValues}
+      submit={submitAccount}
+    >
+      {(_form, record) => <AccountForm isSuper={session?.adminType === 'superAdmin'} record={record ? { id: record.id, version: record.version } : undefined} />}
+    </FormPage>
+  );
+}

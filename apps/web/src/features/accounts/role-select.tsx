@@ -1,0 +1,17 @@
+import { Select, type SelectProps } from 'antd';
+import { useRoleOptions } from './accounts-api.js';
+
+/** Picks a role; `brandId` limits the options to that brand's roles. */
+export function RoleSelect({ brandId, ...props }: SelectProps<number> & { brandId?: number | null }) {
+  const { data, isLoading } = useRoleOptions(brandId);
+  return (
+    <Select<number>
+      showSearch
+      optionFilterProp="label"
+      placeholder="ロールを選択してください"
+      loading={isLoading}
+      options={(data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+      {...props}
+    />
+  );
+}

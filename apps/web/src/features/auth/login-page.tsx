@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import type { LoginBody } from '@cinema/contracts';
+import { ApiError } from '../../api/client.js';
+import { saveSession } from '../../api/storage.js';
+import { login } from './login-api.js';
+
+// Needed only after a password_expired answer; kept out of the first load.
+const ExpiredPasswordForm = lazy(() => import('./expired-password-form.js').then((m) => ({ default: m.ExpiredPasswordForm })));
+
+/** Only same-site paths are followed after login, never another origin. */
+const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard');
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [expired, setExpired] = useState<LoginBody | null>(null);
+
+  const signIn = async (body: LoginBody) => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveSession(await login(body));
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'password_expired') setExpired(body);
+      else setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg,#2b0a0d,#6d0f16)' }}>
+      <Card style={{ width: 380 }}>
+        <h1 style={{ textAlign: 'center', fontSize: 22, margin: '0 0 16px' }}><VideoCameraOutlined style={{ color: '#b5121b', marginRight: 8 }} />劇場管理コンソール</h1>
+        {expired ? (
+          <Suspense fallback={null}>
+            <ExpiredPasswordForm
+              userName={expired.userName}
+              oldPassword={expired.password}
+              onDone={(password) => {
+                setExpired(null);
+                void signIn({ userName: expired.userName, password });
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Form layout="vertical" onFinish={signIn} requiredMark={false}>
+            {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} role="alert" />}
+            <Form.Item label="ユーザー名" name="userName" rules={[{ required: true, message: '「ユーザー名」を入力してください' }]}>
+              <Input prefix={<UserOutlined />} autoFocus autoComplete="username" />
+            </Form.Item>
+            <Form.Item label="パスワード" name="password" rules={[{ required: true, message: '「パスワード」を入力してください' }]}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              ログイン
+            </Button>
+          </Form>
+        )}
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          <Link to="/help">ヘルプ</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Card, Col, Form, Input, Row, Select, Switch } from 'antd';
+import { brandCreateBody, holidayShift, receivableCycle, roundingMode, taxHandling } from '@cinema/contracts';
+import { zodRule } from '../../lib/zod-form.js';
+import { ModuleSwitches } from '../../ui/module-switches.js';
+import { PrefectureSelect } from '../../ui/prefecture-select.js';
+
+const rule = zodRule(brandCreateBody);
+
+/** Fields of a brand, shared by create and edit. Only a superAdmin changes code, modules and state. */
+export function BrandForm({ isSuper }: { isSuper: boolean }) {
+  return (
+    <>
+      <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label="ブランドコード" name="code" required rules={[rule]} extra="半角英数字。特別レポートの表示判定にも使います。">
+              <Input disabled={!isSuper} maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="ブランド名" name="name" required rules={[rule]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="ブランド名（カナ）" name="nameKana" rules={[rule]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="状態" name="active" valuePropName="checked">
+              <Switch checkedChildren="有効" unCheckedChildren="無効" disabled={!isSuper} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="会社情報" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="会社名" name="companyName" required rules={[rule]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="代表者名" name="representative" rules={[rule]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="郵便番号" name="postalCode" rules={[rule]}>
+              <Input placeholder="160-0022" maxLength={8} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="都道府県" name="prefectureCode" rules={[rule]}>
+              <PrefectureSelect allowClear />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="住所" name="address" rules={[rule]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="電話番号" name="phone" rules={[rule]}>
+              <Input placeholder="03-1234-5678" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="代表メールアドレス" name="email" rules={[rule]}>
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="適格請求書発行事業者 登録番号" name="invoiceNumber" rules={[rule]}>
+              <Input placeholder="T1234567890123" maxLength={14} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="会計設定" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            <Form.Item label="端数処理" name="fractionRounding" rules={[rule]}>
+              <Select options={roundingMode.options} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="税の扱い" name="taxHandling" rules={[rule]}>
+              <Select options={taxHandling.options} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="売掛金の締め日" name="receivableCycle" rules={[rule]}>
+              <Select options={receivableCycle.options} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="入金日が休日の場合" name="receivableHolidayShift" rules={[rule]}>
+              <Select options={holidayShift.options} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="利用する機能" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item name="moduleMap" extra={isSuper ? undefined : '利用する機能の変更はプラットフォーム運営者にお問い合わせください。'}>
+          <ModuleSwitches disabled={!isSuper} />
+        </Form.Item>
+      </Card>
+    </>
+  );
+}

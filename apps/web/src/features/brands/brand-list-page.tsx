@@ -1,0 +1,88 @@
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import type { Brand } from '@cinema/contracts';
+import { loginAsBrand, useSession } from '../../api/session.js';
+import { date, text } from '../../lib/format.js';
+import { confirmDelete } from '../../ui/confirm.js';
+import { ListPage } from '../../ui/list-page.js';
+import { brandEndpoints, brandKeys, deleteBrand } from './brands-api.js';
+
+export default function BrandListPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const isSuper = session?.adminType === 'superAdmin';
+  // SPEC.md section 4: only a superAdmin with no cinema chosen acts as a brand.
+  const canActAs = isSuper && session?.cinemaId == null && !session?.loginAsAccountId;
+
+  return (
+    <ListPage<Brand>
+      title="ブランド"
+      module="settings"
+      endpoint={brandEndpoints.list}
+      queryKey={brandKeys.all}
+      createPath={isSuper ? '/brand/create' : undefined}
+      emptyText="ブランドがまだ登録されていません。「新規作成」から登録してください。"
+      filters={
+        <>
+          <Form.Item name="keyword">
+            <Input placeholder="ブランド名・コード・会社名" allowClear style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item name="active">
+            <Select placeholder="状態" allowClear style={{ width: 120 }} options={[{ value: 'true', label: '有効' }, { value: 'false', label: '無効' }]} />
+          </Form.Item>
+        </>
+      }
+      csv={{
+        filename: 'ブランド一覧',
+        columns: [
+          { title: 'ブランドコード', value: (b) => b.code },
+          { title: 'ブランド名', value: (b) => b.name },
+          { title: '会社名', value: (b) => b.companyName },
+          { title: '登録番号', value: (b) => b.invoiceNumber },
+          { title: '劇場数', value: (b) => b.cinemaCount },
+          { title: '状態', value: (b) => (b.active ? '有効' : '無効') },
+        ],
+      }}
+      columns={[
+        { title: 'コード', dataIndex: 'code', sorter: true },
+        { title: 'ブランド名', dataIndex: 'name', sorter: true, render: (v: string, b) => <Link to={`/brand/edit/${b.id}`}>{v}</Link> },
+        { title: '会社名', dataIndex: 'companyName' },
+        { title: '登録番号', dataIndex: 'invoiceNumber', render: text },
+        { title: '劇場数', dataIndex: 'cinemaCount', align: 'right' },
+        { title: '状態', dataIndex: 'active', render: (a: boolean) => (a ? <Tag color="green">有効</Tag> : <Tag>無効</Tag>) },
+        { title: '登録日', dataIndex: 'createdAt', sorter: true, render: date },
+        {
+          title: '操作',
+          key: 'actions',
+          fixed: 'right',
+          render: (_: unknown, b) => (
+            <Space size={0} wrap>
+              <Link to={`/brand/edit/${b.id}`}>
+                <Button type="link">編集</Button>
+              </Link>
+              {canActAs && (
+                <Button
+                  type="link"
+                  onClick={async () => {
+                    await loginAsBrand(b.id);
+                    qc.clear();
+                    navigate('/dashboard');
+                  }}
+                >
+                  代理ログイン
+                </Button>
+              )}
+              {isSuper && (
+                <Button type="link" danger onClick={() => confirmDelete(b.name, () => deleteBrand(b.id).then(() => qc.invalidateQueries({ queryKey: brandKeys.all })))}>
+                  削除
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

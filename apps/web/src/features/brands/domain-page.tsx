@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Space, Table, Typography } from 'antd';
+import { domainUpdateBody, type Brand } from '@cinema/contracts';
+import { api, ApiError } from '../../api/client.js';
+import { PageHeader } from '../../ui/page-header.js';
+import { brandEndpoints, brandKeys, updateDomain } from './brands-api.js';
+
+function DomainCell({ brand }: { brand: Brand }) {
+  const qc = useQueryClient();
+  const [value, setValue] = useState(brand.customDomain ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const dirty = value !== (brand.customDomain ?? '');
+  const save = async () => {
+    const parsed = domainUpdateBody.safeParse({ id: brand.id, version: brand.version, customDomain: value });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setSaving(true);
+    setError(null);
+    try {
+      await updateDomain(parsed.data);
+      await qc.invalidateQueries({ queryKey: brandKeys.all });
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.errors[0]?.message ?? err.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          aria-label={`${brand.name}のドメイン`}
+          placeholder="www.example.co.jp"
+          value={value}
+          status={error ? 'error' : undefined}
+          onChange={(e) => setValue(e.target.value)}
+          onPressEnter={save}
+        />
+        <Button type="primary" disabled={!dirty} loading={saving} onClick={save}>
+          保存
+        </Button>
+      </Space.Compact>
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+    </Space>
+  );
+}
+
+/** /edit-domain: each brand's custom domain for its website (superAdmin). */
+export default function DomainPage() {
+  const { data, isLoading, error } = useQuery({
+    queryKey: [...brandKeys.all, 'domains'],
+    queryFn: () => api<{ list: Brand[] }>(brandEndpoints.list, { loading: false }),
+  });
+  return (
+    <>
+      <PageHeader title="ドメイン設定" sub="各ブランドの劇場サイトに使う独自ドメインを設定します。空欄で保存すると解除します。" />
+      {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="ドメインのDNS（CNAME）をこのサーバーに向けてから設定してください。1つのドメインは1つのブランドにしか設定できません。"
+      />
+      <Table<Brand>
+        rowKey={(b) => `${b.id}-${b.version}`}
+        loading={isLoading}
+        dataSource={data?.list ?? []}
+        pagination={false}
+        locale={{ emptyText: 'ブランドがまだ登録されていません。' }}
+        columns={[
+          { title: 'コード', dataIndex: 'code', width: 120 },
+          { title: 'ブランド名', dataIndex: 'name', width: 240 },
+          { title: '独自ドメイン', key: 'domain', render: (_: unknown, b) => <DomainCell brand={b} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { accountTypeLabels, cinemaStatus, type AccountType, type CinemaStatus } from '@cinema/contracts';
+import { useSession } from '../../api/session.js';
+import { dateTime, text } from '../../lib/format.js';
+import { PageHeader } from '../../ui/page-header.js';
+import { dashboardSummaryQuery } from './dashboard-api.js';
+
+const actionLabels: Record<string, string> = {
+  create: '登録', update: '更新', delete: '削除', login: 'ログイン', logout: 'ログアウト', loginAs: '代理ログイン',
+  loginAsReturn: '代理ログイン終了', passwordChange: 'パスワード変更', loginFailed: 'ログイン失敗',
+};
+
+/** What exists in the user's scope; sales figures join when sales are recorded. */
+export default function DashboardPage() {
+  const session = useSession();
+  const { data, isLoading } = useQuery(dashboardSummaryQuery());
+  if (isLoading || !data) return <Skeleton active />;
+  const counts = [
+    ...(session?.adminType === 'superAdmin' ? [{ title: 'ブランド', value: data.counts.brands }] : []),
+    { title: '劇場', value: data.counts.cinemas },
+    { title: 'スクリーン', value: data.counts.screens },
+    { title: 'ユーザー', value: data.counts.accounts },
+  ];
+  return (
+    <>
+      <PageHeader title="ダッシュボード" sub={`${session?.displayName ?? ''}さん、こんにちは。`} />
+      <Row gutter={[16, 16]}>
+        {counts.map((c) => (
+          <Col xs={12} md={6} key={c.title}>
+            <Card>
+              <Statistic title={c.title} value={c.value} suffix="件" />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={14}>
+          <Card title="劇場" size="small">
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={data.cinemas}
+              locale={{ emptyText: '劇場がまだ登録されていません。「設定 > 劇場」から登録してください。' }}
+              columns={[
+                { title: 'コード', dataIndex: 'code' },
+                { title: '劇場名', dataIndex: 'name' },
+                { title: 'ブランド', dataIndex: 'brandName' },
+                { title: '状態', dataIndex: 'status', render: (s: string) => <Tag>{cinemaStatus.labels[s as CinemaStatus] ?? s}</Tag> },
+                { title: 'スクリーン数', dataIndex: 'screenCount', align: 'right' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title="最近ログインしたユーザー" size="small" style={{ marginBottom: 16 }}>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={data.recentAccounts}
+              columns={[
+                { title: 'ユーザー', dataIndex: 'displayName' },
+                { title: '種類', dataIndex: 'type', render: (t: string) => accountTypeLabels[t as AccountType] ?? t },
+                { title: '最終ログイン', dataIndex: 'lastLoginAt', render: dateTime },
+              ]}
+            />
+          </Card>
+          <Card title="最近の操作" size="small">
+            <Table
+              size="small"
+              rowKey={(r) => `${r.at}-${r.entity}-${r.action}`}
+              pagination={false}
+              dataSource={data.recentChanges}
+              columns={[
+                { title: '日時', dataIndex: 'at', render: dateTime },
+                { title: 'ユーザー', dataIndex: 'userName', render: text },
+                { title: '操作', dataIndex: 'action', render: (a: string) => actionLabels[a] ?? a },
+                { title: '内容', dataIndex: 'summary', render: text },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

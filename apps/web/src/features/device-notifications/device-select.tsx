@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { fetchDeviceOptions } from './device-notifications-api.js';
+
+/** The devices of the session's scope, of one cinema when given; named with their cinema otherwise. */
+export function DeviceSelect({ cinemaId, ...props }: SelectProps<number> & { cinemaId?: number }) {
+  const { data, isLoading } = useQuery({
+    queryKey: ['devices', 'listMap', cinemaId ?? null],
+    queryFn: () => fetchDeviceOptions(cinemaId),
+    staleTime: 60_000,
+  });
+  return (
+    <Select<number>
+      showSearch
+      optionFilterProp="label"
+      loading={isLoading}
+      options={(data ?? []).map((d) => ({
+        value: d.id,
+        label: cinemaId ? `${d.name}（${d.code}）` : `${d.cinemaName} ${d.name}（${d.code}）`,
+      }))}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ConfigProvider } from 'antd';
+import { allModulesOn, permissionTypes, type Device, type SessionData } from '@cinema/contracts';
+import DeviceListPage from './device-list-page.js';
+
+// Head office working on 新宿シネマ; the API answers from these records.
+const session: SessionData = {
+  token: 't',
+  userName: 'hq',
+  displayName: '本部 太郎',
+  accountId: 2,
+  brandId: 1,
+  brandCode: 'CL',
+  brandName: 'シネマライン',
+  cinemas: [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }],
+  cinemaId: 10,
+  cinemaObj: { id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 },
+  moduleMap: allModulesOn(),
+  permissionMap: { settings: [...permissionTypes] },
+  adminType: 'brand',
+  isAdmin: true,
+  round: 'ROUND',
+  specialReport: false,
+  loginAsAccountId: null,
+  originalUserName: null,
+  accountDetailInfo: { email: null, roleName: null },
+};
+const pos: Device = {
+  id: 1,
+  brandId: 1,
+  cinemaId: 10,
+  cinemaName: '新宿シネマ',
+  code: 'POS01',
+  name: 'チケットカウンター POS 1',
+  type: 'pos',
+  status: 'active',
+  lastSeenAt: null,
+  secretIssuedAt: '2026-04-01T00:00:00.000Z',
+  version: 1,
+  createdAt: '2026-04-01T00:00:00.000Z',
+  updatedAt: '2026-04-01T00:00:00.000Z',
+};
+const answers: Record<string, unknown> = {
+  '/api/device/list': { list: [pos], total: 1, page: 0, pageSize: 20 },
+  '/api/device/create': {
+    ...pos,
+    id: 2,
+    code: 'KIOSK09',
+    name: '自動券売機 9',
+    type: 'kiosk',
+    secret: 'first-secret-abcdefghijklmnopqrstu',
+  },
+  '/api/device/rotateSecret/1': { ...pos, secret: 'second-secret-abcdefghijklmnopqrst' },
+};
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  const data = answers[url.split('?')[0]!];
+  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
+});
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url.split('?')[0] === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
+
+beforeEach(() => {
+  localStorage.setItem('token', 't');
+  localStorage.setItem('userData', JSON.stringify(session));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const secretBox = () => screen.queryByLabelText<HTMLInputElement>('登録シークレット');
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {/* Without motion a closed dialog is destroyed at once, as it is after the animation in a browser. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter>
+          <DeviceListPage />
+        </MemoryRouter>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('device list page', () => {
+  it('shows a new device’s secret once; after closing it is gone from the page', async () => {
+    renderPage();
+    expect(await screen.findByText('チケットカウンター POS 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /端末登録/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByLabelText('端末種別'));
+    await user.click(await screen.findByTitle('自動券売機'));
+    await user.type(dialog.getByLabelText('端末コード'), 'KIOSK09');
+    await user.type(dialog.getByLabelText('端末名'), '自動券売機 9');
+    await user.click(dialog.getByRole('button', { name: /登\s?録/ }));
+
+    await waitFor(() => expect(secretBox()?.value).toBe('first-secret-abcdefghijklmnopqrstu'));
+    expect(calls('/api/device/create')).toEqual([{ type: 'kiosk', code: 'KIOSK09', name: '自動券売機 9', status: 'active' }]);
+    expect(screen.getByText('登録シークレットはこの画面でしか表示できません')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /閉じる/ }));
+    await waitFor(() => expect(secretBox()).toBeNull());
+    expect(document.body.textContent).not.toContain('first-secret');
+  });
+
+  it('rotating asks first, then shows the new secret', async () => {
+    renderPage();
+    expect(await screen.findByText('チケットカウンター POS 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'シークレット再発行' }));
+    expect(await screen.findByText(/今のシークレットはすぐに使えなくなります/)).toBeTruthy();
+    expect(calls('/api/device/rotateSecret/1')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '再発行する' }));
+    await waitFor(() => expect(secretBox()?.value).toBe('second-secret-abcdefghijklmnopqrst'));
+    expect(calls('/api/device/rotateSecret/1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,64 @@
+import { Alert, Button, Descriptions, Input, Modal, Space, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import type { DeviceWithSecret } from '@cinema/contracts';
+import { notify } from '../../api/feedback.js';
+
+/**
+ * Shows a registration secret the one time the API answers it (after registering or rotating).
+ * Closing forgets it: the server keeps only its hash, so it can never be shown again.
+ */
+export function DeviceSecretModal({ issued, onClose }: { issued: DeviceWithSecret | null; onClose: () => void }) {
+  const copy = async () => {
+    if (!issued) return;
+    try {
+      await navigator.clipboard.writeText(issued.secret);
+      notify.success('登録シークレットをコピーしました。');
+    } catch {
+      notify.error('コピーできませんでした。表示されている文字列を選択してコピーしてください。');
+    }
+  };
+  return (
+    <Modal
+      title="登録シークレット"
+      open={!!issued}
+      onCancel={onClose}
+      maskClosable={false}
+      keyboard={false}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          閉じる
+        </Button>
+      }
+      destroyOnHidden
+    >
+      {issued && (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="登録シークレットはこの画面でしか表示できません"
+            description="閉じると二度と表示できません。端末の設定画面に入力するか、安全な場所に控えてから閉じてください。分からなくなった場合は「シークレット再発行」で新しいものを発行できます。"
+          />
+          <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="端末コード">{issued.code}</Descriptions.Item>
+            <Descriptions.Item label="端末名">{issued.name}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Text strong>登録シークレット</Typography.Text>
+          <Space.Compact style={{ width: '100%', marginTop: 8 }}>
+            <Input
+              readOnly
+              value={issued.secret}
+              aria-label="登録シークレット"
+              style={{ fontFamily: 'monospace' }}
+              onFocus={(e) => e.target.select()}
+            />
+            <Button icon={<CopyOutlined />} onClick={copy}>
+              コピー
+            </Button>
+          </Space.Compact>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Checkbox, Form, InputNumber, Radio } from 'antd';
+import { kitchenPrinterUpdateBody, paperWidth, shopGroup, type KitchenPrinter, type KitchenPrinterUpdateBody } from '@cinema/contracts';
+import { zodRule } from '../../lib/zod-form.js';
+import { ModalForm } from '../../ui/modal-form.js';
+import { updateKitchenPrinter } from './devices-api.js';
+
+type Values = Omit<KitchenPrinterUpdateBody, 'deviceId' | 'version'>;
+const rule = zodRule(kitchenPrinterUpdateBody.omit({ deviceId: true, version: true }));
+
+/** What a kitchen printer prints: the shop groups whose orders go there, on which paper, how many copies. */
+export function KitchenPrinterFormModal(props: { record: KitchenPrinter | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const { record } = props;
+  return (
+    <ModalForm<Values>
+      title={record ? `印刷設定：${record.name}` : '印刷設定'}
+      open={!!record}
+      onClose={props.onClose}
+      initialValues={record ? { shopGroups: record.shopGroups, paperWidth: record.paperWidth, copies: record.copies } : {}}
+      submit={async (values) => {
+        await updateKitchenPrinter({ ...values, deviceId: record!.deviceId, version: record!.version });
+        await props.onSaved();
+      }}
+    >
+      {() => (
+        <>
+          <Form.Item
+            label="印刷する売店グループ"
+            name="shopGroups"
+            required
+            rules={[rule]}
+            extra="選んだグループの商品の注文がこのプリンターに印刷されます。"
+          >
+            <Checkbox.Group options={shopGroup.options} />
+          </Form.Item>
+          <Form.Item label="用紙幅" name="paperWidth" required rules={[rule]}>
+            <Radio.Group options={paperWidth.options} optionType="button" />
+          </Form.Item>
+          <Form.Item label="印刷部数" name="copies" required rules={[rule]} extra="1〜5部">
+            <InputNumber min={1} max={5} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+        </>
+      )}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+import { ALL_WEEKDAYS, type DiscountRule, type DiscountRuleCreateInput } from '@cinema/contracts';
+import { FormPage } from '../../ui/form-page.js';
+import { DiscountRuleForm } from './discount-rule-form.js';
+import { createDiscountRule, discountRuleEndpoints, discountRuleKeys, updateDiscountRule } from './discount-rules-api.js';
+
+type DiscountRuleValues = Omit<DiscountRuleCreateInput, 'cinemaId'>;
+
+const defaults: Partial<DiscountRuleValues> = {
+  discountType: 'amount',
+  weekdays: [...ALL_WEEKDAYS],
+  sameDayOnly: false,
+  boxOfficeReflection: true,
+  couponCombinable: false,
+  active: true,
+};
+
+const toValues = ({
+  id: _id,
+  brandId: _b,
+  cinemaId: _c,
+  version: _v,
+  createdAt: _cr,
+  updatedAt: _u,
+  ...fields
+}: DiscountRule): DiscountRuleValues => fields;
+
+export default function DiscountRuleFormPage() {
+  const { id } = useParams();
+  return (
+    <FormPage<DiscountRule, DiscountRuleValues>
+      title={id ? '割引ルール編集' : '割引ルール登録'}
+      backPath="/discountRules"
+      queryKey={discountRuleKeys.all}
+      detailEndpoint={id ? discountRuleEndpoints.detail(id) : undefined}
+      defaults={defaults}
+      toValues={toValues}
+      submit={(values, record) =>
+        record ? updateDiscountRule({ ...values, id: record.id, version: record.version }) : createDiscountRule(values)
+      }
+    >
+      {() => <DiscountRuleForm />}
+    </FormPage>
+  );
+}

@@ -1,0 +1,93 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { DISCOUNT_QUANTITY, discountRuleCreateBody, discountType, MAX_DISCOUNT_AMOUNT, weekdayLabels } from '@cinema/contracts';
+import { withBlanks, zodRule } from '../../lib/zod-form.js';
+
+const rule = zodRule(discountRuleCreateBody, withBlanks('name'));
+const weekdayOptions = weekdayLabels.map((label, value) => ({ value, label }));
+// Pickers work with dayjs; the form and the contract keep YYYY-MM-DD text.
+const asDate = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null });
+const fromDate = (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
+
+const switches = [
+  { name: 'sameDayOnly', label: '当日のみ', extra: '上映当日の購入にだけ適用します。' },
+  {
+    name: 'boxOfficeReflection',
+    label: '興収に反映',
+    extra: 'オンにすると割引後の金額を興行収入として計上します。オフは定価で計上します（劇場負担の割引）。',
+  },
+  { name: 'couponCombinable', label: 'クーポン併用', extra: 'クーポンと同時に使えるようにします。' },
+  { name: 'active', label: '有効', extra: 'オフにすると販売時に選択できなくなります。' },
+] as const;
+
+/** Fields of a 割引ルール, shared by create and edit. */
+export function DiscountRuleForm() {
+  const type = Form.useWatch('discountType');
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="割引名" name="name" required rules={[rule]}>
+            <Input maxLength={50} placeholder="夫婦50割" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            label="適用人数"
+            name="quantity"
+            required
+            rules={[rule]}
+            extra={`${DISCOUNT_QUANTITY.min}〜${DISCOUNT_QUANTITY.max}名。この人数以上の同時購入に適用します。`}
+          >
+            <InputNumber precision={0} suffix="名" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="割引方法" name="discountType" required rules={[rule]}>
+            <Radio.Group options={discountType.options} optionType="button" />
+          </Form.Item>
+        </Col>
+        {type !== 'free' && (
+          <Col xs={12} md={6}>
+            <Form.Item
+              label="割引額（1名あたり）"
+              name="amountOff"
+              required
+              rules={[rule]}
+              extra="上映方式などの加算料金は割引されません。"
+            >
+              <InputNumber min={1} max={MAX_DISCOUNT_AMOUNT} precision={0} prefix="¥" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24}>
+          <Form.Item label="適用曜日" name="weekdays" required rules={[rule]}>
+            <Checkbox.Group options={weekdayOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="有効期間（開始）" name="validFrom" rules={[rule]} getValueProps={asDate} normalize={fromDate}>
+            <DatePicker placeholder="開始日" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="有効期間（終了）" name="validTo" rules={[rule]} getValueProps={asDate} normalize={fromDate}>
+            <DatePicker placeholder="期限なし" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        {switches.map((s) => (
+          <Col xs={12} md={6} key={s.name}>
+            <Form.Item label={s.label} name={s.name} valuePropName="checked" extra={s.extra}>
+              <Switch />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24}>
+          <Form.Item label="備考" name="note" rules={[rule]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

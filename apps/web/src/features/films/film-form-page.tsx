@@ -1,0 +1,53 @@
+import { useParams } from 'react-router';
+import type { Film } from '@cinema/contracts';
+import { useSession } from '../../api/session.js';
+import { FormPage } from '../../ui/form-page.js';
+import { FilmForm } from './film-form.js';
+import type { FilmFormValues } from './film-form-values.js';
+import { createFilm, filmEndpoints, filmKeys, updateFilm } from './films-api.js';
+
+const defaults: Partial<FilmFormValues> = {
+  releaseDateType: 'date',
+  trailerMinutes: 0,
+  resetWeekDays: 7,
+  stillImages: [],
+  coverImage: null,
+  filmFeeTerms: [],
+};
+
+// Everything but what the server keeps (ids, approval, names of linked rows, timestamps).
+const toValues = ({
+  id: _id,
+  brandId: _b,
+  distributorName: _dn,
+  approvalStatus: _as,
+  approvedAt: _aa,
+  approvedBy: _ab,
+  approvedByName: _abn,
+  createdByCinemaId: _cc,
+  createdByCinemaName: _ccn,
+  version: _v,
+  createdAt: _ca,
+  updatedAt: _ua,
+  ...rest
+}: Film): FilmFormValues => rest;
+
+/** 作品登録 and 作品編集: one form for both (STYLE.md 7). */
+export default function FilmFormPage() {
+  const { id } = useParams();
+  const session = useSession();
+  return (
+    <FormPage<Film, FilmFormValues>
+      title={id ? '作品編集' : '作品登録'}
+      backPath="/movie"
+      queryKey={filmKeys.all}
+      detailEndpoint={id ? filmEndpoints.detail(id) : undefined}
+      defaults={defaults}
+      toValues={toValues}
+      maxWidth={1100}
+      submit={(values, record) => (record ? updateFilm({ ...values, id: record.id, version: record.version }) : createFilm(values))}
+    >
+      {(_form, record) => <FilmForm record={record} isCinema={session?.adminType === 'cinema'} />}
+    </FormPage>
+  );
+}

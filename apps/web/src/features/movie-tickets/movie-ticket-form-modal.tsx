@@ -1,0 +1,109 @@
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { movieTicketArea, movieTicketCreateBody, movieTicketKind, type MovieTicket, type MovieTicketCreateBody } from '@cinema/contracts';
+import { withBlanks, zodRule } from '../../lib/zod-form.js';
+import { ModalForm } from '../../ui/modal-form.js';
+import { createMovieTicket, updateMovieTicket } from './movie-tickets-api.js';
+
+const rule = zodRule(movieTicketCreateBody, withBlanks('code', 'name'));
+const defaults: Partial<MovieTicketCreateBody> = {
+  kind: 'general',
+  area: 'national',
+  users: 1,
+  glassesFee: 0,
+  sortOrder: 100,
+  active: true,
+};
+
+const toValues = (t: MovieTicket): MovieTicketCreateBody => ({
+  code: t.code,
+  name: t.name,
+  kind: t.kind,
+  area: t.area,
+  users: t.users,
+  sellAmount: t.sellAmount,
+  bookedAmount: t.bookedAmount,
+  glassesFee: t.glassesFee,
+  sortOrder: t.sortOrder,
+  active: t.active,
+});
+
+const yenInput = (max: number) => <InputNumber min={0} max={max} precision={0} step={100} style={{ width: '100%' }} suffix="円" />;
+
+/** One ムビチケ 券種 of the brand; a stale save shows the 券種マスター message (SPEC.md section 8). */
+export function MovieTicketFormModal(props: {
+  open: boolean;
+  record: MovieTicket | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { record } = props;
+  return (
+    <ModalForm<MovieTicketCreateBody>
+      title={record ? 'ムビチケ券種編集' : 'ムビチケ券種登録'}
+      open={props.open}
+      onClose={props.onClose}
+      okText={record ? '保存' : '登録'}
+      width={680}
+      initialValues={record ? toValues(record) : defaults}
+      submit={async (values) => {
+        await (record ? updateMovieTicket({ ...values, id: record.id, version: record.version }) : createMovieTicket(values));
+        await props.onSaved();
+      }}
+    >
+      {() => (
+        <Row gutter={16}>
+          <Col xs={24} md={10}>
+            <Form.Item label="券種コード" name="code" required rules={[rule]} extra="電子券区分・券種コード（半角英数字）">
+              <Input maxLength={20} placeholder="0101" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={14}>
+            <Form.Item label="券種名" name="name" required rules={[rule]}>
+              <Input maxLength={50} placeholder="ムビチケ一般" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="券種区分" name="kind" required rules={[rule]}>
+              <Select options={movieTicketKind.options} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="全国券・劇場券" name="area" required rules={[rule]}>
+              <Select options={movieTicketArea.options} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="利用人数" name="users" required rules={[rule]} extra="ペア券は2">
+              <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} suffix="名" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="販売単価" name="sellAmount" required rules={[rule]} extra="お客様の購入金額">
+              {yenInput(100000)}
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="計上単価" name="bookedAmount" required rules={[rule]} extra="興行収入に計上する金額">
+              {yenInput(100000)}
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="メガネ代" name="glassesFee" rules={[rule]} extra="3D上映のメガネ代">
+              {yenInput(10000)}
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="表示順" name="sortOrder" rules={[rule]}>
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="有効" name="active" valuePropName="checked" rules={[rule]}>
+              <Switch checkedChildren="有効" unCheckedChildren="停止" />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { movieTicketArea, movieTicketKind, type MovieTicket, type MovieTicketArea, type MovieTicketKind } from '@cinema/contracts';
+import { usePermission, useSession } from '../../api/session.js';
+import { yen } from '../../lib/format.js';
+import { confirmDelete } from '../../ui/confirm.js';
+import { ListPage } from '../../ui/list-page.js';
+import { MovieTicketFormModal } from './movie-ticket-form-modal.js';
+import { MovieTicketLookup } from './movie-ticket-lookup.js';
+import { deleteMovieTicket, movieTicketEndpoints, movieTicketKeys } from './movie-tickets-api.js';
+
+const activeOptions = [
+  { value: 'true', label: '有効' },
+  { value: 'false', label: '停止中' },
+];
+
+/** /movie-ticket-master: the brand's ムビチケ 券種; head office edits, cinema staff read and look codes up. */
+export default function MovieTicketPage() {
+  const session = useSession();
+  const perm = usePermission('film');
+  const headOffice = session?.adminType === 'brand';
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<{ record: MovieTicket | null } | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: movieTicketKeys.all });
+  const remove = (t: MovieTicket) => confirmDelete(t.name, () => deleteMovieTicket(t.id).then(refresh));
+
+  return (
+    <>
+      <ListPage<MovieTicket>
+        title="ムビチケ券種マスター"
+        module="film"
+        endpoint={movieTicketEndpoints.list}
+        queryKey={[...movieTicketKeys.all, 'list']}
+        emptyText={
+          headOffice
+            ? 'ムビチケの券種がまだ登録されていません。「券種登録」から登録してください。'
+            : 'ムビチケの券種がまだ登録されていません。本部に登録を依頼してください。'
+        }
+        extra={
+          <>
+            <MovieTicketLookup />
+            {headOffice && perm.can('create') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+                券種登録
+              </Button>
+            )}
+          </>
+        }
+        filters={
+          <>
+            <Form.Item name="keyword">
+              <Input placeholder="券種名・券種コード" allowClear style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="kind">
+              <Select placeholder="券種区分" allowClear style={{ width: 120 }} options={movieTicketKind.options} />
+            </Form.Item>
+            <Form.Item name="area">
+              <Select placeholder="全国券・劇場券" allowClear style={{ width: 150 }} options={movieTicketArea.options} />
+            </Form.Item>
+            <Form.Item name="active">
+              <Select placeholder="状態" allowClear style={{ width: 110 }} options={activeOptions} />
+            </Form.Item>
+          </>
+        }
+        csv={{
+          filename: 'ムビチケ券種マスター',
+          columns: [
+            { title: '表示順', value: (t) => t.sortOrder },
+            // Codes keep their leading zeros as text (JAPANESE.md 3.6).
+            { title: '券種コード', value: (t) => t.code },
+            { title: '券種名', value: (t) => t.name },
+            { title: '券種区分', value: (t) => movieTicketKind.labels[t.kind] },
+            { title: '全国券・劇場券', value: (t) => movieTicketArea.labels[t.area] },
+            { title: '利用人数', value: (t) => t.users },
+            { title: '販売単価（円）', value: (t) => t.sellAmount },
+            { title: '計上単価（円）', value: (t) => t.bookedAmount },
+            { title: 'メガネ代（円）', value: (t) => t.glassesFee },
+            { title: '状態', value: (t) => (t.active ? '有効' : '停止中') },
+          ],
+        }}
+        columns={[
+          { title: '表示順', dataIndex: 'sortOrder', sorter: true, align: 'right' },
+          { title: '券種コード', dataIndex: 'code', sorter: true },
+          { title: '券種名', dataIndex: 'name', sorter: true },
+          { title: '券種区分', dataIndex: 'kind', sorter: true, render: (k: MovieTicketKind) => movieTicketKind.labels[k] },
+          { title: '全国券・劇場券', dataIndex: 'area', sorter: true, render: (a: MovieTicketArea) => movieTicketArea.labels[a] },
+          { title: '利用人数', dataIndex: 'users', sorter: true, align: 'right', render: (n: number) => `${n}名` },
+          { title: '販売単価', dataIndex: 'sellAmount', sorter: true, align: 'right', render: yen },
+          { title: '計上単価', dataIndex: 'bookedAmount', sorter: true, align: 'right', render: yen },
+          { title: 'メガネ代', dataIndex: 'glassesFee', sorter: true, align: 'right', render: yen },
+          {
+            title: '状態',
+            dataIndex: 'active',
+            sorter: true,
+            render: (v: boolean) => (v ? <Tag color="green">有効</Tag> : <Tag>停止中</Tag>),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            render: (_: unknown, t) =>
+              headOffice && (
+                <Space size={0} wrap>
+                  {perm.can('update') && (
+                    <Button type="link" onClick={() => setEditing({ record: t })}>
+                      編集
+                    </Button>
+                  )}
+                  {perm.can('delete') && (
+                    <Button type="link" danger onClick={() => remove(t)}>
+                      削除
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <MovieTicketFormModal open={!!editing} record={editing?.record ?? null} onClose={() => setEditing(null)} onSaved={refresh} />
+    </>
+  );
+}

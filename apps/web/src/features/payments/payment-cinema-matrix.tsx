@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Empty, Flex, Form, Table, Tag, Tooltip, Typography } from 'antd';
+import { paymentChannel, paymentKind, type PaymentChannel, type PaymentCinemaSetting } from '@cinema/contracts';
+import { usePermission, useSession } from '../../api/session.js';
+import { CinemaSelect, useCinemaOptions } from '../../ui/cinema-select.js';
+import { fetchCinemaSettings, paymentKeys, saveCinemaSettings } from './payments-api.js';
+
+type Matrix = Record<number, PaymentChannel[]>;
+const toMatrix = (list: PaymentCinemaSetting[]): Matrix => Object.fromEntries(list.map((m) => [m.paymentMethodId, m.channels]));
+
+/** One cinema's payment methods per channel (POS, 自動券売機, オンライン), saved as a whole. */
+export function PaymentCinemaMatrix() {
+  const session = useSession();
+  const canEdit = usePermission('settings').can('update');
+  const qc = useQueryClient();
+  const options = useCinemaOptions();
+  const [cinemaId, setCinemaId] = useState<number | null>(session?.cinemaId ?? null);
+  const chosen = cinemaId ?? options.data?.[0]?.id ?? null;
+  const settings = useQuery({
+    queryKey: paymentKeys.cinemaSettings(chosen),
+    queryFn: () => fetchCinemaSettings(chosen!),
+    enabled: chosen != null,
+  });
+  const [matrix, setMatrix] = useState<Matrix>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (settings.data) setMatrix(toMatrix(settings.data.list));
+  }, [settings.data]);
+
+  const saved = settings.data ? toMatrix(settings.data.list) : {};
+  const dirty = JSON.stringify(saved) !== JSON.stringify(matrix);
+  const toggle = (id: number, channel: PaymentChannel, on: boolean) =>
+    setMatrix((m) => ({ ...m, [id]: paymentChannel.values.filter((c) => (c === channel ? on : (m[id] ?? []).includes(c))) }));
+
+  const save = async () => {
+    if (chosen == null) return;
+    setSaving(true);
+    try {
+      const body = {
+        cinemaId: chosen,
+        settings: Object.entries(matrix).map(([id, channels]) => ({ paymentMethodId: Number(id), channels })),
+      };
+      qc.setQueryData(paymentKeys.cinemaSettings(chosen), await saveCinemaSettings(body));
+      await qc.invalidateQueries({ queryKey: paymentKeys.all });
+    } catch {
+      // The client has shown the error; the matrix keeps the unsaved choices.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
+        <Form.Item label="劇場" style={{ margin: 0 }}>
+          <CinemaSelect<number> value={chosen ?? undefined} onChange={setCinemaId} style={{ width: 280 }} aria-label="劇場" />
+        </Form.Item>
+        <Typography.Text type="secondary">チェックを付けた販売チャネルで、その決済方法を利用できます。</Typography.Text>
+      </Flex>
+      {settings.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={settings.error.message} />}
+      <Table<PaymentCinemaSetting>
+        rowKey="paymentMethodId"
+        dataSource={settings.data?.list ?? []}
+        loading={settings.isFetching}
+        pagination={false}
+        size="middle"
+        locale={{ emptyText: <Empty description="決済方法がまだ登録されていません。本部の「決済方法一覧」から登録してください。" /> }}
+        columns={[
+          { title: '決済方法名', dataIndex: 'name' },
+          { title: '決済種別', dataIndex: 'kind', render: (k: PaymentCinemaSetting['kind']) => paymentKind.labels[k] },
+          {
+            title: '本部設定',
+            dataIndex: 'active',
+            render: (active: boolean) =>
+              active ? (
+                <Tag color="green">有効</Tag>
+              ) : (
+                <Tooltip title="本部で停止中のため、チェックを付けてもどのチャネルでも利用できません。">
+                  <Tag>停止中</Tag>
+                </Tooltip>
+              ),
+          },
+          ...paymentChannel.values.map((channel) => ({
+            title: paymentChannel.labels[channel],
+            key: channel,
+            align: 'center' as const,
+            render: (_: unknown, m: PaymentCinemaSetting) => (
+              <Checkbox
+                aria-label={`${m.name}：${paymentChannel.labels[channel]}`}
+                checked={(matrix[m.paymentMethodId] ?? []).includes(channel)}
+                disabled={!canEdit}
+                onChange={(e) => toggle(m.paymentMethodId, channel, e.target.checked)}
+              />
+            ),
+          })),
+        ]}
+      />
+      {canEdit && (
+        <Flex gap={8} style={{ marginTop: 16 }}>
+          <Button type="primary" onClick={save} loading={saving} disabled={!dirty || chosen == null}>
+            保存
+          </Button>
+          <Button onClick={() => setMatrix(saved)} disabled={!dirty}>
+            変更を元に戻す
+          </Button>
+        </Flex>
+      )}
+    </>
+  );
+}

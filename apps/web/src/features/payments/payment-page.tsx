@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Space, Tabs, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { paymentChannel, paymentKind, type PaymentKind, type PaymentMethod } from '@cinema/contracts';
+import { usePermission, useSession } from '../../api/session.js';
+import { confirmDelete } from '../../ui/confirm.js';
+import { ListPage } from '../../ui/list-page.js';
+import { PaymentCinemaMatrix } from './payment-cinema-matrix.js';
+import { PaymentFormModal } from './payment-form-modal.js';
+import { deletePayment, feeRateLabel, paymentEndpoints, paymentKeys } from './payments-api.js';
+
+const activeOptions = [
+  { value: 'true', label: '有効' },
+  { value: 'false', label: '停止中' },
+];
+const channelSummary = (m: PaymentMethod) =>
+  paymentChannel.values.map((c) => `${paymentChannel.labels[c]} ${m.enabledCinemas[c]}`).join(' / ');
+
+function PaymentMethodList() {
+  const session = useSession();
+  const perm = usePermission('settings');
+  // The methods are the brand's: cinema staff see them and switch them on for their cinemas.
+  const headOffice = session?.adminType === 'brand';
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<{ record: PaymentMethod | null } | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: paymentKeys.all });
+  const remove = (m: PaymentMethod) => confirmDelete(m.name, () => deletePayment(m.id).then(refresh));
+
+  return (
+    <>
+      <ListPage<PaymentMethod>
+        title="決済方法"
+        module="settings"
+        endpoint={paymentEndpoints.list}
+        queryKey={[...paymentKeys.all, 'list']}
+        emptyText={
+          headOffice
+            ? '決済方法がまだ登録されていません。「決済方法登録」から登録してください。'
+            : '決済方法がまだ登録されていません。本部に登録を依頼してください。'
+        }
+        extra={
+          headOffice &&
+          perm.can('create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+              決済方法登録
+            </Button>
+          )
+        }
+        filters={
+          <>
+            <Form.Item name="keyword">
+              <Input placeholder="決済方法名・コード" allowClear style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="kind">
+              <Select placeholder="決済種別" allowClear style={{ width: 170 }} options={paymentKind.options} />
+            </Form.Item>
+            <Form.Item name="active">
+              <Select placeholder="状態" allowClear style={{ width: 110 }} options={activeOptions} />
+            </Form.Item>
+          </>
+        }
+        csv={{
+          filename: '決済方法一覧',
+          columns: [
+            { title: '表示順', value: (m) => m.sortOrder },
+            { title: '決済コード', value: (m) => m.code },
+            { title: '決済方法名', value: (m) => m.name },
+            { title: '決済種別', value: (m) => paymentKind.labels[m.kind] },
+            { title: 'おつり', value: (m) => (m.givesChange ? 'あり' : 'なし') },
+            { title: '手数料率（%）', value: (m) => m.feeRate },
+            { title: '状態', value: (m) => (m.active ? '有効' : '停止中') },
+            { title: '利用劇場数', value: channelSummary },
+          ],
+        }}
+        columns={[
+          { title: '表示順', dataIndex: 'sortOrder', sorter: true, align: 'right' },
+          { title: '決済コード', dataIndex: 'code', sorter: true },
+          { title: '決済方法名', dataIndex: 'name', sorter: true },
+          { title: '決済種別', dataIndex: 'kind', sorter: true, render: (k: PaymentKind) => paymentKind.labels[k] },
+          { title: 'おつり', dataIndex: 'givesChange', render: (v: boolean) => (v ? 'あり' : 'なし') },
+          { title: '手数料率', dataIndex: 'feeRate', sorter: true, align: 'right', render: feeRateLabel },
+          {
+            title: '状態',
+            dataIndex: 'active',
+            sorter: true,
+            render: (v: boolean) => (v ? <Tag color="green">有効</Tag> : <Tag>停止中</Tag>),
+          },
+          { title: '利用劇場数', key: 'enabled', render: (_: unknown, m) => channelSummary(m) },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            render: (_: unknown, m) =>
+              headOffice && (
+                <Space size={0} wrap>
+                  {perm.can('update') && (
+                    <Button type="link" onClick={() => setEditing({ record: m })}>
+                      編集
+                    </Button>
+                  )}
+                  {perm.can('delete') && (
+                    <Button type="link" danger onClick={() => remove(m)}>
+                      削除
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <PaymentFormModal open={!!editing} record={editing?.record ?? null} onClose={() => setEditing(null)} onSaved={refresh} />
+    </>
+  );
+}
+
+export default function PaymentPage() {
+  const session = useSession();
+  return (
+    <Tabs
+      defaultActiveKey={session?.adminType === 'cinema' ? 'cinemas' : 'methods'}
+      items={[
+        { key: 'methods', label: '決済方法一覧', children: <PaymentMethodList /> },
+        { key: 'cinemas', label: '劇場別の利用設定', children: <PaymentCinemaMatrix /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, DatePicker, Form, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { addDays, formatBusinessDate, type WeekHouse } from '@cinema/contracts';
+import { ModalForm } from '../../ui/modal-form.js';
+import { conflictLines, ConflictList } from './conflict-list.js';
+import { copyScreenings, scheduleKeys } from './schedules-api.js';
+import type { TimelineView } from './timeline-model.js';
+
+interface CopyValues {
+  days: 1 | 7;
+  toDates: Dayjs[];
+  houseIds?: number[];
+  onConflict: 'fail' | 'skip';
+}
+
+export interface ScheduleCopyModalProps {
+  open: boolean;
+  onClose: () => void;
+  date: string;
+  view: TimelineView;
+  houses: WeekHouse[];
+}
+
+/** コピー: the shown day (or week from it) onto other days; collisions refuse it or are left out. */
+export function ScheduleCopyModal({ open, onClose, date, view, houses }: ScheduleCopyModalProps) {
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [conflicts, setConflicts] = useState<string[]>([]);
+  const close = () => {
+    setConflicts([]);
+    onClose();
+  };
+
+  const submit = async (v: CopyValues) => {
+    setConflicts([]);
+    try {
+      const result = await copyScreenings({
+        fromDate: date,
+        days: v.days,
+        toDates: v.toDates.map((d) => d.format('YYYY-MM-DD')).sort(),
+        houseIds: v.houseIds?.length ? v.houseIds : undefined,
+        onConflict: v.onConflict,
+      });
+      await qc.invalidateQueries({ queryKey: scheduleKeys.all });
+      message.success(`${result.created}件の上映回をコピーしました`);
+      if (result.skipped.length)
+        message.warning(
+          `重複する${result.skipped.length}件はコピーしませんでした（${result.skipped.map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`).join('、')}）`,
+          8,
+        );
+    } catch (err) {
+      setConflicts(conflictLines(err));
+      throw err;
+    }
+  };
+
+  return (
+    <ModalForm<CopyValues>
+      title="上映スケジュールをコピー"
+      open={open}
+      onClose={close}
+      okText="コピー"
+      initialValues={{ days: view === 'week' ? 7 : 1, toDates: [], onConflict: 'fail' }}
+      submit={submit}
+    >
+      {(form) => (
+        <>
+          <Form.Item name="days" label="コピー元">
+            <Radio.Group
+              options={[
+                { value: 1, label: `${formatBusinessDate(date)} の1日` },
+                { value: 7, label: `${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(addDays(date, 6), true)} の1週間` },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.days !== b.days}>
+            {() => (
+              <Form.Item
+                name="toDates"
+                label={form.getFieldValue('days') === 7 ? 'コピー先（各週の開始日）' : 'コピー先の営業日'}
+                rules={[{ required: true, message: 'コピー先の営業日を選択してください' }]}
+              >
+                <DatePicker
+                  multiple
+                  maxTagCount="responsive"
+                  style={{ width: '100%' }}
+                  disabledDate={(d) => d.format('YYYY-MM-DD') === date}
+                />
+              </Form.Item>
+            )}
+          </Form.Item>
+          <Form.Item name="houseIds" label="スクリーン" extra="選択しない場合は、すべてのスクリーンをコピーします。">
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder="すべてのスクリーン"
+              options={houses.map((h) => ({ value: h.id, label: h.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="onConflict" label="コピー先に重なる上映回があるとき">
+            <Radio.Group
+              options={[
+                { value: 'fail', label: 'コピーしない（すべて中止）' },
+                { value: 'skip', label: '重なる上映回だけ除いてコピー' },
+              ]}
+            />
+          </Form.Item>
+          <ConflictList title="次の上映回がコピー先のスケジュールと重なります" lines={conflicts} />
+        </>
+      )}
+    </ModalForm>
+  );
+}

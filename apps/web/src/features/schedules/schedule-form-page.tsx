@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Form } from 'antd';
+import { isBusinessDate, tokyoDateOf, type Screening } from '@cinema/contracts';
+import { ApiError } from '../../api/client.js';
+import { useSession } from '../../api/session.js';
+import { FormPage } from '../../ui/form-page.js';
+import { ScheduleForm } from './schedule-form.js';
+import { formDefaults, toFormErrors, toFormValues, toScheduleBody, type ScheduleFormValues } from './schedule-form-values.js';
+import {
+  fetchWeek,
+  listFilmNames,
+  listPriceTemplateOptions,
+  listScreeningVersions,
+  saveScreening,
+  scheduleEndpoints,
+  scheduleKeys,
+} from './schedules-api.js';
+
+/** The screens (and the cinema's cut-off) of the business date being edited, from the week call the timeline uses. */
+function useScreens(date: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: scheduleKeys.week(session?.cinemaId, date),
+    queryFn: () => fetchWeek(date),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** /schedule/create and /schedule/edit/:id: one screening with every field. */
+export default function ScheduleFormPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const { message } = App.useApp();
+  const session = useSession();
+  const [today] = useState(() => tokyoDateOf(Date.now()));
+  const startDate = isBusinessDate(params.get('date') ?? '') ? params.get('date')! : today;
+
+  const films = useQuery({ queryKey: scheduleKeys.films, queryFn: listFilmNames });
+  const versions = useQuery({ queryKey: scheduleKeys.versions(session?.cinemaId), queryFn: listScreeningVersions });
+  const templates = useQuery({ queryKey: scheduleKeys.priceTemplates(session?.cinemaId), queryFn: listPriceTemplateOptions });
+
+  const submit = async (values: ScheduleFormValues, record: Screening | undefined) => {
+    try {
+      const saved = await saveScreening(toScheduleBody(values, record));
+      if (saved.warnings.length) message.warning(saved.warnings.join('\n'), 8);
+      return saved;
+    } catch (err) {
+      if (err instanceof ApiError) throw new ApiError(err.message, err.status, err.code, toFormErrors(err.errors));
+      throw err;
+    }
+  };
+
+  return (
+    <FormPage<Screening, ScheduleFormValues>
+      title={id ? '上映スケジュール編集' : '上映スケジュール登録'}
+      backPath={`/schedule?date=${startDate}`}
+      queryKey={scheduleKeys.all}
+      detailEndpoint={id ? scheduleEndpoints.detail(id) : undefined}
+      defaults={formDefaults(startDate)}
+      toValues={toFormValues}
+      submit={submit}
+      afterSave={(saved) => `/schedule?date=${(saved as Screening).businessDate}`}
+    >
+      {(form, record) => (
+        <ScreensFor
+          form={form}
+          record={record}
+          fallback={startDate}
+          films={films.data ?? []}
+          versions={versions.data ?? []}
+          templates={templates.data ?? []}
+        />
+      )}
+    </FormPage>
+  );
+}
+
+type ScreensForProps = Omit<Parameters<typeof ScheduleForm>[0], 'houses' | 'cutoffHour' | 'priceTemplates'> & {
+  fallback: string;
+  templates: Parameters<typeof ScheduleForm>[0]['priceTemplates'];
+};
+
+/** Reads the screens of the date in the form, so the screen list follows the chosen 営業日. */
+function ScreensFor({ fallback, templates, ...props }: ScreensForProps) {
+  const chosen = Form.useWatch('businessDate', props.form);
+  const date = chosen?.isValid() ? chosen.format('YYYY-MM-DD') : (props.record?.businessDate ?? fallback);
+  const week = useScreens(date);
+  return <ScheduleForm {...props} houses={week.data?.houses ?? []} cutoffHour={week.data?.cutoffHour} priceTemplates={templates} />;
+}

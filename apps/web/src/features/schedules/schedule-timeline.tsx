@@ -1,0 +1,131 @@
+import { useEffect, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
+import { businessDateOf, tokyoMidnight } from '@cinema/contracts';
+import { axisTicks, axisWidth, xOf } from './timeline-layout.js';
+import type { TimelineModel } from './timeline-model.js';
+import { TimelineRowView, type Ghost } from './timeline-row.js';
+import './schedule-timeline.css';
+
+export const LABEL_WIDTH = 150;
+export const ROW_HEIGHT = { day: 52, week: 24 } as const;
+const HEAD_HEIGHT = 28;
+
+export interface ScheduleTimelineProps {
+  model: TimelineModel;
+  compact: boolean;
+  selectedId: number | null;
+  pending: ReadonlySet<number>;
+  ghost: Ghost | null;
+  trackRef?: Ref<HTMLDivElement>;
+  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void;
+  onDoubleClick: (e: MouseEvent<HTMLDivElement>) => void;
+  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/** The current time as a red line over today's rows, moved once a minute. */
+function NowLine({ model, rowHeight }: { model: TimelineModel; rowHeight: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  const today = businessDateOf(now, model.cutoffHour);
+  const first = model.rows.findIndex((r) => r.date === today);
+  if (first < 0) return null;
+  const count = model.rows.filter((r) => r.date === today).length;
+  const minute = (now - tokyoMidnight(today)) / 60_000;
+  if (minute < model.axis.startMin || minute > model.axis.endMin) return null;
+  return (
+    <div
+      className="stl-now"
+      aria-hidden
+      style={{ left: LABEL_WIDTH + xOf(model.axis, minute), top: HEAD_HEIGHT + first * rowHeight, height: count * rowHeight }}
+    />
+  );
+}
+
+/**
+ * Screens as rows and the business day's hours as columns (36-hour scale). Pointer and key
+ * handling belong to the page; each row is memoised, so a drag redraws only the rows it touches.
+ */
+export function ScheduleTimeline({
+  model,
+  compact,
+  selectedId,
+  pending,
+  ghost,
+  trackRef,
+  onPointerDown,
+  onDoubleClick,
+  onKeyDown,
+}: ScheduleTimelineProps) {
+  const { axis } = model;
+  const width = axisWidth(axis);
+  const rowHeight = compact ? ROW_HEIGHT.week : ROW_HEIGHT.day;
+  const ticks = axisTicks(axis);
+  const blocks = model.rows.reduce((n, r) => n + r.items.length, 0);
+
+  // The benchmark reads this mark: the frame after the blocks were committed has been drawn.
+  useEffect(() => {
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => {
+        if (!cancelled) performance.mark('schedule-timeline:painted', { detail: { blocks, view: compact ? 'week' : 'day' } });
+      };
+      ch.port2.postMessage(0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [model, blocks, compact]);
+
+  const pendingIn = (ids: readonly { id: number }[]) => (pending.size && ids.some((x) => pending.has(x.id)) ? pending : null);
+  const style = { '--ppm': axis.pxPerMin, '--row-h': `${rowHeight}px`, '--label-w': `${LABEL_WIDTH}px` } as CSSProperties;
+  return (
+    <div
+      className={`stl${compact ? ' compact' : ''}`}
+      style={style}
+      tabIndex={0}
+      role="region"
+      aria-label="上映スケジュールのタイムライン"
+      onPointerDown={onPointerDown}
+      onDoubleClick={onDoubleClick}
+      onKeyDown={onKeyDown}
+    >
+      <div className="stl-scroll">
+        <div className="stl-inner" style={{ width: LABEL_WIDTH + width }} ref={trackRef}>
+          <div className="stl-head">
+            <div className="stl-corner">スクリーン</div>
+            <div className="stl-ticks" style={{ width }}>
+              {ticks.map((t) =>
+                t.label ? (
+                  <span
+                    key={t.min}
+                    className="stl-tick"
+                    style={t.x < 16 ? { left: 2, transform: 'none' } : { left: Math.min(t.x, width - 16) }}
+                  >
+                    {t.label}
+                  </span>
+                ) : null,
+              )}
+            </div>
+          </div>
+          {model.rows.map((row, i) => (
+            <TimelineRowView
+              key={row.key}
+              row={row}
+              first={i === 0}
+              trackWidth={width}
+              compact={compact}
+              selectedId={selectedId !== null && row.items.some((x) => x.id === selectedId) ? selectedId : null}
+              pending={pendingIn(row.items)}
+              ghost={ghost && ghost.rowKey === row.key ? ghost : null}
+            />
+          ))}
+          <NowLine model={model} rowHeight={rowHeight + 1} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, DatePicker, Flex, Segmented, Space, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { addDays, formatBusinessDate, screeningStatus } from '@cinema/contracts';
+import type { TimelineView } from './timeline-model.js';
+
+export interface ScheduleToolbarProps {
+  view: TimelineView;
+  date: string;
+  today: string;
+  onView: (v: TimelineView) => void;
+  onDate: (d: string) => void;
+}
+
+const swatch: Record<string, string> = { planned: '#1677ff', onSale: '#52c41a', stopped: '#fa8c16', cancelled: '#bfbfbf' };
+const legendBox = (color: string, background?: string) => ({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  marginRight: 4,
+  verticalAlign: -2,
+  borderRadius: 2,
+  border: `2px solid ${color}`,
+  background,
+});
+
+/** 営業日 navigation (a day or a week at a time), day/week switch, and what the colours mean. */
+export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleToolbarProps) {
+  const step = view === 'day' ? 1 : 7;
+  const to = addDays(date, 6);
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+      <Space wrap>
+        <Button icon={<LeftOutlined />} aria-label={view === 'day' ? '前日' : '前の週'} onClick={() => onDate(addDays(date, -step))} />
+        <DatePicker
+          aria-label="営業日"
+          allowClear={false}
+          value={dayjs(date)}
+          format={(d) => formatBusinessDate(d.format('YYYY-MM-DD'))}
+          onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
+          style={{ width: 170 }}
+        />
+        <Button icon={<RightOutlined />} aria-label={view === 'day' ? '翌日' : '次の週'} onClick={() => onDate(addDays(date, step))} />
+        <Button onClick={() => onDate(today)} disabled={date === today}>
+          今日
+        </Button>
+        <Segmented<TimelineView>
+          value={view}
+          onChange={onView}
+          options={[
+            { value: 'day', label: '日' },
+            { value: 'week', label: '週' },
+          ]}
+        />
+        {view === 'week' && (
+          <Typography.Text type="secondary">{`${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(to, true)}`}</Typography.Text>
+        )}
+      </Space>
+      <Space wrap size={12} style={{ fontSize: 12 }}>
+        {screeningStatus.values.map((s) => (
+          <span key={s}>
+            <span style={legendBox(swatch[s]!)} />
+            {screeningStatus.labels[s]}
+          </span>
+        ))}
+        <span>
+          <span style={legendBox('#ff4d4f', '#fff1f0')} />
+          重複
+        </span>
+        <span>
+          <span
+            style={{ ...legendBox('#bfbfbf'), background: 'repeating-linear-gradient(135deg, rgba(0,0,0,.25) 0 2px, transparent 2px 5px)' }}
+          />
+          清掃時間
+        </span>
+      </Space>
+    </Flex>
+  );
+}

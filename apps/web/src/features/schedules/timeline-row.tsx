@@ -1,0 +1,117 @@
+import { memo, type ReactNode } from 'react';
+import { formatScaleMinutes, isWeekend, screeningStatus, SCALE_MINUTES, type WeekScreening } from '@cinema/contracts';
+import type { TimelineRow, TimelineScreening } from './timeline-model.js';
+
+/** Where a dragged film or block would land: drawn dashed, red when it would clash. */
+export interface Ghost {
+  rowKey: string;
+  left: number;
+  width: number;
+  label: string;
+  clash: boolean;
+}
+
+const languageTag: Record<string, string | undefined> = { SUBTITLE: '字幕', DUB: '吹替' };
+export const scaleText = (min: number) => formatScaleMinutes(Math.min(Math.max(0, Math.round(min)), SCALE_MINUTES - 1));
+export const timeRange = (item: { startMin: number; endMin: number }) => `${scaleText(item.startMin)}–${scaleText(item.endMin)}`;
+
+export function describeScreening(item: TimelineScreening): string {
+  const s: WeekScreening = item.s;
+  const lang = languageTag[s.languageCode];
+  return [
+    `${s.filmName}（${s.classification}）`,
+    `${timeRange(item)}（清掃${s.cleaningMinutes}分）`,
+    [s.formatName, lang].filter(Boolean).join('・'),
+    `状態：${screeningStatus.labels[s.status]}`,
+    ...s.warnings.map((w) => `注意：${w}`),
+  ].join('\n');
+}
+
+interface RowProps {
+  row: TimelineRow;
+  trackWidth: number;
+  compact: boolean;
+  /** The selected screening when it is in this row, else null (keeps other rows memoised). */
+  selectedId: number | null;
+  /** Ids in this row whose change is on its way to the API. */
+  pending: ReadonlySet<number> | null;
+  ghost: Ghost | null;
+  first: boolean;
+}
+
+/** One screen's business day: plain divs at precomputed positions, no component per block. */
+export const TimelineRowView = memo(function TimelineRowView({ row, trackWidth, compact, selectedId, pending, ghost, first }: RowProps) {
+  const { layout } = row;
+  const out: ReactNode[] = [];
+  layout.blocks.forEach((b, i) => {
+    const item = row.items.find((x) => x.id === b.id)!;
+    const s = item.s;
+    const lang = languageTag[s.languageCode];
+    const cls = `stl-block s-${s.status}${b.overlap ? ' overlap' : ''}${b.id === selectedId ? ' selected' : ''}${pending?.has(b.id) ? ' pending' : ''}`;
+    out.push(
+      <div
+        key={b.id}
+        className={cls}
+        style={{ left: b.left, width: b.width }}
+        data-screening-id={b.id}
+        role="button"
+        tabIndex={-1}
+        aria-pressed={b.id === selectedId}
+        aria-label={`${s.filmName} ${timeRange(item)}`}
+        title={describeScreening(item)}
+      >
+        {compact ? (
+          <>
+            {scaleText(item.startMin)} {s.filmName}
+          </>
+        ) : (
+          <>
+            <div className="name">{s.filmName}</div>
+            <div className="time">
+              {timeRange(item)}
+              <span className="tag">{s.formatName}</span>
+              {lang && <span className="tag">{lang}</span>}
+            </div>
+          </>
+        )}
+        {s.warnings.length > 0 && (
+          <span className="warn" aria-label="注意があります">
+            !
+          </span>
+        )}
+        <div className="grip" data-grip="" />
+      </div>,
+    );
+    if (b.tail > 0) out.push(<div key={`t${i}`} className="stl-tail" style={{ left: b.left + b.width, width: b.tail }} />);
+  });
+  layout.overlaps.forEach((o, i) => out.push(<div key={`o${i}`} className="stl-overlap" style={{ left: o.left, width: o.width }} />));
+  if (!compact)
+    layout.gaps.forEach(
+      (g, i) =>
+        g.width >= 44 &&
+        out.push(
+          <div key={`g${i}`} className="stl-gap" style={{ left: g.left, width: g.width }}>
+            空き{g.minutes}分
+          </div>,
+        ),
+    );
+  if (ghost)
+    out.push(
+      <div key="ghost" className={`stl-ghost${ghost.clash ? ' clash' : ''}`} style={{ left: ghost.left, width: ghost.width }}>
+        {ghost.label}
+      </div>,
+    );
+
+  const weekend = isWeekend(row.date);
+  return (
+    <div className={`stl-row${row.dayLabel && !first ? ' day-start' : ''}`}>
+      <div className="stl-label">
+        {row.dayLabel !== null && <span className={`day${weekend ? ' weekend' : ''}`}>{row.dayLabel}</span>}
+        <span>{row.houseName}</span>
+      </div>
+      <div className="stl-track" style={{ width: trackWidth }} data-row-key={row.key} aria-label={`${row.date} ${row.houseName}`}>
+        {out}
+      </div>
+    </div>
+  );
+});

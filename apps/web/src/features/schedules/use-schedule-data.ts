@@ -1,0 +1,35 @@
+import { startTransition, useEffect, useState } from 'react';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { fetchWeek, listFilmNames, listScreeningVersions, scheduleKeys } from './schedules-api.js';
+import type { Defaults } from './use-schedule-edits.js';
+
+/**
+ * What the planning page reads: the week, the approved films and the cinema's versions, and
+ * the defaults a dropped film is created with. `chrome` turns true once the week has been drawn.
+ */
+export function useScheduleData(cinemaId: number | null, date: string) {
+  const weekQuery = { queryKey: scheduleKeys.week(cinemaId, date), queryFn: () => fetchWeek(date) };
+  // The week call goes out while the page's first render runs, not after it is committed: the
+  // toolbar's first draw (antd writes its styles then) would otherwise hold it back.
+  usePrefetchQuery(weekQuery);
+  const week = useQuery({ ...weekQuery, placeholderData: keepPreviousData });
+  // The date picker and the film list draw right after the timeline's first frame, so their
+  // first draw does not hold the blocks back either.
+  const [chrome, setChrome] = useState(false);
+  const settled = week.isSuccess || week.isError;
+  useEffect(() => {
+    if (!settled) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setChrome(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [settled]);
+
+  const films = useQuery({ queryKey: scheduleKeys.films, queryFn: listFilmNames });
+  const versions = useQuery({ queryKey: scheduleKeys.versions(cinemaId), queryFn: listScreeningVersions });
+  const [chosen, setDefaults] = useState<Defaults | null>(null);
+  const language = versions.data?.filter((v) => v.kind === 'language') ?? [];
+  const defaults: Defaults = chosen ?? {
+    languageVersionId: (language.find((v) => v.code === 'NONE') ?? language[0])?.id ?? null,
+    formatVersionId: null,
+  };
+  return { week, films: films.data ?? [], versions: versions.data ?? [], chrome, defaults, setDefaults };
+}

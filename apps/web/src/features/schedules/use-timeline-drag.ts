@@ -1,0 +1,180 @@
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { DEFAULT_CLEANING_MINUTES, type FilmNameItem } from '@cinema/contracts';
+import { clashes, minuteAt, snapInside, SNAP_MINUTES, xOf } from './timeline-layout.js';
+import type { TimelineModel } from './timeline-model.js';
+import { timeRange, type Ghost } from './timeline-row.js';
+
+/** What a finished drag asks for: a new screening, or one moved or resized. */
+export type DropAction =
+  | { kind: 'create'; film: FilmNameItem; date: string; houseId: number; startMin: number; endMin: number }
+  | { kind: 'move' | 'resize'; id: number; date: string; houseId: number; startMin: number; endMin: number };
+
+interface Target {
+  rowKey: string;
+  startMin: number;
+  endMin: number;
+}
+
+interface DragSession {
+  kind: DropAction['kind'];
+  id?: number;
+  film?: FilmNameItem;
+  label: string;
+  length: number;
+  /** Minutes between the block's start and the point where it was grabbed. */
+  grab: number;
+  startMin: number;
+  cleaningMin: number;
+  /** A resize stays in its row. */
+  fixedRow?: string;
+  x: number;
+  y: number;
+  active: boolean;
+  target: Target | null;
+}
+
+// A press that moves less than this is a click (select), not a drag.
+const THRESHOLD_PX = 4;
+
+export interface TimelineDragOptions {
+  model: TimelineModel | null;
+  /** The timeline's inner element: rows are looked up under it. */
+  containerRef: RefObject<HTMLElement | null>;
+  onSelect: (id: number | null) => void;
+  onDrop: (action: DropAction) => void;
+}
+
+/**
+ * Pointer dragging on the timeline: a film from the side list onto a row (create), a block to
+ * another time or screen (move), a block's right edge (resize). Times snap to 5 minutes and the
+ * dashed ghost turns red where the screen is already busy (cleaning interval included).
+ */
+export function useTimelineDrag({ model, containerRef, onSelect, onDrop }: TimelineDragOptions) {
+  const session = useRef<DragSession | null>(null);
+  const [ghost, setGhost] = useState<Ghost | null>(null);
+  const frame = useRef(0);
+
+  const targetAt = (s: DragSession, clientX: number, clientY: number): { target: Target; ghost: Ghost } | null => {
+    if (!model || !containerRef.current) return null;
+    const hit = document.elementFromPoint(clientX, clientY)?.closest<HTMLElement>('[data-row-key]');
+    const track = s.fixedRow
+      ? containerRef.current.querySelector<HTMLElement>(`[data-row-key="${s.fixedRow}"]`)
+      : hit && containerRef.current.contains(hit)
+        ? hit
+        : null;
+    const row = track && model.rows.find((r) => r.key === track.dataset.rowKey);
+    if (!track || !row) return null;
+    const { axis } = model;
+    const pointer = minuteAt(axis, clientX - track.getBoundingClientRect().left);
+    let startMin: number;
+    let endMin: number;
+    if (s.kind === 'resize') {
+      startMin = s.startMin;
+      endMin = Math.max(startMin + SNAP_MINUTES, snapInside(axis, pointer));
+    } else {
+      startMin = snapInside(axis, pointer - s.grab, s.length);
+      endMin = startMin + s.length;
+    }
+    const me = { id: s.id ?? -1, startMin, endMin, cleaningMin: s.cleaningMin };
+    const clash = row.items.some((x) => x.id !== s.id && clashes(me, x));
+    return {
+      target: { rowKey: row.key, startMin, endMin },
+      ghost: {
+        rowKey: row.key,
+        left: xOf(axis, startMin),
+        width: (endMin - startMin) * axis.pxPerMin,
+        label: `${timeRange({ startMin, endMin })} ${s.label}`,
+        clash,
+      },
+    };
+  };
+
+  const move = useEffectEvent((e: PointerEvent) => {
+    const s = session.current;
+    if (!s) return;
+    if (!s.active) {
+      if (Math.hypot(e.clientX - s.x, e.clientY - s.y) < THRESHOLD_PX) return;
+      s.active = true;
+      document.body.classList.add('stl-dragging');
+    }
+    const found = targetAt(s, e.clientX, e.clientY);
+    s.target = found?.target ?? null;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => setGhost(found?.ghost ?? null));
+  });
+
+  const finish = useEffectEvent((commit: boolean) => {
+    const s = session.current;
+    session.current = null;
+    cancelAnimationFrame(frame.current);
+    document.body.classList.remove('stl-dragging');
+    setGhost(null);
+    if (!commit || !s?.active || !s.target || !model) return;
+    const row = model.rows.find((r) => r.key === s.target!.rowKey);
+    if (!row) return;
+    const at = { date: row.date, houseId: row.houseId, startMin: s.target.startMin, endMin: s.target.endMin };
+    if (s.kind === 'create' && s.film) onDrop({ kind: 'create', film: s.film, ...at });
+    else if (s.id !== undefined && s.kind !== 'create') onDrop({ kind: s.kind, id: s.id, ...at });
+  });
+
+  useEffect(() => {
+    const onMove = (e: PointerEvent) => move(e);
+    const onUp = () => finish(true);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && session.current && finish(false);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onUp);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onUp);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  /** The side list's press on a film. */
+  const startCreate = (e: ReactPointerEvent, film: FilmNameItem) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    const base = { x: e.clientX, y: e.clientY, active: false, target: null, grab: 0, startMin: 0 };
+    session.current = {
+      ...base,
+      kind: 'create',
+      film,
+      label: film.name,
+      length: film.lengthMinutes,
+      cleaningMin: DEFAULT_CLEANING_MINUTES,
+    };
+  };
+
+  /** The timeline's press: on a block selects it and may start a move, on its right edge a resize. */
+  const startOnTimeline = (e: ReactPointerEvent<HTMLElement>) => {
+    if (e.button !== 0 || !model) return;
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-screening-id]');
+    if (!el) return onSelect(null);
+    const id = Number(el.dataset.screeningId);
+    const item = model.byId.get(id);
+    onSelect(id);
+    if (!item || item.s.status === 'cancelled') return;
+    const track = el.closest<HTMLElement>('[data-row-key]');
+    const resize = !!(e.target as HTMLElement).closest('[data-grip]');
+    const pointer = track ? minuteAt(model.axis, e.clientX - track.getBoundingClientRect().left) : item.startMin;
+    session.current = {
+      kind: resize ? 'resize' : 'move',
+      id,
+      label: item.s.filmName,
+      length: item.endMin - item.startMin,
+      grab: pointer - item.startMin,
+      startMin: item.startMin,
+      cleaningMin: item.cleaningMin,
+      fixedRow: resize ? track?.dataset.rowKey : undefined,
+      x: e.clientX,
+      y: e.clientY,
+      active: false,
+      target: null,
+    };
+  };
+
+  return { ghost, startCreate, startOnTimeline };
+}

@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+
+// SPEC.md section 9: yen with sign and separators, YYYY-MM-DD dates, '-' for a missing value.
+export const dash = '-';
+const yenFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
+
+export const yen = (v: number | null | undefined) => (v == null ? dash : `¥${yenFormat.format(v)}`);
+export const num = (v: number | null | undefined, digits = 0) =>
+  v == null ? dash : new Intl.NumberFormat('ja-JP', { maximumFractionDigits: digits }).format(v);
+export const date = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD') : dash);
+export const dateTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : dash);
+export const text = (v: string | null | undefined) => (v == null || v === '' ? dash : v);
+
+/** Phone-like codes of 6 or more characters show a space before the last six (SPEC.md section 9). */
+export const phoneLike = (v: string | null | undefined) => (!v ? dash : v.length >= 6 ? `${v.slice(0, -6)} ${v.slice(-6)}`.trim() : v);
+export const postal = (v: string | null | undefined) => (v && v.length === 7 ? `〒${v.slice(0, 3)}-${v.slice(3)}` : text(v));

@@ -1,0 +1,116 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Result, Skeleton, type FormInstance } from 'antd';
+import { ja } from '@cinema/contracts';
+import { api, ApiError } from '../api/client.js';
+import { applyServerErrors } from '../lib/zod-form.js';
+import { PageHeader } from './page-header.js';
+
+export interface FormPageProps<R, V> {
+  title: string;
+  backPath: string;
+  /** Query-key root of the feature; invalidated after a save. */
+  queryKey: readonly unknown[];
+  /** Detail call for edit; omitted for create. */
+  detailEndpoint?: string;
+  toValues: (record: R) => V;
+  defaults: Partial<V>;
+  submit: (values: V, record: R | undefined) => Promise<unknown>;
+  children: (form: FormInstance<V>, record: R | undefined) => ReactNode;
+  /** Where to go after saving; defaults to the back path. */
+  afterSave?: (saved: unknown) => string;
+  /** Width of the form; wide editors (a seat plan) ask for more than the default 960 px. */
+  maxWidth?: number | 'none';
+}
+
+/**
+ * The shared create/edit skeleton: loads the record, shows the contract's messages inline,
+ * focuses the first bad field, and says so when someone else saved first (409 stale_version).
+ */
+export function FormPage<R, V extends object>(props: FormPageProps<R, V>) {
+  const { title, backPath, detailEndpoint, queryKey } = props;
+  const [form] = Form.useForm<V>();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [stale, setStale] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const detail = useQuery({
+    queryKey: [...queryKey, 'detail', detailEndpoint],
+    queryFn: () => api<R>(detailEndpoint!, { loading: false, alert: false }),
+    enabled: !!detailEndpoint,
+  });
+  const record = detail.data;
+
+  useEffect(() => {
+    if (record) form.setFieldsValue(props.toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
+    // toValues is a pure mapping of the record; re-run only when the record changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record, form]);
+
+  if (detailEndpoint && detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? 'データが見つかりません' : '読み込みに失敗しました'}
+        subTitle={notFound ? '削除されたか、アクセス権限のないデータです。' : detail.error.message}
+        extra={<Button onClick={() => navigate(backPath)}>一覧に戻る</Button>}
+      />
+    );
+  }
+  if (detailEndpoint && !record) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const onFinish = async (values: V) => {
+    setSaving(true);
+    setStale(false);
+    try {
+      const saved = await props.submit(values, record);
+      await qc.invalidateQueries({ queryKey });
+      navigate(props.afterSave ? props.afterSave(saved) : backPath);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (err.code === 'stale_version') setStale(true);
+        applyServerErrors(form, err.errors);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={ja.staleVersion}
+          action={
+            <Button size="small" onClick={() => detail.refetch().then(() => setStale(false))}>
+              再読み込み
+            </Button>
+          }
+        />
+      )}
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={props.defaults}
+        onFinish={onFinish}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        style={{ maxWidth: props.maxWidth ?? 960 }}
+      >
+        {props.children(form, record)}
+        <Flex gap={8} style={{ marginTop: 8 }}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {detailEndpoint ? '保存' : '登録'}
+          </Button>
+          <Button onClick={() => navigate(backPath)}>キャンセル</Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Flex, Modal, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  checkUpload,
+  ja,
+  recommendedImageSize,
+  uploadAccept,
+  uploadLimitMb,
+  type UploadedFile,
+  type UploadPurpose,
+} from '@cinema/contracts';
+import { api, ApiError } from '../api/client.js';
+import { proxiedImageUrl } from '../lib/image-url.js';
+
+/** A stored image: the uploaded file's id (null for an external link) and its URL. */
+export interface ImageValue {
+  fileId: number | null;
+  url: string;
+}
+
+export const uploadImage = (file: File, purpose: UploadPurpose) => {
+  const body = new FormData();
+  // The purpose goes before the file, so the server knows the size limit before reading it.
+  body.append('purpose', purpose);
+  body.append('file', file);
+  return api<UploadedFile>('/api/system/uploadFile', { method: 'POST', body, query: { purpose }, successMessage: false });
+};
+
+export interface ImageUploadProps {
+  purpose: UploadPurpose;
+  maxCount: number;
+  value?: ImageValue[];
+  onChange?: (value: ImageValue[]) => void;
+  /** Names the picker for screen readers, e.g. ポスター画像. */
+  label: string;
+  id?: string;
+}
+
+const asFile = (v: ImageValue, i: number): UploadFile => ({
+  uid: `image-${i}-${v.url}`,
+  name: v.url.split('/').pop() ?? v.url,
+  status: 'done',
+  url: proxiedImageUrl(v.url),
+  thumbUrl: proxiedImageUrl(v.url),
+});
+
+/**
+ * Images through POST /api/system/uploadFile, with previews and removal. Type and size are checked
+ * before anything is sent (the server checks the bytes again); the limit is SPEC.md's 2 MB / 1 MB.
+ */
+export function ImageUpload({ purpose, maxCount, value = [], onChange, label, id }: ImageUploadProps) {
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  // Several files can finish at once: each adds to the newest list, not the one it started from.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const change = (next: ImageValue[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const problem =
+      checkUpload(file, purpose) ?? (latest.current.length + pending.length >= maxCount ? `画像は${maxCount}枚まで登録できます。` : null);
+    setError(problem);
+    return problem ? Upload.LIST_IGNORE : true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = async ({ file }) => {
+    const f = file as File & { uid: string };
+    setPending((p) => [...p, { uid: f.uid, name: f.name, status: 'uploading' }]);
+    try {
+      const saved = await uploadImage(f, purpose);
+      change([...latest.current, { fileId: saved.id, url: saved.url }].slice(0, maxCount));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : ja.uploadFailed);
+    } finally {
+      setPending((p) => p.filter((x) => x.uid !== f.uid));
+    }
+  };
+
+  const files = [...value.map(asFile), ...pending];
+  return (
+    <Flex vertical gap={4}>
+      <Upload
+        id={id}
+        aria-label={label}
+        accept={uploadAccept}
+        listType="picture-card"
+        multiple={maxCount > 1}
+        fileList={files}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        onRemove={(f) => {
+          const i = value.findIndex((v, n) => asFile(v, n).uid === f.uid);
+          if (i >= 0) change(value.filter((_, n) => n !== i));
+          return false;
+        }}
+        onPreview={(f) => setPreview(f.url ?? null)}
+      >
+        {files.length < maxCount && (
+          <button type="button" aria-label={`${label}を選択`} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+            <PlusOutlined />
+            <div style={{ marginTop: 8 }}>画像を選択</div>
+          </button>
+        )}
+      </Upload>
+      <Typography.Text type="secondary">
+        {recommendedImageSize.label}（JPEG・PNG・WebP、{uploadLimitMb[purpose]}MBまで{maxCount > 1 ? `、${maxCount}枚まで` : ''}）
+      </Typography.Text>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+      <Modal open={!!preview} footer={null} onCancel={() => setPreview(null)} title={`${label}のプレビュー`}>
+        {preview && <img alt={`${label}のプレビュー`} src={preview} style={{ width: '100%' }} />}
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { ja } from '@cinema/contracts';
+import { ApiError } from '../api/client.js';
+import { applyServerErrors } from '../lib/zod-form.js';
+
+export interface ModalFormProps<V> {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  /** The form's values when it opens (a record's fields for edit, defaults for create). */
+  initialValues: Partial<V>;
+  /** Saves; resolve to close the dialog. A rejection with the API's field errors stays open and shows them. */
+  submit: (values: V) => Promise<unknown>;
+  okText?: string;
+  width?: number;
+  children: (form: FormInstance<V>) => ReactNode;
+}
+
+/**
+ * Create and edit in a dialog, for small records that have no page of their own: the contract's
+ * messages inline, the first bad field focused, and a notice when someone else saved first.
+ */
+export function ModalForm<V extends object>(props: ModalFormProps<V>) {
+  const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
+  // The server's own words for a stale save (券種マスターが更新されました… for the ticket master).
+  const [stale, setStale] = useState<string | null>(null);
+
+  const close = () => {
+    setStale(null);
+    props.onClose();
+  };
+
+  const onFinish = async (values: V) => {
+    setSaving(true);
+    setStale(null);
+    try {
+      await props.submit(values);
+      close();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (err.code === 'stale_version') setStale(err.message || ja.staleVersion);
+        applyServerErrors(form, err.errors);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={props.title}
+      open={props.open}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={props.okText ?? '保存'}
+      cancelText="キャンセル"
+      confirmLoading={saving}
+      maskClosable={false}
+      width={props.width ?? 560}
+      destroyOnHidden
+    >
+      {stale && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={stale} />}
+      {/* The dialog's content is destroyed on close, so every opening starts from initialValues. */}
+      {/* A form name prefixes the field ids, so they never clash with the list page's search form. */}
+      <Form<V>
+        form={form}
+        name="modalForm"
+        layout="vertical"
+        initialValues={props.initialValues}
+        onFinish={onFinish}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+      >
+        {props.children(form)}
+      </Form>
+    </Modal>
+  );
+}

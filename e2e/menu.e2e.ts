@@ -1,0 +1,20 @@
+import assert from 'node:assert/strict';
+import { flow } from './support/browser.js';
+import { login, nav, openMenuGroups } from './support/app.js';
+
+// What each role finds in the side menu (the route registry decides; SPEC.md section 2).
+const cases = [
+  { userName: 'admin', shown: ['ドメイン設定', '全体設定'], hidden: [] },
+  { userName: 'hq', shown: ['劇場', 'ユーザー', 'ロール・権限'], hidden: ['全体設定', 'ドメイン設定'] },
+  { userName: 'shinjuku', shown: ['アカウント設定'], hidden: ['劇場', 'ユーザー', '全体設定'] },
+];
+
+for (const { userName, shown, hidden } of cases) {
+  flow(`menu of ${userName}`, async (page) => {
+    await login(page, userName);
+    await openMenuGroups(page);
+    const link = (name: string) => nav(page).getByRole('link', { name, exact: true });
+    for (const name of shown) await link(name).waitFor();
+    for (const name of hidden) assert.equal(await link(name).count(), 0, `${userName} must not see ${name}`);
+  });
+}

@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'demo-2026';
+
+/**
+ * antd writes a two-kanji button label with a space between ("登 録"), so button and link names
+ * are matched letter by letter with an optional space.
+ */
+export const named = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
+
+export const waitForPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
+
+export async function fillLogin(page: Page, userName: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('ユーザー名').fill(userName);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+/** Signs in from /login and waits for the dashboard. */
+export async function login(page: Page, userName: string) {
+  await page.goto('/login');
+  await fillLogin(page, userName);
+  await waitForPath(page, '/dashboard');
+}
+
+export const header = (page: Page) => page.locator('header');
+export const nav = (page: Page) => page.locator('nav');
+
+/** Opens every group of the side menu: antd renders a group's links only once it is open. */
+export async function openMenuGroups(page: Page) {
+  await nav(page).getByRole('link', { name: 'ダッシュボード' }).waitFor();
+  const closed = nav(page).locator('[role="menuitem"][aria-expanded="false"]');
+  for (let n = await closed.count(); n > 0; n = await closed.count()) await closed.first().click();
+}
+
+export async function userMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * antd Select: open it from its label, then pick the option by its text. Long lists (47
+ * prefectures) render only the options in view, so a searchable select is narrowed first.
+ */
+export async function choose(page: Page, label: string, option: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  if (await input.isEditable()) await input.fill(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Waits until an edit form has put the record it read into a field. */
+export async function loaded(field: Locator) {
+  await field.page().waitForFunction((el) => (el as HTMLInputElement).value !== '', await field.elementHandle());
+}
+
+/** The list row that shows a text, e.g. a record's name. */
+export const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+/** 削除 in a row, then the confirm dialog's 削除する; waits for the row to go. */
+export async function deleteRow(page: Page, text: string) {
+  await row(page, text).getByRole('button', { name: named('削除') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+  await row(page, text).waitFor({ state: 'detached' });
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { listQuery } from './common.js';
+import { email, id, optionalText, password, requiredText, versionField } from './fields.js';
+import { accountType } from './modules.js';
+import { ja } from './messages.js';
+
+const userName = requiredText('ユーザー名', 50).regex(
+  /^[A-Za-z0-9._@-]+$/,
+  '「ユーザー名」は半角英数字と記号（. _ @ -）で入力してください',
+);
+
+const accountFields = {
+  displayName: requiredText('氏名', 50),
+  email: email(),
+  type: accountType,
+  brandId: id.nullish().transform((v) => v ?? null),
+  roleId: id.nullish().transform((v) => v ?? null),
+  cinemaIds: z.array(id).max(500),
+  active: z.boolean(),
+  note: optionalText('備考', 500),
+};
+
+// Role kind rules shared by create and update: a cinema account needs at least one cinema,
+// brand and cinema accounts need a brand and a role.
+const accountRules = (v: { type: string; brandId: number | null; roleId: number | null; cinemaIds: number[] }, ctx: z.RefinementCtx) => {
+  if (v.type !== 'superAdmin' && v.roleId == null)
+    ctx.addIssue({ code: 'custom', path: ['roleId'], message: ja.requiredSelect('ロール') });
+  if (v.type === 'cinema' && v.cinemaIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['cinemaIds'], message: ja.requiredSelect('担当劇場') });
+};
+
+export const accountCreateBody = z
+  .object({ userName, password: password(), confirmPassword: z.string(), ...accountFields })
+  .superRefine((v, ctx) => {
+    accountRules(v, ctx);
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
+  });
+export type AccountCreateBody = z.infer<typeof accountCreateBody>;
+
+export const accountUpdateBody = z
+  .object({
+    id,
+    version: versionField,
+    // Leave empty to keep the current password; an administrator's reset.
+    password: password().or(z.literal('')).nullish(),
+    confirmPassword: z.string().nullish(),
+    ...accountFields,
+  })
+  .superRefine((v, ctx) => {
+    accountRules(v, ctx);
+    if (v.password && v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
+  });
+export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
+
+export const account = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  type: accountType,
+  brandId: z.number().int().nullable(),
+  brandName: z.string().nullable(),
+  roleId: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+  cinemaIds: z.array(z.number().int()),
+  cinemaNames: z.array(z.string()),
+  active: z.boolean(),
+  note: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  passwordChangedAt: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Account = z.infer<typeof account>;
+
+export const accountListQuery = listQuery.extend({
+  brandId: z.coerce.number().int().positive().optional(),
+  type: accountType.optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+  cinemaId: z.coerce.number().int().positive().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type AccountListQuery = z.infer<typeof accountListQuery>;
+
+// /setting-account: the signed-in user's own profile.
+export const profileUpdateBody = z.object({ version: versionField, displayName: requiredText('氏名', 50), email: email() });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ja } from './messages.js';
+import { password } from './fields.js';
+import { accountType, moduleMapSchema, permissionMapSchema } from './modules.js';
+
+export const loginBody = z.object({
+  userName: z.string({ error: ja.required('ユーザー名') }).trim().min(1, ja.required('ユーザー名')).max(100),
+  password: z.string({ error: ja.required('パスワード') }).min(1, ja.required('パスワード')).max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionCinema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), brandId: z.number().int() });
+export type SessionCinema = z.infer<typeof sessionCinema>;
+
+// The session fields of SPEC.md section 3.
+export const sessionData = z.object({
+  token: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  accountId: z.number().int(),
+  brandId: z.number().int().nullable(),
+  brandCode: z.string().nullable(),
+  brandName: z.string().nullable(),
+  cinemas: z.array(sessionCinema),
+  cinemaId: z.number().int().nullable(),
+  cinemaObj: sessionCinema.nullable(),
+  moduleMap: moduleMapSchema,
+  permissionMap: permissionMapSchema,
+  adminType: accountType,
+  isAdmin: z.boolean(),
+  round: z.enum(['ROUND', 'ROUND_DOWN', 'ROUND_UP']),
+  specialReport: z.boolean(),
+  // Set while acting as another account: the account acted as, and who really signed in.
+  loginAsAccountId: z.number().int().nullable(),
+  originalUserName: z.string().nullable(),
+  accountDetailInfo: z.object({ email: z.string().nullable(), roleName: z.string().nullable() }),
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+export const updateExpiredPasswordBody = z
+  .object({
+    userName: z.string().trim().min(1, ja.required('ユーザー名')),
+    oldPassword: z.string().min(1, ja.required('現在のパスワード')),
+    newPassword: password('新しいパスワード'),
+    confirmPassword: z.string().min(1, ja.required('パスワード（確認用）')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword === v.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
+    if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
+  });
+export type UpdateExpiredPasswordBody = z.infer<typeof updateExpiredPasswordBody>;
+
+export const changePasswordBody = z
+  .object({
+    oldPassword: z.string().min(1, ja.required('現在のパスワード')),
+    newPassword: password('新しいパスワード'),
+    confirmPassword: z.string().min(1, ja.required('パスワード（確認用）')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword === v.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
+    if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+// SPEC.md section 7: the login-as answer.
+export const loginAsData = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  moduleMap: moduleMapSchema,
+  permissionMap: permissionMapSchema,
+  type: accountType,
+  admin: z.boolean(),
+  cinemas: z.array(sessionCinema),
+  brandId: z.number().int().nullable(),
+});
+export type LoginAsData = z.infer<typeof loginAsData>;
+
+export const selectCinemaBody = z.object({ cinemaId: z.number().int().positive().nullable() });

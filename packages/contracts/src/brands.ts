@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { listQuery } from './common.js';
+import { code, id, optionalEmail, optionalText, phone, postalCode, requiredText, versionField } from './fields.js';
+import { holidayShift, receivableCycle, roundingMode, taxHandling } from './enums.js';
+import { moduleMapSchema } from './modules.js';
+import { prefectureCode } from './address.js';
+
+// 適格請求書発行事業者の登録番号: T + 13 digits (JAPANESE.md section 4.4).
+const invoiceNumber = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^T\d{13}$/.test(v), '登録番号は「T」と13桁の数字で入力してください（例：T1234567890123）')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const brandFields = {
+  code: code('ブランドコード', 20),
+  name: requiredText('ブランド名', 100),
+  nameKana: optionalText('ブランド名（カナ）', 100),
+  companyName: requiredText('会社名', 100),
+  representative: optionalText('代表者名', 50),
+  postalCode,
+  prefectureCode: prefectureCode.nullish().transform((v) => v ?? null),
+  address: optionalText('住所', 200),
+  phone,
+  email: optionalEmail('代表メールアドレス'),
+  invoiceNumber,
+  fractionRounding: roundingMode.schema,
+  taxHandling: taxHandling.schema,
+  receivableCycle: receivableCycle.schema,
+  receivableHolidayShift: holidayShift.schema,
+  moduleMap: moduleMapSchema,
+  active: z.boolean(),
+};
+
+export const brandCreateBody = z.object(brandFields);
+export type BrandCreateBody = z.infer<typeof brandCreateBody>;
+export const brandUpdateBody = z.object({ id, version: versionField, ...brandFields });
+export type BrandUpdateBody = z.infer<typeof brandUpdateBody>;
+
+export const brand = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameKana: z.string().nullable(),
+  companyName: z.string(),
+  representative: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  prefectureCode: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  fractionRounding: roundingMode.schema,
+  taxHandling: taxHandling.schema,
+  receivableCycle: receivableCycle.schema,
+  receivableHolidayShift: holidayShift.schema,
+  moduleMap: moduleMapSchema,
+  customDomain: z.string().nullable(),
+  active: z.boolean(),
+  cinemaCount: z.number().int(),
+  accountCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const brandListQuery = listQuery.extend({
+  active: z.enum(['true', 'false']).optional(),
+});
+export type BrandListQuery = z.infer<typeof brandListQuery>;
+
+// Custom domains for the brands' websites (/edit-domain, superAdmin).
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .refine(
+    (v) => v === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),
+    'ドメインの形式が正しくありません（例：www.example.co.jp）',
+  )
+  .nullish()
+  .transform((v) => (v ? v : null));
+export const domainUpdateBody = z.object({ id, version: versionField, customDomain: hostname });
+export type DomainUpdateBody = z.infer<typeof domainUpdateBody>;
+
+export const brandOption = z.object({ id: z.number().int(), name: z.string(), code: z.string() });

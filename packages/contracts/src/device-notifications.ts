@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { listQuery } from './common.js';
+import { deviceType } from './devices.js';
+import { labelled } from './enums.js';
+import { id, queryBool } from './fields.js';
+import { ja } from './messages.js';
+
+// Events devices report (用紙切れ, オフライン, エラー): the log behind /notification-details
+// and the header's unread badge.
+export const notificationLevel = labelled(['info', 'warning', 'error'], { info: '情報', warning: '警告', error: 'エラー' });
+export type NotificationLevel = (typeof notificationLevel.values)[number];
+
+export const notificationKind = labelled(['paperOut', 'offline', 'error', 'other'], {
+  paperOut: '用紙切れ',
+  offline: 'オフライン',
+  error: 'エラー',
+  other: 'その他',
+});
+export type NotificationKind = (typeof notificationKind.values)[number];
+
+const dateMessage = (label: string) => `「${label}」は「YYYY-MM-DD」の形式で入力してください`;
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage(label))
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      dateMessage(label),
+    )
+    .optional();
+
+export const dateOrderMessage = '「開始日」は「終了日」以前の日付を指定してください';
+
+export const deviceNotificationListQuery = listQuery
+  .extend({
+    cinemaId: id.optional(),
+    deviceId: id.optional(),
+    level: z.enum(notificationLevel.values, { error: ja.requiredSelect('レベル') }).optional(),
+    kind: z.enum(notificationKind.values, { error: ja.requiredSelect('種類') }).optional(),
+    /** Days in Japan time (Asia/Tokyo), both inclusive. */
+    from: day('開始日'),
+    to: day('終了日'),
+    unread: queryBool,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: dateOrderMessage });
+export type DeviceNotificationListQuery = z.infer<typeof deviceNotificationListQuery>;
+
+export const deviceNotification = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  cinemaId: z.number().int(),
+  cinemaName: z.string(),
+  deviceId: z.number().int(),
+  deviceCode: z.string(),
+  deviceName: z.string(),
+  deviceType: deviceType.schema,
+  level: notificationLevel.schema,
+  kind: notificationKind.schema,
+  message: z.string(),
+  occurredAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type DeviceNotification = z.infer<typeof deviceNotification>;
+
+export const deviceNotificationUnreadQuery = z.object({ cinemaId: id.optional() });
+export const deviceNotificationUnread = z.object({ count: z.number().int() });
+
+export const markReadRequired = '既読にする通知を選択してください';
+// Either the listed notifications, or every unread one the caller can see (optionally of one cinema).
+export const deviceNotificationMarkReadBody = z
+  .object({
+    ids: z.array(id).max(1000).optional(),
+    all: z.boolean().optional(),
+    cinemaId: id.optional(),
+  })
+  .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, { path: ['ids'], message: markReadRequired });
+export type DeviceNotificationMarkReadBody = z.infer<typeof deviceNotificationMarkReadBody>;
+export const deviceNotificationMarkReadAnswer = z.object({ updated: z.number().int() });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The error codes of DESIGN.md section 4; the web client maps them exactly as SPEC.md section 8 says.
+export const errorCodes = [
+  'auth_invalid',
+  'auth_fail',
+  'password_expired',
+  'account_inactive',
+  'not_found_loginData',
+  'no_permission',
+  'validation_failed',
+  'bad_request',
+  'not_found',
+  'stale_version',
+  'conflict',
+  'too_many_requests',
+  'payload_too_large',
+  'internal',
+  // SPEC.md section 8 alert key: a ムビチケ code the brand's 券種マスター does not know.
+  'moviTicketNotFound',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  auth_invalid: 401,
+  auth_fail: 401,
+  password_expired: 403,
+  account_inactive: 403,
+  not_found_loginData: 401,
+  no_permission: 403,
+  validation_failed: 400,
+  bad_request: 400,
+  not_found: 404,
+  stale_version: 409,
+  conflict: 409,
+  too_many_requests: 429,
+  payload_too_large: 413,
+  internal: 500,
+  moviTicketNotFound: 404,
+};
+
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  code: z.enum(errorCodes),
+  message: z.string(),
+  errors: z.array(fieldIssueSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

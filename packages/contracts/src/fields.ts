@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ja } from './messages.js';
+
+// Field builders that carry the Japanese label into every message, so the API's 400
+// answer and the form's inline error read the same (「劇場名」を入力してください).
+
+export const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: ja.required(label) })
+    .trim()
+    .min(1, ja.required(label))
+    .max(max, ja.maxLength(label, max));
+
+export const optionalText = (label: string, max = 255) =>
+  z
+    .string({ error: ja.invalidFormat(label) })
+    .trim()
+    .max(max, ja.maxLength(label, max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const code = (label: string, max = 20) =>
+  requiredText(label, max).regex(/^[A-Za-z0-9_-]+$/, `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`);
+
+// SPEC.md section 5: name characters, at sign, domain, two to four letter suffix.
+export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+export const email = (label = 'メールアドレス') =>
+  z.string({ error: ja.required(label) }).trim().min(1, ja.required(label)).max(254).regex(emailPattern, ja.invalidEmail);
+export const optionalEmail = (label = 'メールアドレス') =>
+  z
+    .string()
+    .trim()
+    .max(254, ja.maxLength(label, 254))
+    .refine((v) => v === '' || emailPattern.test(v), ja.invalidEmail)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const int = (label: string, min: number, max: number) =>
+  z
+    .number({ error: ja.required(label) })
+    .int(ja.numberRange(label, min, max))
+    .min(min, ja.numberRange(label, min, max))
+    .max(max, ja.numberRange(label, min, max));
+
+export const optionalInt = (label: string, min: number, max: number) => int(label, min, max).nullish().transform((v) => v ?? null);
+
+export const id = z.coerce.number({ error: 'IDが正しくありません' }).int().positive('IDが正しくありません');
+export const idParams = z.object({ id });
+export const versionField = z.number({ error: ja.required('バージョン') }).int().min(1);
+
+export const url = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, ja.maxLength(label, 500))
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), `「${label}」はhttp://またはhttps://で始まるURLを入力してください`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, ja.invalidColor);
+
+// Postal code: stored as 7 digits, accepted with or without the hyphen (JAPANESE.md 3.4).
+export const postalCode = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[-ー－]/g, ''))
+  .refine((v) => v === '' || /^\d{7}$/.test(v), '郵便番号は7桁の数字で入力してください（例：160-0022）')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^[0-9+][0-9-]{8,14}$/.test(v), '電話番号は半角数字とハイフンで入力してください（例：03-1234-5678）')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+// Lenient on input, strict on storage: the password rule is length plus letters and digits.
+export const password = (label = 'パスワード') =>
+  z
+    .string({ error: ja.required(label) })
+    .min(8, ja.minLength(label, 8))
+    .max(128, ja.maxLength(label, 128))
+    .regex(/[A-Za-z]/, `「${label}」には英字を含めてください`)
+    .regex(/[0-9]/, `「${label}」には数字を含めてください`);
+
+// Query strings carry numbers as text; booleans as "true"/"false".
+export const queryBool = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+
+// Query arrays repeat the key without brackets (?cinemaIds=1&cinemaIds=2): one value arrives as a scalar.
+export const queryIds = z
+  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .optional();

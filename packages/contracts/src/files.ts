@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { labelled } from './enums.js';
+import { id } from './fields.js';
+import { ja } from './messages.js';
+
+// Uploaded files (POST /api/system/uploadFile) and the image proxy (SPEC.md sections 5, 7, 8).
+
+export const uploadPurpose = labelled(['filmImage', 'filmStill', 'brandLogo', 'brandStamp', 'other'], {
+  filmImage: '作品画像',
+  filmStill: '場面写真',
+  brandLogo: 'ロゴ',
+  brandStamp: '社印',
+  other: 'その他',
+});
+export type UploadPurpose = (typeof uploadPurpose.values)[number];
+
+const MB = 1024 * 1024;
+// SPEC.md: uploads limited to 2MB (film images) or 1MB (logos and stamps).
+export const uploadLimitMb: Record<UploadPurpose, number> = { filmImage: 2, filmStill: 2, brandLogo: 1, brandStamp: 1, other: 2 };
+export const uploadLimitBytes = (purpose: UploadPurpose) => uploadLimitMb[purpose] * MB;
+export const maxUploadBytes = Math.max(...Object.values(uploadLimitMb)) * MB;
+
+// The types accepted, told apart by their first bytes on the server; no SVG (scripts), no GIF.
+export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadImageType = (typeof uploadImageTypes)[number];
+export const uploadAccept = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+// SPEC.md: recommended image 300x200px.
+export const recommendedImageSize = { width: 300, height: 200, label: '推奨サイズ：300×200px' };
+
+/** The message a form shows before sending (the server checks the bytes again); null when fine. */
+export function checkUpload(file: { size: number; type: string }, purpose: UploadPurpose): string | null {
+  if (!(uploadImageTypes as readonly string[]).includes(file.type)) return ja.fileTypeNotAllowed;
+  if (file.size > uploadLimitBytes(purpose)) return ja.fileTooLarge(uploadLimitMb[purpose]);
+  return null;
+}
+
+// The purpose may also come as a form field placed before the file.
+export const uploadQuery = z.object({ purpose: uploadPurpose.schema.optional() });
+
+export const uploadedFile = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const downloadFileBase64Query = z.object({ id });
+export const fileBase64 = z.object({ name: z.string(), contentType: z.string(), base64: z.string() });
+export type FileBase64 = z.infer<typeof fileBase64>;
+
+/** Where a stored file is served (public: the cinema website shows film images). */
+export const fileUrl = (key: string) => `/api/system/file/${key}`;
+
+export const imageProxyPath = '/api/system/imageProxy';
+export const imageProxyQuery = z.object({ url: z.string().trim().min(1).max(2048) });

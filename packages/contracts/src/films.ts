@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { listQuery, timestamps } from './common.js';
+import { id, int, optionalInt, optionalText, requiredText, url, versionField } from './fields.js';
+import { labelled } from './enums.js';
+import { ja } from './messages.js';
+import { requiredKana } from './kana.js';
+import { filmFeeTermsField, filmFeeTerm } from './film-fees.js';
+
+export * from './film-fees.js';
+
+// The film master (作品マスター), SPEC.md section 3 "Movie". Films belong to a brand; a film a
+// cinema account registers waits for the brand's approval, and only approved films are scheduled.
+
+/** 映倫区分 (JAPANESE.md 4.2); minAge is the age below which entry is refused. */
+export const filmClassification = labelled(['G', 'PG12', 'R15+', 'R18+'], {
+  G: 'G（年齢制限なし）',
+  PG12: 'PG12（12歳未満は保護者の助言・指導が必要）',
+  'R15+': 'R15+（15歳未満は入場不可）',
+  'R18+': 'R18+（18歳未満は入場不可）',
+});
+export type FilmClassification = (typeof filmClassification.values)[number];
+export const classificationMinAge: Record<FilmClassification, number> = { G: 0, PG12: 0, 'R15+': 15, 'R18+': 18 };
+
+export const releaseDateType = labelled(['date', 'text', 'undecided'], { date: '公開日', text: '時期（テキスト）', undecided: '未定' });
+export type ReleaseDateType = (typeof releaseDateType.values)[number];
+
+export const approvalStatus = labelled(['pending', 'approved'], { pending: '承認待ち', approved: '承認済み' });
+export type ApprovalStatus = (typeof approvalStatus.values)[number];
+
+export const MAX_STILL_IMAGES = 10;
+export const DEFAULT_RESET_WEEK_DAYS = 7;
+export const dateText = /^\d{4}-\d{2}-\d{2}$/;
+export const isDateText = (v: string) =>
+  dateText.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/**
+ * An image of the film: `fileId` is the uploaded file (POST /api/system/uploadFile answers id and url);
+ * null for an external link, which the API registers so the image proxy may fetch it.
+ */
+export const imageRef = z.object({
+  fileId: z.number().int().positive().nullable().default(null),
+  url: z
+    .string({ error: '画像のURLが正しくありません' })
+    .trim()
+    .min(1, '画像のURLが正しくありません')
+    .max(1000, '画像のURLが正しくありません')
+    .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v), '画像のURLが正しくありません'),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+export type ImageRefInput = z.input<typeof imageRef>;
+
+const optionalDate = (label: string) =>
+  z
+    .string({ error: ja.invalidFormat(label) })
+    .trim()
+    .refine((v) => v === '' || isDateText(v), `「${label}」は日付（YYYY-MM-DD）で入力してください`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const filmFields = {
+  name: requiredText('作品名', 200),
+  nameKana: requiredKana('作品名（カナ）', 200),
+  originalName: optionalText('原題', 200),
+  lengthMinutes: int('上映時間（分）', 1, 600),
+  trailerMinutes: int('予告編の長さ（分）', 0, 60).default(0),
+  releaseDateType: z.enum(releaseDateType.values, { error: ja.requiredSelect('公開日の種類') }),
+  /** YYYY-MM-DD; required when releaseDateType is 'date', cleared otherwise. */
+  releaseDate: optionalDate('公開日'),
+  /** Free text such as 2027年春; required when releaseDateType is 'text', cleared otherwise. */
+  releaseText: optionalText('公開時期', 50),
+  workRemarks: optionalText('作品備考', 1000),
+  workId: optionalText('作品ID', 50),
+  genre: optionalText('ジャンル', 50),
+  country: optionalText('製作国', 50),
+  director: optionalText('監督', 200),
+  cast: optionalText('キャスト', 1000),
+  writers: optionalText('脚本', 200),
+  synopsisTitle: optionalText('あらすじタイトル', 100),
+  synopsis: optionalText('あらすじ', 4000),
+  profileTitle: optionalText('プロフィールタイトル', 100),
+  profile: optionalText('プロフィール', 4000),
+  slogan: optionalText('キャッチコピー', 200),
+  classification: z.enum(filmClassification.values, { error: ja.requiredSelect('映倫区分') }),
+  copyright: optionalText('コピーライト', 200),
+  /** A row of the brand's distributor master (GET /api/filmmakers/listMap). */
+  distributorId: id.nullish().transform((v) => v ?? null),
+  officialUrl: url('公式サイトURL'),
+  trailerUrl: url('予告編URL'),
+  coverImage: imageRef.nullish().transform((v) => v ?? null),
+  stillImages: z.array(imageRef).max(MAX_STILL_IMAGES, `「場面写真」は${MAX_STILL_IMAGES}枚以内で登録してください`).default([]),
+  displayOrder: optionalInt('表示順', 0, 9999),
+  /** The release week restarts every N days (週替わり); 7 for a plain week. */
+  resetWeekDays: int('週の切り替え日数', 1, 365).default(DEFAULT_RESET_WEEK_DAYS),
+  filmFeeTerms: filmFeeTermsField,
+};
+
+type ReleaseShape = { releaseDateType: ReleaseDateType; releaseDate: string | null; releaseText: string | null };
+/** The release date's type decides which of releaseDate / releaseText is required; the other is cleared. */
+function checkRelease<T extends ReleaseShape>(v: T, ctx: z.RefinementCtx) {
+  if (v.releaseDateType === 'date' && !v.releaseDate)
+    ctx.addIssue({ code: 'custom', path: ['releaseDate'], message: ja.required('公開日'), input: v.releaseDate });
+  if (v.releaseDateType === 'text' && !v.releaseText)
+    ctx.addIssue({ code: 'custom', path: ['releaseText'], message: ja.required('公開時期'), input: v.releaseText });
+}
+const clearRelease = <T extends ReleaseShape>(v: T): T => ({
+  ...v,
+  releaseDate: v.releaseDateType === 'date' ? v.releaseDate : null,
+  releaseText: v.releaseDateType === 'text' ? v.releaseText : null,
+});
+
+export const filmCreateBody = z.object(filmFields).superRefine(checkRelease).transform(clearRelease);
+export type FilmCreateBody = z.infer<typeof filmCreateBody>;
+export type FilmCreateInput = z.input<typeof filmCreateBody>;
+export const filmUpdateBody = z
+  .object({ id, version: versionField, ...filmFields })
+  .superRefine(checkRelease)
+  .transform(clearRelease);
+export type FilmUpdateBody = z.infer<typeof filmUpdateBody>;
+export type FilmUpdateInput = z.input<typeof filmUpdateBody>;
+/** The form's own schema (no id/version), for zodRule in the web. */
+export const filmFormSchema = z.object(filmFields);
+
+const s = z.string().nullable();
+export const film = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  name: z.string(),
+  nameKana: z.string(),
+  originalName: s,
+  lengthMinutes: z.number().int(),
+  trailerMinutes: z.number().int(),
+  releaseDateType: releaseDateType.schema,
+  releaseDate: s,
+  releaseText: s,
+  workRemarks: s,
+  workId: s,
+  genre: s,
+  country: s,
+  director: s,
+  cast: s,
+  writers: s,
+  synopsisTitle: s,
+  synopsis: s,
+  profileTitle: s,
+  profile: s,
+  slogan: s,
+  classification: filmClassification.schema,
+  copyright: s,
+  distributorId: z.number().int().nullable(),
+  distributorName: s,
+  officialUrl: s,
+  trailerUrl: s,
+  coverImage: z.object({ fileId: z.number().int().nullable(), url: z.string() }).nullable(),
+  stillImages: z.array(z.object({ fileId: z.number().int().nullable(), url: z.string() })),
+  displayOrder: z.number().int().nullable(),
+  resetWeekDays: z.number().int(),
+  filmFeeTerms: z.array(filmFeeTerm),
+  approvalStatus: approvalStatus.schema,
+  approvedAt: s,
+  /** Account id and display name of who approved (null while pending, or for films a brand registered before approval existed). */
+  approvedBy: z.number().int().nullable(),
+  approvedByName: s,
+  /** The cinema whose staff registered the film; null when head office did. */
+  createdByCinemaId: z.number().int().nullable(),
+  createdByCinemaName: s,
+  version: z.number().int(),
+  ...timestamps,
+});
+export type Film = z.infer<typeof film>;
+
+/** A list row: the film without long texts, still images and fee terms. */
+export const filmListItem = film.omit({
+  synopsis: true,
+  profile: true,
+  workRemarks: true,
+  stillImages: true,
+  filmFeeTerms: true,
+  cast: true,
+});
+export type FilmListItem = z.infer<typeof filmListItem>;
+
+export const filmSortFields = ['nameKana', 'releaseDate', 'displayOrder', 'updatedAt'] as const;
+export type FilmSortField = (typeof filmSortFields)[number];
+
+/**
+ * keyword matches name, kana (the keyword is normalised to katakana too) and original name.
+ * releaseFrom/releaseTo bound releaseDate (text and undecided films drop out when either is set).
+ * Default order: displayOrder (nulls last), then nameKana.
+ */
+export const filmListQuery = listQuery.extend({
+  sortField: z.enum(filmSortFields).optional(),
+  releaseFrom: optionalDate('公開日（から）').transform((v) => v ?? undefined),
+  releaseTo: optionalDate('公開日（まで）').transform((v) => v ?? undefined),
+  classification: filmClassification.schema.optional(),
+  distributorId: id.optional(),
+  approvalStatus: approvalStatus.schema.optional(),
+});
+export type FilmListQuery = z.infer<typeof filmListQuery>;
+
+/** GET /api/film/listMap: approved films only (what schedules may pick). */
+export const filmOption = z.object({ id: z.number().int(), name: z.string() });
+export type FilmOption = z.infer<typeof filmOption>;
+
+/** GET /api/film/creatFilmNameList (SPEC's spelling): every film of the brand, for pickers. */
+export const filmNameItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameKana: z.string(),
+  lengthMinutes: z.number().int(),
+  approvalStatus: approvalStatus.schema,
+});
+export type FilmNameItem = z.infer<typeof filmNameItem>;
+
+/** SPEC.md / JAPANESE.md 2: the answer to deleting a film with screenings. */
+export const filmHasScreenings = '上映スケジュールが登録されているため、この作品は削除できません。';
+export const filmNotApprovedYet = 'この作品は承認待ちです。';
+export const filmAlreadyApproved = 'この作品はすでに承認されています。';
+export const filmApproved = '作品を承認しました。';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// Any message a field builder does not set itself (a bad query number, a wrong type) reads Japanese too.
+z.config(z.locales.ja());
+
+export * from './errors.js';
+export * from './messages.js';
+export * from './fields.js';
+export * from './common.js';
+export * from './modules.js';
+export * from './routes.js';
+export * from './enums.js';
+export * from './address.js';
+export * from './auth.js';
+export * from './brands.js';
+export * from './cinemas.js';
+export * from './accounts.js';
+export * from './roles.js';
+export * from './system.js';
+export * from './version.js';
+export * from './seat-plan.js';
+export * from './houses.js';
+export * from './versions.js';
+export * from './devices.js';
+export * from './payments.js';
+export * from './device-notifications.js';
+export * from './kana.js';
+export * from './films.js';
+export * from './business-day.js';
+export * from './schedules.js';
+export * from './schedule-week.js';
+export * from './schedule-batch.js';
+export * from './distributors.js';
+export * from './restrict.js';
+export * from './movie-tickets.js';
+export * from './files.js';
+export * from './sales-stops.js';
+export * from './price-templates.js';
+export * from './price-template-presets.js';
+export * from './discount-rules.js';
+export * from './pricing.js';
+export * from './public-schedule.js';

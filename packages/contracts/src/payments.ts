@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { listQuery } from './common.js';
+import { labelled } from './enums.js';
+import { code, id, int, requiredText, versionField } from './fields.js';
+import { ja } from './messages.js';
+
+// Payment methods (決済方法) belong to a brand; each cinema switches them on per sales channel.
+export const paymentKind = labelled(['cash', 'credit', 'emoney', 'qr', 'movieTicket', 'coupon', 'voucher', 'custom'], {
+  cash: '現金',
+  credit: 'クレジットカード',
+  emoney: '電子マネー',
+  qr: 'QRコード決済',
+  movieTicket: 'ムビチケ',
+  coupon: 'クーポン',
+  voucher: '鑑賞券・商品券',
+  custom: 'その他',
+});
+export type PaymentKind = (typeof paymentKind.values)[number];
+
+export const paymentChannel = labelled(['pos', 'kiosk', 'online'], { pos: 'POS', kiosk: '自動券売機', online: 'オンライン' });
+export type PaymentChannel = (typeof paymentChannel.values)[number];
+
+const kindField = z.enum(paymentKind.values, { error: ja.requiredSelect('決済種別') });
+
+const feeRateMessage = '「手数料率」は0〜100の数値（小数点以下2桁まで）で入力してください';
+// A percentage such as 3.24 (%); two decimals are what card acquirers quote.
+const feeRate = z
+  .number({ error: ja.required('手数料率') })
+  .min(0, feeRateMessage)
+  .max(100, feeRateMessage)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, feeRateMessage);
+
+const paymentFields = {
+  code: code('決済コード', 20),
+  name: requiredText('決済方法名', 50),
+  kind: kindField,
+  sortOrder: int('表示順', 0, 9999),
+  givesChange: z.boolean({ error: ja.requiredSelect('おつり') }),
+  feeRate,
+  active: z.boolean({ error: ja.requiredSelect('有効') }),
+};
+
+export const paymentCreateBody = z.object(paymentFields);
+export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
+export const paymentUpdateBody = z.object({ id, version: versionField, ...paymentFields });
+export type PaymentUpdateBody = z.infer<typeof paymentUpdateBody>;
+
+const channelCount = z.object({ pos: z.number().int(), kiosk: z.number().int(), online: z.number().int() });
+
+export const paymentMethod = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: paymentKind.schema,
+  sortOrder: z.number().int(),
+  givesChange: z.boolean(),
+  feeRate: z.number(),
+  active: z.boolean(),
+  /** How many cinemas of the caller's scope accept it, per channel. */
+  enabledCinemas: channelCount,
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const paymentListQuery = listQuery.extend({
+  kind: kindField.optional(),
+  active: z
+    .enum(['true', 'false'], { error: ja.requiredSelect('有効') })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+// One cinema's enablement matrix: for each of the brand's methods, the channels that accept it.
+const channels = z
+  .array(z.enum(paymentChannel.values, { error: ja.requiredSelect('販売チャネル') }))
+  .transform((v) => paymentChannel.values.filter((c) => v.includes(c)));
+
+export const paymentCinemaSettingsQuery = z.object({ cinemaId: id.optional() });
+export const paymentCinemaSetting = z.object({
+  paymentMethodId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: paymentKind.schema,
+  active: z.boolean(),
+  channels: z.array(paymentChannel.schema),
+});
+export type PaymentCinemaSetting = z.infer<typeof paymentCinemaSetting>;
+export const paymentCinemaSettings = z.object({ cinemaId: z.number().int(), list: z.array(paymentCinemaSetting) });
+export type PaymentCinemaSettings = z.infer<typeof paymentCinemaSettings>;
+
+export const paymentCinemaSettingsBody = z.object({
+  cinemaId: id.optional(),
+  settings: z.array(z.object({ paymentMethodId: id, channels })).max(500),
+});
+export type PaymentCinemaSettingsBody = z.infer<typeof paymentCinemaSettingsBody>;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { listQuery } from './common.js';
+import { id, int, optionalText, versionField } from './fields.js';
+import { labelled } from './enums.js';
+import { ja } from './messages.js';
+import { filmFeeCategory } from './film-fees.js';
+import { isBusinessDate, parseScaleTime, toMillis } from './business-day.js';
+
+// 上映スケジュール (/schedule): one screening (上映回) of an approved film on a screen, stored as
+// absolute instants plus its business date (営業日), shown on the 36-hour scale (business-day.ts).
+
+/** 興行区分: the same categories as the film fee terms, so each screening finds its 歩率. */
+export const screeningCategory = filmFeeCategory;
+export type ScreeningCategory = (typeof screeningCategory.values)[number];
+
+export const screeningStatus = labelled(['planned', 'onSale', 'stopped', 'cancelled'], {
+  planned: '予定',
+  onSale: '販売中',
+  stopped: '販売停止',
+  cancelled: '中止',
+});
+export type ScreeningStatus = (typeof screeningStatus.values)[number];
+
+/** 清掃時間 after each screening, unless the screening says otherwise. */
+export const DEFAULT_CLEANING_MINUTES = 15;
+export const MAX_CLEANING_MINUTES = 120;
+/** A screening (trailers included) lasts at most this long. */
+export const MAX_SCREENING_MINUTES = 12 * 60;
+
+/** SPEC.md section 8: the answer when a screen is already booked at that time (409 conflict, field startAt). */
+export const scheduleConflict = 'このスクリーンには、指定した日時の上映スケジュールがすでに登録されています。';
+export const scheduleFilmNotApproved = '承認済みの作品を選択してください';
+export const scheduleFormatNotSupported = 'このスクリーンでは選択した上映方式に対応していません';
+export const scheduleVersionMismatch = '劇場に登録された字幕・吹替／上映方式を選択してください';
+
+/** A picked id: a missing or bad value reads 「作品」を選択してください. */
+const pick = (label: string) =>
+  z.coerce
+    .number({ error: ja.requiredSelect(label) })
+    .int(ja.requiredSelect(label))
+    .positive(ja.requiredSelect(label));
+
+const instant = (label: string) =>
+  z
+    .string({ error: ja.required(label) })
+    .trim()
+    .min(1, ja.required(label))
+    .pipe(z.iso.datetime({ offset: true, error: `「${label}」は日時（例：2026-05-04T10:00:00+09:00）で入力してください` }))
+    // Schedules work to the minute: seconds are dropped.
+    .transform((v) => new Date(Math.floor(Date.parse(v) / 60_000) * 60_000).toISOString());
+const optionalInstant = (label: string) =>
+  z
+    .union([z.literal(''), instant(label)])
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const businessDateField = (label = '営業日') =>
+  z
+    .string({ error: ja.required(label) })
+    .trim()
+    .min(1, ja.required(label))
+    .refine(isBusinessDate, `「${label}」は日付（YYYY-MM-DD）で入力してください`);
+
+/** HH:mm on the 36-hour scale ('25:30' is 01:30 after midnight). */
+export const scaleTimeField = (label = '開始時刻') =>
+  z
+    .string({ error: ja.required(label) })
+    .trim()
+    .refine((v) => parseScaleTime(v) !== null, `「${label}」は0:00〜35:59の「HH:mm」で入力してください（例：25:30）`);
+
+export const salesChannels = z.object({
+  online: z.boolean({ error: ja.requiredSelect('オンライン販売') }),
+  pos: z.boolean({ error: ja.requiredSelect('窓口（POS）販売') }),
+  kiosk: z.boolean({ error: ja.requiredSelect('券売機販売') }),
+});
+export type SalesChannels = z.infer<typeof salesChannels>;
+export const ALL_CHANNELS: SalesChannels = { online: true, pos: true, kiosk: true };
+
+/** The fields a screening is written with; none has a default, so update can take any subset. */
+export const screeningFields = {
+  filmId: pick('作品'),
+  houseId: pick('スクリーン'),
+  /** A `versions` row of kind 'language' of the same cinema (NONE / DUB / SUBTITLE). */
+  languageVersionId: pick('字幕・吹替'),
+  /** A `versions` row of kind 'format' that the screen lists in its formatIds. */
+  formatVersionId: pick('上映方式'),
+  startAt: instant('上映開始日時'),
+  /** Derived as start + trailers + film length when absent; staff may set it later or earlier. */
+  endAt: optionalInstant('上映終了日時'),
+  category: z.enum(screeningCategory.values, { error: ja.requiredSelect('興行区分') }),
+  /** 料金テンプレート (price_templates); null until one is chosen. */
+  priceTemplateId: pick('料金テンプレート')
+    .nullish()
+    .transform((v) => v ?? null),
+  salesStartAt: optionalInstant('販売開始日時'),
+  salesEndAt: optionalInstant('販売終了日時'),
+  channels: salesChannels,
+  status: z.enum(screeningStatus.values, { error: ja.requiredSelect('ステータス') }),
+  cleaningMinutes: int('清掃時間（分）', 0, MAX_CLEANING_MINUTES),
+  note: optionalText('メモ', 500),
+};
+
+export const scheduleEndBeforeStart = '「上映終了日時」は「上映開始日時」より後の日時を入力してください';
+export const scheduleTooLong = `上映時間は${MAX_SCREENING_MINUTES / 60}時間以内にしてください`;
+export const scheduleSalesEndBeforeStart = '「販売終了日時」は「販売開始日時」より後の日時を入力してください';
+
+type TimeFields = {
+  startAt?: string | Date;
+  endAt?: string | Date | null;
+  salesStartAt?: string | Date | null;
+  salesEndAt?: string | Date | null;
+};
+/** The time rules of one screening (end after start, at most 12 hours; sales end after sales start). */
+export function checkScreeningTimes(v: TimeFields): { field: 'endAt' | 'salesEndAt'; message: string }[] {
+  const issues: { field: 'endAt' | 'salesEndAt'; message: string }[] = [];
+  if (v.startAt && v.endAt) {
+    const minutes = (toMillis(v.endAt) - toMillis(v.startAt)) / 60_000;
+    if (minutes <= 0) issues.push({ field: 'endAt', message: scheduleEndBeforeStart });
+    else if (minutes > MAX_SCREENING_MINUTES) issues.push({ field: 'endAt', message: scheduleTooLong });
+  }
+  if (v.salesStartAt && v.salesEndAt && toMillis(v.salesEndAt) <= toMillis(v.salesStartAt))
+    issues.push({ field: 'salesEndAt', message: scheduleSalesEndBeforeStart });
+  return issues;
+}
+const screeningRules = (v: TimeFields, ctx: z.RefinementCtx) => {
+  for (const issue of checkScreeningTimes(v)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+};
+
+/** cinemaId: an explicit, checked cinema; when absent, the session's chosen cinema. businessDate is derived from startAt. */
+export const scheduleCreateBody = z
+  .object({
+    cinemaId: id.optional(),
+    ...screeningFields,
+    category: screeningFields.category.default('main'),
+    channels: salesChannels.default(ALL_CHANNELS),
+    status: screeningFields.status.default('planned'),
+    cleaningMinutes: screeningFields.cleaningMinutes.default(DEFAULT_CLEANING_MINUTES),
+  })
+  .superRefine(screeningRules);
+export type ScheduleCreateBody = z.infer<typeof scheduleCreateBody>;
+export type ScheduleCreateInput = z.input<typeof scheduleCreateBody>;
+
+/**
+ * Any subset of the fields; absent ones keep their stored values. A drag on the timeline sends
+ * startAt/endAt/houseId only. startAt alone moves the screening and keeps its length; a new
+ * filmId without endAt derives the end again from the film.
+ */
+export const scheduleUpdateBody = z
+  .object({ id, version: versionField, ...z.object(screeningFields).partial().shape })
+  .superRefine(screeningRules);
+export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBody>;
+export type ScheduleUpdateInput = z.input<typeof scheduleUpdateBody>;
+
+const nullableString = z.string().nullable();
+export const screening = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  cinemaId: z.number().int(),
+  filmId: z.number().int(),
+  filmName: z.string(),
+  /** The film's 映倫区分 code (G, PG12, R15+, R18+ …). */
+  classification: z.string(),
+  houseId: z.number().int(),
+  houseName: z.string(),
+  languageVersionId: z.number().int(),
+  /** NONE / DUB / SUBTITLE. */
+  languageCode: z.string(),
+  languageName: z.string(),
+  formatVersionId: z.number().int(),
+  formatCode: z.string(),
+  formatName: z.string(),
+  /** ISO instants ('…Z'). */
+  startAt: z.string(),
+  endAt: z.string(),
+  businessDate: z.string(),
+  /** On the business date's 36-hour scale: '25:30'. */
+  startTime: z.string(),
+  endTime: z.string(),
+  category: screeningCategory.schema,
+  priceTemplateId: z.number().int().nullable(),
+  salesStartAt: nullableString,
+  salesEndAt: nullableString,
+  channels: salesChannels,
+  status: screeningStatus.schema,
+  cleaningMinutes: z.number().int(),
+  note: nullableString,
+  /** Non-blocking notes for staff, e.g. the late-hour rule for minors (minorsRestricted). */
+  warnings: z.array(z.string()),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Screening = z.infer<typeof screening>;
+
+export const scheduleSortFields = ['startAt', 'businessDate', 'filmName', 'houseName', 'category', 'status'] as const;
+const queryDate = (label: string) => businessDateField(label).optional();
+/**
+ * date: one business date; or from/to (inclusive). houseId, filmId, status narrow it.
+ * Default order: start time, then screen.
+ */
+export const scheduleListQuery = listQuery
+  .extend({
+    cinemaId: id.optional(),
+    date: queryDate('営業日'),
+    from: queryDate('営業日（開始）'),
+    to: queryDate('営業日（終了）'),
+    houseId: id.optional(),
+    filmId: id.optional(),
+    status: screeningStatus.schema.optional(),
+    sortField: z.enum(scheduleSortFields).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: '「営業日（終了）」は「営業日（開始）」以降の日付を入力してください' });
+  });
+export type ScheduleListQuery = z.infer<typeof scheduleListQuery>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { int, versionField } from './fields.js';
+import { roundingMode } from './enums.js';
+
+const brandCodeText = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/, 'ブランドコードは半角英数字で入力してください');
+
+// Platform settings (/setting-global, superAdmin).
+export const globalSettingsFields = {
+  passwordExpiryDays: int('パスワード有効期限（日）', 0, 365),
+  sessionTtlHours: int('ログイン有効時間（時間）', 1, 720),
+  loginMaxFailures: int('ログイン失敗の上限回数', 3, 20),
+  loginLockMinutes: int('ログインロック時間（分）', 1, 1440),
+  roundingMode: roundingMode.schema,
+  // SPEC.md section 6: the special-report group shows for these brand codes, or codes with the test prefix.
+  specialBrandCodes: z.array(brandCodeText).max(20),
+  specialBrandCodePrefix: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+};
+export const globalSettingsUpdateBody = z.object({ version: versionField, ...globalSettingsFields });
+export type GlobalSettingsUpdateBody = z.infer<typeof globalSettingsUpdateBody>;
+export const globalSettings = z.object({
+  passwordExpiryDays: z.number().int(),
+  sessionTtlHours: z.number().int(),
+  loginMaxFailures: z.number().int(),
+  loginLockMinutes: z.number().int(),
+  roundingMode: roundingMode.schema,
+  specialBrandCodes: z.array(z.string()),
+  specialBrandCodePrefix: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type GlobalSettings = z.infer<typeof globalSettings>;
+
+// SPEC.md section 7: GET /api/system/setting answers round and brandCode.
+export const systemSetting = z.object({ round: roundingMode.schema, brandCode: z.string().nullable() });
+
+export const dashboardSummary = z.object({
+  counts: z.object({ brands: z.number().int(), cinemas: z.number().int(), screens: z.number().int(), accounts: z.number().int() }),
+  cinemas: z.array(
+    z.object({ id: z.number().int(), name: z.string(), code: z.string(), brandName: z.string(), status: z.string(), screenCount: z.number().int() }),
+  ),
+  recentAccounts: z.array(
+    z.object({ id: z.number().int(), userName: z.string(), displayName: z.string(), type: z.string(), lastLoginAt: z.string().nullable() }),
+  ),
+  recentChanges: z.array(
+    z.object({ at: z.string(), userName: z.string().nullable(), action: z.string(), entity: z.string(), summary: z.string().nullable() }),
+  ),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userName: z.string().nullable(),
+  actingUserName: z.string().nullable(),
+  brandId: z.number().int().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string().nullable(),
+});
