@@ -1,13 +1,23 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { Modal } from 'antd';
 
 // CI shares two cores with the API tests: give findBy*/waitFor more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+// A macrotask: lets React run the passive effects it scheduled with setImmediate.
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(async () => {
   cleanup();
+  // Static dialogs (Modal.confirm, Modal.warning) live in their own React roots, which cleanup()
+  // does not unmount; close them and let React finish while jsdom's window still exists, or the
+  // work lands after teardown as "window is not defined".
+  Modal.destroyAll();
+  await settle();
   localStorage.clear();
 });
+afterAll(() => settle(50));
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
