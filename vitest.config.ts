@@ -43,7 +43,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // A hang guard, not a speed check: user-event flows through antd take seconds on a busy
+          // two-core CI machine, and a timeout there would fail a correct test.
+          testTimeout: 60_000,
         },
       },
     ],

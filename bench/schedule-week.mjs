@@ -4,21 +4,14 @@
 // throughput with 10; autocannon runs in a child process so it does not share the API's event loop.
 // With BENCH_DATABASE_URL the API runs on that PostgreSQL instead (a fresh database, dropped after).
 // Run: node --import tsx bench/schedule-week.mjs   (writes bench/results/schedule-week[-pg].json)
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { addDays, allModulesOn, businessDateOf, endTimeFor, fromScaleMinutes } from '@cinema/contracts';
 import { buildApp } from '../apps/api/src/app.ts';
-import { openPglite } from '../apps/api/src/db/client.ts';
 import { accountCinemas, accounts, brands, cinemas, films, houses, roles, screenings, versions } from '../apps/api/src/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seed/demo.ts';
 import { seedHouses } from '../apps/api/src/seed/houses.ts';
-import { openTestDatabase } from '../apps/api/src/test/helper.ts';
+import { autocannon, openDemoDatabase, tokenFor } from './support/api.mjs';
+import { machine, writeResult } from './support/results.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_MS = 50;
 const CINEMAS = 3;
@@ -29,10 +22,8 @@ const FIRST_DAY = '2030-01-07'; // a Monday
 const WEEK = addDays(FIRST_DAY, 28);
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
-const database = pgUrl ? await openTestDatabase() : await openPglite(null);
+const database = await openDemoDatabase(pgUrl);
 const db = database.db;
-await seedDemo(db);
 
 /** The bench brand: cinemas, screens and versions as the demo makes them, a dozen films, a staff login. */
 async function benchBrand() {
@@ -137,8 +128,7 @@ async function generate({ brandId, cinemaIds, films: filmRows }) {
 const bench = await benchBrand();
 const generated = await generate(bench);
 const app = await buildApp({ db });
-const login = await app.inject({ method: 'POST', url: '/api/login', payload: { userName: 'bench-staff', password: DEMO_PASSWORD } });
-const token = login.json().data.token;
+const token = await tokenFor(app, 'bench-staff');
 const route = `/api/schedule/week?from=${WEEK}`;
 const check = await app.inject({ method: 'GET', url: route, headers: { authorization: `Bearer ${token}` } });
 if (check.statusCode !== 200) throw new Error(`GET ${route} answered ${check.statusCode}: ${check.body}`);
@@ -146,23 +136,10 @@ const weekRows = check.json().data.days.reduce((n, d) => n + d.screens.reduce((m
 if (weekRows !== SCREENS * PER_DAY * 7) throw new Error(`the week holds ${weekRows} screenings, expected ${SCREENS * PER_DAY * 7}`);
 const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}${route}`;
 
-async function load(connections) {
-  const args = [path.join(root, 'node_modules/autocannon/autocannon.js'), '--json', '-c', String(connections), '-d', String(seconds)];
-  const child = spawn(process.execPath, [...args, '-H', `authorization=Bearer ${token}`, url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const r = JSON.parse(out);
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return {
-    connections,
-    reqPerSec: Math.round(r.requests.average),
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    requests: r.requests.total,
-  };
-}
+const load = async (connections) => ({
+  connections,
+  ...(await autocannon(url, { connections, seconds, headers: { authorization: `Bearer ${token}` } })),
+});
 
 console.log(
   `${generated.total} screenings generated in ${generated.ms} ms; GET ${route}: ${weekRows} screenings, ${Buffer.byteLength(check.body)} bytes`,
@@ -176,7 +153,7 @@ await database.close();
 
 const result = {
   date: new Date().toISOString(),
-  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown' },
+  machine: machine(),
   settings: {
     seconds,
     database: pgUrl ? 'PostgreSQL' : 'PGlite in memory',
@@ -198,5 +175,4 @@ console.log(row(ten));
 console.log(
   `p50 with one connection ${single.latencyP50Ms} ms against the ${TARGET_MS} ms target: ${result.withinTarget ? 'within' : 'OVER'}`,
 );
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `bench/results/schedule-week${pgUrl ? '-pg' : ''}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeResult(`schedule-week${pgUrl ? '-pg' : ''}`, result);

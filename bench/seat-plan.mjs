@@ -6,17 +6,9 @@
 // Reports median and max of select + type (limit 100 ms); BENCH_DEBUG=1 prints every event.
 // Starts the built app on a throwaway PGlite folder with the demo data, signs in as shinjuku.
 // Run: node bench/seat-plan.mjs   (writes bench/results/seat-plan.json; the last line is JSON)
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { withSignedInPage } from './support/browser.mjs';
+import { machine, stats, writeResult } from './support/results.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROWS = 40;
 const COLS = 50;
 const RECT = { rows: 20, cols: 25 };
@@ -30,54 +22,6 @@ const types = [
   ['closed', '販売停止席'],
   ['general', '一般席'],
 ];
-
-ensureWebBuild();
-
-const probe = net.createServer().listen(0, '127.0.0.1');
-await once(probe, 'listening');
-const { port } = probe.address();
-probe.close();
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-bench-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  WEB_DIST: 'apps/web/dist',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let browser;
-
-async function stop() {
-  await browser?.close();
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function ready() {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && server.exitCode === null;) {
-    if (
-      await fetch(`${baseURL}/login`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer at ${baseURL} within a minute`);
-}
 
 // In the page: each input event's time from its timestamp until the frame after it has been
 // drawn, tagged with the phase it belongs to (drawing the rectangle, or changing the type).
@@ -114,34 +58,7 @@ function covered(spans) {
   return total;
 }
 
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-  return { median: Number(median.toFixed(1)), max: Number(s[s.length - 1].toFixed(1)) };
-};
-
-try {
-  await ready();
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1600, height: 1200 } });
-  page.setDefaultTimeout(30_000);
-  await page.goto('/login');
-  await page.getByLabel('ユーザー名').fill('shinjuku');
-  await page.getByLabel('パスワード', { exact: true }).fill('demo-2026');
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+await withSignedInPage({ userName: 'shinjuku', viewport: { width: 1600, height: 1200 } }, async (page, browser) => {
   await page.goto('/house/create');
   await page.getByLabel('行数').fill(String(ROWS));
   await page.getByLabel('列数').fill(String(COLS));
@@ -197,7 +114,7 @@ try {
 
   const result = {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', chromium: browser.version() },
+    machine: { ...machine(), chromium: browser.version() },
     settings: {
       rows: ROWS,
       cols: COLS,
@@ -211,14 +128,11 @@ try {
     totalMs: stats(runs.map((r) => r.total)),
   };
   result.ok = result.totalMs.max < LIMIT_MS;
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/seat-plan.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeResult('seat-plan', result);
   console.log(
     `${ROWS * COLS} seats, ${RECT.rows} × ${RECT.cols} rectangle, ${REPETITIONS} runs: select median ${result.selectMs.median} ms, type median ${result.typeMs.median} ms`,
   );
   console.log(
     JSON.stringify({ seats: ROWS * COLS, medianMs: result.totalMs.median, maxMs: result.totalMs.max, limitMs: LIMIT_MS, ok: result.ok }),
   );
-} finally {
-  await stop();
-}
+});

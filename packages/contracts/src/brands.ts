@@ -4,6 +4,7 @@ import { code, id, optionalEmail, optionalText, phone, postalCode, requiredText,
 import { holidayShift, receivableCycle, roundingMode, taxHandling } from './enums.js';
 import { moduleMapSchema } from './modules.js';
 import { prefectureCode } from './address.js';
+import { uploadedImageRef } from './files.js';
 
 // 適格請求書発行事業者の登録番号: T + 13 digits (JAPANESE.md section 4.4).
 const invoiceNumber = z
@@ -29,6 +30,9 @@ const brandFields = {
   taxHandling: taxHandling.schema,
   receivableCycle: receivableCycle.schema,
   receivableHolidayShift: holidayShift.schema,
+  /** ロゴ (receipts, mails, the website) and 社印 (invoices): uploaded files of the brand. */
+  logoImage: uploadedImageRef.nullish().transform((v) => v ?? null),
+  stampImage: uploadedImageRef.nullish().transform((v) => v ?? null),
   moduleMap: moduleMapSchema,
   active: z.boolean(),
 };
@@ -55,6 +59,8 @@ export const brand = z.object({
   taxHandling: taxHandling.schema,
   receivableCycle: receivableCycle.schema,
   receivableHolidayShift: holidayShift.schema,
+  logoImage: z.object({ fileId: z.number().int(), url: z.string() }).nullable(),
+  stampImage: z.object({ fileId: z.number().int(), url: z.string() }).nullable(),
   moduleMap: moduleMapSchema,
   customDomain: z.string().nullable(),
   active: z.boolean(),

@@ -52,6 +52,33 @@ export const downloadFileBase64Query = z.object({ id });
 export const fileBase64 = z.object({ name: z.string(), contentType: z.string(), base64: z.string() });
 export type FileBase64 = z.infer<typeof fileBase64>;
 
+/**
+ * A stored image (a film's poster, a brand's logo): `fileId` is the uploaded file (POST
+ * /api/system/uploadFile answers id and url); null for an external link, which the API registers
+ * so the image proxy may fetch it (where the field accepts links at all).
+ */
+export const imageRef = z.object({
+  fileId: z.number().int().positive().nullable().default(null),
+  url: z
+    .string({ error: '画像のURLが正しくありません' })
+    .trim()
+    .min(1, '画像のURLが正しくありません')
+    .max(1000, '画像のURLが正しくありません')
+    .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v), '画像のURLが正しくありません'),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+export type ImageRefInput = z.input<typeof imageRef>;
+
+/** An uploaded image only: a brand's logo and 社印 print on receipts and invoices, so no outside links. */
+export const uploadedImageRef = z.object({
+  fileId: z.number({ error: '画像をアップロードしてください' }).int().positive(),
+  url: z.string().max(1000),
+});
+export const brandImageSize = {
+  brandLogo: { width: 400, height: 100, label: '推奨サイズ：400×100px（メールのロゴと同じ）' },
+  brandStamp: { width: 300, height: 300, label: '推奨サイズ：300×300px（背景は透明のPNG）' },
+} as const;
+
 /** Where a stored file is served (public: the cinema website shows film images). */
 export const fileUrl = (key: string) => `/api/system/file/${key}`;
 

@@ -5,6 +5,8 @@ import { labelled } from './enums.js';
 import { ja } from './messages.js';
 import { requiredKana } from './kana.js';
 import { filmFeeTermsField, filmFeeTerm } from './film-fees.js';
+import { restrictStandardCodes } from './restrict.js';
+import { imageRef } from './files.js';
 
 export * from './film-fees.js';
 
@@ -19,7 +21,11 @@ export const filmClassification = labelled(['G', 'PG12', 'R15+', 'R18+'], {
   'R18+': 'R18+（18歳未満は入場不可）',
 });
 export type FilmClassification = (typeof filmClassification.values)[number];
-export const classificationMinAge: Record<FilmClassification, number> = { G: 0, PG12: 0, 'R15+': 15, 'R18+': 18 };
+/** The default minimum ages, from the standard codes each cinema's /restrict starts with. */
+export const classificationMinAge = Object.fromEntries(restrictStandardCodes.map((c) => [c.code, c.minAge])) as Record<
+  FilmClassification,
+  number
+>;
 
 export const releaseDateType = labelled(['date', 'text', 'undecided'], { date: '公開日', text: '時期（テキスト）', undecided: '未定' });
 export type ReleaseDateType = (typeof releaseDateType.values)[number];
@@ -32,22 +38,6 @@ export const DEFAULT_RESET_WEEK_DAYS = 7;
 export const dateText = /^\d{4}-\d{2}-\d{2}$/;
 export const isDateText = (v: string) =>
   dateText.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
-/**
- * An image of the film: `fileId` is the uploaded file (POST /api/system/uploadFile answers id and url);
- * null for an external link, which the API registers so the image proxy may fetch it.
- */
-export const imageRef = z.object({
-  fileId: z.number().int().positive().nullable().default(null),
-  url: z
-    .string({ error: '画像のURLが正しくありません' })
-    .trim()
-    .min(1, '画像のURLが正しくありません')
-    .max(1000, '画像のURLが正しくありません')
-    .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v), '画像のURLが正しくありません'),
-});
-export type ImageRef = z.infer<typeof imageRef>;
-export type ImageRefInput = z.input<typeof imageRef>;
 
 const optionalDate = (label: string) =>
   z
@@ -207,6 +197,8 @@ export const filmNameItem = z.object({
   name: z.string(),
   nameKana: z.string(),
   lengthMinutes: z.number().int(),
+  /** Trailers before the feature: a screening's end is start + trailers + length. */
+  trailerMinutes: z.number().int(),
   approvalStatus: approvalStatus.schema,
 });
 export type FilmNameItem = z.infer<typeof filmNameItem>;

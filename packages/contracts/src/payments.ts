@@ -89,11 +89,19 @@ export const paymentCinemaSetting = z.object({
   channels: z.array(paymentChannel.schema),
 });
 export type PaymentCinemaSetting = z.infer<typeof paymentCinemaSetting>;
-export const paymentCinemaSettings = z.object({ cinemaId: z.number().int(), list: z.array(paymentCinemaSetting) });
+/**
+ * `version` fingerprints the cinema's whole matrix (it has no row of its own to count saves on):
+ * a save carrying an old fingerprint answers stale_version instead of undoing someone else's change.
+ */
+export const paymentCinemaSettings = z.object({ cinemaId: z.number().int(), version: z.string(), list: z.array(paymentCinemaSetting) });
 export type PaymentCinemaSettings = z.infer<typeof paymentCinemaSettings>;
 
 export const paymentCinemaSettingsBody = z.object({
   cinemaId: id.optional(),
+  version: z
+    .string({ error: ja.required('バージョン') })
+    .min(1)
+    .max(64),
   settings: z.array(z.object({ paymentMethodId: id, channels })).max(500),
 });
 export type PaymentCinemaSettingsBody = z.infer<typeof paymentCinemaSettingsBody>;

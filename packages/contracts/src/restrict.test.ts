@@ -7,6 +7,7 @@ import {
   restrictStandardCodes,
   suggestedMinorCutoff,
 } from './restrict.js';
+import { classificationMinAge, filmClassification } from './films.js';
 
 const ages = Object.fromEntries(restrictStandardCodes.map((c) => [c.code, c.minAge]));
 
@@ -57,6 +58,11 @@ describe('restrict contracts', () => {
       ['R15+', 15],
       ['R18+', 18],
     ]);
+  });
+
+  it('gives the film master’s 映倫区分 the same codes and default ages', () => {
+    expect([...filmClassification.values]).toEqual(restrictStandardCodes.map((c) => c.code));
+    expect(classificationMinAge).toEqual({ G: 0, PG12: 0, 'R15+': 15, 'R18+': 18 });
   });
 
   it('suggests 22:00 for 大阪府 and 群馬県, 23:00 elsewhere', () => {

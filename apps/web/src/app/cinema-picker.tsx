@@ -16,7 +16,7 @@ export function CinemaPicker({ session, open, onClose }: { session: SessionData;
       okButtonProps={{ disabled: value == null, loading: saving }}
       onCancel={onClose}
       closable={!!onClose}
-      maskClosable={!!onClose}
+      mask={{ closable: !!onClose }}
       cancelButtonProps={{ style: onClose ? undefined : { display: 'none' } }}
       onOk={async () => {
         if (value == null) return;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { allModulesOn, ja, type SessionData } from '@cinema/contracts';
+import { ja, type SessionData } from '@cinema/contracts';
 import { bindFeedback } from '../api/feedback.js';
+import { signIn as signInAs, testSession } from '../test/session.js';
 import { RequireAuth } from './guard.js';
 
 function Where() {
@@ -21,15 +22,8 @@ const mount = (path: string) => {
   render(<RouterProvider router={router} />);
 };
 
-const signIn = (over: Partial<SessionData>) => {
-  const s: SessionData = {
-    token: 't', userName: 'hq', displayName: 'hq', accountId: 2, brandId: 1, brandCode: 'CL', brandName: 'シネマライン', cinemas: [],
-    cinemaId: null, cinemaObj: null, moduleMap: allModulesOn(), permissionMap: { settings: ['view'] }, adminType: 'brand', isAdmin: false,
-    round: 'ROUND', specialReport: false, loginAsAccountId: null, originalUserName: null, accountDetailInfo: { email: null, roleName: null }, ...over,
-  };
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(s));
-};
+const signIn = (over: Partial<SessionData>) =>
+  signInAs(testSession('headOffice', { permissionMap: { settings: ['view'] }, isAdmin: false, ...over }));
 
 describe('route guard', () => {
   it('sends a signed-out visitor to login with the path to return to, saying why once', async () => {

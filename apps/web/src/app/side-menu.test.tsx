@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { effectivePermissions, allModulesOn, screenRoutes, type SessionData, type PermissionMap } from '@cinema/contracts';
 import { menuItems, selectedEntry } from './side-menu.js';
 import { screens } from './screens.js';
+import { testSession } from '../test/session.js';
 
-const session = (adminType: SessionData['adminType'], permissionMap: PermissionMap): SessionData => ({
-  token: 't', userName: 'u', displayName: 'u', accountId: 1, brandId: adminType === 'superAdmin' ? null : 1, brandCode: 'CL', brandName: null,
-  cinemas: [], cinemaId: null, cinemaObj: null, moduleMap: allModulesOn(), permissionMap, adminType, isAdmin: true, round: 'ROUND',
-  specialReport: false, loginAsAccountId: null, originalUserName: null, accountDetailInfo: { email: null, roleName: null },
-});
+const session = (adminType: SessionData['adminType'], permissionMap: PermissionMap): SessionData =>
+  testSession('headOffice', { adminType, permissionMap, brandId: adminType === 'superAdmin' ? null : 1 });
 
 // Flattens the antd items to the paths of their links.
 const paths = (s: SessionData) =>

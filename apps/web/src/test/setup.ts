@@ -2,8 +2,8 @@ import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Modal } from 'antd';
 
-// CI shares two cores with the API tests: give findBy*/waitFor more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// CI shares two cores with the API tests: give findBy*/waitFor well more than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A macrotask: lets React run the passive effects it scheduled with setImmediate.
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));

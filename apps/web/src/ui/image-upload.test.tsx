@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { stubApi } from '../test/fetch-mock.js';
 import { ImageUpload, type ImageValue } from './image-upload.js';
 
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-  const data = { id: 41, url: '/api/system/file/abc.png', name: 'poster.png', contentType: 'image/png', size: 68, width: 1, height: 1 };
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+const { fetchMock } = stubApi(() => ({
+  id: 41,
+  url: '/api/system/file/abc.png',
+  name: 'poster.png',
+  contentType: 'image/png',
+  size: 68,
+  width: 1,
+  height: 1,
+}));
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });

@@ -35,6 +35,8 @@ export interface ImageUploadProps {
   /** Names the picker for screen readers, e.g. ポスター画像. */
   label: string;
   id?: string;
+  /** The recommended size shown under the picker (SPEC.md's 300×200px by default). */
+  sizeHint?: string;
 }
 
 const asFile = (v: ImageValue, i: number): UploadFile => ({
@@ -49,7 +51,15 @@ const asFile = (v: ImageValue, i: number): UploadFile => ({
  * Images through POST /api/system/uploadFile, with previews and removal. Type and size are checked
  * before anything is sent (the server checks the bytes again); the limit is SPEC.md's 2 MB / 1 MB.
  */
-export function ImageUpload({ purpose, maxCount, value = [], onChange, label, id }: ImageUploadProps) {
+export function ImageUpload({
+  purpose,
+  maxCount,
+  value = [],
+  onChange,
+  label,
+  id,
+  sizeHint = recommendedImageSize.label,
+}: ImageUploadProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -110,7 +120,7 @@ export function ImageUpload({ purpose, maxCount, value = [], onChange, label, id
         )}
       </Upload>
       <Typography.Text type="secondary">
-        {recommendedImageSize.label}（JPEG・PNG・WebP、{uploadLimitMb[purpose]}MBまで{maxCount > 1 ? `、${maxCount}枚まで` : ''}）
+        {sizeHint}（JPEG・PNG・WebP、{uploadLimitMb[purpose]}MBまで{maxCount > 1 ? `、${maxCount}枚まで` : ''}）
       </Typography.Text>
       {error && (
         <Typography.Text type="danger" role="alert">
@@ -122,4 +132,14 @@ export function ImageUpload({ purpose, maxCount, value = [], onChange, label, id
       </Modal>
     </Flex>
   );
+}
+
+export type SingleImageUploadProps = Omit<ImageUploadProps, 'maxCount' | 'value' | 'onChange'> & {
+  value?: ImageValue | null;
+  onChange?: (value: ImageValue | null) => void;
+};
+
+/** One image or none (a poster, a logo), as a form field: the control itself works with a list. */
+export function SingleImageUpload({ value, onChange, ...props }: SingleImageUploadProps) {
+  return <ImageUpload {...props} maxCount={1} value={value ? [value] : []} onChange={(list) => onChange?.(list[0] ?? null)} />;
 }

@@ -12,6 +12,8 @@ export interface ModalFormProps<V> {
   initialValues: Partial<V>;
   /** Saves; resolve to close the dialog. A rejection with the API's field errors stays open and shows them. */
   submit: (values: V) => Promise<unknown>;
+  /** Told after a save, before the dialog closes, e.g. to read the list behind it again. */
+  onSaved?: () => Promise<unknown>;
   okText?: string;
   width?: number;
   children: (form: FormInstance<V>) => ReactNode;
@@ -37,6 +39,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
     setStale(null);
     try {
       await props.submit(values);
+      await props.onSaved?.();
       close();
     } catch (err) {
       if (err instanceof ApiError) {
@@ -57,7 +60,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
       okText={props.okText ?? '保存'}
       cancelText="キャンセル"
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={props.width ?? 560}
       destroyOnHidden
     >

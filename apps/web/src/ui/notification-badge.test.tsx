@@ -1,31 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { stubApi } from '../test/fetch-mock.js';
+import { renderWithProviders } from '../test/render.js';
 import { NotificationBadge } from './notification-badge.js';
 
 let unread = 0;
-const fetchMock = vi.fn(
-  async (_url: string) => ({ ok: true, status: 200, json: async () => ({ success: true, data: { count: unread } }) }) as Response,
-);
+const { fetchMock } = stubApi(() => ({ count: unread }));
 
 beforeEach(() => {
   localStorage.setItem('token', 't');
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
 });
 
-const renderBadge = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <NotificationBadge />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderBadge = () => renderWithProviders(<NotificationBadge />);
 
 describe('notification badge', () => {
   it('shows the unread count and links to the notification list', async () => {

@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ModuleMap } from '@cinema/contracts';
+import type { ImageRef, ModuleMap } from '@cinema/contracts';
 import { editable } from './_columns.js';
 import { holidayShiftEnum, receivableCycleEnum, roundingModeEnum, taxHandlingEnum } from './enums.js';
 
@@ -23,6 +23,9 @@ export const brands = pgTable(
     taxHandling: taxHandlingEnum().notNull().default('inclusive'),
     receivableCycle: receivableCycleEnum().notNull().default('monthEnd'),
     receivableHolidayShift: holidayShiftEnum().notNull().default('after'),
+    /** { fileId, url } of an uploaded file: ロゴ and 社印. */
+    logoImage: jsonb().$type<ImageRef>(),
+    stampImage: jsonb().$type<ImageRef>(),
     moduleMap: jsonb().$type<ModuleMap>().notNull(),
     customDomain: text(),
     active: boolean().notNull().default(true),

@@ -3,7 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { accounts, auditLogs } from '../../db/schema/index.js';
+import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { accountsFixture, type AccountsFixture } from './accounts.fixtures.js';
 import { guardUnique } from './accounts.service.js';
 
 let t: TestContext;
@@ -18,43 +20,16 @@ let roles: Record<string, number>;
 let cinemas: Record<string, number>;
 let miraiCinema: number;
 let miraiAdminRole: number;
+let newAccount: AccountsFixture['newAccount'];
 
-const fieldsOf = (res: LightMyRequestResponse) =>
-  Object.fromEntries((res.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]));
 const userNames = (res: LightMyRequestResponse) => (res.json().data.list as { userName: string }[]).map((a) => a.userName);
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? auth(token) : {} });
 const send = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? auth(token) : {} });
 
-const newAccount = (userName: string, extra: Record<string, unknown> = {}) => ({
-  userName,
-  displayName: `${userName} 担当`,
-  email: `${userName}@cinemaline.example.jp`,
-  password: 'start-2026',
-  confirmPassword: 'start-2026',
-  type: 'cinema',
-  roleId: roles['劇場スタッフ'],
-  cinemaIds: [cinemas['シネマライン池袋']],
-  active: true,
-  ...extra,
-});
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  const all = (await get('/api/account/list', admin)).json().data.list as { id: number; userName: string }[];
-  ids = Object.fromEntries(all.map((a) => [a.userName, a.id]));
-  roles = Object.fromEntries((await get('/api/role/listMap', hq)).json().data.map((r: { id: number; name: string }) => [r.name, r.id]));
-  const session = (await get('/api/session/current', hq)).json().data;
-  clId = session.brandId;
-  cinemas = Object.fromEntries(session.cinemas.map((c: { id: number; name: string }) => [c.name, c.id]));
-  const other = (await get('/api/session/current', hq2)).json().data;
-  miraiId = other.brandId;
-  miraiCinema = other.cinemas[0].id;
-  miraiAdminRole = (await get('/api/role/listMap', hq2)).json().data[0].id;
+  ({ admin, hq, hq2, shinjuku, clId, miraiId, ids, roles, cinemas, miraiCinema, miraiAdminRole, newAccount } = await accountsFixture(t));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { accounts } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
+import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -14,8 +14,6 @@ let clId: number;
 let cinemas: Record<string, number>;
 let staffRole: number;
 
-const fieldsOf = (res: LightMyRequestResponse) =>
-  Object.fromEntries((res.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]));
 // Each scenario signs in from its own address, so the per-address limits of one never touch another.
 const login = (userName: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { userName, password } });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { auditLogs } from '../../db/schema/index.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { accountsFixture } from '../accounts/accounts.fixtures.js';
 
 let t: TestContext;
 let admin: string;
@@ -21,16 +22,7 @@ const post = (url: string, token?: string, payload?: object) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  const list = (await get('/api/account/list', admin)).json().data.list as { id: number; userName: string }[];
-  ids = Object.fromEntries(list.map((a) => [a.userName, a.id]));
-  const session = (await get('/api/session/current', hq)).json().data;
-  clId = session.brandId;
-  cinemas = Object.fromEntries(session.cinemas.map((c: { id: number; name: string }) => [c.name, c.id]));
-  miraiCinema = (await get('/api/session/current', hq2)).json().data.cinemas[0].id;
+  ({ admin, hq, hq2, shinjuku, ids, clId, cinemas, miraiCinema } = await accountsFixture(t));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Brand, BrandCreateBody, BrandListQuery, BrandUpdateBody } from '@cinema/contracts';
+import type { Brand, BrandCreateBody, BrandListQuery, BrandUpdateBody, ImageRef } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema/index.js';
 import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
@@ -10,6 +10,9 @@ type Row = typeof brands.$inferSelect;
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
 const cinemaCount = sql<number>`(select count(*)::int from cinemas c where c.brand_id = "brands"."id")`;
 const accountCount = sql<number>`(select count(*)::int from accounts a where a.brand_id = "brands"."id")`;
+
+// A brand's images are always uploaded files (the save refuses links).
+const uploaded = (ref: ImageRef | null) => (ref?.fileId != null ? { fileId: ref.fileId, url: ref.url } : null);
 
 const toBrand = (r: Row & { cinemaCount: number; accountCount: number }): Brand => ({
   id: r.id,
@@ -28,6 +31,8 @@ const toBrand = (r: Row & { cinemaCount: number; accountCount: number }): Brand 
   taxHandling: r.taxHandling,
   receivableCycle: r.receivableCycle,
   receivableHolidayShift: r.receivableHolidayShift,
+  logoImage: uploaded(r.logoImage),
+  stampImage: uploaded(r.stampImage),
   moduleMap: r.moduleMap,
   customDomain: r.customDomain,
   active: r.active,
@@ -63,7 +68,8 @@ const selectAll = {
   representative: brands.representative, postalCode: brands.postalCode, prefectureCode: brands.prefectureCode,
   address: brands.address, phone: brands.phone, email: brands.email, invoiceNumber: brands.invoiceNumber,
   fractionRounding: brands.fractionRounding, taxHandling: brands.taxHandling, receivableCycle: brands.receivableCycle,
-  receivableHolidayShift: brands.receivableHolidayShift, moduleMap: brands.moduleMap, customDomain: brands.customDomain,
+  receivableHolidayShift: brands.receivableHolidayShift, logoImage: brands.logoImage, stampImage: brands.stampImage,
+  moduleMap: brands.moduleMap, customDomain: brands.customDomain,
   active: brands.active, version: brands.version, createdAt: brands.createdAt, updatedAt: brands.updatedAt,
 };
 

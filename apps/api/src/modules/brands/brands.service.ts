@@ -6,6 +6,7 @@ import { brands, roles } from '../../db/schema/index.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import type { Principal } from '../../platform/principal.js';
+import { resolveImageRefs } from '../files/image-refs.js';
 import { findBrand, insertBrand, updateBrand, updateBrandDomain } from './brands.repository.js';
 
 // Unique values answer 409 with the field named, whether the check or the database catches them.
@@ -14,11 +15,20 @@ const guardUnique = uniqueGuard({
   brands_custom_domain_uq: ['customDomain', ja.domainInUse],
 });
 
+/** The logo and 社印 as stored: uploaded files of the brand (or of the platform), never links. */
+async function withBrandImages<B extends Pick<BrandCreateBody, 'logoImage' | 'stampImage'>>(db: Db, brandId: number | null, body: B) {
+  const fields = (['logoImage', 'stampImage'] as const).flatMap((field) => (body[field] ? [{ field, ref: body[field] }] : []));
+  const { images } = await resolveImageRefs(db, brandId, fields, 'refuse');
+  const stored = new Map(fields.map((f, i) => [f.field, images[i]!]));
+  return { ...body, logoImage: stored.get('logoImage') ?? null, stampImage: stored.get('stampImage') ?? null };
+}
+
 /** A new brand comes with its 管理者 role, so its first head-office account can be created at once. */
 export async function createBrand(db: Db, req: FastifyRequest, body: BrandCreateBody) {
+  const stored = await withBrandImages(db, null, body);
   return guardUnique(() =>
     db.transaction(async (tx) => {
-      const id = await insertBrand(tx, body);
+      const id = await insertBrand(tx, stored);
       await tx
         .insert(roles)
         .values({ brandId: id, name: '管理者', description: 'すべての権限を持つロール', isAdmin: true, permissions: {} });
@@ -33,8 +43,9 @@ export async function saveBrand(db: Db, req: FastifyRequest, p: Principal, body:
   if (!current) throw notFound();
   const { id, version, ...fields } = body;
   // Only the platform operator switches modules, deactivates a brand or renames its code.
+  const asked = await withBrandImages(db, id, fields);
   const allowed =
-    p.account.type === 'superAdmin' ? fields : { ...fields, code: current.code, moduleMap: current.moduleMap, active: current.active };
+    p.account.type === 'superAdmin' ? asked : { ...asked, code: current.code, moduleMap: current.moduleMap, active: current.active };
   await guardUnique(() =>
     db.transaction(async (tx) => {
       if (!(await updateBrand(tx, allowed, id, version))) throw staleVersion();

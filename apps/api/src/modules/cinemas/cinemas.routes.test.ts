@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
+import { brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -11,15 +12,12 @@ let ids: Record<string, number>;
 let brandIds: Record<string, number>;
 
 const detail = (token: string, id: number) => t.app.inject({ url: `/api/cinema/detail/${id}`, headers: auth(token) });
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) => Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as { id: number; code: string; brandId: number }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
-  const brands = (await t.app.inject({ url: '/api/brand/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  brandIds = Object.fromEntries(brands.map((b) => [b.code, b.id]));
+  ids = await cinemaIds(t);
+  brandIds = await brandIdsByCode(t);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { accountCinemas, accounts, auditLogs } from '../../db/schema/index.js';
+import { accountCinemas, accounts } from '../../db/schema/index.js';
+import { auditRowsOf, brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { newCinema } from './cinemas.fixtures.js';
 
 let t: TestContext;
 let admin: string;
@@ -11,37 +13,17 @@ let shinjuku: string;
 let ids: Record<string, number>;
 let brandIds: Record<string, number>;
 
-const newCinema = (code: string, extra: Record<string, unknown> = {}) => ({
-  code,
-  name: `テスト劇場${code}`,
-  status: 'beforeOpening',
-  postalCode: '160-0022',
-  prefectureCode: '13',
-  city: '新宿区',
-  businessDayCutoffHour: 29,
-  onlineSalesStartDays: 2,
-  onlineSalesEndMinutes: 20,
-  posSalesEndMinutes: 30,
-  maxTicketsPerOrder: 10,
-  seatHoldMinutes: 10,
-  ...extra,
-});
-
 const create = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(token), payload });
 const update = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/cinema/update', headers: auth(token), payload });
 const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${id}`, headers: auth(token) });
 const detail = async (token: string, id: number) => (await t.app.inject({ url: `/api/cinema/detail/${id}`, headers: auth(token) })).json().data;
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) => Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (action: string, id: number) =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'cinema'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'cinema', id, action);
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, hq, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('shinjuku')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
-  const brands = (await t.app.inject({ url: '/api/brand/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  brandIds = Object.fromEntries(brands.map((b) => [b.code, b.id]));
+  ids = await cinemaIds(t);
+  brandIds = await brandIdsByCode(t);
 });
 afterAll(() => t.close());
 

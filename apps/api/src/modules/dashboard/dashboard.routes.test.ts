@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { accounts } from '../../db/schema/index.js';
+import { accountIdsByUserName, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -27,12 +27,8 @@ const userNames = (rows: { userName: string | null }[]) => [...new Set(rows.map(
 beforeAll(async () => {
   t = await createTestApp();
   // One after another, so the most recent login is known.
-  admin = await t.login('admin');
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  const rows = await t.database.db.select({ id: accounts.id, userName: accounts.userName }).from(accounts);
-  accountIds = Object.fromEntries(rows.map((r) => [r.userName, r.id]));
+  [admin, hq, hq2, shinjuku] = await signIn(t, 'admin', 'hq', 'hq2', 'shinjuku');
+  accountIds = await accountIdsByUserName(t);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateOrderMessage, markReadRequired, type DeviceNotification } from '@cinema/contracts';
 import { auditLogs, deviceNotificationLogs as logs } from '../../db/schema/index.js';
+import { brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -25,20 +26,13 @@ const stored = async (...where: Parameters<typeof and>) =>
       .from(logs)
       .where(and(...where))
   )[0]!.n;
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 const jstDay = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as {
-    id: number;
-    code: string;
-    brandId: number;
-  }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
-  clBrand = all.find((c) => c.code === '0101')!.brandId;
+  ids = await cinemaIds(t);
+  clBrand = (await brandIdsByCode(t)).CL!;
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, devices } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 import { verifyDeviceSecret } from './device-secret.js';
+import { newDevice, storedHashOf } from './devices.fixtures.js';
 
 // Rotation is what makes a leaked or lost secret harmless: the old one must stop working at once.
 let t: TestContext;
@@ -12,32 +12,17 @@ let hq2: string;
 let viewer: string;
 let ids: Record<string, number>;
 
-const newDevice = (code: string, extra: Record<string, unknown> = {}) => ({
-  code,
-  name: `テスト端末${code}`,
-  type: 'pos',
-  status: 'active',
-  ...extra,
-});
 const create = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/device/create', headers: auth(token), payload });
 const rotate = (token: string, id: number) => t.app.inject({ method: 'POST', url: `/api/device/rotateSecret/${id}`, headers: auth(token) });
-const storedHash = async (id: number) =>
-  (await t.database.db.select({ h: devices.secretHash }).from(devices).where(eq(devices.id, id)))[0]!.h;
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'device'), eq(auditLogs.entityId, String(id))));
+const storedHash = (id: number) => storedHashOf(t, id);
+const auditRows = (id: number) => auditRowsOf(t, 'device', id);
 
 beforeAll(async () => {
   t = await createTestApp();
   await addCinemaStaff(t.database.db, { userName: 'sj-rotate-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
   [hq, hq2, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-rotate-viewer')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 

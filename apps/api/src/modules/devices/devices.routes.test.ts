@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
@@ -13,8 +14,6 @@ let ids: Record<string, number>;
 type Row = { id: number; code: string; type: string; status: string; cinemaName: string };
 const list = (token: string, query = '') => t.app.inject({ url: `/api/device/list${query}`, headers: auth(token) });
 const detail = (token: string, id: number) => t.app.inject({ url: `/api/device/detail/${id}`, headers: auth(token) });
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,9 +21,7 @@ beforeAll(async () => {
   await addCinemaStaff(t.database.db, { userName: 'sj-no-settings', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
   await addCinemaStaff(t.database.db, { userName: 'sj-devices', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
   [hq, hq2, noSettings, staff] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-no-settings'), t.login('sj-devices')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq) })).json().data as { id: number; code: string }[];
-  const mirai = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq2) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries([...all, ...mirai].map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 

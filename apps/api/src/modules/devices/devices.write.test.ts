@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { auditLogs, deviceNotificationLogs, devices, kitchenPrinterSettings } from '../../db/schema/index.js';
+import { deviceNotificationLogs, kitchenPrinterSettings } from '../../db/schema/index.js';
+import { auditRowsOf, brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 import { verifyDeviceSecret } from './device-secret.js';
+import { newDevice, storedHashOf } from './devices.fixtures.js';
 import { hasNotifications } from './devices.service.js';
+import { newCinema } from '../cinemas/cinemas.fixtures.js';
 import { hasDevices } from '../cinemas/cinemas.service.js';
 
 let t: TestContext;
@@ -15,13 +18,6 @@ let viewer: string;
 let ids: Record<string, number>;
 let clBrand: number;
 
-const newDevice = (code: string, extra: Record<string, unknown> = {}) => ({
-  code,
-  name: `テスト端末${code}`,
-  type: 'pos',
-  status: 'active',
-  ...extra,
-});
 const create = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/device/create', headers: auth(token), payload });
 const update = (token: string, payload: object) =>
@@ -29,27 +25,15 @@ const update = (token: string, payload: object) =>
 const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/device/delete/${id}`, headers: auth(token) });
 const detail = async (token: string, id: number) =>
   (await t.app.inject({ url: `/api/device/detail/${id}`, headers: auth(token) })).json().data;
-const storedHash = async (id: number) =>
-  (await t.database.db.select({ h: devices.secretHash }).from(devices).where(eq(devices.id, id)))[0]!.h;
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'device'), eq(auditLogs.entityId, String(id))));
+const storedHash = (id: number) => storedHashOf(t, id);
+const auditRows = (id: number) => auditRowsOf(t, 'device', id);
 
 beforeAll(async () => {
   t = await createTestApp();
   await addCinemaStaff(t.database.db, { userName: 'sj-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
   [hq, hq2, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-viewer')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq) })).json().data as {
-    id: number;
-    code: string;
-    brandId: number;
-  }[];
-  clBrand = all[0]!.brandId;
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
+  clBrand = (await brandIdsByCode(t)).CL!;
 });
 afterAll(() => t.close());
 
@@ -181,19 +165,7 @@ describe('device delete', () => {
   });
 
   it('a cinema with devices cannot be deleted; without them it can', async () => {
-    const cinema = {
-      code: 'E2D',
-      name: '端末テスト劇場',
-      status: 'beforeOpening',
-      prefectureCode: '13',
-      city: '新宿区',
-      businessDayCutoffHour: 29,
-      onlineSalesStartDays: 2,
-      onlineSalesEndMinutes: 20,
-      posSalesEndMinutes: 30,
-      maxTicketsPerOrder: 10,
-      seatHoldMinutes: 10,
-    };
+    const cinema = newCinema('E2D', { name: '端末テスト劇場' });
     const cinemaId = (await t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(hq), payload: cinema })).json().data.id;
     const device = (await create(hq, { ...newDevice('POS01'), cinemaId })).json().data;
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) });

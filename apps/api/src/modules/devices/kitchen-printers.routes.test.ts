@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { auditLogs } from '../../db/schema/index.js';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
@@ -17,8 +18,6 @@ const list = (token: string, query = '') => t.app.inject({ url: `/api/kitchenPri
 const detail = (token: string, id: number) => t.app.inject({ url: `/api/kitchenPrinter/detail/${id}`, headers: auth(token) });
 const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/kitchenPrinter/update', headers: auth(token), payload });
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 const printersOf = async (cinemaCode: string) => (await list(hq, `?cinemaId=${ids[cinemaCode]}`)).json().data.list as Printer[];
 
 beforeAll(async () => {
@@ -27,8 +26,7 @@ beforeAll(async () => {
   await addCinemaStaff(t.database.db, { userName: 'sj-kp-no-settings', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
   await addCinemaStaff(t.database.db, { userName: 'sj-kp-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
   [hq, hq2, noSettings, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-kp-no-settings'), t.login('sj-kp-viewer')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountAmountRequired, discountPeriodOrder, discountQuantityMessage, ja, type DiscountRule } from '@cinema/contracts';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { cinemaIds, discountRequests, extraAccounts, fieldsOf } from '../price-templates/price-templates.fixtures.js';
+import { discountRequests, extraAccounts } from '../price-templates/price-templates.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof discountRequests>;
@@ -20,11 +19,7 @@ const created = async (name: string, extra: object = {}) => {
   return res.json().data as DiscountRule;
 };
 const asBody = ({ brandId: _b, cinemaId: _c, createdAt: _cr, updatedAt: _u, ...fields }: DiscountRule) => fields;
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'discountRule'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'discountRule', id, action);
 
 beforeAll(async () => {
   t = await createTestApp();

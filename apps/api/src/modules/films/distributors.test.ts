@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributorInUse, ja, type Distributor, type DistributorOption } from '@cinema/contracts';
 import { auditLogs } from '../../db/schema/index.js';
-import { addCinemaStaff } from '../../test/staff.js';
+import { fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { distributorId, distributorRequests, fieldsOf } from './films.fixtures.js';
+import { distributorId, distributorRequests, filmAccounts } from './films.fixtures.js';
 import { distributorsByBrandOnly } from './distributors.service.js';
 
 let t: TestContext;
@@ -24,11 +24,7 @@ const created = async (code: string, extra: object = {}) => {
 beforeAll(async () => {
   t = await createTestApp();
   r = distributorRequests(t);
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  await addCinemaStaff(t.database.db, { userName: 'no-film', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
-  noFilm = await t.login('no-film');
+  ({ hq, hq2, shinjuku, staff: noFilm } = await filmAccounts(t, 'no-film', { dashboard: ['view'] }));
 });
 afterAll(() => t.close());
 

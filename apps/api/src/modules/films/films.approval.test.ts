@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filmAlreadyApproved, filmApproved, type Film, type FilmOption } from '@cinema/contracts';
 import { auditLogs } from '../../db/schema/index.js';
-import { addCinemaStaff } from '../../test/staff.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { filmId, newFilm, requests } from './films.fixtures.js';
+import { filmAccounts, filmId, newFilm, requests } from './films.fixtures.js';
 import { approveOnlyByBrand } from './films.service.js';
 
 let t: TestContext;
@@ -19,11 +18,7 @@ const mapNames = async (token: string) => ((await r.listMap(token)).json().data 
 beforeAll(async () => {
   t = await createTestApp();
   r = requests(t);
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  await addCinemaStaff(t.database.db, { userName: 'film-viewer', cinemaCodes: ['0101'], permissions: { film: ['view'] } });
-  viewer = await t.login('film-viewer');
+  ({ hq, hq2, shinjuku, staff: viewer } = await filmAccounts(t, 'film-viewer', { film: ['view'] }));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { FilmCreateInput } from '@cinema/contracts';
+import type { FilmCreateInput, PermissionMap } from '@cinema/contracts';
 import { brands, distributors, files, films } from '../../db/schema/index.js';
+import { signIn } from '../../test/fixtures.js';
 import { auth, type TestContext } from '../../test/helper.js';
+import { addCinemaStaff } from '../../test/staff.js';
 
-// Test data for the films API: request shorthands, a valid body, ids of demo rows.
+// Test data for the films API: accounts signed in, request shorthands, a valid body, ids of demo rows.
+
+/** Both head offices and 新宿's demo staff, signed in one after another, and a 新宿 account `userName` with exactly `permissions`. */
+export async function filmAccounts(t: TestContext, userName: string, permissions: PermissionMap) {
+  const [hq, hq2, shinjuku] = await signIn(t, 'hq', 'hq2', 'shinjuku');
+  await addCinemaStaff(t.database.db, { userName, cinemaCodes: ['0101'], permissions });
+  return { hq, hq2, shinjuku, staff: await t.login(userName) };
+}
 
 export const newFilm = (name: string, extra: Partial<FilmCreateInput> = {}): FilmCreateInput => ({
   name,
@@ -14,9 +23,6 @@ export const newFilm = (name: string, extra: Partial<FilmCreateInput> = {}): Fil
   classification: 'G',
   ...extra,
 });
-
-export const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 export const requests = (t: TestContext) => ({
   list: (token: string, query = '') => t.app.inject({ url: `/api/film/list${query}`, headers: auth(token) }),

@@ -1,12 +1,9 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { fileUrl, type ImageRef } from '@cinema/contracts';
+import type { ImageRef } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
-import { invalidField } from '../../platform/errors.js';
-import { normalizeImageUrl, registerImageUrl } from '../files/image-links.js';
+import { registerImageUrl } from '../files/image-links.js';
+import { resolveImageRefs } from '../files/image-refs.js';
 
-export const imageNotFound = '画像が見つかりません。もう一度アップロードしてください';
-const filePathPrefix = fileUrl('');
+export { imageNotFound } from '../files/image-refs.js';
 
 interface FilmImages {
   coverImage: ImageRef | null;
@@ -14,36 +11,14 @@ interface FilmImages {
 }
 
 /**
- * The film's images as stored: an uploaded file (by id, or by its /api/system/file/ path) of the
- * brand, with the file's own URL; or an external http(s) link, which the save registers so the
- * image proxy will fetch it. Anything else answers 400 on the field.
+ * The film's poster and stills as stored: uploaded files of the brand, or external http(s) links,
+ * which the save registers so the image proxy will fetch them.
  */
 export async function resolveFilmImages(db: Db, brandId: number, body: FilmImages): Promise<FilmImages & { external: string[] }> {
-  const refs = [...(body.coverImage ? [body.coverImage] : []), ...body.stillImages];
-  const ids = refs.flatMap((r) => (r.fileId != null ? [r.fileId] : []));
-  const keys = refs.flatMap((r) => (r.fileId == null && r.url.startsWith(filePathPrefix) ? [r.url.slice(filePathPrefix.length)] : []));
-  const ownBrand = or(eq(files.brandId, brandId), isNull(files.brandId));
-  const known =
-    ids.length || keys.length
-      ? await db
-          .select({ id: files.id, key: files.key })
-          .from(files)
-          .where(and(ownBrand, or(ids.length ? inArray(files.id, ids) : undefined, keys.length ? inArray(files.key, keys) : undefined)))
-      : [];
-  const external: string[] = [];
-  const resolve = (ref: ImageRef, field: string): ImageRef => {
-    const file = ref.fileId != null ? known.find((f) => f.id === ref.fileId) : known.find((f) => fileUrl(f.key) === ref.url);
-    if (file) return { fileId: file.id, url: fileUrl(file.key) };
-    const link = ref.fileId == null ? normalizeImageUrl(ref.url) : null;
-    if (!link) throw invalidField(field, imageNotFound);
-    external.push(link);
-    return { fileId: null, url: link };
-  };
-  return {
-    coverImage: body.coverImage ? resolve(body.coverImage, 'coverImage') : null,
-    stillImages: body.stillImages.map((ref, i) => resolve(ref, `stillImages.${i}`)),
-    external,
-  };
+  const cover = body.coverImage ? [{ field: 'coverImage', ref: body.coverImage }] : [];
+  const stills = body.stillImages.map((ref, i) => ({ field: `stillImages.${i}`, ref }));
+  const { images, external } = await resolveImageRefs(db, brandId, [...cover, ...stills], 'allow');
+  return { coverImage: cover.length ? images[0]! : null, stillImages: images.slice(cover.length), external };
 }
 
 /** Records the external links of a save, inside its transaction. */

@@ -84,6 +84,7 @@ export const filmNames = (db: Db, scope: Scope, keyword?: string) =>
       name: films.name,
       nameKana: films.nameKana,
       lengthMinutes: films.lengthMinutes,
+      trailerMinutes: films.trailerMinutes,
       approvalStatus: films.approvalStatus,
     })
     .from(films)

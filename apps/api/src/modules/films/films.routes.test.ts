@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeRateOn, type Film, type FilmListItem, type FilmNameItem, type FilmOption } from '@cinema/contracts';
-import { addCinemaStaff } from '../../test/staff.js';
+import { films } from '../../db/schema/index.js';
+import { brandIdsByCode } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { distributorId, filmId, requests } from './films.fixtures.js';
+import { distributorId, filmAccounts, filmId, requests } from './films.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;
@@ -20,11 +22,7 @@ const listOf = async (token: string, query = '') => {
 beforeAll(async () => {
   t = await createTestApp();
   r = requests(t);
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  await addCinemaStaff(t.database.db, { userName: 'no-film', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
-  noFilm = await t.login('no-film');
+  ({ hq, hq2, shinjuku, staff: noFilm } = await filmAccounts(t, 'no-film', { dashboard: ['view'] }));
 });
 afterAll(() => t.close());
 
@@ -91,7 +89,7 @@ describe('film list', () => {
 });
 
 describe('film pickers', () => {
-  it('listMap offers approved films only; creatFilmNameList every film with its length', async () => {
+  it('listMap offers approved films only; creatFilmNameList every film with its length and trailers', async () => {
     const map = (await r.listMap(shinjuku)).json().data as FilmOption[];
     expect(map).toHaveLength(36);
     expect(map.map((f) => f.name)).not.toContain('こぐまのポッケ');
@@ -102,6 +100,13 @@ describe('film pickers', () => {
       lengthMinutes: 72,
       approvalStatus: 'pending',
     });
+    // The timeline sizes a dropped film as trailers + length, as the API will end it.
+    const cl = (await brandIdsByCode(t)).CL!;
+    const stored = await t.database.db
+      .select({ name: films.name, trailerMinutes: films.trailerMinutes })
+      .from(films)
+      .where(eq(films.brandId, cl));
+    expect(names.map((f) => [f.name, f.trailerMinutes]).sort()).toEqual(stored.map((f) => [f.name, f.trailerMinutes]).sort());
     expect(((await r.listMap(hq2)).json().data as FilmOption[]).map((f) => f.name)).toContain('なにわ商店街物語');
     expect((await t.app.inject({ url: '/api/film/listMap' })).statusCode).toBe(401);
   });

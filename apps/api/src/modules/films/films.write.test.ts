@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja, type Film } from '@cinema/contracts';
-import { auditLogs, imageLinks } from '../../db/schema/index.js';
+import { imageLinks } from '../../db/schema/index.js';
+import { auditRowsOf, fieldsOf, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { distributorId, fieldsOf, fileOf, filmId, newFilm, requests } from './films.fixtures.js';
+import { distributorId, fileOf, filmId, newFilm, requests } from './films.fixtures.js';
 import { imageNotFound } from './films.images.js';
 import { unknownDistributor, workIdInUse } from './films.service.js';
 
@@ -13,11 +14,7 @@ let hq: string;
 let hq2: string;
 let shinjuku: string;
 
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'film'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'film', id, action);
 const created = async (name: string, extra: object = {}, token = hq) => {
   const res = await r.create(token, newFilm(name, extra));
   expect(res.statusCode).toBe(200);
@@ -28,9 +25,7 @@ const main = (rate: number, periodStart: string, periodEnd: string | null) => ({
 beforeAll(async () => {
   t = await createTestApp();
   r = requests(t);
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
+  [hq, hq2, shinjuku] = await signIn(t, 'hq', 'hq2', 'shinjuku');
 });
 afterAll(() => t.close());
 

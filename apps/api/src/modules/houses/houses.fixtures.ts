@@ -28,11 +28,6 @@ export async function screenRole(t: TestContext, brandCode: string, name: string
   await db.insert(roles).values({ brandId: brand!.id, name, isAdmin: false, permissions: { screen: permissions as never } });
 }
 
-export async function cinemaIds(t: TestContext) {
-  const rows = await t.database.db.select({ id: cinemas.id, code: cinemas.code }).from(cinemas);
-  return Object.fromEntries(rows.map((r) => [r.code, r.id])) as Record<string, number>;
-}
-
 /** Format version ids of a cinema by code (2D, IMAX …), and one language version id. */
 export async function versionIds(t: TestContext, cinemaId: number) {
   const rows = await t.database.db.select({ id: versions.id, kind: versions.kind, code: versions.code }).from(versions).where(eq(versions.cinemaId, cinemaId));
@@ -59,9 +54,6 @@ export const newHouse = (code: string, extra: Partial<HouseCreateInput> = {}): H
   seatPlan: smallPlan(),
   ...extra,
 });
-
-export const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 export const requests = (t: TestContext) => ({
   list: (token: string, query = '') => t.app.inject({ url: `/api/house/list${query}`, headers: auth(token) }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSeatPlan, countSeats, ja, type House, type HouseListItem } from '@cinema/contracts';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { cinemaAccount, cinemaIds, fieldsOf, requests, versionIds } from './houses.fixtures.js';
+import { cinemaAccount, requests, versionIds } from './houses.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;

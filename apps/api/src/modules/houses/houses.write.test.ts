@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja, type House } from '@cinema/contracts';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { cinemaAccount, cinemaIds, fieldsOf, newHouse, requests, screenRole, smallPlan, versionIds } from './houses.fixtures.js';
+import { cinemaAccount, newHouse, requests, screenRole, smallPlan, versionIds } from './houses.fixtures.js';
 import { unknownFormatMessage } from './houses.service.js';
 
 let t: TestContext;
@@ -15,8 +14,7 @@ let ids: Record<string, number>;
 let formats: Record<string, number>;
 let language: number;
 
-const auditRows = (action: string, id: number) =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'house'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'house', id, action);
 const created = async (code: string, extra: object = {}) => {
   const res = await r.create(shinjuku, newHouse(code, extra));
   expect(res.statusCode).toBe(200);

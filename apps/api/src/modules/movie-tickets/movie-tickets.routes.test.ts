@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
+import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
@@ -25,8 +26,6 @@ type Ticket = {
 };
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
 const listOf = async (token: string, query = '') => (await get(token, `/api/movieTicket/list${query}`)).json().data.list as Ticket[];
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 let ticketOf: Record<string, Ticket>;
 
 beforeAll(async () => {

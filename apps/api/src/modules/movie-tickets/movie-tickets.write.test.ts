@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditRowsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -28,11 +27,7 @@ const remove = (token: string, id: number | string) => call(token, 'DELETE', `/a
 // The first message per field: an empty code is also not alphanumeric, and the form shows the first.
 const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
   Object.fromEntries([...body.errors].reverse().map((e) => [e.field, e.message]));
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'movieTicket'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'movieTicket', id, action);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { PaymentChannel, PaymentCreateBody, PaymentListQuery, PaymentMethod } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -116,17 +117,29 @@ export async function cinemaSettings(db: Db, cinema: { id: number; brandId: numb
     .from(paymentMethods)
     .where(eq(paymentMethods.brandId, cinema.brandId))
     .orderBy(...defaultOrder);
-  const enabled = await db
-    .select({ id: paymentMethodCinemas.paymentMethodId, channel: paymentMethodCinemas.channel })
-    .from(paymentMethodCinemas)
-    .where(eq(paymentMethodCinemas.cinemaId, cinema.id));
+  const enabled = await enabledAt(db, cinema.id);
   const byMethod = new Map<number, Set<PaymentChannel>>();
   for (const e of enabled) byMethod.set(e.id, (byMethod.get(e.id) ?? new Set()).add(e.channel));
   const order: PaymentChannel[] = ['pos', 'kiosk', 'online'];
   return {
     cinemaId: cinema.id,
+    version: settingsVersion(enabled),
     list: methods.map((m) => ({ ...m, channels: order.filter((c) => byMethod.get(m.paymentMethodId)?.has(c)) })),
   };
+}
+
+/** The (method, channel) pairs a cinema accepts. */
+export function enabledAt(db: Db, cinemaId: number) {
+  return db
+    .select({ id: paymentMethodCinemas.paymentMethodId, channel: paymentMethodCinemas.channel })
+    .from(paymentMethodCinemas)
+    .where(eq(paymentMethodCinemas.cinemaId, cinemaId));
+}
+
+/** A short fingerprint of a matrix, independent of row order. */
+export function settingsVersion(enabled: { id: number; channel: PaymentChannel }[]) {
+  const pairs = enabled.map((e) => `${e.id}:${e.channel}`).sort();
+  return createHash('sha256').update(pairs.join(',')).digest('hex').slice(0, 16);
 }
 
 export async function brandPaymentIds(db: Db, brandId: number) {

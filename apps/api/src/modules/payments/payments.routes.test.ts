@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
@@ -22,8 +23,6 @@ type Method = {
 };
 const list = (token: string, query = '') => t.app.inject({ url: `/api/payment/list${query}`, headers: auth(token) });
 const settings = (token: string, query = '') => t.app.inject({ url: `/api/payment/cinemaSettings${query}`, headers: auth(token) });
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,8 +36,7 @@ beforeAll(async () => {
     t.login('sj-pay'),
     t.login('admin'),
   ]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 

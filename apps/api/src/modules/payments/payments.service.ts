@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ja, type PaymentCinemaSettingsBody, type PaymentCreateBody, type PaymentUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { paymentMethodCinemas } from '../../db/schema/index.js';
+import { cinemas, paymentMethodCinemas } from '../../db/schema/index.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { AppError, conflict, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -11,10 +11,12 @@ import { brandForWrite } from '../../platform/scope.js';
 import {
   brandPaymentIds,
   cinemaSettings,
+  enabledAt,
   enablementCount,
   findPayment,
   insertPayment,
   removePayment,
+  settingsVersion,
   updatePayment,
 } from './payments.repository.js';
 
@@ -82,6 +84,9 @@ export async function saveCinemaSettings(db: Db, req: FastifyRequest, p: Princip
     s.channels.map((channel) => ({ paymentMethodId: s.paymentMethodId, brandId: cinema.brandId, cinemaId: cinema.id, channel })),
   );
   await db.transaction(async (tx) => {
+    // The cinema's row serialises two saves of its matrix, so the fingerprint check cannot race.
+    await tx.select({ id: cinemas.id }).from(cinemas).where(eq(cinemas.id, cinema.id)).for('update');
+    if (settingsVersion(await enabledAt(tx, cinema.id)) !== body.version) throw staleVersion();
     await tx.delete(paymentMethodCinemas).where(eq(paymentMethodCinemas.cinemaId, cinema.id));
     if (rows.length) await tx.insert(paymentMethodCinemas).values(rows);
     await audit(tx, req, {

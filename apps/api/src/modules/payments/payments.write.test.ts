@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ja, type PaymentCinemaSetting } from '@cinema/contracts';
-import { auditLogs, paymentMethodCinemas } from '../../db/schema/index.js';
+import { ja } from '@cinema/contracts';
+import { paymentMethodCinemas } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
+import { newCinema } from '../cinemas/cinemas.fixtures.js';
+import { paymentSettings } from './payments.fixtures.js';
 import { usedByCinemas } from './payments.service.js';
 
 let t: TestContext;
@@ -27,26 +30,16 @@ const create = (token: string, payload: object) =>
 const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/payment/update', headers: auth(token), payload });
 const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/payment/delete/${id}`, headers: auth(token) });
-const putSettings = (token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/payment/cinemaSettings', headers: auth(token), payload });
-const matrix = async (token: string, cinemaId: number) =>
-  (await t.app.inject({ url: `/api/payment/cinemaSettings?cinemaId=${cinemaId}`, headers: auth(token) })).json().data
-    .list as PaymentCinemaSetting[];
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (entity: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, String(id))));
+let pay: ReturnType<typeof paymentSettings>;
+const auditRows = (entity: string, id: number) => auditRowsOf(t, entity, id);
 
 beforeAll(async () => {
   t = await createTestApp();
   const everything = ['view', 'create', 'update', 'delete', 'export'] as const;
   await addCinemaStaff(t.database.db, { userName: 'sj-manager', cinemaCodes: ['0101'], permissions: { settings: [...everything] } });
   [hq, hq2, manager] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-manager')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
+  pay = paymentSettings(t);
 });
 afterAll(() => t.close());
 
@@ -134,11 +127,11 @@ describe('payment delete', () => {
 
   it('refuses a method some cinema accepts, until the cinemas switch it off', async () => {
     const created = (await create(hq, newMethod('LINEPAY', { kind: 'qr' }))).json().data;
-    await putSettings(hq, { cinemaId: ids['0103'], settings: [{ paymentMethodId: created.id, channels: ['pos'] }] });
+    await pay.replace(hq, ids['0103']!, [{ paymentMethodId: created.id, channels: ['pos'] }]);
     const refused = await remove(hq, created.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'conflict', message: usedByCinemas });
-    await putSettings(hq, { cinemaId: ids['0103'], settings: [] });
+    await pay.replace(hq, ids['0103']!, []);
     expect((await remove(hq, created.id)).statusCode).toBe(200);
   });
 
@@ -150,22 +143,10 @@ describe('payment delete', () => {
   });
 
   it('a cinema’s switches go with the cinema when it is deleted', async () => {
-    const cinema = {
-      code: 'E2P',
-      name: '決済テスト劇場',
-      status: 'beforeOpening',
-      prefectureCode: '13',
-      city: '新宿区',
-      businessDayCutoffHour: 29,
-      onlineSalesStartDays: 2,
-      onlineSalesEndMinutes: 20,
-      posSalesEndMinutes: 30,
-      maxTicketsPerOrder: 10,
-      seatHoldMinutes: 10,
-    };
+    const cinema = newCinema('E2P', { name: '決済テスト劇場' });
     const cinemaId = (await t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(hq), payload: cinema })).json().data.id;
-    const [cash] = await matrix(hq, cinemaId);
-    await putSettings(hq, { cinemaId, settings: [{ paymentMethodId: cash!.paymentMethodId, channels: ['pos'] }] });
+    const [cash] = await pay.matrix(hq, cinemaId);
+    await pay.replace(hq, cinemaId, [{ paymentMethodId: cash!.paymentMethodId, channels: ['pos'] }]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) })).statusCode).toBe(200);
     const rows = await t.database.db.select().from(paymentMethodCinemas).where(eq(paymentMethodCinemas.cinemaId, cinemaId));
     expect(rows).toEqual([]);

@@ -10,13 +10,8 @@ import { cinemas, films, houses, screenings, versions } from '../../db/schema/in
 import { auth, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
-// Test data for the price template and discount rule APIs: accounts the demo lacks, ids by code,
-// request shorthands.
-
-export async function cinemaIds(t: TestContext) {
-  const rows = await t.database.db.select({ id: cinemas.id, code: cinemas.code }).from(cinemas);
-  return Object.fromEntries(rows.map((r) => [r.code, r.id])) as Record<string, number>;
-}
+// Test data for the price template and discount rule APIs: accounts the demo lacks, valid bodies,
+// a screening that uses a template, request shorthands.
 
 /** 新宿 staff who may only view 上映, and 梅田 staff of the other brand with every 上映 permission. */
 export async function extraAccounts(t: TestContext) {
@@ -42,9 +37,6 @@ export const newTemplate = (name: string, extra: Partial<PriceTemplateCreateInpu
   tickets: [ticket('一般'), ticket('大学生')],
   ...extra,
 });
-
-export const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 /** A screening of 新宿 far in the future that names the template, as the schedules feature stores one. */
 export async function screeningUsing(t: TestContext, cinemaId: number, priceTemplateId: number) {

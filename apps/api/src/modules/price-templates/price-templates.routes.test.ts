@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja, type PriceTemplate, type PriceTemplateListItem } from '@cinema/contracts';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { cinemaIds, extraAccounts, fieldsOf, newTemplate, templateRequests } from './price-templates.fixtures.js';
+import { extraAccounts, newTemplate, templateRequests } from './price-templates.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof templateRequests>;

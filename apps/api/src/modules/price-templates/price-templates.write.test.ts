@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja, priceTemplateInUse, ticketOrderMessages, type PriceTemplate } from '@cinema/contracts';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { cinemaIds, extraAccounts, fieldsOf, newTemplate, screeningUsing, templateRequests, ticket } from './price-templates.fixtures.js';
+import { extraAccounts, newTemplate, screeningUsing, templateRequests, ticket } from './price-templates.fixtures.js';
 import { templateInUse } from './price-templates.repository.js';
 
 let t: TestContext;
@@ -14,11 +13,7 @@ let viewer: string;
 let umeda: string;
 let ids: Record<string, number>;
 
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'priceTemplate'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'priceTemplate', id, action);
 const created = async (name: string, extra: object = {}) => {
   const res = await r.create(shinjuku, newTemplate(name, extra));
   expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { restrictCodes, restrictRules } from '../../db/schema/index.js';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
@@ -14,8 +15,6 @@ let ids: Record<string, number>;
 type Code = { id: number; code: string; label: string; minAge: number; standard: boolean; cinemaId: number; notice: string | null };
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
 const listOf = async (token: string, query = '') => (await get(token, `/api/restrict/list${query}`)).json().data.list as Code[];
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,10 +25,8 @@ beforeAll(async () => {
     brandCode: 'MIRAI',
     permissions: { film: ['view'] },
   });
-  let admin: string;
-  [admin, hq, shinjuku, umeda] = await Promise.all([t.login('admin'), t.login('hq'), t.login('shinjuku'), t.login('umeda-restrict')]);
-  const all = (await get(admin, '/api/cinema/listMap')).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  [hq, shinjuku, umeda] = await Promise.all([t.login('hq'), t.login('shinjuku'), t.login('umeda-restrict')]);
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 

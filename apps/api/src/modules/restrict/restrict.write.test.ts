@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { auditLogs, restrictRules } from '../../db/schema/index.js';
+import { restrictRules } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 import { standardNotDeletable } from './restrict.service.js';
@@ -19,13 +20,7 @@ const call = (token: string, method: Method, url: string, payload?: object) => t
 const update = (token: string, payload: object) => call(token, 'PUT', '/api/restrict/update', payload);
 const create = (token: string, payload: object) => call(token, 'POST', '/api/restrict/create', payload);
 const saveRule = (token: string, payload: object) => call(token, 'PUT', '/api/restrict/lateHourRule', payload);
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (entity: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, String(id))));
+const auditRows = (entity: string, id: number) => auditRowsOf(t, entity, id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,16 +36,13 @@ beforeAll(async () => {
     brandCode: 'MIRAI',
     permissions: { film: ['view', 'create', 'update', 'delete'] },
   });
-  let admin: string;
-  [admin, hq, shinjuku, manager, umeda] = await Promise.all([
-    t.login('admin'),
+  [hq, shinjuku, manager, umeda] = await Promise.all([
     t.login('hq'),
     t.login('shinjuku'),
     t.login('sj-restrict'),
     t.login('umeda-restrict-w'),
   ]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
   const list = (await t.app.inject({ url: '/api/restrict/list', headers: auth(shinjuku) })).json().data.list as {
     id: number;
     code: string;

@@ -1,36 +1,21 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
+import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { rolesFixture } from './roles.fixtures.js';
 
 let t: TestContext;
 let admin: string;
 let hq: string;
-let hq2: string;
 let shinjuku: string;
 let clId: number;
 let miraiId: number;
 let cl: Record<string, { id: number; version: number }>;
 let mirai: Record<string, { id: number; version: number }>;
 
-const fieldsOf = (res: LightMyRequestResponse) =>
-  Object.fromEntries((res.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]));
-const rolesOf = async (token: string) =>
-  Object.fromEntries(
-    (await t.app.inject({ url: '/api/role/list', headers: auth(token) })).json().data.list.map((r: { name: string }) => [r.name, r]),
-  );
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  hq = await t.login('hq');
-  hq2 = await t.login('hq2');
-  shinjuku = await t.login('shinjuku');
-  const brands = (await t.app.inject({ url: '/api/brand/list', headers: auth(admin) })).json().data.list as { id: number; code: string }[];
-  clId = brands.find((b) => b.code === 'CL')!.id;
-  miraiId = brands.find((b) => b.code === 'MIRAI')!.id;
-  cl = await rolesOf(hq);
-  mirai = await rolesOf(hq2);
+  ({ admin, hq, shinjuku, clId, miraiId, cl, mirai } = await rolesFixture(t));
 });
 afterAll(() => t.close());
 

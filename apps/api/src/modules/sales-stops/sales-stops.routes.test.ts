@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ja, salesStopStateAt } from '@cinema/contracts';
+import { cinemaIds } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 import { onlineSalesStopped } from './online-sales.js';
@@ -28,8 +29,7 @@ beforeAll(async () => {
     permissions: { settings: ['view', 'create'] },
   });
   [admin, hq, shinjuku, umeda] = await Promise.all([t.login('admin'), t.login('hq'), t.login('shinjuku'), t.login('umeda-stop-list')]);
-  const all = (await get(admin, '/api/cinema/listMap')).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());

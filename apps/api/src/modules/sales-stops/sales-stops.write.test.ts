@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 import { endMustBeFuture, platformOnly } from './sales-stops.service.js';
@@ -21,13 +20,7 @@ const create = (token: string, payload: object) => call(token, 'POST', '/api/sal
 const update = (token: string, payload: object) => call(token, 'PUT', '/api/salesStop/update', payload);
 const end = (token: string, payload: object) => call(token, 'POST', '/api/salesStop/end', payload);
 const remove = (token: string, id: number) => call(token, 'DELETE', `/api/salesStop/delete/${id}`);
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'salesStop'), eq(auditLogs.entityId, String(id))));
+const auditRows = (id: number) => auditRowsOf(t, 'salesStop', id);
 const stop = { scope: 'cinema', message: '機器点検のため、オンライン販売を一時停止しています。' };
 
 beforeAll(async () => {
@@ -50,8 +43,7 @@ beforeAll(async () => {
     t.login('shinjuku-manager'),
     t.login('umeda-stops'),
   ]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
+  ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
 

@@ -9,10 +9,11 @@ import {
   type Screening,
 } from '@cinema/contracts';
 import { screenings } from '../../db/schema/index.js';
+import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { houseInUseMessage } from '../houses/houses.service.js';
 import { usedByScreenings } from '../versions/versions.service.js';
-import { at, created, fieldsOf, fixture, newScreening, requests, runtime, type Fixture } from './schedules.fixtures.js';
+import { at, created, fixture, newScreening, requests, runtime, type Fixture } from './schedules.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;

@@ -2,22 +2,32 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { fromScaleTime, type ScheduleCreateInput, type Screening } from '@cinema/contracts';
 import { brands, films, houses, priceTemplates, roles, versions } from '../../db/schema/index.js';
 import { auth, type TestContext } from '../../test/helper.js';
-import { cinemaIds } from '../houses/houses.fixtures.js';
+import { cinemaIds } from '../../test/fixtures.js';
+import { cinemaAccount } from '../houses/houses.fixtures.js';
 
 // Test data for the schedules API: ids by code from the demo, and request shorthands.
 // Tests plan on dates years ahead, where the demo's month of screenings never reaches.
 
-export { cinemaAccount, fieldsOf } from '../houses/houses.fixtures.js';
+export { cinemaAccount } from '../houses/houses.fixtures.js';
 
 /** A Monday far from the demo schedule. */
 export const DAY = '2030-01-07';
 export const at = (date: string, time: string) => fromScaleTime(date, time);
 
 /** A role of `brandCode` with exactly these 上映 (performance) permissions. */
-export async function performanceRole(t: TestContext, brandCode: string, name: string, permissions: string[]) {
+async function performanceRole(t: TestContext, brandCode: string, name: string, permissions: string[]) {
   const db = t.database.db;
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
   await db.insert(roles).values({ brandId: brand!.id, name, isAdmin: false, permissions: { performance: permissions as never } });
+}
+
+/** 新宿's demo staff, a 新宿 account that may only view 上映, and 梅田 staff of the other brand; answers their tokens. */
+export async function scheduleEditors(t: TestContext) {
+  const shinjuku = await t.login('shinjuku');
+  await performanceRole(t, 'CL', '上映閲覧', ['view']);
+  const viewer = await cinemaAccount(t, 'viewer', 'CL', '上映閲覧', '0101');
+  const umeda = await cinemaAccount(t, 'umeda', 'MIRAI', '劇場スタッフ', '0201');
+  return { shinjuku, viewer, umeda };
 }
 
 async function cinemaRefs(t: TestContext, cinemaId: number) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, tokyoDateOf, type ScheduleWeek, type Screening } from '@cinema/contracts';
+import { fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { cinemaAccount, created, fieldsOf, fixture, newScreening, requests, type Fixture } from './schedules.fixtures.js';
+import { cinemaAccount, created, fixture, newScreening, requests, type Fixture } from './schedules.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;

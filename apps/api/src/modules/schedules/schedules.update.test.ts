@@ -1,20 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endTimeFor, ja, scheduleConflict, type Screening } from '@cinema/contracts';
-import { auditLogs } from '../../db/schema/index.js';
+import { auditRowsOf, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import {
-  at,
-  cinemaAccount,
-  created,
-  fieldsOf,
-  fixture,
-  newScreening,
-  performanceRole,
-  requests,
-  runtime,
-  type Fixture,
-} from './schedules.fixtures.js';
+import { at, created, fixture, newScreening, requests, runtime, scheduleEditors, type Fixture } from './schedules.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;
@@ -23,20 +11,13 @@ let shinjuku: string;
 let viewer: string;
 let umeda: string;
 
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'screening'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'screening', id, action);
 
 beforeAll(async () => {
   t = await createTestApp();
   r = requests(t);
   f = await fixture(t);
-  shinjuku = await t.login('shinjuku');
-  await performanceRole(t, 'CL', '上映閲覧', ['view']);
-  viewer = await cinemaAccount(t, 'viewer', 'CL', '上映閲覧', '0101');
-  umeda = await cinemaAccount(t, 'umeda', 'MIRAI', '劇場スタッフ', '0201');
+  ({ shinjuku, viewer, umeda } = await scheduleEditors(t));
 });
 afterAll(() => t.close());
 

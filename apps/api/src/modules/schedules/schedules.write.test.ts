@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endTimeFor,
@@ -9,20 +9,10 @@ import {
   scheduleVersionMismatch,
   type Screening,
 } from '@cinema/contracts';
-import { auditLogs, screenings } from '../../db/schema/index.js';
+import { screenings } from '../../db/schema/index.js';
+import { auditRowsOf, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import {
-  at,
-  cinemaAccount,
-  created,
-  DAY,
-  fieldsOf,
-  fixture,
-  newScreening,
-  performanceRole,
-  requests,
-  type Fixture,
-} from './schedules.fixtures.js';
+import { at, created, DAY, fixture, newScreening, requests, scheduleEditors, type Fixture } from './schedules.fixtures.js';
 import { unknownHouse, unknownPriceTemplate } from './schedules.refs.js';
 
 let t: TestContext;
@@ -32,20 +22,13 @@ let shinjuku: string;
 let viewer: string;
 let umeda: string;
 
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'screening'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'screening', id, action);
 
 beforeAll(async () => {
   t = await createTestApp();
   r = requests(t);
   f = await fixture(t);
-  shinjuku = await t.login('shinjuku');
-  await performanceRole(t, 'CL', '上映閲覧', ['view']);
-  viewer = await cinemaAccount(t, 'viewer', 'CL', '上映閲覧', '0101');
-  umeda = await cinemaAccount(t, 'umeda', 'MIRAI', '劇場スタッフ', '0201');
+  ({ shinjuku, viewer, umeda } = await scheduleEditors(t));
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { screenings, versions } from '../../db/schema/index.js';
+import { brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -15,8 +16,6 @@ const mine: Record<string, number> = {};
 type Row = { id: number; kind: string; code: string; name: string; surcharge: number; active: boolean; cinemaId: number };
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
 const listOf = async (token: string, url: string) => (await get(token, url)).json().data.list as Row[];
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
 async function insert(
   cinemaCode: string,
@@ -34,12 +33,9 @@ async function insert(
 
 beforeAll(async () => {
   t = await createTestApp();
-  let admin: string;
-  [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
-  const all = (await get(admin, '/api/cinema/listMap')).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
-  const brands = (await get(admin, '/api/brand/listMap')).json().data as { id: number; code: string }[];
-  brandIds = Object.fromEntries(brands.map((b) => [b.code, b.id]));
+  [hq, hq2, shinjuku] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
+  ids = await cinemaIds(t);
+  brandIds = await brandIdsByCode(t);
   // The tests own the language rows of 新宿, whatever the demo data seeds there.
   // The demo's screenings name them: 新宿's schedule goes first.
   await t.database.db.delete(screenings).where(eq(screenings.cinemaId, ids['0101']!));

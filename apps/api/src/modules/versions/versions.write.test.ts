@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { auditLogs, houses, screenings, versions } from '../../db/schema/index.js';
+import { houses, screenings, versions } from '../../db/schema/index.js';
+import { auditRowsOf, brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -26,13 +27,7 @@ const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/version/update', headers: auth(token), payload });
 const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/version/delete/${id}`, headers: auth(token) });
 const detail = async (id: number) => (await t.app.inject({ url: `/api/version/detail/${id}`, headers: auth(shinjuku) })).json().data;
-const fieldsOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
-const auditRows = (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'version'), eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
+const auditRows = (action: string, id: number) => auditRowsOf(t, 'version', id, action);
 
 async function insertElsewhere(cinemaCode: string, brandCode: string, code: string) {
   const values = { brandId: brandIds[brandCode]!, cinemaId: ids[cinemaCode]!, kind: 'format' as const, code, name: '他劇場の上映方式' };
@@ -42,12 +37,9 @@ async function insertElsewhere(cinemaCode: string, brandCode: string, code: stri
 
 beforeAll(async () => {
   t = await createTestApp();
-  let admin: string;
-  [admin, hq, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('shinjuku')]);
-  const all = (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  ids = Object.fromEntries(all.map((c) => [c.code, c.id]));
-  const brands = (await t.app.inject({ url: '/api/brand/listMap', headers: auth(admin) })).json().data as { id: number; code: string }[];
-  brandIds = Object.fromEntries(brands.map((b) => [b.code, b.id]));
+  [hq, shinjuku] = await Promise.all([t.login('hq'), t.login('shinjuku')]);
+  ids = await cinemaIds(t);
+  brandIds = await brandIdsByCode(t);
   // The tests own the language rows of 新宿, whatever the demo data seeds there.
   // The demo's screenings name them: 新宿's schedule goes first.
   await t.database.db.delete(screenings).where(eq(screenings.cinemaId, ids['0101']!));

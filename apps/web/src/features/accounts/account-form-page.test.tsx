@@ -1,37 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { allModulesOn, permissionTypes, type SessionData } from '@cinema/contracts';
+import { permissionTypes } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import AccountFormPage from './account-form-page.js';
 
 // A head-office administrator creating a staff account; the API answers from these lists.
-const session: SessionData = {
-  token: 't', userName: 'hq', displayName: '本部 太郎', accountId: 2, brandId: 1, brandCode: 'CL', brandName: 'シネマライン', cinemas: [],
-  cinemaId: null, cinemaObj: null, moduleMap: allModulesOn(), permissionMap: { users: [...permissionTypes] }, adminType: 'brand', isAdmin: true,
-  round: 'ROUND', specialReport: false, loginAsAccountId: null, originalUserName: null, accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('headOffice', { permissionMap: { users: [...permissionTypes] } });
 const answers: Record<string, unknown> = {
   '/api/role/listMap': [{ id: 3, name: '劇場スタッフ' }],
   '/api/cinema/listMap': [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }],
   '/api/account/create': { id: 99 },
 };
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  const data = answers[url.split('?')[0]!];
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const created = () => fetchMock.mock.calls.filter(([url]) => url === '/api/account/create').map(([, init]) => JSON.parse(String(init?.body)));
+const api = stubApi(({ path }) => answers[path]);
+const created = () => api.sent('/api/account/create');
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 // The pointer-events check reads computed styles on every step, which dominates jsdom's time.
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -48,18 +34,7 @@ const pick = async (label: string, option: string) => {
 const submit = () => user.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);
 
 async function fillAllButCinemas() {
-  const router = createMemoryRouter(
-    [
-      { path: '/user/create', element: <AccountFormPage /> },
-      { path: '/user', element: <p>ユーザー一覧</p> },
-    ],
-    { initialEntries: ['/user/create'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AccountFormPage />, { path: '/user/create', otherScreens: { '/user': 'ユーザー一覧' } });
   await fill('ユーザー名', 'staff01');
   await fill('氏名', '劇場 花子');
   await fill('メールアドレス', 'staff01@example.co.jp');

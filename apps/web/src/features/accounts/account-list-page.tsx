@@ -1,12 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import type { Account, AccountType } from '@cinema/contracts';
 import { loginAsAccount, useIsActingAs, usePermission, useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { BrandSelect } from '../../ui/brand-select.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { accountEndpoints, accountKeys, deleteAccount } from './accounts-api.js';
 import { accountTypeOptions, activeOptions, cinemasText, typeLabel } from './account-options.js';
 import { RoleSelect } from './role-select.js';
@@ -32,7 +33,8 @@ export default function AccountListPage() {
     qc.clear();
     navigate('/dashboard');
   };
-  const remove = (a: Account) => confirmDelete(a.userName, () => deleteAccount(a.id).then(() => qc.invalidateQueries({ queryKey: accountKeys.all })));
+  const remove = (a: Account) =>
+    confirmDelete(a.userName, () => deleteAccount(a.id).then(() => qc.invalidateQueries({ queryKey: accountKeys.all })));
 
   return (
     <ListPage<Account>
@@ -78,7 +80,12 @@ export default function AccountListPage() {
         ],
       }}
       columns={[
-        { title: 'ユーザー名', dataIndex: 'userName', sorter: true, render: (v: string, a) => <Link to={`/user/detail/${a.id}`}>{v}</Link> },
+        {
+          title: 'ユーザー名',
+          dataIndex: 'userName',
+          sorter: true,
+          render: (v: string, a) => <Link to={`/user/detail/${a.id}`}>{v}</Link>,
+        },
         { title: '氏名', dataIndex: 'displayName', sorter: true },
         { title: 'メールアドレス', dataIndex: 'email' },
         { title: '種類', dataIndex: 'type', render: (t: AccountType) => typeLabel(t) },
@@ -88,33 +95,19 @@ export default function AccountListPage() {
         { title: '担当劇場', key: 'cinemas', render: (_: unknown, a) => cinemasText(a) },
         { title: '状態', dataIndex: 'active', render: activeTag },
         { title: '最終ログイン', dataIndex: 'lastLoginAt', sorter: true, render: dateTime },
-        {
-          title: '操作',
-          key: 'actions',
-          fixed: 'right',
-          render: (_: unknown, a) => (
-            <Space size={0} wrap>
-              <Link to={`/user/detail/${a.id}`}>
-                <Button type="link">詳細</Button>
-              </Link>
-              {perm.can('update') && (
-                <Link to={`/user/edit/${a.id}`}>
-                  <Button type="link">編集</Button>
-                </Link>
-              )}
-              {canActAs && a.id !== session.accountId && a.active && (
-                <Button type="link" onClick={() => actAs(a)}>
-                  代理ログイン
-                </Button>
-              )}
-              {perm.can('delete') && a.id !== session?.accountId && (
-                <Button type="link" danger onClick={() => remove(a)}>
-                  削除
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+        actionsColumn((a) => (
+          <RowActions
+            detail={`/user/detail/${a.id}`}
+            edit={perm.can('update') && `/user/edit/${a.id}`}
+            remove={perm.can('delete') && a.id !== session?.accountId && (() => remove(a))}
+          >
+            {canActAs && a.id !== session.accountId && a.active && (
+              <Button type="link" onClick={() => actAs(a)}>
+                代理ログイン
+              </Button>
+            )}
+          </RowActions>
+        )),
       ]}
     />
   );

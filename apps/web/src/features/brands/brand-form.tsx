@@ -1,6 +1,7 @@
 import { Card, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { brandCreateBody, holidayShift, receivableCycle, roundingMode, taxHandling } from '@cinema/contracts';
+import { brandCreateBody, brandImageSize, holidayShift, receivableCycle, roundingMode, taxHandling } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
+import { SingleImageUpload } from '../../ui/image-upload.js';
 import { ModuleSwitches } from '../../ui/module-switches.js';
 import { PrefectureSelect } from '../../ui/prefecture-select.js';
 
@@ -98,6 +99,20 @@ export function BrandForm({ isSuper }: { isSuper: boolean }) {
           <Col xs={24} md={6}>
             <Form.Item label="入金日が休日の場合" name="receivableHolidayShift" rules={[rule]}>
               <Select options={holidayShift.options} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="ロゴ・社印" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="ロゴ" name="logoImage" rules={[rule]} extra="レシート・メール・Webサイトに表示します。">
+              <SingleImageUpload label="ロゴ" purpose="brandLogo" sizeHint={brandImageSize.brandLogo.label} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="社印" name="stampImage" rules={[rule]} extra="請求書・領収書に押印として印字します。">
+              <SingleImageUpload label="社印" purpose="brandStamp" sizeHint={brandImageSize.brandStamp.label} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import type { Brand } from '@cinema/contracts';
 import { loginAsBrand, useSession } from '../../api/session.js';
 import { date, text } from '../../lib/format.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { brandEndpoints, brandKeys, deleteBrand } from './brands-api.js';
 
 export default function BrandListPage() {
@@ -15,6 +16,7 @@ export default function BrandListPage() {
   const isSuper = session?.adminType === 'superAdmin';
   // SPEC.md section 4: only a superAdmin with no cinema chosen acts as a brand.
   const canActAs = isSuper && session?.cinemaId == null && !session?.loginAsAccountId;
+  const remove = (b: Brand) => confirmDelete(b.name, () => deleteBrand(b.id).then(() => qc.invalidateQueries({ queryKey: brandKeys.all })));
 
   return (
     <ListPage<Brand>
@@ -30,7 +32,15 @@ export default function BrandListPage() {
             <Input placeholder="ブランド名・コード・会社名" allowClear style={{ width: 240 }} />
           </Form.Item>
           <Form.Item name="active">
-            <Select placeholder="状態" allowClear style={{ width: 120 }} options={[{ value: 'true', label: '有効' }, { value: 'false', label: '無効' }]} />
+            <Select
+              placeholder="状態"
+              allowClear
+              style={{ width: 120 }}
+              options={[
+                { value: 'true', label: '有効' },
+                { value: 'false', label: '無効' },
+              ]}
+            />
           </Form.Item>
         </>
       }
@@ -53,35 +63,22 @@ export default function BrandListPage() {
         { title: '劇場数', dataIndex: 'cinemaCount', align: 'right' },
         { title: '状態', dataIndex: 'active', render: (a: boolean) => (a ? <Tag color="green">有効</Tag> : <Tag>無効</Tag>) },
         { title: '登録日', dataIndex: 'createdAt', sorter: true, render: date },
-        {
-          title: '操作',
-          key: 'actions',
-          fixed: 'right',
-          render: (_: unknown, b) => (
-            <Space size={0} wrap>
-              <Link to={`/brand/edit/${b.id}`}>
-                <Button type="link">編集</Button>
-              </Link>
-              {canActAs && (
-                <Button
-                  type="link"
-                  onClick={async () => {
-                    await loginAsBrand(b.id);
-                    qc.clear();
-                    navigate('/dashboard');
-                  }}
-                >
-                  代理ログイン
-                </Button>
-              )}
-              {isSuper && (
-                <Button type="link" danger onClick={() => confirmDelete(b.name, () => deleteBrand(b.id).then(() => qc.invalidateQueries({ queryKey: brandKeys.all })))}>
-                  削除
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+        actionsColumn((b) => (
+          <RowActions edit={`/brand/edit/${b.id}`} remove={isSuper && (() => remove(b))}>
+            {canActAs && (
+              <Button
+                type="link"
+                onClick={async () => {
+                  await loginAsBrand(b.id);
+                  qc.clear();
+                  navigate('/dashboard');
+                }}
+              >
+                代理ログイン
+              </Button>
+            )}
+          </RowActions>
+        )),
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { cinemaStatus, prefectureName, type Cinema, type CinemaStatus } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { text } from '../../lib/format.js';
@@ -8,16 +8,23 @@ import { BrandSelect } from '../../ui/brand-select.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
 import { PrefectureSelect } from '../../ui/prefecture-select.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { cinemaEndpoints, cinemaKeys, cutoffLabel, deleteCinema } from './cinemas-api.js';
 
-const statusColors: Record<CinemaStatus, string | undefined> = { beforeOpening: 'blue', open: 'green', suspended: 'orange', closed: undefined };
+const statusColors: Record<CinemaStatus, string | undefined> = {
+  beforeOpening: 'blue',
+  open: 'green',
+  suspended: 'orange',
+  closed: undefined,
+};
 
 export default function CinemaListPage() {
   const session = useSession();
   const perm = usePermission('settings');
   const qc = useQueryClient();
   const isSuper = session?.adminType === 'superAdmin';
-  const remove = (c: Cinema) => confirmDelete(c.name, () => deleteCinema(c.id).then(() => qc.invalidateQueries({ queryKey: cinemaKeys.all })));
+  const remove = (c: Cinema) =>
+    confirmDelete(c.name, () => deleteCinema(c.id).then(() => qc.invalidateQueries({ queryKey: cinemaKeys.all })));
 
   return (
     <ListPage<Cinema>
@@ -70,28 +77,17 @@ export default function CinemaListPage() {
         },
         { title: 'ブランド', dataIndex: 'brandName' },
         { title: '都道府県', dataIndex: 'prefectureCode', render: (v: string) => text(prefectureName(v)) },
-        { title: '状態', dataIndex: 'status', sorter: true, render: (s: CinemaStatus) => <Tag color={statusColors[s]}>{cinemaStatus.labels[s]}</Tag> },
+        {
+          title: '状態',
+          dataIndex: 'status',
+          sorter: true,
+          render: (s: CinemaStatus) => <Tag color={statusColors[s]}>{cinemaStatus.labels[s]}</Tag>,
+        },
         { title: 'スクリーン数', dataIndex: 'screenCount', align: 'right' },
         { title: '営業日の切り替え', dataIndex: 'businessDayCutoffHour', render: cutoffLabel },
-        {
-          title: '操作',
-          key: 'actions',
-          fixed: 'right',
-          render: (_: unknown, c) => (
-            <Space size={0} wrap>
-              {perm.can('update') && (
-                <Link to={`/cinema/update/${c.id}`}>
-                  <Button type="link">編集</Button>
-                </Link>
-              )}
-              {perm.can('delete') && (
-                <Button type="link" danger onClick={() => remove(c)}>
-                  削除
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+        actionsColumn((c) => (
+          <RowActions edit={perm.can('update') && `/cinema/update/${c.id}`} remove={perm.can('delete') && (() => remove(c))} />
+        )),
       ]}
     />
   );

@@ -9,7 +9,8 @@ import {
   type DeviceWithSecret,
 } from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { ModalForm } from '../../ui/modal-form.js';
+import { RecordModalForm } from '../../ui/record-modal-form.js';
+import type { EditorModalProps } from '../../ui/use-modal-editor.js';
 import { createDevice, updateDevice } from './devices-api.js';
 
 const createRule = zodRule(deviceCreateBody, withBlanks('code', 'name'));
@@ -22,31 +23,17 @@ const defaults: Partial<Values> = { type: 'pos', status: 'active' };
  * Registers a device of the session's cinema, or edits one. The type is fixed once registered;
  * a new device's secret goes to `onCreated`, which shows it the one time it exists.
  */
-export function DeviceFormModal(props: {
-  open: boolean;
-  record: Device | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-  onCreated: (issued: DeviceWithSecret) => void;
-}) {
+export function DeviceFormModal({ onCreated, ...props }: EditorModalProps<Device> & { onCreated: (issued: DeviceWithSecret) => void }) {
   const { record } = props;
   const rule = record ? updateRule : createRule;
-  const submit = async (values: Values) => {
-    if (record) {
-      await updateDevice({ id: record.id, version: record.version, code: values.code, name: values.name, status: values.status });
-    } else {
-      props.onCreated(await createDevice(values));
-    }
-    await props.onSaved();
-  };
   return (
-    <ModalForm<Values>
+    <RecordModalForm<Device, Values>
+      {...props}
       title={record ? '端末編集' : '端末登録'}
-      open={props.open}
-      onClose={props.onClose}
-      okText={record ? '保存' : '登録'}
-      initialValues={record ? { code: record.code, name: record.name, type: record.type, status: record.status } : defaults}
-      submit={submit}
+      toValues={({ code, name, type, status }) => ({ code, name, type, status })}
+      defaults={defaults}
+      create={async (values) => onCreated(await createDevice(values))}
+      update={({ id, version, code, name, status }) => updateDevice({ id, version, code, name, status })}
     >
       {() => (
         <>
@@ -70,6 +57,6 @@ export function DeviceFormModal(props: {
           </Form.Item>
         </>
       )}
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,34 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { ConfigProvider } from 'antd';
-import { allModulesOn, permissionTypes, type Device, type SessionData } from '@cinema/contracts';
+import { permissionTypes, type Device } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession, workingAt } from '../../test/session.js';
 import DeviceListPage from './device-list-page.js';
 
 // Head office working on 新宿シネマ; the API answers from these records.
-const session: SessionData = {
-  token: 't',
-  userName: 'hq',
-  displayName: '本部 太郎',
-  accountId: 2,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 },
-  moduleMap: allModulesOn(),
+const session = testSession('headOffice', {
+  ...workingAt({ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }),
   permissionMap: { settings: [...permissionTypes] },
-  adminType: 'brand',
-  isAdmin: true,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+});
 const pos: Device = {
   id: 1,
   brandId: 1,
@@ -56,36 +40,19 @@ const answers: Record<string, unknown> = {
   },
   '/api/device/rotateSecret/1': { ...pos, secret: 'second-secret-abcdefghijklmnopqrst' },
 };
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  const data = answers[url.split('?')[0]!];
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => url.split('?')[0] === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
+const { sent: calls } = stubApi(({ path }) => answers[path]);
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const secretBox = () => screen.queryByLabelText<HTMLInputElement>('登録シークレット');
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {/* Without motion a closed dialog is destroyed at once, as it is after the animation in a browser. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter>
-          <DeviceListPage />
-        </MemoryRouter>
-      </ConfigProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    // Without motion a closed dialog is destroyed at once, as it is after the animation in a browser.
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <DeviceListPage />
+    </ConfigProvider>,
   );
 }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Form, Input, Modal, Select, Space, Tag, Tooltip } from 'antd';
+import { Badge, Button, Form, Input, Modal, Select, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { deviceStatus, deviceType, type Device, type DeviceType, type DeviceWithSecret } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { date, dateTime } from '../../lib/format.js';
-import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { DeviceFormModal } from './device-form-modal.js';
 import { DeviceSecretModal } from './device-secret-modal.js';
 import { deleteDevice, deviceEndpoints, deviceKeys, minutesSince, rotateDeviceSecret } from './devices-api.js';
@@ -27,10 +27,8 @@ function LastSeen({ at }: { at: string | null }) {
 export default function DeviceListPage() {
   const session = useSession();
   const perm = usePermission('settings');
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<{ record: Device | null } | null>(null);
+  const editor = useModalEditor<Device>(deviceKeys.all);
   const [issued, setIssued] = useState<DeviceWithSecret | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: deviceKeys.all });
 
   const rotate = (d: Device) =>
     Modal.confirm({
@@ -44,11 +42,10 @@ export default function DeviceListPage() {
         rotateDeviceSecret(d.id)
           .then((answer) => {
             setIssued(answer);
-            return refresh();
+            return editor.refresh();
           })
           .catch(() => undefined),
     });
-  const remove = (d: Device) => confirmDelete(d.name, () => deleteDevice(d.id).then(refresh));
 
   return (
     <>
@@ -60,7 +57,7 @@ export default function DeviceListPage() {
         emptyText="端末がまだ登録されていません。「端末登録」から登録してください。"
         extra={
           perm.can('create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.create}>
               端末登録
             </Button>
           )
@@ -111,39 +108,21 @@ export default function DeviceListPage() {
             dataIndex: 'secretIssuedAt',
             render: (v: string) => <Tooltip title={dateTime(v)}>{date(v)}</Tooltip>,
           },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, d) => (
-              <Space size={0} wrap>
-                {perm.can('update') && (
-                  <Button type="link" onClick={() => setEditing({ record: d })}>
-                    編集
-                  </Button>
-                )}
-                {perm.can('update') && (
-                  <Button type="link" onClick={() => rotate(d)}>
-                    シークレット再発行
-                  </Button>
-                )}
-                {perm.can('delete') && (
-                  <Button type="link" danger onClick={() => remove(d)}>
-                    削除
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
+          actionsColumn((d) => (
+            <RowActions
+              edit={perm.can('update') && (() => editor.edit(d))}
+              remove={perm.can('delete') && (() => editor.remove(d.name, () => deleteDevice(d.id)))}
+            >
+              {perm.can('update') && (
+                <Button type="link" onClick={() => rotate(d)}>
+                  シークレット再発行
+                </Button>
+              )}
+            </RowActions>
+          )),
         ]}
       />
-      <DeviceFormModal
-        open={!!editing}
-        record={editing?.record ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
-        onCreated={setIssued}
-      />
+      <DeviceFormModal {...editor.modal} onCreated={setIssued} />
       <DeviceSecretModal issued={issued} onClose={() => setIssued(null)} />
     </>
   );

@@ -22,7 +22,7 @@ export function DeviceSecretModal({ issued, onClose }: { issued: DeviceWithSecre
       title="登録シークレット"
       open={!!issued}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onClose}>

@@ -2,24 +2,23 @@ import { Checkbox, Form, InputNumber, Radio } from 'antd';
 import { kitchenPrinterUpdateBody, paperWidth, shopGroup, type KitchenPrinter, type KitchenPrinterUpdateBody } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
+import type { EditorModalProps } from '../../ui/use-modal-editor.js';
 import { updateKitchenPrinter } from './devices-api.js';
 
 type Values = Omit<KitchenPrinterUpdateBody, 'deviceId' | 'version'>;
 const rule = zodRule(kitchenPrinterUpdateBody.omit({ deviceId: true, version: true }));
 
 /** What a kitchen printer prints: the shop groups whose orders go there, on which paper, how many copies. */
-export function KitchenPrinterFormModal(props: { record: KitchenPrinter | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function KitchenPrinterFormModal(props: EditorModalProps<KitchenPrinter>) {
   const { record } = props;
   return (
     <ModalForm<Values>
       title={record ? `印刷設定：${record.name}` : '印刷設定'}
-      open={!!record}
+      open={props.open}
       onClose={props.onClose}
       initialValues={record ? { shopGroups: record.shopGroups, paperWidth: record.paperWidth, copies: record.copies } : {}}
-      submit={async (values) => {
-        await updateKitchenPrinter({ ...values, deviceId: record!.deviceId, version: record!.version });
-        await props.onSaved();
-      }}
+      submit={(values) => updateKitchenPrinter({ ...values, deviceId: record!.deviceId, version: record!.version })}
+      onSaved={props.onSaved}
     >
       {() => (
         <>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Tag } from 'antd';
 import { deviceStatus, paperWidth, shopGroup, type KitchenPrinter } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn } from '../../ui/row-actions.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { deviceEndpoints, deviceKeys } from './devices-api.js';
 import { KitchenPrinterFormModal } from './kitchen-printer-form-modal.js';
 
@@ -13,8 +13,7 @@ const groupNames = (p: KitchenPrinter) => p.shopGroups.map((g) => shopGroup.labe
 export default function KitchenPrinterPage() {
   const session = useSession();
   const perm = usePermission('settings');
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<KitchenPrinter | null>(null);
+  const editor = useModalEditor<KitchenPrinter>(deviceKeys.kitchenPrinters);
 
   return (
     <>
@@ -66,24 +65,17 @@ export default function KitchenPrinterPage() {
           { title: '用紙幅', dataIndex: 'paperWidth', sorter: true, render: (w: KitchenPrinter['paperWidth']) => paperWidth.labels[w] },
           { title: '印刷部数', dataIndex: 'copies', sorter: true, align: 'right', render: (n: number) => `${n}部` },
           { title: '最終通信', dataIndex: 'lastSeenAt', render: dateTime },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, p) =>
+          actionsColumn(
+            (p) =>
               perm.can('update') && (
-                <Button type="link" onClick={() => setEditing(p)}>
+                <Button type="link" onClick={() => editor.edit(p)}>
                   印刷設定
                 </Button>
               ),
-          },
+          ),
         ]}
       />
-      <KitchenPrinterFormModal
-        record={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => qc.invalidateQueries({ queryKey: deviceKeys.kitchenPrinters })}
-      />
+      <KitchenPrinterFormModal {...editor.modal} />
     </>
   );
 }

@@ -1,61 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { allModulesOn, discountQuantityMessage, permissionTypes, type SessionData } from '@cinema/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { discountQuantityMessage, permissionTypes } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import DiscountRuleFormPage from './discount-rule-form-page.js';
 
-const session: SessionData = {
-  token: 't',
-  userName: 'shinjuku',
-  displayName: '新宿 劇場スタッフ',
-  accountId: 5,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { performance: [...permissionTypes] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
-const fetchMock = vi.fn(
-  async (_url: string, _init?: RequestInit) =>
-    ({ ok: true, status: 200, json: async () => ({ success: true, data: { id: 1 } }) }) as Response,
-);
-const sent = () =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/discountRule/create').map(([, init]) => JSON.parse(String(init?.body)));
+const session = testSession('staff', { permissionMap: { performance: [...permissionTypes] } });
+const api = stubApi(() => ({ id: 1 }));
+const sent = () => api.sent('/api/discountRule/create');
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 function open() {
-  const router = createMemoryRouter(
-    [
-      { path: '/disCountRules/create', element: <DiscountRuleFormPage /> },
-      { path: '/discountRules', element: <p>割引ルール一覧</p> },
-    ],
-    { initialEntries: ['/disCountRules/create'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DiscountRuleFormPage />, { path: '/disCountRules/create', otherScreens: { '/discountRules': '割引ルール一覧' } });
   fireEvent.change(screen.getByLabelText('割引名'), { target: { value: '夫婦50割' } });
 }
 const submit = () => fireEvent.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import type { DiscountRule } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { deleteDiscountRule, discountRuleEndpoints, discountRuleKeys } from './discount-rules-api.js';
 import { discountText, periodText, weekdaysText } from './discount-rule-text.js';
 
@@ -85,25 +86,9 @@ export default function DiscountRuleListPage() {
         },
         { title: '備考', dataIndex: 'note', render: (v: string | null) => text(v) },
         { title: '更新日時', dataIndex: 'updatedAt', sorter: true, render: (v: string) => dateTime(v) },
-        {
-          title: '操作',
-          key: 'actions',
-          fixed: 'right',
-          render: (_: unknown, r) => (
-            <Space size={0}>
-              {perm.can('update') && (
-                <Link to={`/disCountRules/edit/${r.id}`}>
-                  <Button type="link">編集</Button>
-                </Link>
-              )}
-              {perm.can('delete') && (
-                <Button type="link" danger onClick={() => remove(r)}>
-                  削除
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+        actionsColumn((r) => (
+          <RowActions edit={perm.can('update') && `/disCountRules/edit/${r.id}`} remove={perm.can('delete') && (() => remove(r))} />
+        )),
       ]}
     />
   );

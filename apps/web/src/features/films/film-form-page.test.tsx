@@ -1,55 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { allModulesOn, permissionTypes, type SessionData } from '@cinema/contracts';
+import { permissionTypes } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import FilmFormPage from './film-form-page.js';
 
 // Cinema staff of 新宿 registering a film; the API answers from these.
-const session: SessionData = {
-  token: 't',
-  userName: 'shinjuku',
-  displayName: '新宿 劇場スタッフ',
-  accountId: 3,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: 'シネマライン新宿', code: '0101', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: 'シネマライン新宿', code: '0101', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { film: [...permissionTypes] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('staff', { permissionMap: { film: [...permissionTypes] } });
 let distributors = [{ id: 1, name: '東邦フィルム配給', code: 'TOHO' }];
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const path = url.split('?')[0]!;
-  let data: unknown = { id: 99 };
-  if (path === '/api/filmmakers/listMap') data = distributors;
+const { sent } = stubApi(({ path, body }) => {
+  if (path === '/api/filmmakers/listMap') return distributors;
   if (path === '/api/filmmakers/create') {
-    data = { id: 7, ...JSON.parse(String(init?.body)) };
     distributors = [...distributors, { id: 7, name: '新星シネマ', code: 'SHINSEI' }];
+    return { id: 7, ...body };
   }
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
+  return { id: 99 };
 });
-const sent = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => JSON.parse(String(init?.body)));
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 // fireEvent keeps the long form quick in jsdom; the select and radio go through user events.
@@ -58,18 +28,7 @@ const fill = (label: string, text: string, scope: HTMLElement = document.body) =
 const submit = () => user.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);
 
 function open() {
-  const router = createMemoryRouter(
-    [
-      { path: '/movie/create', element: <FilmFormPage /> },
-      { path: '/movie', element: <p>作品一覧</p> },
-    ],
-    { initialEntries: ['/movie/create'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FilmFormPage />, { path: '/movie/create', otherScreens: { '/movie': '作品一覧' } });
 }
 
 async function fillRequired() {

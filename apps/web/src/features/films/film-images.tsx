@@ -1,21 +1,7 @@
 import { Card, Col, Form, Row } from 'antd';
 import { MAX_STILL_IMAGES } from '@cinema/contracts';
-import { ImageUpload, type ImageValue } from '../../ui/image-upload.js';
+import { ImageUpload, SingleImageUpload } from '../../ui/image-upload.js';
 import { filmRule } from './film-form-values.js';
-
-/** The poster is one image or none; the upload control works with a list. */
-function PosterUpload({ id, value, onChange }: { id?: string; value?: ImageValue | null; onChange?: (v: ImageValue | null) => void }) {
-  return (
-    <ImageUpload
-      id={id}
-      label="ポスター画像"
-      purpose="filmImage"
-      maxCount={1}
-      value={value ? [value] : []}
-      onChange={(list) => onChange?.(list[0] ?? null)}
-    />
-  );
-}
 
 /** 画像: the poster (cover) and up to ten stills, uploaded as they are chosen. */
 export function FilmImages() {
@@ -24,7 +10,7 @@ export function FilmImages() {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item label="ポスター画像" name="coverImage" rules={[filmRule]}>
-            <PosterUpload />
+            <SingleImageUpload label="ポスター画像" purpose="filmImage" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>

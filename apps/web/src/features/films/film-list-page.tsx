@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Modal, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Modal, Select, Tag, Tooltip, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { approvalStatus, filmClassification, filmSortFields, type FilmClassification, type FilmListItem } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
@@ -10,6 +10,7 @@ import { date, dash, text } from '../../lib/format.js';
 import { proxiedImageUrl } from '../../lib/image-url.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { DistributorSelect } from './distributor-select.js';
 import { ApprovalTag } from './film-approval.js';
 import { filmFilterQuery, readFilmFilter, writeFilmFilter, type FilmFilter } from './film-filter.js';
@@ -186,30 +187,15 @@ export default function FilmListPage() {
           ),
         },
         { title: '更新日', dataIndex: 'updatedAt', sorter: sortable('updatedAt'), render: (v: string) => (v ? date(v) : dash) },
-        {
-          title: '操作',
-          key: 'actions',
-          fixed: 'right',
-          render: (_: unknown, f) => (
-            <Space size={0} wrap>
-              {perm.can('update') && (
-                <Link to={`/movie/update/${f.id}`}>
-                  <Button type="link">編集</Button>
-                </Link>
-              )}
-              {canApprove && f.approvalStatus === 'pending' && (
-                <Button type="link" onClick={() => approve(f)}>
-                  承認
-                </Button>
-              )}
-              {perm.can('delete') && (
-                <Button type="link" danger onClick={() => remove(f)}>
-                  削除
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+        actionsColumn((f) => (
+          <RowActions edit={perm.can('update') && `/movie/update/${f.id}`} remove={perm.can('delete') && (() => remove(f))}>
+            {canApprove && f.approvalStatus === 'pending' && (
+              <Button type="link" onClick={() => approve(f)}>
+                承認
+              </Button>
+            )}
+          </RowActions>
+        )),
       ]}
     />
   );

@@ -1,65 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { allModulesOn, permissionTypes, type SessionData } from '@cinema/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { permissionTypes } from '@cinema/contracts';
+import { reply, stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import HouseFormPage from './house-form-page.js';
 
 // Cinema staff of one cinema creating a screen; the API answers from these.
-const session: SessionData = {
-  token: 't',
-  userName: 'shinjuku',
-  displayName: '新宿 劇場スタッフ',
-  accountId: 5,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { screen: [...permissionTypes] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('staff', { permissionMap: { screen: [...permissionTypes] } });
 let createAnswer: { status: number; body: unknown };
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  const path = url.split('?')[0]!;
-  if (path === '/api/house/create')
-    return { ok: createAnswer.status === 200, status: createAnswer.status, json: async () => createAnswer.body } as Response;
-  const data = path === '/api/version/list' ? { list: [{ id: 7, name: 'IMAX' }], total: 1 } : null;
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const sent = () => fetchMock.mock.calls.filter(([url]) => url === '/api/house/create').map(([, init]) => JSON.parse(String(init?.body)));
+const api = stubApi(({ path }) =>
+  path === '/api/house/create'
+    ? reply(createAnswer.status, createAnswer.body)
+    : path === '/api/version/list'
+      ? { list: [{ id: 7, name: 'IMAX' }], total: 1 }
+      : null,
+);
+const sent = () => api.sent('/api/house/create');
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 function open() {
-  const router = createMemoryRouter(
-    [
-      { path: '/house/create', element: <HouseFormPage /> },
-      { path: '/house', element: <p>スクリーン一覧</p> },
-    ],
-    { initialEntries: ['/house/create'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HouseFormPage />, { path: '/house/create', otherScreens: { '/house': 'スクリーン一覧' } });
   fireEvent.change(screen.getByLabelText('スクリーン名'), { target: { value: 'シアター7' } });
   fireEvent.change(screen.getByLabelText('スクリーンコード'), { target: { value: 'S07' } });
 }

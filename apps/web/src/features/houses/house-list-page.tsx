@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Tag, Typography } from 'antd';
+import { Form, Input, Tag, Typography } from 'antd';
 import type { HouseListItem } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dash, num } from '../../lib/format.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { HouseCopyModal } from './house-copy-modal.js';
 import { deleteHouse, houseEndpoints, houseKeys } from './houses-api.js';
 
@@ -85,30 +86,13 @@ export default function HouseListPage() {
             render: (_: unknown, h) => (h.formats.length ? h.formats.map((f) => <Tag key={f.id}>{f.name}</Tag>) : dash),
           },
           { title: '立見定員', dataIndex: 'standingCapacity', sorter: true, align: 'right', render: (v: number) => num(v) },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, h) => (
-              <Space size={0} wrap>
-                {perm.can('update') && (
-                  <Link to={`/house/update/${h.id}`}>
-                    <Button type="link">編集</Button>
-                  </Link>
-                )}
-                {perm.can('create') && (
-                  <Button type="link" onClick={() => setCopying(h)}>
-                    コピー
-                  </Button>
-                )}
-                {perm.can('delete') && (
-                  <Button type="link" danger onClick={() => remove(h)}>
-                    削除
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
+          actionsColumn((h) => (
+            <RowActions
+              edit={perm.can('update') && `/house/update/${h.id}`}
+              copy={perm.can('create') && (() => setCopying(h))}
+              remove={perm.can('delete') && (() => remove(h))}
+            />
+          )),
         ]}
       />
       {copying && <HouseCopyModal source={copying} onClose={() => setCopying(null)} onCopied={refresh} />}

@@ -1,7 +1,8 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { movieTicketArea, movieTicketCreateBody, movieTicketKind, type MovieTicket, type MovieTicketCreateBody } from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { ModalForm } from '../../ui/modal-form.js';
+import { RecordModalForm } from '../../ui/record-modal-form.js';
+import type { EditorModalProps } from '../../ui/use-modal-editor.js';
 import { createMovieTicket, updateMovieTicket } from './movie-tickets-api.js';
 
 const rule = zodRule(movieTicketCreateBody, withBlanks('code', 'name'));
@@ -30,25 +31,16 @@ const toValues = (t: MovieTicket): MovieTicketCreateBody => ({
 const yenInput = (max: number) => <InputNumber min={0} max={max} precision={0} step={100} style={{ width: '100%' }} suffix="円" />;
 
 /** One ムビチケ 券種 of the brand; a stale save shows the 券種マスター message (SPEC.md section 8). */
-export function MovieTicketFormModal(props: {
-  open: boolean;
-  record: MovieTicket | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
-  const { record } = props;
+export function MovieTicketFormModal(props: EditorModalProps<MovieTicket>) {
   return (
-    <ModalForm<MovieTicketCreateBody>
-      title={record ? 'ムビチケ券種編集' : 'ムビチケ券種登録'}
-      open={props.open}
-      onClose={props.onClose}
-      okText={record ? '保存' : '登録'}
+    <RecordModalForm<MovieTicket, MovieTicketCreateBody>
+      {...props}
+      title={props.record ? 'ムビチケ券種編集' : 'ムビチケ券種登録'}
       width={680}
-      initialValues={record ? toValues(record) : defaults}
-      submit={async (values) => {
-        await (record ? updateMovieTicket({ ...values, id: record.id, version: record.version }) : createMovieTicket(values));
-        await props.onSaved();
-      }}
+      toValues={toValues}
+      defaults={defaults}
+      create={createMovieTicket}
+      update={updateMovieTicket}
     >
       {() => (
         <Row gutter={16}>
@@ -104,6 +96,6 @@ export function MovieTicketFormModal(props: {
           </Col>
         </Row>
       )}
-    </ModalForm>
+    </RecordModalForm>
   );
 }

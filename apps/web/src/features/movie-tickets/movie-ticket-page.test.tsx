@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { allModulesOn, ja, permissionTypes, type MovieTicket, type SessionData } from '@cinema/contracts';
+import { ja, permissionTypes, type MovieTicket } from '@cinema/contracts';
+import { reply, stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import MovieTicketPage from './movie-ticket-page.js';
 
 // Head office of シネマライン with every 作品 permission; the API answers from these rows.
-const session: SessionData = {
-  token: 't',
-  userName: 'hq',
-  displayName: 'シネマライン本部',
-  accountId: 2,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [],
-  cinemaId: null,
-  cinemaObj: null,
-  moduleMap: allModulesOn(),
-  permissionMap: { film: [...permissionTypes] },
-  adminType: 'brand',
-  isAdmin: true,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('headOffice', { permissionMap: { film: [...permissionTypes] } });
 const general: MovieTicket = {
   id: 1,
   brandId: 1,
@@ -56,30 +37,15 @@ const pair: MovieTicket = {
   bookedAmount: 2800,
 };
 
-const answer = (status: number, body: object) => ({ ok: status < 400, status, json: async () => body }) as Response;
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  const [path, search = ''] = url.split('?');
-  if (path === '/api/movieTicket/list')
-    return answer(200, { success: true, data: { list: [general, pair], total: 2, page: 0, pageSize: 20 } });
-  if (path === '/api/movieTicket/lookup') {
-    const code = new URLSearchParams(search).get('code');
-    return code === '0105'
-      ? answer(200, { success: true, data: pair })
-      : answer(404, { success: false, code: 'moviTicketNotFound', message: ja.moviTicketNotFound });
-  }
+const { fetchMock } = stubApi(({ path, query }) => {
+  if (path === '/api/movieTicket/list') return { list: [general, pair], total: 2, page: 0, pageSize: 20 };
+  if (path === '/api/movieTicket/lookup')
+    return query.get('code') === '0105' ? pair : reply(404, { success: false, code: 'moviTicketNotFound', message: ja.moviTicketNotFound });
   // Someone else saved the ticket since this screen read it.
-  return answer(409, { success: false, code: 'stale_version', message: ja.movieTicketStale });
+  return reply(409, { success: false, code: 'stale_version', message: ja.movieTicketStale });
 });
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const lookup = async (code: string) => {
@@ -88,15 +54,7 @@ const lookup = async (code: string) => {
   await user.type(box, `${code}{enter}`);
 };
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <MovieTicketPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<MovieTicketPage />);
 
 describe('movie ticket master page', () => {
   it('lists both unit prices in yen, and looks a code up: found, then unknown', async () => {

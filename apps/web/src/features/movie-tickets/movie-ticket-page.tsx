@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { movieTicketArea, movieTicketKind, type MovieTicket, type MovieTicketArea, type MovieTicketKind } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { yen } from '../../lib/format.js';
-import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { MovieTicketFormModal } from './movie-ticket-form-modal.js';
 import { MovieTicketLookup } from './movie-ticket-lookup.js';
 import { deleteMovieTicket, movieTicketEndpoints, movieTicketKeys } from './movie-tickets-api.js';
@@ -21,10 +20,7 @@ export default function MovieTicketPage() {
   const session = useSession();
   const perm = usePermission('film');
   const headOffice = session?.adminType === 'brand';
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<{ record: MovieTicket | null } | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: movieTicketKeys.all });
-  const remove = (t: MovieTicket) => confirmDelete(t.name, () => deleteMovieTicket(t.id).then(refresh));
+  const editor = useModalEditor<MovieTicket>(movieTicketKeys.all);
 
   return (
     <>
@@ -42,7 +38,7 @@ export default function MovieTicketPage() {
           <>
             <MovieTicketLookup />
             {headOffice && perm.can('create') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={editor.create}>
                 券種登録
               </Button>
             )}
@@ -96,29 +92,18 @@ export default function MovieTicketPage() {
             sorter: true,
             render: (v: boolean) => (v ? <Tag color="green">有効</Tag> : <Tag>停止中</Tag>),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, t) =>
+          actionsColumn(
+            (t) =>
               headOffice && (
-                <Space size={0} wrap>
-                  {perm.can('update') && (
-                    <Button type="link" onClick={() => setEditing({ record: t })}>
-                      編集
-                    </Button>
-                  )}
-                  {perm.can('delete') && (
-                    <Button type="link" danger onClick={() => remove(t)}>
-                      削除
-                    </Button>
-                  )}
-                </Space>
+                <RowActions
+                  edit={perm.can('update') && (() => editor.edit(t))}
+                  remove={perm.can('delete') && (() => editor.remove(t.name, () => deleteMovieTicket(t.id)))}
+                />
               ),
-          },
+          ),
         ]}
       />
-      <MovieTicketFormModal open={!!editing} record={editing?.record ?? null} onClose={() => setEditing(null)} onSaved={refresh} />
+      <MovieTicketFormModal {...editor.modal} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Form, Table, Tag, Tooltip, Typography } from 'antd';
-import { paymentChannel, paymentKind, type PaymentChannel, type PaymentCinemaSetting } from '@cinema/contracts';
+import { ja, paymentChannel, paymentKind, type PaymentChannel, type PaymentCinemaSetting } from '@cinema/contracts';
+import { ApiError } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { CinemaSelect, useCinemaOptions } from '../../ui/cinema-select.js';
 import { fetchCinemaSettings, paymentKeys, saveCinemaSettings } from './payments-api.js';
@@ -23,29 +24,45 @@ export function PaymentCinemaMatrix() {
     enabled: chosen != null,
   });
   const [matrix, setMatrix] = useState<Matrix>({});
+  // The matrix the edits started from (its version goes with the save); a background refetch
+  // must not wipe unsaved choices, so it only moves on a cinema change, a save or a reload.
+  const [base, setBase] = useState<{ cinemaId: number; version: string; matrix: Matrix } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+
+  const startFrom = (data: NonNullable<typeof settings.data>) => {
+    const next = toMatrix(data.list);
+    setBase({ cinemaId: data.cinemaId, version: data.version, matrix: next });
+    setMatrix(next);
+    setStale(false);
+  };
+  const saved = base?.matrix ?? {};
+  const dirty = JSON.stringify(saved) !== JSON.stringify(matrix);
 
   useEffect(() => {
-    if (settings.data) setMatrix(toMatrix(settings.data.list));
+    if (settings.data && (base?.cinemaId !== settings.data.cinemaId || !dirty)) startFrom(settings.data);
+    // Only new data may restart the edit, not the edit itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings.data]);
-
-  const saved = settings.data ? toMatrix(settings.data.list) : {};
-  const dirty = JSON.stringify(saved) !== JSON.stringify(matrix);
   const toggle = (id: number, channel: PaymentChannel, on: boolean) =>
     setMatrix((m) => ({ ...m, [id]: paymentChannel.values.filter((c) => (c === channel ? on : (m[id] ?? []).includes(c))) }));
 
   const save = async () => {
-    if (chosen == null) return;
+    if (chosen == null || !base) return;
     setSaving(true);
     try {
       const body = {
         cinemaId: chosen,
+        version: base.version,
         settings: Object.entries(matrix).map(([id, channels]) => ({ paymentMethodId: Number(id), channels })),
       };
-      qc.setQueryData(paymentKeys.cinemaSettings(chosen), await saveCinemaSettings(body));
+      const answer = await saveCinemaSettings(body);
+      startFrom(answer);
+      qc.setQueryData(paymentKeys.cinemaSettings(chosen), answer);
       await qc.invalidateQueries({ queryKey: paymentKeys.all });
-    } catch {
+    } catch (err) {
       // The client has shown the error; the matrix keeps the unsaved choices.
+      if (err instanceof ApiError && err.code === 'stale_version') setStale(true);
     } finally {
       setSaving(false);
     }
@@ -60,6 +77,20 @@ export function PaymentCinemaMatrix() {
         <Typography.Text type="secondary">チェックを付けた販売チャネルで、その決済方法を利用できます。</Typography.Text>
       </Flex>
       {settings.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={settings.error.message} />}
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={ja.staleVersion}
+          description="「最新の設定を読み込む」で他の方の変更を表示します（この画面の未保存の変更は破棄されます）。"
+          action={
+            <Button size="small" onClick={async () => startFrom((await settings.refetch()).data ?? settings.data!)}>
+              最新の設定を読み込む
+            </Button>
+          }
+        />
+      )}
       <Table<PaymentCinemaSetting>
         rowKey="paymentMethodId"
         dataSource={settings.data?.list ?? []}

@@ -1,7 +1,8 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { paymentCreateBody, paymentKind, type PaymentCreateBody, type PaymentMethod } from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { ModalForm } from '../../ui/modal-form.js';
+import { RecordModalForm } from '../../ui/record-modal-form.js';
+import type { EditorModalProps } from '../../ui/use-modal-editor.js';
 import { createPayment, updatePayment } from './payments-api.js';
 
 const rule = zodRule(paymentCreateBody, withBlanks('code', 'name'));
@@ -18,25 +19,16 @@ const toValues = ({ code, name, kind, sortOrder, givesChange, feeRate, active }:
 });
 
 /** A brand's payment method: head office registers and edits them; cinemas only switch them on. */
-export function PaymentFormModal(props: {
-  open: boolean;
-  record: PaymentMethod | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
-  const { record } = props;
+export function PaymentFormModal(props: EditorModalProps<PaymentMethod>) {
   return (
-    <ModalForm<PaymentCreateBody>
-      title={record ? '決済方法編集' : '決済方法登録'}
-      open={props.open}
-      onClose={props.onClose}
-      okText={record ? '保存' : '登録'}
+    <RecordModalForm<PaymentMethod, PaymentCreateBody>
+      {...props}
+      title={props.record ? '決済方法編集' : '決済方法登録'}
       width={640}
-      initialValues={record ? toValues(record) : defaults}
-      submit={async (values) => {
-        await (record ? updatePayment({ ...values, id: record.id, version: record.version }) : createPayment(values));
-        await props.onSaved();
-      }}
+      toValues={toValues}
+      defaults={defaults}
+      create={createPayment}
+      update={updatePayment}
     >
       {(form) => (
         <Row gutter={16}>
@@ -78,6 +70,6 @@ export function PaymentFormModal(props: {
           </Col>
         </Row>
       )}
-    </ModalForm>
+    </RecordModalForm>
   );
 }

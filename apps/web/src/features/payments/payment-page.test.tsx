@@ -1,88 +1,61 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { allModulesOn, type PaymentCinemaSetting, type SessionData } from '@cinema/contracts';
+import { ja, type PaymentCinemaSetting } from '@cinema/contracts';
+import { reply, stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import PaymentPage from './payment-page.js';
 
-// A cinema manager of 新宿シネマ: sees the brand's methods, switches them per channel.
-const session: SessionData = {
-  token: 't',
-  userName: 'sj',
-  displayName: '新宿 店長',
-  accountId: 5,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { settings: ['view', 'update'] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+// A cinema manager of シネマライン新宿: sees the brand's methods, switches them per channel.
+const session = testSession('staff', { permissionMap: { settings: ['view', 'update'] } });
 const matrix: PaymentCinemaSetting[] = [
   { paymentMethodId: 1, code: 'CASH', name: '現金', kind: 'cash', active: true, channels: ['pos', 'kiosk'] },
   { paymentMethodId: 2, code: 'PAYPAY', name: 'PayPay', kind: 'qr', active: true, channels: [] },
 ];
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const path = url.split('?')[0]!;
-  const data =
-    path === '/api/cinema/listMap'
-      ? [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }]
-      : path === '/api/payment/cinemaSettings'
-        ? { cinemaId: 10, list: init?.method === 'PUT' ? matrix.map((m) => ({ ...m, channels: ['online'] })) : matrix }
-        : { list: [], total: 0, page: 0, pageSize: 20 };
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
+// The server's matrix and its version; a test may make the next save meet someone else's change.
+let serverVersion = 'v1';
+let refuseNextSave = false;
+const { sent } = stubApi(({ path, method }) => {
+  if (path === '/api/cinema/listMap') return session.cinemas;
+  if (path !== '/api/payment/cinemaSettings') return { list: [], total: 0, page: 0, pageSize: 20 };
+  if (method === 'PUT' && refuseNextSave) {
+    refuseNextSave = false;
+    serverVersion = 'v9';
+    return reply(409, { success: false, code: 'stale_version', message: ja.staleVersion });
+  }
+  if (method === 'PUT') serverVersion = 'v2';
+  const changed = method === 'PUT' || serverVersion === 'v9';
+  return { cinemaId: 10, version: serverVersion, list: changed ? matrix.map((m) => ({ ...m, channels: ['online'] })) : matrix };
 });
-const saved = () =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => url === '/api/payment/cinemaSettings' && init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const saved = () => sent('/api/payment/cinemaSettings', 'PUT');
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => signIn(session));
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
+  serverVersion = 'v1';
 });
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const saveButton = () => screen.getByRole('button', { name: /保\s?存/ }) as HTMLButtonElement;
 
 describe('payment page for cinema staff', () => {
   it('opens on the cinema’s matrix, offers no brand edits, and saves the switched channels', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <PaymentPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PaymentPage />);
     const paypayOnline = await screen.findByLabelText<HTMLInputElement>('PayPay：オンライン');
     expect(screen.getByLabelText<HTMLInputElement>('現金：POS').checked).toBe(true);
     expect(paypayOnline.checked).toBe(false);
     expect(screen.queryByRole('button', { name: /決済方法登録/ })).toBeNull();
-    const save = screen.getByRole('button', { name: /保\s?存/ }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    expect(saveButton().disabled).toBe(true);
 
     await user.click(paypayOnline);
     await user.click(screen.getByLabelText('現金：自動券売機'));
-    expect(save.disabled).toBe(false);
-    await user.click(save);
+    expect(saveButton().disabled).toBe(false);
+    await user.click(saveButton());
     await waitFor(() =>
       expect(saved()).toEqual([
         {
           cinemaId: 10,
+          version: 'v1',
           settings: [
             { paymentMethodId: 1, channels: ['pos'] },
             { paymentMethodId: 2, channels: ['online'] },
@@ -90,5 +63,23 @@ describe('payment page for cinema staff', () => {
         },
       ]),
     );
+  });
+
+  it('keeps the unsaved choices when someone else saved first, until the user loads the newer matrix', async () => {
+    renderWithProviders(<PaymentPage />);
+    await user.click(await screen.findByLabelText<HTMLInputElement>('PayPay：POS'));
+    refuseNextSave = true;
+    await user.click(saveButton());
+    expect(await screen.findByText(ja.staleVersion)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('PayPay：POS').checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '最新の設定を読み込む' }));
+    await waitFor(() => expect(screen.queryByText(ja.staleVersion)).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('PayPay：POS').checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('現金：オンライン').checked).toBe(true);
+    // The next save goes with the newer version.
+    await user.click(screen.getByLabelText('現金：POS'));
+    await user.click(saveButton());
+    await waitFor(() => expect(saved().at(-1)?.version).toBe('v9'));
   });
 });

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Form, Input, Select, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { paymentChannel, paymentKind, type PaymentKind, type PaymentMethod } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
-import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { PaymentCinemaMatrix } from './payment-cinema-matrix.js';
 import { PaymentFormModal } from './payment-form-modal.js';
 import { deletePayment, feeRateLabel, paymentEndpoints, paymentKeys } from './payments-api.js';
@@ -22,10 +21,7 @@ function PaymentMethodList() {
   const perm = usePermission('settings');
   // The methods are the brand's: cinema staff see them and switch them on for their cinemas.
   const headOffice = session?.adminType === 'brand';
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<{ record: PaymentMethod | null } | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: paymentKeys.all });
-  const remove = (m: PaymentMethod) => confirmDelete(m.name, () => deletePayment(m.id).then(refresh));
+  const editor = useModalEditor<PaymentMethod>(paymentKeys.all);
 
   return (
     <>
@@ -42,7 +38,7 @@ function PaymentMethodList() {
         extra={
           headOffice &&
           perm.can('create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.create}>
               決済方法登録
             </Button>
           )
@@ -87,29 +83,18 @@ function PaymentMethodList() {
             render: (v: boolean) => (v ? <Tag color="green">有効</Tag> : <Tag>停止中</Tag>),
           },
           { title: '利用劇場数', key: 'enabled', render: (_: unknown, m) => channelSummary(m) },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, m) =>
+          actionsColumn(
+            (m) =>
               headOffice && (
-                <Space size={0} wrap>
-                  {perm.can('update') && (
-                    <Button type="link" onClick={() => setEditing({ record: m })}>
-                      編集
-                    </Button>
-                  )}
-                  {perm.can('delete') && (
-                    <Button type="link" danger onClick={() => remove(m)}>
-                      削除
-                    </Button>
-                  )}
-                </Space>
+                <RowActions
+                  edit={perm.can('update') && (() => editor.edit(m))}
+                  remove={perm.can('delete') && (() => editor.remove(m.name, () => deletePayment(m.id)))}
+                />
               ),
-          },
+          ),
         ]}
       />
-      <PaymentFormModal open={!!editing} record={editing?.record ?? null} onClose={() => setEditing(null)} onSaved={refresh} />
+      <PaymentFormModal {...editor.modal} />
     </>
   );
 }

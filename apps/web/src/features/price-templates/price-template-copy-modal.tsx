@@ -1,53 +1,22 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { priceTemplateCopyBody, type PriceTemplateListItem } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
-import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
+import { withBlanks, zodRule } from '../../lib/zod-form.js';
+import { CopyModal, type CopyModalProps } from '../../ui/copy-modal.js';
 import { copyPriceTemplate } from './price-templates-api.js';
 
 const rule = zodRule(priceTemplateCopyBody.pick({ name: true }), withBlanks('name'));
 
 /** コピー: a new template with the same 券種, under a new name. */
-export function PriceTemplateCopyModal({
-  source,
-  onClose,
-  onCopied,
-}: {
-  source: PriceTemplateListItem;
-  onClose: () => void;
-  onCopied: () => Promise<unknown>;
-}) {
-  const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async ({ name }: { name: string }) => {
-    setSaving(true);
-    try {
-      await copyPriceTemplate({ id: source.id, name });
-      await onCopied();
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) applyServerErrors(form, err.errors);
-    } finally {
-      setSaving(false);
-    }
-  };
+export function PriceTemplateCopyModal(props: CopyModalProps<PriceTemplateListItem>) {
   return (
-    <Modal
-      open
-      title={`「${source.name}」をコピー`}
-      okText="コピーする"
-      cancelText="キャンセル"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+    <CopyModal<{ name: string }>
+      {...props}
+      note="券種と料金をすべてコピーした新しい料金テンプレートを登録します。"
+      copy={({ name }) => copyPriceTemplate({ id: props.source.id, name })}
     >
-      <Typography.Paragraph type="secondary">券種と料金をすべてコピーした新しい料金テンプレートを登録します。</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ name: `${source.name}（コピー）` }} onFinish={submit}>
-        <Form.Item label="テンプレート名" name="name" required rules={[rule]}>
-          <Input maxLength={50} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="テンプレート名" name="name" required rules={[rule]}>
+        <Input maxLength={50} autoFocus />
+      </Form.Item>
+    </CopyModal>
   );
 }

@@ -1,32 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { allModulesOn, permissionTypes, presetTicket, ticketPresets, type SessionData } from '@cinema/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { permissionTypes, presetTicket, ticketPresets } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import PriceTemplateFormPage from './price-template-form-page.js';
 
 // Cinema staff of one cinema creating a 料金テンプレート; the API answers from these.
-const session: SessionData = {
-  token: 't',
-  userName: 'shinjuku',
-  displayName: '新宿 劇場スタッフ',
-  accountId: 5,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { performance: [...permissionTypes] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('staff', { permissionMap: { performance: [...permissionTypes] } });
 const versions = [
   { id: 7, kind: 'format', name: 'IMAX', surcharge: 500 },
   { id: 8, kind: 'extra', name: '3Dメガネ', surcharge: 100 },
@@ -43,38 +24,19 @@ const detail = {
   createdAt: '2026-05-01T00:00:00Z',
   updatedAt: '2026-05-01T00:00:00Z',
 };
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  const path = url.split('?')[0]!;
-  const data = path === '/api/version/list' ? { list: versions, total: 2 } : path.includes('/detail/') ? detail : { id: 1 };
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const sent = (call = 'create') =>
-  fetchMock.mock.calls.filter(([url]) => url === `/api/ticketRuleTemplate/${call}`).map(([, init]) => JSON.parse(String(init?.body)));
+const api = stubApi(({ path }) =>
+  path === '/api/version/list' ? { list: versions, total: 2 } : path.includes('/detail/') ? detail : { id: 1 },
+);
+const sent = (call = 'create') => api.sent(`/api/ticketRuleTemplate/${call}`);
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 function open(at = '/rules/create') {
-  const router = createMemoryRouter(
-    [
-      { path: '/rules/create', element: <PriceTemplateFormPage /> },
-      { path: '/rules/edit/:id', element: <PriceTemplateFormPage /> },
-      { path: '/rules', element: <p>料金テンプレート一覧</p> },
-    ],
-    { initialEntries: [at] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PriceTemplateFormPage />, {
+    path: at,
+    route: at.startsWith('/rules/edit/') ? '/rules/edit/:id' : at,
+    otherScreens: { '/rules': '料金テンプレート一覧' },
+  });
 }
 const rename = (name: string) => fireEvent.change(document.querySelector('#name')!, { target: { value: name } });
 // By attribute: label queries walk the whole (large) table for every match.

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Tag, Typography } from 'antd';
+import { Form, Input, Tag, Typography } from 'antd';
 import type { PriceTemplateListItem } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dash, dateTime, num, text, yen } from '../../lib/format.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { PriceTemplateCopyModal } from './price-template-copy-modal.js';
 import { deletePriceTemplate, priceTemplateEndpoints, priceTemplateKeys } from './price-templates-api.js';
 
@@ -70,30 +71,13 @@ export default function PriceTemplateListPage() {
           },
           { title: '備考', dataIndex: 'note', render: (v: string | null) => text(v) },
           { title: '更新日時', dataIndex: 'updatedAt', sorter: true, render: (v: string) => dateTime(v) },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, t) => (
-              <Space size={0} wrap>
-                {perm.can('update') && (
-                  <Link to={`/rules/edit/${t.id}`}>
-                    <Button type="link">編集</Button>
-                  </Link>
-                )}
-                {perm.can('create') && (
-                  <Button type="link" onClick={() => setCopying(t)}>
-                    コピー
-                  </Button>
-                )}
-                {perm.can('delete') && (
-                  <Button type="link" danger onClick={() => remove(t)}>
-                    削除
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
+          actionsColumn((t) => (
+            <RowActions
+              edit={perm.can('update') && `/rules/edit/${t.id}`}
+              copy={perm.can('create') && (() => setCopying(t))}
+              remove={perm.can('delete') && (() => remove(t))}
+            />
+          )),
         ]}
       />
       {copying && <PriceTemplateCopyModal source={copying} onClose={() => setCopying(null)} onCopied={refresh} />}

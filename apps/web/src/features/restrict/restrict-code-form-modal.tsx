@@ -20,10 +20,8 @@ export function RestrictCodeFormModal(props: {
       onClose={props.onClose}
       okText="登録"
       initialValues={{ minAge: 0, sortOrder: props.nextSortOrder }}
-      submit={async (values) => {
-        await createRestrictCode(values);
-        await props.onSaved();
-      }}
+      submit={createRestrictCode}
+      onSaved={props.onSaved}
     >
       {() => (
         <Row gutter={16}>

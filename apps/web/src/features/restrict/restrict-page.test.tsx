@@ -1,32 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { allModulesOn, restrictStandardCodes, type LateHourRule, type RestrictCode, type SessionData } from '@cinema/contracts';
+import { restrictStandardCodes, type LateHourRule, type RestrictCode } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession, workingAt } from '../../test/session.js';
 import RestrictPage from './restrict-page.js';
 
 // Cinema staff of 梅田 (大阪府) who may view and update 作品 settings, not delete.
-const session: SessionData = {
-  token: 't',
+const session = testSession('staff', {
   userName: 'umeda',
   displayName: '梅田 劇場スタッフ',
   accountId: 7,
   brandId: 2,
   brandCode: 'MIRAI',
   brandName: 'ミライシネマ',
-  cinemas: [{ id: 20, name: 'ミライシネマ梅田', code: '0201', brandId: 2 }],
-  cinemaId: 20,
-  cinemaObj: { id: 20, name: 'ミライシネマ梅田', code: '0201', brandId: 2 },
-  moduleMap: allModulesOn(),
+  ...workingAt({ id: 20, name: 'ミライシネマ梅田', code: '0201', brandId: 2 }),
   permissionMap: { film: ['view', 'create', 'update'] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+});
 const codes: RestrictCode[] = restrictStandardCodes.map((c, i) => ({
   ...c,
   id: i + 1,
@@ -52,41 +43,22 @@ const suggestion: LateHourRule = {
   updatedAt: null,
 };
 
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const path = url.split('?')[0];
-  const body = init?.body ? JSON.parse(String(init.body)) : null;
-  const data =
-    path === '/api/restrict/list'
-      ? { list: codes, total: codes.length, page: 0, pageSize: 9999 }
-      : path === '/api/restrict/lateHourRule'
-        ? body
-          ? { ...suggestion, ...body, confirmed: true, version: 1, updatedAt: '2026-02-01T00:00:00.000Z' }
-          : suggestion
-        : { ...codes.find((c) => c.id === body?.id), ...body };
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const sent = (path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+const api = stubApi(({ path, body }) =>
+  path === '/api/restrict/list'
+    ? { list: codes, total: codes.length, page: 0, pageSize: 9999 }
+    : path === '/api/restrict/lateHourRule'
+      ? body
+        ? { ...suggestion, ...body, confirmed: true, version: 1, updatedAt: '2026-02-01T00:00:00.000Z' }
+        : suggestion
+      : { ...codes.find((c) => c.id === body?.id), ...body },
+);
+const sent = (path: string) => api.sent(path, 'PUT');
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RestrictPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<RestrictPage />);
 
 describe('restrict page', () => {
   it('edits a code in its row and sends the version it read; the four 映倫 codes offer no delete', async () => {

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Form, Input, Tag, type TableColumnsType } from 'antd';
 import { ja, moduleLabels, permissionTypeLabels, type Module, type Role } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { text } from '../../lib/format.js';
 import { BrandSelect } from '../../ui/brand-select.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { deleteRole, roleEndpoints, roleKeys } from './roles-api.js';
 
 // 作品（閲覧・作成）／上映（閲覧） for the CSV.
@@ -30,31 +31,15 @@ export default function RoleListPage() {
     { title: '管理者', dataIndex: 'isAdmin', render: (a: boolean) => (a ? <Tag color="red">管理者</Tag> : <Tag>一般</Tag>) },
     { title: '説明', dataIndex: 'description', render: text },
     { title: 'ユーザー数', dataIndex: 'accountCount', align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0} wrap>
-          <Link to={`/role/detail/${r.id}`}>
-            <Button type="link">詳細</Button>
-          </Link>
-          {perm.can('update') && (
-            <Link to={`/role/edit/${r.id}`}>
-              <Button type="link">編集</Button>
-            </Link>
-          )}
-          {/* A role in use cannot be deleted (the API refuses too); say why instead of failing. */}
-          {perm.can('delete') && (
-            <Tooltip title={r.accountCount > 0 ? ja.roleInUse : undefined}>
-              <Button type="link" danger disabled={r.accountCount > 0} onClick={() => remove(r)}>
-                削除
-              </Button>
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn((r) => (
+      <RowActions
+        detail={`/role/detail/${r.id}`}
+        edit={perm.can('update') && `/role/edit/${r.id}`}
+        remove={perm.can('delete') && (() => remove(r))}
+        // A role in use cannot be deleted (the API refuses too); say why instead of failing.
+        removeRefused={r.accountCount > 0 ? ja.roleInUse : undefined}
+      />
+    )),
   ];
 
   return (

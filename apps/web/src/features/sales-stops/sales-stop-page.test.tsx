@@ -147,5 +147,5 @@ describe('sales stop page', () => {
         { scope: 'cinema', cinemaId: 1, startsAt: null, endsAt: null, message: '臨時休館のため停止します。' },
       ]),
     );
-  }, 20_000);
+  });
 });

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { isBusinessDate, tokyoDateOf, type ScheduleWeek } from '@cinema/contracts';
+import { businessDateOf, isBusinessDate, tokyoDateOf, type ScheduleWeek } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { readUserOptions, writeUserOptions } from '../../lib/user-options.js';
 import { PageHeader } from '../../ui/page-header.js';
@@ -29,7 +29,8 @@ export default function SchedulePage() {
   const perm = usePermission('performance');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [today] = useState(() => tokyoDateOf(Date.now()));
+  // The calendar date until the cinema's cut-off is known (the week's answer carries it).
+  const [today, setToday] = useState(() => tokyoDateOf(Date.now()));
   const date = isBusinessDate(params.get('date') ?? '') ? params.get('date')! : today;
   const view: TimelineView = (params.get('view') ?? readUserOptions().scheduleView) === 'week' ? 'week' : 'day';
   const setQuery = (next: { date?: string; view?: TimelineView }) => {
@@ -42,6 +43,12 @@ export default function SchedulePage() {
   const cinemaId = session?.cinemaId ?? null;
 
   const { week, films, versions, chrome, defaults, setDefaults } = useScheduleData(cinemaId, date);
+  const cutoffHour = week.data?.cutoffHour;
+  useEffect(() => {
+    // At 01:30 the cinema is still in yesterday's business day (the 36-hour scale's 25:30):
+    // 「今日」 and an unasked-for date follow the business day, not the calendar.
+    if (cutoffHour !== undefined) setToday(businessDateOf(Date.now(), cutoffHour));
+  }, [cutoffHour]);
 
   const modelRef = useRef<TimelineModel | null>(null);
   const formatsOf = (houseId: number) => week.data?.houses.find((h) => h.id === houseId)?.formatIds ?? [];

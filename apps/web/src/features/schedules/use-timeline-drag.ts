@@ -143,7 +143,8 @@ export function useTimelineDrag({ model, containerRef, onSelect, onDrop }: Timel
       kind: 'create',
       film,
       label: film.name,
-      length: film.lengthMinutes,
+      // The server ends a new screening after the trailers and the feature; the ghost shows the same.
+      length: film.trailerMinutes + film.lengthMinutes,
       cleaningMin: DEFAULT_CLEANING_MINUTES,
     };
   };

@@ -1,32 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { allModulesOn, permissionTypes, type SessionData, type VersionRecord } from '@cinema/contracts';
+import { permissionTypes, type VersionRecord } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import VersionManagementPage from './version-management-page.js';
 
 // Cinema staff of 新宿 with every performance permission; the API answers from these rows.
-const session: SessionData = {
-  token: 't',
-  userName: 'shinjuku',
-  displayName: '新宿 劇場スタッフ',
-  accountId: 3,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 10, name: 'シネマライン新宿', code: '0101', brandId: 1 }],
-  cinemaId: 10,
-  cinemaObj: { id: 10, name: 'シネマライン新宿', code: '0101', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { performance: [...permissionTypes] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('staff', { permissionMap: { performance: [...permissionTypes] } });
 const row = (id: number, kind: VersionRecord['kind'], code: string, name: string, surcharge: number): VersionRecord => ({
   id,
   brandId: 1,
@@ -44,40 +26,21 @@ const row = (id: number, kind: VersionRecord['kind'], code: string, name: string
 });
 const rows = [row(1, 'language', 'SUBTITLE', '字幕版', 0), row(2, 'format', 'IMAX', 'IMAX', 1500), row(3, 'format', '4DX', '4DX', 1000)];
 
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const [path, search = ''] = url.split('?');
-  const kinds = new URLSearchParams(search).getAll('kinds');
-  const data =
-    path === '/api/version/list'
-      ? { list: rows.filter((r) => kinds.includes(r.kind)), total: 2, page: 0, pageSize: 9999 }
-      : JSON.parse(String(init?.body ?? '{}'));
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const created = () =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/version/create').map(([, init]) => JSON.parse(String(init?.body)));
+const api = stubApi(({ path, query, body }) =>
+  path === '/api/version/list'
+    ? { list: rows.filter((r) => query.getAll('kinds').includes(r.kind)), total: 2, page: 0, pageSize: 9999 }
+    : (body ?? {}),
+);
+const created = () => api.sent('/api/version/create');
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 // Text and label queries: role queries over antd's tables and dialogs are slow in jsdom.
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const tab = (name: string) => user.click(screen.getByText(name, { selector: '.ant-tabs-tab-btn' }));
 const submit = () => user.click(document.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!);
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <VersionManagementPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<VersionManagementPage />);
 
 describe('version management page', () => {
   it('lists language versions with their type, and formats with the surcharge in yen', async () => {

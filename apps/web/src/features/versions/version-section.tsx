@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { versionKind, versionType, type VersionKind, type VersionRecord } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { downloadCsv } from '../../lib/csv.js';
 import { yen } from '../../lib/format.js';
-import { confirmDelete } from '../../ui/confirm.js';
+import { RowActions } from '../../ui/row-actions.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { deleteVersion, listVersions, updateVersion, versionKeys, type VersionFilters } from './versions-api.js';
 import { VersionFormModal } from './version-form-modal.js';
 
@@ -28,10 +29,9 @@ const byNumber = (k: 'surcharge' | 'sortOrder') => (a: VersionRecord, b: Version
 export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint: string }) {
   const session = useSession();
   const perm = usePermission('performance');
-  const qc = useQueryClient();
   const [form] = Form.useForm<VersionFilters>();
   const [filters, setFilters] = useState<VersionFilters>({});
-  const [editing, setEditing] = useState<{ record: VersionRecord | null } | null>(null);
+  const editor = useModalEditor<VersionRecord>(versionKeys.all);
   // その他（メガネ代など） reads その他 on buttons and in messages.
   const label = versionKind.labels[kind].replace(/（.*）$/, '');
 
@@ -42,9 +42,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
     placeholderData: keepPreviousData,
   });
   const rows = result.data?.list ?? [];
-  const refresh = () => qc.invalidateQueries({ queryKey: versionKeys.all });
 
-  const remove = (v: VersionRecord) => confirmDelete(v.name, () => deleteVersion(v.id).then(refresh));
   const toggle = (v: VersionRecord, active: boolean) =>
     updateVersion({
       id: v.id,
@@ -57,7 +55,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
       active,
     })
       .catch(() => undefined)
-      .then(refresh);
+      .then(editor.refresh);
 
   const exportCsv = () =>
     downloadCsv(`${label}一覧`, rows, [
@@ -99,18 +97,10 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
       title: '操作',
       key: 'actions',
       render: (_: unknown, v) => (
-        <Space size={0} wrap>
-          {perm.can('update') && (
-            <Button type="link" onClick={() => setEditing({ record: v })}>
-              編集
-            </Button>
-          )}
-          {perm.can('delete') && (
-            <Button type="link" danger onClick={() => remove(v)}>
-              削除
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          edit={perm.can('update') && (() => editor.edit(v))}
+          remove={perm.can('delete') && (() => editor.remove(v.name, () => deleteVersion(v.id)))}
+        />
       ),
     },
   ];
@@ -148,7 +138,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
             </Button>
           )}
           {perm.can('create') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.create}>
               {`${label}を追加`}
             </Button>
           )}
@@ -185,13 +175,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
           ),
         }}
       />
-      <VersionFormModal
-        kind={kind}
-        record={editing?.record ?? null}
-        open={!!editing}
-        nextSortOrder={nextSortOrder}
-        onClose={() => setEditing(null)}
-      />
+      <VersionFormModal {...editor.modal} kind={kind} nextSortOrder={nextSortOrder} />
     </>
   );
 }

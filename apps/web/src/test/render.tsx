@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+interface Where {
+  /** The URL the page opens at; '/' unless given. */
+  path?: string;
+  /** The route pattern the page is mounted at, when it reads params (e.g. '/rules/edit/:id'); the path unless given. */
+  route?: string;
+  /** Screens the page may go to, by path; each shows only its title. */
+  otherScreens?: Record<string, string>;
+}
+
+/** Renders a page as the app does: a fresh query client (no retries, so errors show at once) and a router. */
+export function renderWithProviders(ui: ReactNode, { path = '/', route = path, otherScreens = {} }: Where = {}) {
+  const router = createMemoryRouter(
+    [{ path: route, element: ui }, ...Object.entries(otherScreens).map(([to, title]) => ({ path: to, element: <p>{title}</p> }))],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,71 @@
+// The built app on a free port over a throwaway PGlite folder with the demo data, for the benches
+// that drive it in Chromium; the server's own warnings go to this terminal.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild } from '../../scripts/web-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort() {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  return port;
+}
+
+async function ready(baseURL, server) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && server.exitCode === null;) {
+    if (
+      await fetch(`${baseURL}/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer at ${baseURL} within a minute`);
+}
+
+/** Starts the server and waits until it answers; stop() ends it and removes its data folder. */
+export async function startServer() {
+  ensureWebBuild();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-bench-'));
+  // Without DATABASE_URL the server opens PGlite in DATA_DIR: a bench never writes to a real database.
+  const { DATABASE_URL: _database, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: 'apps/web/dist',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await ready(baseURL, server);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL, stop };
+}
