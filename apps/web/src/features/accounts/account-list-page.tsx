@@ -9,8 +9,9 @@ import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
 import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { accountEndpoints, accountKeys, deleteAccount } from './accounts-api.js';
-import { accountTypeOptions, activeOptions, cinemasText, typeLabel } from './account-options.js';
+import { accountTypeOptions, cinemasText, typeLabel } from './account-options.js';
 import { RoleSelect } from './role-select.js';
+import { ActiveFilter } from '../../ui/active-filter.js';
 
 const activeTag = (a: boolean) => (a ? <Tag color="green">有効</Tag> : <Tag>無効</Tag>);
 
@@ -55,9 +56,7 @@ export default function AccountListPage() {
           <Form.Item name="roleId">
             <RoleSelect placeholder="ロール" allowClear style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="active">
-            <Select placeholder="状態" allowClear style={{ width: 110 }} options={activeOptions} />
-          </Form.Item>
+          <ActiveFilter />
           {isSuper && (
             <Form.Item name="brandId">
               <BrandSelect placeholder="ブランド" allowClear style={{ width: 200 }} />

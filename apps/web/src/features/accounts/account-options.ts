@@ -4,11 +4,6 @@ import { accountTypeLabels, accountTypes, type Account, type AccountType } from 
 export const accountTypeOptions = (isSuper: boolean) =>
   accountTypes.filter((t) => isSuper || t !== 'superAdmin').map((value) => ({ value, label: accountTypeLabels[value] }));
 
-export const activeOptions = [
-  { value: 'true', label: '有効' },
-  { value: 'false', label: '無効' },
-];
-
 // A head-office account reaches every cinema of its brand; only cinema accounts list theirs.
 export const cinemasText = (a: Pick<Account, 'type' | 'cinemaNames'>) =>
   a.type === 'brand' ? 'すべての劇場' : a.cinemaNames.length ? a.cinemaNames.join('、') : '-';

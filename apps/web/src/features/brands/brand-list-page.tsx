@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Tag } from 'antd';
+import { Button, Form, Input, Tag } from 'antd';
 import type { Brand } from '@cinema/contracts';
 import { loginAsBrand, useSession } from '../../api/session.js';
 import { date, text } from '../../lib/format.js';
@@ -8,6 +8,7 @@ import { confirmDelete } from '../../ui/confirm.js';
 import { ListPage } from '../../ui/list-page.js';
 import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { brandEndpoints, brandKeys, deleteBrand } from './brands-api.js';
+import { ActiveFilter } from '../../ui/active-filter.js';
 
 export default function BrandListPage() {
   const session = useSession();
@@ -31,17 +32,7 @@ export default function BrandListPage() {
           <Form.Item name="keyword">
             <Input placeholder="ブランド名・コード・会社名" allowClear style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item name="active">
-            <Select
-              placeholder="状態"
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: 'true', label: '有効' },
-                { value: 'false', label: '無効' },
-              ]}
-            />
-          </Form.Item>
+          <ActiveFilter />
         </>
       }
       csv={{

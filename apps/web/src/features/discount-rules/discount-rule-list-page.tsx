@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import type { DiscountRule } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
@@ -9,6 +9,7 @@ import { ListPage } from '../../ui/list-page.js';
 import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { deleteDiscountRule, discountRuleEndpoints, discountRuleKeys } from './discount-rules-api.js';
 import { discountText, periodText, weekdaysText } from './discount-rule-text.js';
+import { ActiveFilter } from '../../ui/active-filter.js';
 
 const yesNo = (v: boolean) => (v ? 'はい' : 'いいえ');
 const flag = (v: boolean) => (v ? <Tag color="blue">はい</Tag> : <Tag>いいえ</Tag>);
@@ -34,17 +35,7 @@ export default function DiscountRuleListPage() {
           <Form.Item name="keyword">
             <Input placeholder="割引名・備考" allowClear style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="active">
-            <Select
-              placeholder="状態"
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: 'true', label: '有効' },
-                { value: 'false', label: '無効' },
-              ]}
-            />
-          </Form.Item>
+          <ActiveFilter />
         </>
       }
       csv={{

@@ -9,11 +9,7 @@ import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { MovieTicketFormModal } from './movie-ticket-form-modal.js';
 import { MovieTicketLookup } from './movie-ticket-lookup.js';
 import { deleteMovieTicket, movieTicketEndpoints, movieTicketKeys } from './movie-tickets-api.js';
-
-const activeOptions = [
-  { value: 'true', label: '有効' },
-  { value: 'false', label: '停止中' },
-];
+import { ActiveFilter } from '../../ui/active-filter.js';
 
 /** /movie-ticket-master: the brand's ムビチケ 券種; head office edits, cinema staff read and look codes up. */
 export default function MovieTicketPage() {
@@ -55,9 +51,7 @@ export default function MovieTicketPage() {
             <Form.Item name="area">
               <Select placeholder="全国券・劇場券" allowClear style={{ width: 150 }} options={movieTicketArea.options} />
             </Form.Item>
-            <Form.Item name="active">
-              <Select placeholder="状態" allowClear style={{ width: 110 }} options={activeOptions} />
-            </Form.Item>
+            <ActiveFilter off="停止中" />
           </>
         }
         csv={{

@@ -8,11 +8,8 @@ import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { PaymentCinemaMatrix } from './payment-cinema-matrix.js';
 import { PaymentFormModal } from './payment-form-modal.js';
 import { deletePayment, feeRateLabel, paymentEndpoints, paymentKeys } from './payments-api.js';
+import { ActiveFilter } from '../../ui/active-filter.js';
 
-const activeOptions = [
-  { value: 'true', label: '有効' },
-  { value: 'false', label: '停止中' },
-];
 const channelSummary = (m: PaymentMethod) =>
   paymentChannel.values.map((c) => `${paymentChannel.labels[c]} ${m.enabledCinemas[c]}`).join(' / ');
 
@@ -51,9 +48,7 @@ function PaymentMethodList() {
             <Form.Item name="kind">
               <Select placeholder="決済種別" allowClear style={{ width: 170 }} options={paymentKind.options} />
             </Form.Item>
-            <Form.Item name="active">
-              <Select placeholder="状態" allowClear style={{ width: 110 }} options={activeOptions} />
-            </Form.Item>
+            <ActiveFilter off="停止中" />
           </>
         }
         csv={{

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { versionKind, versionType, type VersionKind, type VersionRecord } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
@@ -10,11 +10,8 @@ import { RowActions } from '../../ui/row-actions.js';
 import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { deleteVersion, listVersions, updateVersion, versionKeys, type VersionFilters } from './versions-api.js';
 import { VersionFormModal } from './version-form-modal.js';
+import { ActiveFilter } from '../../ui/active-filter.js';
 
-const activeOptions = [
-  { value: 'true', label: '有効' },
-  { value: 'false', label: '無効' },
-];
 
 // Language rows show their SPEC.md type beside the code: SUBTITLE（字幕版）.
 const codeText = (v: VersionRecord) =>
@@ -114,9 +111,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
           <Form.Item name="keyword">
             <Input placeholder="表示名・コード" allowClear style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="active">
-            <Select placeholder="有効・無効" allowClear style={{ width: 120 }} options={activeOptions} />
-          </Form.Item>
+          <ActiveFilter placeholder="有効・無効" />
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               検索
