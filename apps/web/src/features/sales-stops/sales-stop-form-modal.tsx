@@ -17,6 +17,7 @@ import { CinemaSelect, useCinemaOptions } from '../../ui/cinema-select.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { previewSalesStopMessage } from './sales-stop-preview.js';
 import { createSalesStop, updateSalesStop } from './sales-stops-api.js';
+import type { EditorModalProps } from '../../ui/use-modal-editor.js';
 
 type Period = [string | null, string | null];
 interface Values {
@@ -65,12 +66,7 @@ const confirmStop = (target: string, start: string | null) =>
   );
 
 /** Registers a stop (after a confirmation) or edits one: a running stop keeps its start, and its target never changes. */
-export function SalesStopFormModal(props: {
-  open: boolean;
-  record: SalesStop | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
   const { record } = props;
   const session = useSession();
   const operator = session?.adminType === 'superAdmin';

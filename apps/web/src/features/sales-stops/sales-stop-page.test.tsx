@@ -1,32 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { allModulesOn, type SalesStop, type SessionData } from '@cinema/contracts';
+import type { SalesStop } from '@cinema/contracts';
+import { stubApi } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
 import SalesStopPage from './sales-stop-page.js';
 
 // 新宿's staff: may register and change stops of their cinema, not delete them.
-const session: SessionData = {
-  token: 't',
-  userName: 'shinjuku',
-  displayName: '新宿 劇場スタッフ',
-  accountId: 3,
-  brandId: 1,
-  brandCode: 'CL',
-  brandName: 'シネマライン',
-  cinemas: [{ id: 1, name: 'シネマライン新宿', code: '0101', brandId: 1 }],
-  cinemaId: 1,
-  cinemaObj: { id: 1, name: 'シネマライン新宿', code: '0101', brandId: 1 },
-  moduleMap: allModulesOn(),
-  permissionMap: { settings: ['view', 'create', 'update'] },
-  adminType: 'cinema',
-  isAdmin: false,
-  round: 'ROUND_DOWN',
-  specialReport: false,
-  loginAsAccountId: null,
-  originalUserName: null,
-  accountDetailInfo: { email: null, roleName: null },
-};
+const session = testSession('staff', { permissionMap: { settings: ['view', 'create', 'update'] } });
+const cinema = session.cinemaObj!;
 const stamp = '2026-05-01T00:00:00.000Z';
 const base = {
   brandId: 1,
@@ -42,8 +25,8 @@ const stops: SalesStop[] = [
     ...base,
     id: 1,
     scope: 'cinema',
-    cinemaId: 1,
-    cinemaName: 'シネマライン新宿',
+    cinemaId: cinema.id,
+    cinemaName: cinema.name,
     startsAt: stamp,
     endsAt: null,
     message: '機器点検のため停止中です。',
@@ -65,29 +48,17 @@ const stops: SalesStop[] = [
   },
 ];
 
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const path = url.split('?')[0];
-  const body = init?.body ? JSON.parse(String(init.body)) : null;
-  const data =
-    path === '/api/salesStop/list'
-      ? { list: url.includes('state=active') ? [stops[0]] : stops, total: url.includes('state=active') ? 1 : 2, page: 0, pageSize: 20 }
-      : path === '/api/cinema/listMap'
-        ? session.cinemas
-        : { ...stops[0], ...body };
-  return { ok: true, status: 200, json: async () => ({ success: true, data }) } as Response;
-});
-const sent = (path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+const { sent } = stubApi(({ path, query, body }) =>
+  path === '/api/salesStop/list'
+    ? query.get('state') === 'active'
+      ? { list: [stops[0]], total: 1, page: 0, pageSize: 20 }
+      : { list: stops, total: 2, page: 0, pageSize: 20 }
+    : path === '/api/cinema/listMap'
+      ? session.cinemas
+      : { ...stops[0], ...body },
+);
 
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('userData', JSON.stringify(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+beforeEach(() => signIn(session));
 
 // The dialog showing a text (an earlier test's static modal may still be leaving).
 const dialogWith = (text: string) =>
@@ -97,12 +68,7 @@ const dialogWith = (text: string) =>
     return found;
   });
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SalesStopPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithProviders(<SalesStopPage />);
 
 describe('sales stop page', () => {
   it('lists stops with their state, warns of the running one, and leaves platform-wide stops to the operator', async () => {
@@ -140,11 +106,11 @@ describe('sales stop page', () => {
     expect(await within(dialog).findByText('「お客様向けメッセージ」を入力してください')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('お客様向けメッセージ'), '臨時休館のため停止します。');
     await user.click(within(dialog).getByRole('button', { name: /停止を登録/ }));
-    expect(await screen.findByText('シネマライン新宿のオンライン販売をただちに停止します。', { exact: false })).toBeTruthy();
+    expect(await screen.findByText(`${cinema.name}のオンライン販売をただちに停止します。`, { exact: false })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '停止する' }));
     await waitFor(() =>
-      expect(sent('/api/salesStop/create')).toEqual([
-        { scope: 'cinema', cinemaId: 1, startsAt: null, endsAt: null, message: '臨時休館のため停止します。' },
+      expect(sent('/api/salesStop/create', 'POST')).toEqual([
+        { scope: 'cinema', cinemaId: cinema.id, startsAt: null, endsAt: null, message: '臨時休館のため停止します。' },
       ]),
     );
   });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Modal, Select, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Modal, Select, Tag, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { salesStopScope, salesStopState, type SalesStop, type SalesStopState } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
-import { confirmDelete } from '../../ui/confirm.js';
 import { CinemaSelect } from '../../ui/cinema-select.js';
 import { ListPage } from '../../ui/list-page.js';
+import { actionsColumn, RowActions } from '../../ui/row-actions.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { SalesStopFormModal } from './sales-stop-form-modal.js';
 import { SalesStopHistoryModal } from './sales-stop-history-modal.js';
 import { previewSalesStopMessage } from './sales-stop-preview.js';
@@ -22,10 +23,8 @@ export default function SalesStopPage() {
   const session = useSession();
   const operator = session?.adminType === 'superAdmin';
   const perm = usePermission('settings');
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<{ record: SalesStop | null } | null>(null);
+  const editor = useModalEditor<SalesStop>(salesStopKeys.all);
   const [history, setHistory] = useState<SalesStop | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: salesStopKeys.all });
   const active = useQuery({ queryKey: salesStopKeys.active, queryFn: listActiveSalesStops });
   // Cinema staff read platform-wide stops; only the operator changes them.
   const writable = (s: SalesStop) => operator || s.scope === 'cinema';
@@ -38,7 +37,7 @@ export default function SalesStopPage() {
       cancelText: 'キャンセル',
       onOk: () =>
         endSalesStop({ id: s.id, version: s.version })
-          .then(refresh)
+          .then(editor.refresh)
           .catch(() => undefined),
     });
 
@@ -61,7 +60,7 @@ export default function SalesStopPage() {
         emptyText="販売停止の記録はありません。障害やメンテナンスのときは「オンライン販売を停止」から停止してください。"
         extra={
           perm.can('create') && (
-            <Button type="primary" danger size="large" icon={<StopOutlined />} onClick={() => setEditing({ record: null })}>
+            <Button type="primary" danger size="large" icon={<StopOutlined />} onClick={editor.create}>
               オンライン販売を停止
             </Button>
           )
@@ -117,43 +116,32 @@ export default function SalesStopPage() {
             ),
           },
           { title: '登録者', dataIndex: 'createdByName', render: (v: string | null) => v ?? '-' },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, s) => (
-              <Space size={0} wrap>
-                <Button type="link" onClick={() => previewSalesStopMessage(s.message)}>
-                  表示確認
+          actionsColumn<SalesStop>((s) => (
+            <RowActions
+              edit={writable(s) && perm.can('update') && s.state !== 'ended' && (() => editor.edit(s))}
+              remove={
+                writable(s) &&
+                perm.can('delete') &&
+                s.state === 'scheduled' &&
+                (() => editor.remove(`${target(s)}の販売停止`, () => deleteSalesStop(s.id)))
+              }
+            >
+              <Button type="link" onClick={() => previewSalesStopMessage(s.message)}>
+                表示確認
+              </Button>
+              <Button type="link" onClick={() => setHistory(s)}>
+                履歴
+              </Button>
+              {writable(s) && perm.can('update') && s.state === 'active' && (
+                <Button type="link" onClick={() => end(s)}>
+                  終了
                 </Button>
-                <Button type="link" onClick={() => setHistory(s)}>
-                  履歴
-                </Button>
-                {writable(s) && perm.can('update') && s.state !== 'ended' && (
-                  <Button type="link" onClick={() => setEditing({ record: s })}>
-                    編集
-                  </Button>
-                )}
-                {writable(s) && perm.can('update') && s.state === 'active' && (
-                  <Button type="link" onClick={() => end(s)}>
-                    終了
-                  </Button>
-                )}
-                {writable(s) && perm.can('delete') && s.state === 'scheduled' && (
-                  <Button
-                    type="link"
-                    danger
-                    onClick={() => confirmDelete(`${target(s)}の販売停止`, () => deleteSalesStop(s.id).then(refresh))}
-                  >
-                    削除
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
+              )}
+            </RowActions>
+          )),
         ]}
       />
-      <SalesStopFormModal open={!!editing} record={editing?.record ?? null} onClose={() => setEditing(null)} onSaved={refresh} />
+      <SalesStopFormModal {...editor.modal} />
       <SalesStopHistoryModal stop={history} onClose={() => setHistory(null)} />
     </>
   );
