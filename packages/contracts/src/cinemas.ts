@@ -5,6 +5,7 @@ import { cinemaStatus } from './enums.js';
 import { prefectureCode } from './address.js';
 import { ja } from './messages.js';
 import { queryIds } from './fields.js';
+import { DEFAULT_CLEANING_MINUTES, MAX_CLEANING_MINUTES } from './schedules.js';
 
 const hhmm = z
   .string()
@@ -46,6 +47,8 @@ const cinemaFields = {
     .int(ja.cutoffHourRange)
     .min(0, ja.cutoffHourRange)
     .max(36, ja.cutoffHourRange),
+  // 清掃時間 a new screening starts with; each screening may change its own.
+  defaultCleaningMinutes: int('清掃時間の初期値（分）', 0, MAX_CLEANING_MINUTES).default(DEFAULT_CLEANING_MINUTES),
   onlineSalesStartDays: int('オンライン販売開始（日前）', 0, 90),
   onlineSalesStartTime: hhmm,
   onlineSalesEndMinutes: int('オンライン販売終了（上映開始後・分）', -120, 120),
@@ -89,6 +92,7 @@ export const cinema = z.object({
   phone: nullableString,
   email: nullableString,
   businessDayCutoffHour: z.number().int(),
+  defaultCleaningMinutes: z.number().int(),
   onlineSalesStartDays: z.number().int(),
   onlineSalesStartTime: nullableString,
   onlineSalesEndMinutes: z.number().int(),

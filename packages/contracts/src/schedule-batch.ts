@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './fields.js';
 import { ja } from './messages.js';
-import { ALL_CHANNELS, businessDateField, DEFAULT_CLEANING_MINUTES, salesChannels, scaleTimeField, screeningFields } from './schedules.js';
+import { ALL_CHANNELS, businessDateField, salesChannels, scaleTimeField, screeningFields } from './schedules.js';
 
 // 一括登録 and コピー of screenings: all or nothing, collisions answered as a list.
 
@@ -14,7 +14,8 @@ const shared = {
   priceTemplateId: screeningFields.priceTemplateId,
   channels: salesChannels.default(ALL_CHANNELS),
   status: screeningFields.status.default('planned'),
-  cleaningMinutes: screeningFields.cleaningMinutes.default(DEFAULT_CLEANING_MINUTES),
+  /** Absent: the cinema's 清掃時間の初期値. */
+  cleaningMinutes: screeningFields.cleaningMinutes.optional(),
 };
 
 /** 一括登録: this film on this screen at these scale times on these business dates — all or nothing. */

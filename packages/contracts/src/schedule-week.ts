@@ -37,6 +37,8 @@ export type WeekHouse = z.infer<typeof weekHouse>;
 export const scheduleWeek = z.object({
   cinemaId: z.number().int(),
   cutoffHour: z.number().int(),
+  /** The cleaning interval a new screening of this cinema gets. */
+  defaultCleaningMinutes: z.number().int(),
   from: z.string(),
   to: z.string(),
   houses: z.array(weekHouse),

@@ -21,7 +21,7 @@ export const screeningStatus = labelled(['planned', 'onSale', 'stopped', 'cancel
 });
 export type ScreeningStatus = (typeof screeningStatus.values)[number];
 
-/** 清掃時間 after each screening, unless the screening says otherwise. */
+/** 清掃時間 after each screening, unless the cinema's default or the screening says otherwise. */
 export const DEFAULT_CLEANING_MINUTES = 15;
 export const MAX_CLEANING_MINUTES = 120;
 /** A screening (trailers included) lasts at most this long. */
@@ -134,7 +134,8 @@ export const scheduleCreateBody = z
     category: screeningFields.category.default('main'),
     channels: salesChannels.default(ALL_CHANNELS),
     status: screeningFields.status.default('planned'),
-    cleaningMinutes: screeningFields.cleaningMinutes.default(DEFAULT_CLEANING_MINUTES),
+    /** Absent: the cinema's 清掃時間の初期値. */
+    cleaningMinutes: screeningFields.cleaningMinutes.optional(),
   })
   .superRefine(screeningRules);
 export type ScheduleCreateBody = z.infer<typeof scheduleCreateBody>;

@@ -23,6 +23,7 @@ export const cinemas = pgTable(
     phone: text(),
     email: text(),
     businessDayCutoffHour: integer().notNull().default(29),
+    defaultCleaningMinutes: integer().notNull().default(15),
     onlineSalesStartDays: integer().notNull().default(2),
     onlineSalesStartTime: text(),
     onlineSalesEndMinutes: integer().notNull().default(20),

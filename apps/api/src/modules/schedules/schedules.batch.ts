@@ -101,7 +101,7 @@ export async function bulkCreate(db: Db, req: FastifyRequest, p: Principal, body
         posSales: body.channels.pos,
         kioskSales: body.channels.kiosk,
         status: body.status,
-        cleaningMinutes: body.cleaningMinutes,
+        cleaningMinutes: body.cleaningMinutes ?? times.cleaningMinutes,
         note: null,
       };
       return { write, filmName: refs.film.name, classification: refs.film.classification };

@@ -73,7 +73,7 @@ export async function createScreening(db: Db, req: FastifyRequest, p: Principal,
     posSales: body.channels.pos,
     kioskSales: body.channels.kiosk,
     status: body.status,
-    cleaningMinutes: body.cleaningMinutes,
+    cleaningMinutes: body.cleaningMinutes ?? times.cleaningMinutes,
     note: body.note,
   };
   checkTimes(write);

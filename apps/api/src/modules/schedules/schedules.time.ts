@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   classificationMinAge,
+  DEFAULT_CLEANING_MINUTES,
   MINOR_AGE,
   minorsRestricted,
   minutesOf36h,
@@ -29,17 +30,24 @@ export interface CinemaTimes {
   id: number;
   brandId: number;
   cutoffHour: number;
+  /** 清掃時間 for a new screening that names none. */
+  cleaningMinutes: number;
   /** The late-hour rule for minors, HH:mm (the stored rule or the prefecture's suggestion). */
   minorCutoff: string;
   /** 映倫 code → the cinema's minimum age for it. */
   minAges: Map<string, number>;
 }
 
-/** The cinema's cut-off hour, its late-hour rule and its classification ages, in two queries. */
+/** The cinema's cut-off hour, default cleaning time, its late-hour rule and its classification ages, in two queries. */
 export async function cinemaTimes(db: Db, cinema: { id: number; brandId: number }): Promise<CinemaTimes> {
   const [[row], codes] = await Promise.all([
     db
-      .select({ cutoffHour: cinemas.businessDayCutoffHour, prefectureCode: cinemas.prefectureCode, rule: restrictRules.cutoff })
+      .select({
+        cutoffHour: cinemas.businessDayCutoffHour,
+        cleaningMinutes: cinemas.defaultCleaningMinutes,
+        prefectureCode: cinemas.prefectureCode,
+        rule: restrictRules.cutoff,
+      })
       .from(cinemas)
       .leftJoin(restrictRules, eq(restrictRules.cinemaId, cinemas.id))
       .where(eq(cinemas.id, cinema.id)),
@@ -48,6 +56,7 @@ export async function cinemaTimes(db: Db, cinema: { id: number; brandId: number 
   return {
     ...cinema,
     cutoffHour: row?.cutoffHour ?? 29,
+    cleaningMinutes: row?.cleaningMinutes ?? DEFAULT_CLEANING_MINUTES,
     minorCutoff: row?.rule ?? suggestedMinorCutoff(row?.prefectureCode),
     minAges: new Map(codes.map((c) => [c.code, c.minAge])),
   };

@@ -97,6 +97,7 @@ export async function scheduleWeek(db: Db, scope: Scope, cinema: { id: number; b
   return {
     cinemaId: cinema.id,
     cutoffHour: times.cutoffHour,
+    defaultCleaningMinutes: times.cleaningMinutes,
     from,
     to,
     houses: screens,

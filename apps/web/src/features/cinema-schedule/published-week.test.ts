@@ -34,6 +34,7 @@ const show = (
 const week = (screenings: WeekScreening[]): ScheduleWeek => ({
   cinemaId: 1,
   cutoffHour: 26,
+  defaultCleaningMinutes: 15,
   from: '2026-05-04',
   to: '2026-05-05',
   houses: [

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { Cinema, CinemaCreateBody } from '@cinema/contracts';
+import { DEFAULT_CLEANING_MINUTES, type Cinema, type CinemaCreateBody } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { FormPage } from '../../ui/form-page.js';
 import { CinemaForm } from './cinema-form.js';
@@ -9,6 +9,7 @@ import { cinemaEndpoints, cinemaKeys, createCinema, updateCinema } from './cinem
 const defaults: Partial<CinemaCreateBody> = {
   status: 'open',
   businessDayCutoffHour: 29,
+  defaultCleaningMinutes: DEFAULT_CLEANING_MINUTES,
   onlineSalesStartDays: 2,
   onlineSalesEndMinutes: 20,
   posSalesEndMinutes: 30,

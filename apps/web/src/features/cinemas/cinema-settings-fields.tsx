@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Card, Col, Form, Input, InputNumber, Row, TimePicker } from 'antd';
-import { cinemaCreateBody } from '@cinema/contracts';
+import { cinemaCreateBody, MAX_CLEANING_MINUTES } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
 
 const rule = zodRule(cinemaCreateBody);
@@ -32,6 +32,7 @@ export function CinemaSettingsFields() {
       <Card title="販売設定" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {numberItem('営業日の切り替え時刻', 'businessDayCutoffHour', 0, 36, '24以上は翌日の時刻です（例：29 = 翌5:00）。')}
+          {numberItem('清掃時間の初期値（分）', 'defaultCleaningMinutes', 0, MAX_CLEANING_MINUTES, '新しい上映回の終了後、次の回まで空ける時間です。回ごとに変更できます。')}
           {numberItem('オンライン販売開始（日前）', 'onlineSalesStartDays', 0, 90)}
           <Col xs={24} md={8}>
             <Form.Item label="オンライン販売開始時刻" name="onlineSalesStartTime" rules={[rule]} getValueProps={asTime} normalize={fromTime}>

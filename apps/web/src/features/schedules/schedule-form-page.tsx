@@ -77,7 +77,7 @@ export default function ScheduleFormPage() {
   );
 }
 
-type ScreensForProps = Omit<Parameters<typeof ScheduleForm>[0], 'houses' | 'cutoffHour' | 'priceTemplates'> & {
+type ScreensForProps = Omit<Parameters<typeof ScheduleForm>[0], 'houses' | 'cutoffHour' | 'defaultCleaningMinutes' | 'priceTemplates'> & {
   fallback: string;
   templates: Parameters<typeof ScheduleForm>[0]['priceTemplates'];
 };
@@ -87,5 +87,13 @@ function ScreensFor({ fallback, templates, ...props }: ScreensForProps) {
   const chosen = Form.useWatch('businessDate', props.form);
   const date = chosen?.isValid() ? chosen.format('YYYY-MM-DD') : (props.record?.businessDate ?? fallback);
   const week = useScreens(date);
-  return <ScheduleForm {...props} houses={week.data?.houses ?? []} cutoffHour={week.data?.cutoffHour} priceTemplates={templates} />;
+  return (
+    <ScheduleForm
+      {...props}
+      houses={week.data?.houses ?? []}
+      cutoffHour={week.data?.cutoffHour}
+      defaultCleaningMinutes={week.data?.defaultCleaningMinutes}
+      priceTemplates={templates}
+    />
+  );
 }

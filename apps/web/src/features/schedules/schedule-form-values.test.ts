@@ -15,7 +15,7 @@ const values = (over: Partial<ScheduleFormValues> = {}): ScheduleFormValues => (
 
 describe('toScheduleBody', () => {
   it('turns a 36-hour time on a business date into the instant: 25:30 of 5/4 is 01:30 on 5/5 in Tokyo', () => {
-    const body = toScheduleBody(values({ endTime: '27:20' }));
+    const body = toScheduleBody(values({ endTime: '27:20', cleaningMinutes: 15 }));
     expect(body).toMatchObject({
       startAt: '2026-05-04T16:30:00.000Z',
       endAt: '2026-05-04T18:20:00.000Z',
@@ -23,6 +23,11 @@ describe('toScheduleBody', () => {
       status: 'planned',
       cleaningMinutes: 15,
     });
+  });
+
+  it('leaves a blank cleaning time to the API: the cinema’s default on create, the stored one on edit', () => {
+    expect('cleaningMinutes' in JSON.parse(JSON.stringify(toScheduleBody(values())))).toBe(false);
+    expect(toScheduleBody(values({ cleaningMinutes: 0 }))).toMatchObject({ cleaningMinutes: 0 });
   });
 
   it('leaves the end to the API when it is blank: derived on create, kept on edit', () => {

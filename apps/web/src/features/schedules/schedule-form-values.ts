@@ -1,7 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ALL_CHANNELS,
-  DEFAULT_CLEANING_MINUTES,
   cutoffOffsetHours,
   formatBusinessDate,
   fromScaleTime,
@@ -39,7 +38,8 @@ export interface ScheduleFormValues {
   salesEndAt?: Dayjs | null;
   channels: Channel[];
   status: ScreeningStatus;
-  cleaningMinutes: number;
+  /** Blank: the cinema's 清掃時間の初期値 (on create) or the stored value (on edit). */
+  cleaningMinutes?: number | null;
   note?: string | null;
 }
 
@@ -48,7 +48,7 @@ export const formDefaults = (date: string): Partial<ScheduleFormValues> => ({
   category: 'main',
   channels: channelOptions.map((c) => c.value).filter((c) => ALL_CHANNELS[c]),
   status: 'planned',
-  cleaningMinutes: DEFAULT_CLEANING_MINUTES,
+  cleaningMinutes: null,
 });
 
 export const toFormValues = (s: Screening): ScheduleFormValues => ({
@@ -90,7 +90,7 @@ export function toScheduleBody(v: ScheduleFormValues, record?: Screening): Sched
     salesEndAt: instantOf(v.salesEndAt),
     channels: { online: v.channels.includes('online'), pos: v.channels.includes('pos'), kiosk: v.channels.includes('kiosk') },
     status: v.status,
-    cleaningMinutes: v.cleaningMinutes,
+    cleaningMinutes: v.cleaningMinutes ?? undefined,
     note: v.note ?? null,
   };
   if (!record) return { ...body, endAt: end };

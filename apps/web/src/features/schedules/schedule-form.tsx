@@ -22,12 +22,23 @@ export interface ScheduleFormProps {
   versions: VersionRecord[];
   priceTemplates: Option[];
   cutoffHour: number | undefined;
+  /** The cinema's 清掃時間の初期値, which a blank field means. */
+  defaultCleaningMinutes: number | undefined;
 }
 
 const select = (label: string) => [{ required: true, message: `「${label}」を選択してください` }];
 
 /** Every field of a screening, for create and edit alike. */
-export function ScheduleForm({ form, record, films, houses, versions, priceTemplates, cutoffHour }: ScheduleFormProps) {
+export function ScheduleForm({
+  form,
+  record,
+  films,
+  houses,
+  versions,
+  priceTemplates,
+  cutoffHour,
+  defaultCleaningMinutes,
+}: ScheduleFormProps) {
   const houseId = Form.useWatch('houseId', form);
   const businessDate = Form.useWatch('businessDate', form);
   const startTime = Form.useWatch('startTime', form);
@@ -125,8 +136,15 @@ export function ScheduleForm({ form, record, films, houses, versions, priceTempl
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="cleaningMinutes" label="清掃時間" rules={[{ required: true, message: '「清掃時間」を入力してください' }]}>
-            <InputNumber min={0} max={MAX_CLEANING_MINUTES} precision={0} suffix="分" style={{ width: '100%' }} />
+          <Form.Item name="cleaningMinutes" label="清掃時間" extra={record ? undefined : '空欄のときは劇場の初期値です。'}>
+            <InputNumber
+              min={0}
+              max={MAX_CLEANING_MINUTES}
+              precision={0}
+              suffix="分"
+              placeholder={defaultCleaningMinutes === undefined ? undefined : `初期値 ${defaultCleaningMinutes}`}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

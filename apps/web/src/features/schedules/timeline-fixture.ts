@@ -45,6 +45,7 @@ export function weekOf(from: string, screenings: WeekScreening[]): ScheduleWeek 
   return {
     cinemaId: 1,
     cutoffHour: 26,
+    defaultCleaningMinutes: 10,
     from,
     to: dates[6]!,
     houses,

@@ -35,6 +35,8 @@ export interface TimelineModel {
   /** Every screening by id, as drawn (placements applied). */
   byId: Map<number, TimelineScreening>;
   cutoffHour: number;
+  /** What a film dropped on the timeline is created with. */
+  defaultCleaningMinutes: number;
 }
 
 export const rowKey = (date: string, houseId: number) => `${date}|${houseId}`;
@@ -94,5 +96,5 @@ export function buildTimeline(week: ScheduleWeek, opts: BuildOptions): TimelineM
         layout: layoutRow(items, axis),
       });
     });
-  return { axis, rows, byId, cutoffHour: week.cutoffHour };
+  return { axis, rows, byId, cutoffHour: week.cutoffHour, defaultCleaningMinutes: week.defaultCleaningMinutes };
 }

@@ -145,7 +145,7 @@ export function useTimelineDrag({ model, containerRef, onSelect, onDrop }: Timel
       label: film.name,
       // The server ends a new screening after the trailers and the feature; the ghost shows the same.
       length: film.trailerMinutes + film.lengthMinutes,
-      cleaningMin: DEFAULT_CLEANING_MINUTES,
+      cleaningMin: model?.defaultCleaningMinutes ?? DEFAULT_CLEANING_MINUTES,
     };
   };
 

@@ -1,2 +1,0 @@
-ALTER TABLE "brands" ADD COLUMN "logo_image" jsonb;--> statement-breakpoint
-ALTER TABLE "brands" ADD COLUMN "stamp_image" jsonb;
