@@ -26,6 +26,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // The pool's end() does not wait for the server to let go of its connections; a forced drop
+      // before that kills them, and the ending clients then raise "terminating connection" errors.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
