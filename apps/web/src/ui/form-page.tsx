@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Result, Skeleton, type FormInstance } from 'antd';
-import { ja } from '@cinema/contracts';
+import { Button, Flex, Form, Result, Skeleton, type FormInstance } from 'antd';
 import { api, ApiError } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { PageHeader } from './page-header.js';
+import { StaleBanner } from './stale-banner.js';
 
 export interface FormPageProps<R, V> {
   title: string;
@@ -82,19 +82,7 @@ export function FormPage<R, V extends object>(props: FormPageProps<R, V>) {
   return (
     <>
       <PageHeader title={title} />
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={ja.staleVersion}
-          action={
-            <Button size="small" onClick={() => detail.refetch().then(() => setStale(false))}>
-              再読み込み
-            </Button>
-          }
-        />
-      )}
+      {stale && <StaleBanner onReload={() => detail.refetch().then(() => setStale(false))} />}
       <Form<V>
         form={form}
         layout="vertical"

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import { ja } from '@cinema/contracts';
 import { ApiError } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
+import { StaleBanner } from './stale-banner.js';
 
 export interface ModalFormProps<V> {
   title: string;
@@ -64,7 +65,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
       width={props.width ?? 560}
       destroyOnHidden
     >
-      {stale && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={stale} />}
+      {stale && <StaleBanner message={stale} />}
       {/* The dialog's content is destroyed on close, so every opening starts from initialValues. */}
       {/* A form name prefixes the field ids, so they never clash with the list page's search form. */}
       <Form<V>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
-import { ja, profileUpdateBody, type Account, type ProfileUpdateBody } from '@cinema/contracts';
+import { profileUpdateBody, type Account, type ProfileUpdateBody } from '@cinema/contracts';
 import { api, ApiError } from '../../api/client.js';
 import { refreshSession } from '../../api/session.js';
 import { applyServerErrors, zodRule } from '../../lib/zod-form.js';
 import { accountEndpoints, accountKeys, updateProfile } from './accounts-api.js';
+import { StaleBanner } from '../../ui/stale-banner.js';
 
 type ProfileValues = Omit<ProfileUpdateBody, 'version'>;
 const rule = zodRule(profileUpdateBody);
@@ -46,19 +47,7 @@ export function ProfileForm({ accountId }: { accountId: number }) {
   return (
     <Card title="プロフィール" size="small" style={{ marginBottom: 16 }}>
       {detail.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={detail.error.message} />}
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={ja.staleVersion}
-          action={
-            <Button size="small" onClick={() => detail.refetch().then(() => setStale(false))}>
-              再読み込み
-            </Button>
-          }
-        />
-      )}
+      {stale && <StaleBanner onReload={() => detail.refetch().then(() => setStale(false))} />}
       {!record && !detail.isError ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

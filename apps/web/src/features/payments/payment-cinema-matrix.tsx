@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Form, Table, Tag, Tooltip, Typography } from 'antd';
-import { ja, paymentChannel, paymentKind, type PaymentChannel, type PaymentCinemaSetting } from '@cinema/contracts';
+import { paymentChannel, paymentKind, type PaymentChannel, type PaymentCinemaSetting } from '@cinema/contracts';
 import { ApiError } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { CinemaSelect, useCinemaOptions } from '../../ui/cinema-select.js';
 import { fetchCinemaSettings, paymentKeys, saveCinemaSettings } from './payments-api.js';
+import { StaleBanner } from '../../ui/stale-banner.js';
 
 type Matrix = Record<number, PaymentChannel[]>;
 const toMatrix = (list: PaymentCinemaSetting[]): Matrix => Object.fromEntries(list.map((m) => [m.paymentMethodId, m.channels]));
@@ -78,17 +79,10 @@ export function PaymentCinemaMatrix() {
       </Flex>
       {settings.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={settings.error.message} />}
       {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={ja.staleVersion}
+        <StaleBanner
           description="「最新の設定を読み込む」で他の方の変更を表示します（この画面の未保存の変更は破棄されます）。"
-          action={
-            <Button size="small" onClick={async () => startFrom((await settings.refetch()).data ?? settings.data!)}>
-              最新の設定を読み込む
-            </Button>
-          }
+          onReload={async () => startFrom((await settings.refetch()).data ?? settings.data!)}
+          reloadLabel="最新の設定を読み込む"
         />
       )}
       <Table<PaymentCinemaSetting>

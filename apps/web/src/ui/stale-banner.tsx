@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { ja } from '@cinema/contracts';
+
+export interface StaleBannerProps {
+  /** The server's own words when it has some (券種マスターが更新されました…); the shared message otherwise. */
+  message?: string;
+  description?: ReactNode;
+  /** Reads the newer record; the banner then offers it as a button. */
+  onReload?: () => unknown;
+  reloadLabel?: string;
+}
+
+/** Someone else saved first (409 stale_version): says so above the form, and offers the newer data. */
+export function StaleBanner({ message = ja.staleVersion, description, onReload, reloadLabel = '再読み込み' }: StaleBannerProps) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={message}
+      description={description}
+      action={
+        onReload && (
+          <Button size="small" onClick={() => void onReload()}>
+            {reloadLabel}
+          </Button>
+        )
+      }
+    />
+  );
+}
