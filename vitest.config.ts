@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated and one seeded database per run; each test file starts from a copy.
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
           // Each file gets its own fresh database; PGlite is CPU-bound, so two files at a time.
           pool: 'forks',
           maxWorkers: 2,

@@ -18,7 +18,10 @@ const LIMIT_MS = 300;
 function armClick() {
   window.__clickAt = null;
   const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === '上映スケジュール');
-  link?.addEventListener('click', (ev) => (window.__clickAt = ev.timeStamp || performance.now()), { capture: true, once: true });
+  link?.addEventListener('click', (ev) => (window.__clickAt = ev.timeStamp || performance.now()), {
+    capture: true,
+    once: true,
+  });
   return !!link;
 }
 
@@ -44,7 +47,10 @@ function measured() {
     out.resources = performance
       .getEntriesByType('resource')
       .filter((r) => r.startTime > at)
-      .map((r) => `${r.name.split('/').pop().slice(0, 30)} ${Math.round(r.startTime - at)}→${Math.round(r.responseEnd - at)}`);
+      .map(
+        (r) =>
+          `${r.name.split('/').pop().slice(0, 30)} ${Math.round(r.startTime - at)}→${Math.round(r.responseEnd - at)}`,
+      );
   return out;
 }
 

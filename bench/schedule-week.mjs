@@ -7,7 +7,17 @@
 import { eq } from 'drizzle-orm';
 import { addDays, allModulesOn, businessDateOf, endTimeFor, fromScaleMinutes } from '@cinema/contracts';
 import { buildApp } from '../apps/api/src/app.ts';
-import { accountCinemas, accounts, brands, cinemas, films, houses, roles, screenings, versions } from '../apps/api/src/db/schema/index.ts';
+import {
+  accountCinemas,
+  accounts,
+  brands,
+  cinemas,
+  films,
+  houses,
+  roles,
+  screenings,
+  versions,
+} from '../apps/api/src/db/schema/index.ts';
 import { seedHouses } from '../apps/api/src/seed/houses.ts';
 import { autocannon, openDemoDatabase, tokenFor } from './support/api.mjs';
 import { machine, writeResult } from './support/results.mjs';
@@ -36,7 +46,14 @@ async function benchBrand() {
   for (let c = 0; c < CINEMAS; c++) {
     const [row] = await db
       .insert(cinemas)
-      .values({ brandId, code: `B${c + 1}`, name: `ベンチシネマ${c + 1}`, prefectureCode: '13', city: '新宿区', status: 'open' })
+      .values({
+        brandId,
+        code: `B${c + 1}`,
+        name: `ベンチシネマ${c + 1}`,
+        prefectureCode: '13',
+        city: '新宿区',
+        status: 'open',
+      })
       .returning({ id: cinemas.id });
     await seedHouses(
       db,
@@ -64,7 +81,10 @@ async function benchBrand() {
     .insert(roles)
     .values({ brandId, name: '劇場スタッフ', isAdmin: false, permissions: { performance: ['view'] } })
     .returning({ id: roles.id });
-  const [demo] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.userName, 'shinjuku'));
+  const [demo] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.userName, 'shinjuku'));
   const [account] = await db
     .insert(accounts)
     .values({
@@ -86,7 +106,10 @@ async function generate({ brandId, cinemaIds, films: filmRows }) {
   const started = performance.now();
   let total = 0;
   for (const cinemaId of cinemaIds) {
-    const screens = await db.select({ id: houses.id, formatIds: houses.formatIds }).from(houses).where(eq(houses.cinemaId, cinemaId));
+    const screens = await db
+      .select({ id: houses.id, formatIds: houses.formatIds })
+      .from(houses)
+      .where(eq(houses.cinemaId, cinemaId));
     const vs = await db
       .select({ id: versions.id, kind: versions.kind, code: versions.code })
       .from(versions)
@@ -133,7 +156,8 @@ const route = `/api/schedule/week?from=${WEEK}`;
 const check = await app.inject({ method: 'GET', url: route, headers: { authorization: `Bearer ${token}` } });
 if (check.statusCode !== 200) throw new Error(`GET ${route} answered ${check.statusCode}: ${check.body}`);
 const weekRows = check.json().data.days.reduce((n, d) => n + d.screens.reduce((m, s) => m + s.screenings.length, 0), 0);
-if (weekRows !== SCREENS * PER_DAY * 7) throw new Error(`the week holds ${weekRows} screenings, expected ${SCREENS * PER_DAY * 7}`);
+if (weekRows !== SCREENS * PER_DAY * 7)
+  throw new Error(`the week holds ${weekRows} screenings, expected ${SCREENS * PER_DAY * 7}`);
 const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}${route}`;
 
 const load = async (connections) => ({

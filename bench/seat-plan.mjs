@@ -83,7 +83,9 @@ await withSignedInPage({ userName: 'shinjuku', viewport: { width: 1600, height: 
     const c1 = c0 + RECT.cols - 1;
     const from = await centre(r0, c0);
     const to = await centre(r1, c1);
-    const button = page.getByRole('toolbar', { name: '座席種別' }).getByRole('button', { name: new RegExp(`^${label}`) });
+    const button = page
+      .getByRole('toolbar', { name: '座席種別' })
+      .getByRole('button', { name: new RegExp(`^${label}`) });
     await page.mouse.move(...from);
     await page.evaluate(() => {
       window.__spans = [];
@@ -106,7 +108,9 @@ await withSignedInPage({ userName: 'shinjuku', viewport: { width: 1600, height: 
     }
     const spans = await page.evaluate(() => window.__spans);
     if (process.env.BENCH_DEBUG)
-      console.log(JSON.stringify(spans.map((s) => [s.phase, s.type, Math.round(s.start), Math.round(s.end - s.start)])));
+      console.log(
+        JSON.stringify(spans.map((s) => [s.phase, s.type, Math.round(s.start), Math.round(s.end - s.start)])),
+      );
     const select = covered(spans.filter((s) => s.phase === 'select'));
     const typed = covered(spans.filter((s) => s.phase === 'type'));
     if (rep >= WARMUP) runs.push({ select, type: typed, total: select + typed });
@@ -133,6 +137,12 @@ await withSignedInPage({ userName: 'shinjuku', viewport: { width: 1600, height: 
     `${ROWS * COLS} seats, ${RECT.rows} × ${RECT.cols} rectangle, ${REPETITIONS} runs: select median ${result.selectMs.median} ms, type median ${result.typeMs.median} ms`,
   );
   console.log(
-    JSON.stringify({ seats: ROWS * COLS, medianMs: result.totalMs.median, maxMs: result.totalMs.max, limitMs: LIMIT_MS, ok: result.ok }),
+    JSON.stringify({
+      seats: ROWS * COLS,
+      medianMs: result.totalMs.median,
+      maxMs: result.totalMs.max,
+      limitMs: LIMIT_MS,
+      ok: result.ok,
+    }),
   );
 });

@@ -19,9 +19,11 @@ flow('head office creates, edits and deletes a user', async (page) => {
   await page.getByRole('button', { name: named('登録') }).click();
   await waitForPath(page, '/user');
 
-  await row(page, userName).getByRole('link', { name: named('編集') }).click();
+  await row(page, userName)
+    .getByRole('link', { name: named('編集') })
+    .click();
   await page.waitForURL(/\/user\/edit\/\d+$/);
-  const field = page.getByLabel('氏名');
+  const field = page.locator('input#displayName');
   await loaded(field);
   await field.fill('試験 次郎');
   await page.getByRole('button', { name: named('保存') }).click();

@@ -14,7 +14,9 @@ flow('head office creates, edits and deletes a cinema', async (page) => {
   await page.getByRole('button', { name: named('登録') }).click();
   await waitForPath(page, '/cinema');
 
-  await row(page, name).getByRole('link', { name: named('編集') }).click();
+  await row(page, name)
+    .getByRole('link', { name: named('編集') })
+    .click();
   await page.waitForURL(/\/cinema\/update\/\d+$/);
   const field = page.getByLabel('劇場名', { exact: true });
   await loaded(field);

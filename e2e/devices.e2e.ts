@@ -105,7 +105,9 @@ flow('head office filters device notifications by level, cinema and date, and ma
   await search(page).click();
   await page.waitForFunction(
     (day) =>
-      [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:nth-child(1)')].every((td) => (td.textContent ?? '') >= day),
+      [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:nth-child(1)')].every(
+        (td) => (td.textContent ?? '') >= day,
+      ),
     from,
   );
   assert.ok((await cells(1)).every((at) => at >= from));
@@ -121,7 +123,10 @@ flow('head office filters device notifications by level, cinema and date, and ma
   });
   const before = await page.locator('.ant-pagination-total-text').innerText();
   await unreadButtons.first().click();
-  await page.waitForFunction((text) => document.querySelector('.ant-pagination-total-text')?.textContent !== text, before);
+  await page.waitForFunction(
+    (text) => document.querySelector('.ant-pagination-total-text')?.textContent !== text,
+    before,
+  );
   const count = (text: string) => Number(text.replace(/\D/g, ''));
   assert.equal(count(await page.locator('.ant-pagination-total-text').innerText()), count(before) - 1);
 });
@@ -143,52 +148,55 @@ flow('head office sets what a kitchen printer prints', async (page) => {
   await row(page, 'KP01').getByText('58mm').waitFor();
 });
 
-flow('head office adds a payment method, a cinema accepts it at the kiosk, and it cannot be deleted until switched off', async (page) => {
-  const n = Date.now().toString().slice(-6);
-  const name = `E2E決済${n}`;
-  await login(page, 'hq');
-  await page.goto('/payment-management');
-  await page.getByRole('button', { name: '決済方法登録' }).click();
-  const form = page.getByRole('dialog', { name: '決済方法登録' });
-  await form.getByLabel('決済方法名').fill(name);
-  await form.getByLabel('決済コード').fill(`E2E${n}`);
-  await form.getByLabel('手数料率（%）').fill('2.75');
-  await form.getByRole('button', { name: named('登録') }).click();
-  await form.waitFor({ state: 'detached' });
-  await row(page, name).getByText('2.75%').waitFor();
+flow(
+  'head office adds a payment method, a cinema accepts it at the kiosk, and it cannot be deleted until switched off',
+  async (page) => {
+    const n = Date.now().toString().slice(-6);
+    const name = `E2E決済${n}`;
+    await login(page, 'hq');
+    await page.goto('/payment-management');
+    await page.getByRole('button', { name: '決済方法登録' }).click();
+    const form = page.getByRole('dialog', { name: '決済方法登録' });
+    await form.getByLabel('決済方法名').fill(name);
+    await form.getByLabel('決済コード').fill(`E2E${n}`);
+    await form.getByLabel('手数料率（%）').fill('2.75');
+    await form.getByRole('button', { name: named('登録') }).click();
+    await form.waitFor({ state: 'detached' });
+    await row(page, name).getByText('2.75%').waitFor();
 
-  await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
-  await page.getByLabel('劇場', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('シネマライン池袋（0102）').click();
-  const kiosk = page.getByLabel(`${name}：自動券売機`);
-  await kiosk.check();
-  await page.getByRole('button', { name: named('保存') }).click();
-  await page
-    .getByRole('button', { name: named('保存') })
-    .and(page.locator('[disabled]'))
-    .waitFor();
-  await page.reload();
-  await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
-  await page.getByLabel('劇場', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('シネマライン池袋（0102）').click();
-  // The matrix of the chosen cinema loads after the pick: wait for it rather than read the first answer.
-  await page.getByLabel(`${name}：自動券売機`).and(page.locator(':checked')).waitFor();
-  assert.equal(await page.getByLabel(`${name}：POS`).isChecked(), false);
+    await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
+    await page.getByLabel('劇場', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('シネマライン池袋（0102）').click();
+    const kiosk = page.getByLabel(`${name}：自動券売機`);
+    await kiosk.check();
+    await page.getByRole('button', { name: named('保存') }).click();
+    await page
+      .getByRole('button', { name: named('保存') })
+      .and(page.locator('[disabled]'))
+      .waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
+    await page.getByLabel('劇場', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('シネマライン池袋（0102）').click();
+    // The matrix of the chosen cinema loads after the pick: wait for it rather than read the first answer.
+    await page.getByLabel(`${name}：自動券売機`).and(page.locator(':checked')).waitFor();
+    assert.equal(await page.getByLabel(`${name}：POS`).isChecked(), false);
 
-  await page.getByRole('tab', { name: '決済方法一覧' }).click();
-  await row(page, name)
-    .getByRole('button', { name: named('削除') })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
-  await page.getByText('劇場で利用中のため、この決済方法は削除できません。', { exact: false }).first().waitFor();
+    await page.getByRole('tab', { name: '決済方法一覧' }).click();
+    await row(page, name)
+      .getByRole('button', { name: named('削除') })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+    await page.getByText('劇場で利用中のため、この決済方法は削除できません。', { exact: false }).first().waitFor();
 
-  await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
-  await page.getByLabel(`${name}：自動券売機`).uncheck();
-  await page.getByRole('button', { name: named('保存') }).click();
-  await page
-    .getByRole('button', { name: named('保存') })
-    .and(page.locator('[disabled]'))
-    .waitFor();
-  await page.getByRole('tab', { name: '決済方法一覧' }).click();
-  await deleteRow(page, name);
-});
+    await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
+    await page.getByLabel(`${name}：自動券売機`).uncheck();
+    await page.getByRole('button', { name: named('保存') }).click();
+    await page
+      .getByRole('button', { name: named('保存') })
+      .and(page.locator('[disabled]'))
+      .waitFor();
+    await page.getByRole('tab', { name: '決済方法一覧' }).click();
+    await deleteRow(page, name);
+  },
+);

@@ -55,54 +55,59 @@ async function fillFilm(page: Page, name: string) {
 
 const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-flow('head office registers a film with a poster and fee terms, edits it, and the list filter survives a reload', async (page) => {
-  const n = Date.now().toString().slice(-6);
-  const name = `E2E作品${n}`;
-  await login(page, 'hq');
-  await page.goto('/movie/create');
-  await fillFilm(page, name);
-  await pickDate(page, '公開日', '2026-12-04');
-  await choose(page, '映倫区分', 'PG12（12歳未満は保護者の助言・指導が必要）');
+flow(
+  'head office registers a film with a poster and fee terms, edits it, and the list filter survives a reload',
+  async (page) => {
+    const n = Date.now().toString().slice(-6);
+    const name = `E2E作品${n}`;
+    await login(page, 'hq');
+    await page.goto('/movie/create');
+    await fillFilm(page, name);
+    await pickDate(page, '公開日', '2026-12-04');
+    await choose(page, '映倫区分', 'PG12（12歳未満は保護者の助言・指導が必要）');
 
-  const poster = page.locator('.ant-form-item').filter({ hasText: 'ポスター画像' });
-  await poster.locator('input[type=file]').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png() });
-  await poster.locator('img').first().waitFor();
+    const poster = page.locator('.ant-form-item').filter({ hasText: 'ポスター画像' });
+    await poster
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png() });
+    await poster.locator('img').first().waitFor();
 
-  await page.getByRole('button', { name: '週ごとの例を追加' }).click();
-  assert.equal(await page.getByLabel('2行目の期間開始').inputValue(), '2026-12-18');
-  await page.getByRole('button', { name: named('登録') }).click();
-  await waitForPath(page, '/movie');
-  await row(page, name).getByText('承認済み').waitFor();
-  await row(page, name)
-    .getByRole('img', { name: `${name}のポスター` })
-    .waitFor();
+    await page.getByRole('button', { name: '週ごとの例を追加' }).click();
+    assert.equal(await page.getByLabel('2行目の期間開始').inputValue(), '2026-12-18');
+    await page.getByRole('button', { name: named('登録') }).click();
+    await waitForPath(page, '/movie');
+    await row(page, name).getByText('承認済み').waitFor();
+    await row(page, name)
+      .getByRole('img', { name: `${name}のポスター` })
+      .waitFor();
 
-  await row(page, name)
-    .getByRole('link', { name: named('編集') })
-    .click();
-  await page.waitForURL(/\/movie\/update\/\d+$/);
-  const length = page.getByLabel('上映時間（分）');
-  await loaded(length);
-  assert.equal(await page.getByLabel('3行目の歩率').inputValue(), '50.00');
-  assert.equal(await page.getByLabel('3行目の期間終了').inputValue(), '');
-  await length.fill('125');
-  await page.getByRole('button', { name: named('保存') }).click();
-  await waitForPath(page, '/movie');
-  await row(page, name).getByText('125分').waitFor();
+    await row(page, name)
+      .getByRole('link', { name: named('編集') })
+      .click();
+    await page.waitForURL(/\/movie\/update\/\d+$/);
+    const length = page.getByLabel('上映時間（分）');
+    await loaded(length);
+    assert.equal(await page.getByLabel('3行目の歩率').inputValue(), '50.00');
+    assert.equal(await page.getByLabel('3行目の期間終了').inputValue(), '');
+    await length.fill('125');
+    await page.getByRole('button', { name: named('保存') }).click();
+    await waitForPath(page, '/movie');
+    await row(page, name).getByText('125分').waitFor();
 
-  // The filter is remembered: after a reload only this film is listed, and the box still says so.
-  await page.getByLabel('作品名・カナ').fill(name);
-  await page.getByLabel('作品名・カナ').press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
-  await page.reload();
-  await row(page, name).waitFor();
-  assert.equal(await page.getByLabel('作品名・カナ').inputValue(), name);
-  assert.equal(await tableRows(page).count(), 1);
+    // The filter is remembered: after a reload only this film is listed, and the box still says so.
+    await page.getByLabel('作品名・カナ').fill(name);
+    await page.getByLabel('作品名・カナ').press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+    await page.reload();
+    await row(page, name).waitFor();
+    assert.equal(await page.getByLabel('作品名・カナ').inputValue(), name);
+    assert.equal(await tableRows(page).count(), 1);
 
-  await deleteRow(page, name);
-  await page.getByRole('button', { name: named('リセット') }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 1);
-});
+    await deleteRow(page, name);
+    await page.getByRole('button', { name: named('リセット') }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 1);
+  },
+);
 
 flow('a film cinema staff register waits for head office approval', async (page) => {
   const n = Date.now().toString().slice(-6);

@@ -100,7 +100,11 @@ flow('the API refuses a duplicate seat number with the Japanese message; a scree
     const res = await fetch('/api/house/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-      body: JSON.stringify({ name: 'E2E重複', code, seatPlan: { rows: 1, cols: 2, rowLabels: ['A'], numbering: 'ltr', cells } }),
+      body: JSON.stringify({
+        name: 'E2E重複',
+        code,
+        seatPlan: { rows: 1, cols: 2, rowLabels: ['A'], numbering: 'ltr', cells },
+      }),
     });
     return { status: res.status, body: (await res.json()) as { errors?: { field: string; message: string }[] } };
   }, `D${n}`);

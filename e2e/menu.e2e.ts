@@ -4,8 +4,8 @@ import { login, nav, openMenuGroups } from './support/app.js';
 
 // What each role finds in the side menu (the route registry decides; SPEC.md section 2).
 const cases = [
-  { userName: 'admin', shown: ['ドメイン設定', '全体設定'], hidden: [] },
-  { userName: 'hq', shown: ['劇場', 'ユーザー', 'ロール・権限'], hidden: ['全体設定', 'ドメイン設定'] },
+  { userName: 'admin', shown: ['ドメイン設定', '全体設定', 'ジョブ管理'], hidden: [] },
+  { userName: 'hq', shown: ['劇場', 'ユーザー', 'ロール・権限'], hidden: ['全体設定', 'ドメイン設定', 'ジョブ管理'] },
   { userName: 'shinjuku', shown: ['アカウント設定'], hidden: ['劇場', 'ユーザー', '全体設定'] },
 ];
 

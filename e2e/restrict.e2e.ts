@@ -15,7 +15,8 @@ flow('cinema staff change the late-hour cut-off for minors and see it after a re
 
   await page.reload();
   await loaded(page.getByLabel('終了時刻の上限'));
-  if ((await page.getByLabel('終了時刻の上限').inputValue()) !== '22:00') throw new Error('the cut-off did not survive a reload');
+  if ((await page.getByLabel('終了時刻の上限').inputValue()) !== '22:00')
+    throw new Error('the cut-off did not survive a reload');
   await page.getByText('最終更新：').waitFor();
 
   // Back to the seeded 23:00, so the flow can run again on the same data.

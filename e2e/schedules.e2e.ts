@@ -7,7 +7,8 @@ import { choose, loaded, login, named, waitForPath } from './support/app.js';
 // each its own, so they start from an empty timeline whatever else has run.
 const CONFLICT = 'このスクリーンには、指定した日時の上映スケジュールがすでに登録されています。';
 const BASE = 150 + 3 * Math.floor(Math.random() * 500);
-const dayAhead = (days: number) => new Date(Date.now() + 9 * 3_600_000 + (BASE + days) * 86_400_000).toISOString().slice(0, 10);
+const dayAhead = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + (BASE + days) * 86_400_000).toISOString().slice(0, 10);
 
 const track = (page: Page, date: string, screen: string) => page.getByLabel(`${date} ${screen}`, { exact: true });
 const blocks = (page: Page) => page.locator('[data-screening-id]');
@@ -128,21 +129,24 @@ flow('a late show is entered on the form on the 36-hour scale and edited from th
     .waitFor();
 });
 
-flow('the published schedule lists the week per film with its times, and prints without the console around it', async (page) => {
-  await login(page, 'shinjuku');
-  await page.goto('/cinema-schedule');
-  const film = page.locator('section.cs-film').first();
-  await film.waitFor();
-  assert.match((await film.locator('.cs-badge').textContent()) ?? '', /^(G|PG12|R15\+|R18\+)$/);
-  assert.match((await film.locator('.cs-show .time').first().textContent()) ?? '', /^(翌)?\d{1,2}:\d{2}$/);
+flow(
+  'the published schedule lists the week per film with its times, and prints without the console around it',
+  async (page) => {
+    await login(page, 'shinjuku');
+    await page.goto('/cinema-schedule');
+    const film = page.locator('section.cs-film').first();
+    await film.waitFor();
+    assert.match((await film.locator('.cs-badge').textContent()) ?? '', /^(G|PG12|R15\+|R18\+)$/);
+    assert.match((await film.locator('.cs-show .time').first().textContent()) ?? '', /^(翌)?\d{1,2}:\d{2}$/);
 
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: /印刷/ }).click();
-  assert.equal(await page.locator('body').getAttribute('data-printed'), 'yes');
-  await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.locator('nav').isVisible(), false);
-  assert.equal(await page.getByRole('button', { name: /印刷/ }).isVisible(), false);
-  assert.equal(await film.isVisible(), true);
-});
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: /印刷/ }).click();
+    assert.equal(await page.locator('body').getAttribute('data-printed'), 'yes');
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.locator('nav').isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: /印刷/ }).isVisible(), false);
+    assert.equal(await film.isVisible(), true);
+  },
+);

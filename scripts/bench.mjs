@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureWebBuild } from './web-build.mjs';
+import { ensureWebBuild } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = (args, stdout = 'inherit', env = process.env) =>
@@ -17,6 +17,9 @@ const bundleRun = node(['bench/login-bundle.mjs'], 'pipe');
 process.stdout.write(bundleRun.stdout ?? '');
 console.log('\n== api list');
 const apiRun = node(['--import', 'tsx', 'bench/api-list.mjs'], 'inherit', embeddedEnv);
+console.log('\n== start');
+const startRun = node(['bench/start.mjs'], 'inherit', embeddedEnv);
+if (startRun.status !== 0) process.exit(1);
 console.log('\n== seat plan editor');
 const seatRun = node(['bench/seat-plan.mjs'], 'inherit', embeddedEnv);
 if (bundleRun.status !== 0 || apiRun.status !== 0 || seatRun.status !== 0) process.exit(1);
@@ -40,6 +43,13 @@ const bundle = JSON.parse(bundleRun.stdout.trim().split('\n').pop());
 const api = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/api-list.json'), 'utf8'));
 const seat = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/seat-plan.json'), 'utf8'));
 const week = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/schedule-week.json'), 'utf8'));
+const start = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/start.json'), 'utf8'));
+// The API against the reference of the same run: a bare Fastify server doing the same two queries.
+const apiRows = (r, where) => [
+  `| \`GET /api/cinema/list\` as hq (${where}, demo data) | ${r.apiList.reqPerSec} req/s, p50 ${r.apiList.latencyP50Ms} ms, p99 ${r.apiList.latencyP99Ms} ms |`,
+  `| reference: bare Fastify, session + page queries (${where}, same run) | ${r.reference.reqPerSec} req/s, p50 ${r.reference.latencyP50Ms} ms, p99 ${r.reference.latencyP99Ms} ms |`,
+  `| API / reference (target ≥ 0.9× req/s, ≤ 1.5× p99) | ${r.throughputRatio}× req/s, ${r.p99Ratio}× p99 |`,
+];
 const timeline = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/schedule-timeline.json'), 'utf8'));
 const weekRow = (w, where) =>
   `| \`GET /api/schedule/week\`, one cinema and week (${w.settings.weekScreenings} of ${w.settings.screenings.toLocaleString('en')} screenings: ${w.settings.shape}; ${where}) | 1 connection: p50 ${w.single.latencyP50Ms} ms, p99 ${w.single.latencyP99Ms} ms (target ${w.settings.targetMs} ms); 10 connections: ${w.ten.reqPerSec} req/s, p50 ${w.ten.latencyP50Ms} ms, p99 ${w.ten.latencyP99Ms} ms |`;
@@ -49,9 +59,8 @@ const figures = [
   '| benchmark | result |',
   '|---|---|',
   `| first load of \`/login\` (gzipped JS) | ${bundle.gzipKB} KB in ${bundle.files} files (limit ${bundle.limitKB} KB) |`,
-  `| \`GET /api/cinema/list\` as hq (${api.settings.database}) | ${api.apiList.reqPerSec} req/s, p50 ${api.apiList.latencyP50Ms} ms, p99 ${api.apiList.latencyP99Ms} ms |`,
-  `| bare Fastify hello-world, same process | ${api.helloWorld.reqPerSec} req/s, p50 ${api.helloWorld.latencyP50Ms} ms, p99 ${api.helloWorld.latencyP99Ms} ms |`,
-  `| ratio api-list / hello-world | ${api.ratio} |`,
+  ...apiRows(api, 'PGlite in memory'),
+  `| \`npm start\` until the server answers (compiled API, embedded database) | first start ${start.firstStart.seconds} s (migrate and demo data), warm start ${start.warmStart.seconds} s; memory after start ${start.firstStart.rssMb} MB / ${start.warmStart.rssMb} MB |`,
   `| seat plan editor, ${seat.settings.seats.toLocaleString('en')} seats (Chromium ${seat.machine.chromium.split('.')[0]}): drag a ${seat.settings.rectangle} rectangle, then change its type | median ${seat.totalMs.median} ms, max ${seat.totalMs.max} ms over ${seat.settings.repetitions} runs (select ${seat.selectMs.median} ms + type ${seat.typeMs.median} ms; limit ${seat.settings.limitMs} ms) |`,
   weekRow(week, week.settings.database),
   `| schedule week timeline as shinjuku (Chromium ${timeline.machine.chromium.split('.')[0]}; ${timeline.settings.rows} rows, ${timeline.settings.blocks} screenings): side-menu click to blocks painted, fresh page load each run | median ${timeline.totalMs.median} ms, max ${timeline.totalMs.max} ms over ${timeline.settings.repetitions} runs (after the week call's answer: median ${timeline.afterAnswerMs.median} ms; limit ${timeline.settings.limitMs} ms) |`,
@@ -59,16 +68,18 @@ const figures = [
 const pgFile = path.join(root, 'bench/results/api-list-pg.json');
 if (pgUrl && fs.existsSync(pgFile)) {
   const pg = JSON.parse(fs.readFileSync(pgFile, 'utf8'));
-  figures.push(
-    `| \`GET /api/cinema/list\` as hq (${pg.settings.database}, local server) | ${pg.apiList.reqPerSec} req/s, p50 ${pg.apiList.latencyP50Ms} ms, p99 ${pg.apiList.latencyP99Ms} ms |`,
-    `| ratio api-list on PostgreSQL / hello-world | ${pg.ratio} |`,
-  );
+  figures.push(...apiRows(pg, 'PostgreSQL, local server'));
   const weekPg = path.join(root, 'bench/results/schedule-week-pg.json');
-  if (fs.existsSync(weekPg)) figures.push(weekRow(JSON.parse(fs.readFileSync(weekPg, 'utf8')), 'PostgreSQL, local server'));
+  if (fs.existsSync(weekPg))
+    figures.push(weekRow(JSON.parse(fs.readFileSync(weekPg, 'utf8')), 'PostgreSQL, local server'));
 }
 const table = figures.join('\n');
 const readme = path.join(root, 'README.md');
 const text = fs.readFileSync(readme, 'utf8');
 const marked = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
-if (marked.test(text)) fs.writeFileSync(readme, text.replace(marked, (_, start, end) => `${start}${table}${end}`));
+if (marked.test(text))
+  fs.writeFileSync(
+    readme,
+    text.replace(marked, (_, start, end) => `${start}${table}${end}`),
+  );
 console.log(`\n${table}`);

@@ -6,16 +6,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { ensureWebBuild } from './web-build.mjs';
+import { ensureApiBuild, ensureWebBuild } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's: apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's: apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
 ensureWebBuild();
+await ensureApiBuild();
 
 const freePort = async () => {
   const probe = net.createServer().listen(0, '127.0.0.1');
@@ -28,9 +31,22 @@ const freePort = async () => {
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-e2e-'));
-const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_DIST: 'apps/web/dist', LOGIN_RATE_LIMIT: '1000' };
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  WEB_DIST: 'apps/web/dist',
+  LOGIN_RATE_LIMIT: '1000',
+};
 delete serverEnv.DATABASE_URL; // always the throwaway PGlite, never a configured database
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 let serverExited = false;
 server.on('exit', () => (serverExited = true));
 
@@ -45,8 +61,11 @@ process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 // First start migrates and seeds the database: allow it a minute.
 const ready = async () => {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !serverExited; ) {
-    const ok = await fetch(`${baseURL}/login`).then((r) => r.ok, () => false);
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !serverExited;) {
+    const ok = await fetch(`${baseURL}/login`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -55,13 +74,23 @@ const ready = async () => {
 
 let code = 1;
 if (await ready()) {
-  const files = process.argv.slice(2).length ? process.argv.slice(2) : fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => `e2e/${f}`);
+  const files = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : fs
+        .readdirSync(path.join(root, 'e2e'))
+        .filter((f) => f.endsWith('.e2e.ts'))
+        .sort()
+        .map((f) => `e2e/${f}`);
   // Two files at a time: each has its own browser, and the one server keeps up with two.
-  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-    cwd: root,
-    env: { ...process.env, E2E_BASE_URL: baseURL, CHROMIUM_PATH: chromium },
-    stdio: 'inherit',
-  });
+  const run = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    {
+      cwd: root,
+      env: { ...process.env, E2E_BASE_URL: baseURL, CHROMIUM_PATH: chromium },
+      stdio: 'inherit',
+    },
+  );
   [code] = await once(run, 'exit');
 } else {
   console.error(`the server did not answer at ${baseURL} within a minute`);

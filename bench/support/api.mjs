@@ -3,16 +3,39 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { openPglite } from '../../apps/api/src/db/client.ts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
-import { openTestDatabase } from '../../apps/api/src/test/helper.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** In-memory PGlite, or with pgUrl a fresh database there (dropped on close), seeded with the demo data. */
+const admin = async (url, text) => {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(text);
+  await c.end();
+};
+
+/**
+ * In-memory PGlite, or with pgUrl a fresh database there (dropped on close) with a pool of 10 as
+ * npm start opens, seeded with the demo data.
+ */
 export async function openDemoDatabase(pgUrl) {
-  if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
-  const database = pgUrl ? await openTestDatabase() : await openPglite(null);
+  let database;
+  if (pgUrl) {
+    const name = `cinema_bench_${randomBytes(6).toString('hex')}`;
+    await admin(pgUrl, `create database ${name}`);
+    const url = Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString();
+    const opened = await openPostgres(url, 10);
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await admin(pgUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  } else database = await openPglite(null);
   await seedDemo(database.db);
   return database;
 }
@@ -25,7 +48,14 @@ export async function tokenFor(app, userName) {
 
 /** Loads url for `seconds` with `connections` connections; throws on any error answer. */
 export async function autocannon(url, { connections, seconds, headers = {} }) {
-  const args = [path.join(root, 'node_modules/autocannon/autocannon.js'), '--json', '-c', String(connections), '-d', String(seconds)];
+  const args = [
+    path.join(root, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+  ];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';

@@ -36,7 +36,12 @@ export async function withSignedInPage({ userName, viewport }, body) {
         '--disable-sync',
       ],
     });
-    const page = await browser.newPage({ baseURL: server.baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport });
+    const page = await browser.newPage({
+      baseURL: server.baseURL,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport,
+    });
     page.setDefaultTimeout(30_000);
     await signIn(page, userName);
     return await body(page, browser);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from '../../scripts/web-build.mjs';
+import { ensureApiBuild, ensureWebBuild } from '../../scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -35,6 +35,7 @@ async function ready(baseURL, server) {
 /** Starts the server and waits until it answers; stop() ends it and removes its data folder. */
 export async function startServer() {
   ensureWebBuild();
+  await ensureApiBuild();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-bench-'));
@@ -49,7 +50,7 @@ export async function startServer() {
     LOG_LEVEL: 'warn',
     WEB_DIST: 'apps/web/dist',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -59,7 +59,9 @@ export const row = (page: Page, text: string): Locator => page.getByRole('row').
 
 /** 削除 in a row, then the confirm dialog's 削除する; waits for the row to go. */
 export async function deleteRow(page: Page, text: string) {
-  await row(page, text).getByRole('button', { name: named('削除') }).click();
+  await row(page, text)
+    .getByRole('button', { name: named('削除') })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
   await row(page, text).waitFor({ state: 'detached' });
 }

@@ -16,7 +16,15 @@ before(async () => {
     executablePath,
     // The machine's network is closed: without the background-networking flags Chromium keeps
     // trying to reach Google's hosts. Playwright adds --headless and a fresh --user-data-dir itself.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 
@@ -26,9 +34,14 @@ after(async () => {
 
 /** One flow in a fresh browser context (empty localStorage); a failure leaves a screenshot in .e2e/. */
 export function flow(name: string, body: (page: Page) => Promise<void>) {
-  test(name, { timeout: 150_000 }, async () => {
+  void test(name, { timeout: 150_000 }, async () => {
     if (!browser) throw new Error('browser did not start');
-    const context = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport: { width: 1440, height: 900 },
+    });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     // Browser-side errors explain most failures; they are printed only when the flow fails.
@@ -49,4 +62,3 @@ export function flow(name: string, body: (page: Page) => Promise<void>) {
     }
   });
 }
-

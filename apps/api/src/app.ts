@@ -5,36 +5,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerSerializer } from './platform/serializer.js';
 import type { Db } from './db/client.js';
 import { authPlugin } from './platform/auth.plugin.js';
 import { registerErrorHandling } from './platform/http.js';
 import { AppError } from './platform/errors.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { brandsRoutes } from './modules/brands/brands.routes.js';
-import { cinemasRoutes } from './modules/cinemas/cinemas.routes.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { rolesRoutes } from './modules/roles/roles.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { devicesRoutes } from './modules/devices/devices.routes.js';
-import { kitchenPrintersRoutes } from './modules/devices/kitchen-printers.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { deviceNotificationsRoutes } from './modules/device-notifications/device-notifications.routes.js';
-import { housesRoutes } from './modules/houses/houses.routes.js';
-import { versionsRoutes } from './modules/versions/versions.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import type { ImageFetchOptions } from './modules/files/image-fetch.js';
+import type { ImageFetchOptions } from './platform/net/image-fetch.js';
 import { MemoryFileStorage, type FileStorage } from './platform/storage/index.js';
-import { filmsRoutes } from './modules/films/films.routes.js';
-import { distributorsRoutes } from './modules/films/distributors.routes.js';
-import { restrictRoutes } from './modules/restrict/restrict.routes.js';
-import { movieTicketsRoutes } from './modules/movie-tickets/movie-tickets.routes.js';
-import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
-import { salesStopsRoutes } from './modules/sales-stops/sales-stops.routes.js';
-import { publicScheduleRoutes } from './modules/public-schedule/public-schedule.routes.js';
-import { priceTemplatesRoutes } from './modules/price-templates/price-templates.routes.js';
-import { discountRulesRoutes } from './modules/discount-rules/discount-rules.routes.js';
+import { checkRegistrations, registerEndpoints } from './platform/endpoints.js';
+import { handlerSets } from './handlers.js';
+import type { ModuleOptions } from './platform/module-options.js';
+import { allEndpoints, type EndpointDef } from '@cinema/contracts';
 
 export interface AppOptions {
   db: Db;
@@ -48,12 +30,26 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Network seams of the image proxy (tests map a fake public host to a local server). */
   imageProxy?: ImageFetchOptions;
+  /** Check every answer against its contract before sending it (tests); production trusts the tests. */
+  checkAnswers?: boolean;
+  /** How long a signed-in caller is remembered between requests (ms): a revoked session ends within it. */
+  principalTtlMs?: number;
+  /** The declared endpoints every handler is checked against; tests replace it to prove the check. */
+  endpoints?: readonly EndpointDef[];
 }
 
-// Every feature area registers here, once.
-const modules = [authRoutes, systemRoutes, filesRoutes, brandsRoutes, cinemasRoutes, accountsRoutes, rolesRoutes, dashboardRoutes, versionsRoutes, housesRoutes, devicesRoutes, kitchenPrintersRoutes, paymentsRoutes, deviceNotificationsRoutes, restrictRoutes, movieTicketsRoutes, filmsRoutes, distributorsRoutes, schedulesRoutes, salesStopsRoutes, publicScheduleRoutes, priceTemplatesRoutes, discountRulesRoutes];
-
-export async function buildApp({ db, logger = false, webDist, trustProxy = false, loginRateLimit = 30, storage = new MemoryFileStorage(), imageProxy }: AppOptions) {
+export async function buildApp({
+  db,
+  logger = false,
+  webDist,
+  trustProxy = false,
+  loginRateLimit = 30,
+  storage = new MemoryFileStorage(),
+  imageProxy,
+  endpoints = allEndpoints,
+  principalTtlMs,
+  checkAnswers = true,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy,
@@ -63,8 +59,14 @@ export async function buildApp({ db, logger = false, webDist, trustProxy = false
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ check: checkAnswers }) as never);
   registerErrorHandling(app);
+  // Every route as registered, for the API reference's completeness test and the generated suites.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
+  app.decorate('routeList', routeList);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -91,9 +93,11 @@ export async function buildApp({ db, logger = false, webDist, trustProxy = false
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { db });
-  const moduleOptions = { db, loginRateLimit, storage, imageProxy };
-  for (const mod of modules) await app.register(mod, moduleOptions);
+  await app.register(authPlugin, { db, principalTtlMs });
+  const moduleOptions: ModuleOptions = { db, loginRateLimit, storage, imageProxy };
+  const registrations = handlerSets.flatMap((handlers) => handlers(moduleOptions));
+  checkRegistrations(endpoints, registrations);
+  await registerEndpoints(app, registrations);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
@@ -112,3 +116,9 @@ export async function buildApp({ db, logger = false, webDist, trustProxy = false
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}

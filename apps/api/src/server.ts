@@ -5,12 +5,15 @@ import { openPglite, openPostgres } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { LocalFileStorage } from './platform/storage/index.js';
+import { jobRunner } from './jobs.js';
 
 const env = readEnv();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, '../../web/dist');
 
-const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(resolveDataDir(env), 'pglite'));
+const database = env.DATABASE_URL
+  ? await openPostgres(env.DATABASE_URL)
+  : await openPglite(path.join(resolveDataDir(env), 'pglite'));
 // Uploaded files: a folder under the data directory (see platform/storage for an S3-compatible store).
 const storage = new LocalFileStorage(path.join(resolveDataDir(env), 'uploads'));
 if (env.SEED_DEMO === 'true') {
@@ -24,6 +27,7 @@ const app = await buildApp({
   webDist,
   trustProxy: env.TRUST_PROXY === 'true',
   loginRateLimit: env.LOGIN_RATE_LIMIT,
+  checkAnswers: env.CHECK_ANSWERS === 'true',
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -32,12 +36,16 @@ const app = await buildApp({
   },
 });
 
+// One program: the job runner works beside the HTTP server unless JOB_RUNNER=false.
+const runner = env.JOB_RUNNER === 'true' ? await jobRunner(database.db, { log: app.log }) : null;
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await runner?.stop();
   await database.close();
   process.exit(0);
 };
@@ -45,4 +53,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`console: http://localhost:${env.PORT} (${database.kind})`);
+runner?.start();
+app.log.info(`console: http://localhost:${env.PORT} (${database.kind}${runner ? ', job runner on' : ''})`);

@@ -1,36 +1,59 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { email, id, optionalText, password, requiredText, versionField } from './fields.js';
 import { accountType } from './modules.js';
 import { ja } from './messages.js';
 
-const userName = requiredText('ユーザー名', 50).regex(
+/** The user master's field labels: the validation messages, the forms, the list and the export all use these. */
+export const accountLabels = {
+  userName: 'ユーザー名',
+  displayName: '氏名',
+  email: 'メールアドレス',
+  password: 'パスワード',
+  confirmPassword: 'パスワード（確認用）',
+  type: '種類',
+  brandId: 'ブランド',
+  roleId: 'ロール',
+  cinemaIds: '担当劇場',
+  active: '状態',
+  note: '備考',
+  lastLoginAt: '最終ログイン',
+  passwordChangedAt: 'パスワード変更日',
+  createdAt: '登録日時',
+  updatedAt: '更新日時',
+} as const;
+const L = accountLabels;
+
+const userName = requiredText(L.userName, 50).regex(
   /^[A-Za-z0-9._@-]+$/,
-  '「ユーザー名」は半角英数字と記号（. _ @ -）で入力してください',
+  `「${L.userName}」は半角英数字と記号（. _ @ -）で入力してください`,
 );
 
 const accountFields = {
-  displayName: requiredText('氏名', 50),
-  email: email(),
+  displayName: requiredText(L.displayName, 50),
+  email: email(L.email),
   type: accountType,
   brandId: id.nullish().transform((v) => v ?? null),
   roleId: id.nullish().transform((v) => v ?? null),
   cinemaIds: z.array(id).max(500),
   active: z.boolean(),
-  note: optionalText('備考', 500),
+  note: optionalText(L.note, 500),
 };
 
 // Role kind rules shared by create and update: a cinema account needs at least one cinema,
 // brand and cinema accounts need a brand and a role.
-const accountRules = (v: { type: string; brandId: number | null; roleId: number | null; cinemaIds: number[] }, ctx: z.RefinementCtx) => {
+const accountRules = (
+  v: { type: string; brandId: number | null; roleId: number | null; cinemaIds: number[] },
+  ctx: z.RefinementCtx,
+) => {
   if (v.type !== 'superAdmin' && v.roleId == null)
-    ctx.addIssue({ code: 'custom', path: ['roleId'], message: ja.requiredSelect('ロール') });
+    ctx.addIssue({ code: 'custom', path: ['roleId'], message: ja.requiredSelect(L.roleId) });
   if (v.type === 'cinema' && v.cinemaIds.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['cinemaIds'], message: ja.requiredSelect('担当劇場') });
+    ctx.addIssue({ code: 'custom', path: ['cinemaIds'], message: ja.requiredSelect(L.cinemaIds) });
 };
 
 export const accountCreateBody = z
-  .object({ userName, password: password(), confirmPassword: z.string(), ...accountFields })
+  .object({ userName, password: password(L.password), confirmPassword: z.string(), ...accountFields })
   .superRefine((v, ctx) => {
     accountRules(v, ctx);
     if (v.password !== v.confirmPassword)
@@ -43,7 +66,7 @@ export const accountUpdateBody = z
     id,
     version: versionField,
     // Leave empty to keep the current password; an administrator's reset.
-    password: password().or(z.literal('')).nullish(),
+    password: password(L.password).or(z.literal('')).nullish(),
     confirmPassword: z.string().nullish(),
     ...accountFields,
   })
@@ -76,7 +99,9 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
-export const accountListQuery = listQuery.extend({
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const accountSortFields = ['userName', 'displayName', 'lastLoginAt', 'createdAt'] as const;
+export const accountListQuery = sortedList(accountSortFields).extend({
   brandId: z.coerce.number().int().positive().optional(),
   type: accountType.optional(),
   roleId: z.coerce.number().int().positive().optional(),
@@ -86,5 +111,9 @@ export const accountListQuery = listQuery.extend({
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 
 // /setting-account: the signed-in user's own profile.
-export const profileUpdateBody = z.object({ version: versionField, displayName: requiredText('氏名', 50), email: email() });
+export const profileUpdateBody = z.object({
+  version: versionField,
+  displayName: requiredText(L.displayName, 50),
+  email: email(L.email),
+});
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

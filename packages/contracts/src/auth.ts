@@ -3,13 +3,35 @@ import { ja } from './messages.js';
 import { password } from './fields.js';
 import { accountType, moduleMapSchema, permissionMapSchema } from './modules.js';
 
+/** Sign-in and password fields' labels: the validation messages and the forms use these. */
+export const authLabels = {
+  userName: 'ユーザー名',
+  password: 'パスワード',
+  oldPassword: '現在のパスワード',
+  newPassword: '新しいパスワード',
+  confirmPassword: 'パスワード（確認用）',
+} as const;
+const L = authLabels;
+
 export const loginBody = z.object({
-  userName: z.string({ error: ja.required('ユーザー名') }).trim().min(1, ja.required('ユーザー名')).max(100),
-  password: z.string({ error: ja.required('パスワード') }).min(1, ja.required('パスワード')).max(128),
+  userName: z
+    .string({ error: ja.required(L.userName) })
+    .trim()
+    .min(1, ja.required(L.userName))
+    .max(100),
+  password: z
+    .string({ error: ja.required(L.password) })
+    .min(1, ja.required(L.password))
+    .max(128),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const sessionCinema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), brandId: z.number().int() });
+export const sessionCinema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  brandId: z.number().int(),
+});
 export type SessionCinema = z.infer<typeof sessionCinema>;
 
 // The session fields of SPEC.md section 3.
@@ -39,26 +61,38 @@ export type SessionData = z.infer<typeof sessionData>;
 
 export const updateExpiredPasswordBody = z
   .object({
-    userName: z.string().trim().min(1, ja.required('ユーザー名')),
-    oldPassword: z.string().min(1, ja.required('現在のパスワード')),
-    newPassword: password('新しいパスワード'),
-    confirmPassword: z.string().min(1, ja.required('パスワード（確認用）')),
+    userName: z.string().trim().min(1, ja.required(L.userName)),
+    oldPassword: z.string().min(1, ja.required(L.oldPassword)),
+    newPassword: password(L.newPassword),
+    confirmPassword: z.string().min(1, ja.required(L.confirmPassword)),
   })
   .superRefine((v, ctx) => {
-    if (v.newPassword === v.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
+    if (v.newPassword === v.oldPassword)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
     if (v.newPassword !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
   });
 export type UpdateExpiredPasswordBody = z.infer<typeof updateExpiredPasswordBody>;
 
+/**
+ * The JSON body of POST /api/updateExpiredPassword, which may be left out: SPEC.md section 7 sends
+ * the same fields as query parameters. An empty or non-object body counts as none.
+ */
+export const updateExpiredPasswordJson = z.preprocess(
+  (v: z.input<typeof updateExpiredPasswordBody> | undefined) =>
+    v && typeof v === 'object' && Object.keys(v).length ? v : undefined,
+  updateExpiredPasswordBody.optional(),
+);
+
 export const changePasswordBody = z
   .object({
-    oldPassword: z.string().min(1, ja.required('現在のパスワード')),
-    newPassword: password('新しいパスワード'),
-    confirmPassword: z.string().min(1, ja.required('パスワード（確認用）')),
+    oldPassword: z.string().min(1, ja.required(L.oldPassword)),
+    newPassword: password(L.newPassword),
+    confirmPassword: z.string().min(1, ja.required(L.confirmPassword)),
   })
   .superRefine((v, ctx) => {
-    if (v.newPassword === v.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
+    if (v.newPassword === v.oldPassword)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
     if (v.newPassword !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
   });

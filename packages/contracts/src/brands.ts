@@ -1,30 +1,59 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { code, id, optionalEmail, optionalText, phone, postalCode, requiredText, versionField } from './fields.js';
 import { holidayShift, receivableCycle, roundingMode, taxHandling } from './enums.js';
 import { moduleMapSchema } from './modules.js';
 import { prefectureCode } from './address.js';
 import { uploadedImageRef } from './files.js';
 
+/** The brand master's field labels: the validation messages, the form and the list use these. */
+export const brandLabels = {
+  code: 'ブランドコード',
+  name: 'ブランド名',
+  nameKana: 'ブランド名（カナ）',
+  companyName: '会社名',
+  representative: '代表者名',
+  postalCode: '郵便番号',
+  prefectureCode: '都道府県',
+  address: '住所',
+  phone: '電話番号',
+  email: '代表メールアドレス',
+  invoiceNumber: '登録番号',
+  fractionRounding: '端数処理',
+  taxHandling: '税の扱い',
+  receivableCycle: '売掛金の締め日',
+  receivableHolidayShift: '入金日が休日の場合',
+  logoImage: 'ロゴ',
+  stampImage: '社印',
+  active: '状態',
+  customDomain: '独自ドメイン',
+  cinemaCount: '劇場数',
+  createdAt: '登録日',
+} as const;
+const L = brandLabels;
+
 // 適格請求書発行事業者の登録番号: T + 13 digits (JAPANESE.md section 4.4).
 const invoiceNumber = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^T\d{13}$/.test(v), '登録番号は「T」と13桁の数字で入力してください（例：T1234567890123）')
+  .refine(
+    (v) => v === '' || /^T\d{13}$/.test(v),
+    `${L.invoiceNumber}は「T」と13桁の数字で入力してください（例：T1234567890123）`,
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
 const brandFields = {
-  code: code('ブランドコード', 20),
-  name: requiredText('ブランド名', 100),
-  nameKana: optionalText('ブランド名（カナ）', 100),
-  companyName: requiredText('会社名', 100),
-  representative: optionalText('代表者名', 50),
+  code: code(L.code, 20),
+  name: requiredText(L.name, 100),
+  nameKana: optionalText(L.nameKana, 100),
+  companyName: requiredText(L.companyName, 100),
+  representative: optionalText(L.representative, 50),
   postalCode,
   prefectureCode: prefectureCode.nullish().transform((v) => v ?? null),
-  address: optionalText('住所', 200),
+  address: optionalText(L.address, 200),
   phone,
-  email: optionalEmail('代表メールアドレス'),
+  email: optionalEmail(L.email),
   invoiceNumber,
   fractionRounding: roundingMode.schema,
   taxHandling: taxHandling.schema,
@@ -72,7 +101,9 @@ export const brand = z.object({
 });
 export type Brand = z.infer<typeof brand>;
 
-export const brandListQuery = listQuery.extend({
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const brandSortFields = ['code', 'name', 'createdAt'] as const;
+export const brandListQuery = sortedList(brandSortFields).extend({
   active: z.enum(['true', 'false']).optional(),
 });
 export type BrandListQuery = z.infer<typeof brandListQuery>;

@@ -130,7 +130,10 @@ describe('end time and overlaps', () => {
     expect(endTimeFor(at('2026-05-04T23:00:00'), 125)).toBe(at('2026-05-05T01:05:00'));
   });
   const a = { startAt: at('2026-05-04T10:00:00'), endAt: at('2026-05-04T12:00:00') };
-  const slot = (start: string, end: string) => ({ startAt: at(`2026-05-04T${start}:00`), endAt: at(`2026-05-04T${end}:00`) });
+  const slot = (start: string, end: string) => ({
+    startAt: at(`2026-05-04T${start}:00`),
+    endAt: at(`2026-05-04T${end}:00`),
+  });
   it('counts the cleaning interval after each screening', () => {
     expect(overlaps(a, slot('12:10', '14:00'), 15)).toBe(true);
     expect(overlaps(slot('12:10', '14:00'), a, 15)).toBe(true);

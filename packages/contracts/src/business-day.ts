@@ -42,17 +42,20 @@ export const tokyoMidnight = (date: string): number => {
 };
 
 /** The Tokyo calendar date of an instant, YYYY-MM-DD. */
-export const tokyoDateOf = (instant: Instant): string => new Date(toMillis(instant) + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+export const tokyoDateOf = (instant: Instant): string =>
+  new Date(toMillis(instant) + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 
 /** date + days, YYYY-MM-DD (days may be negative). */
 export const addDays = (date: string, days: number): string =>
   new Date(tokyoMidnight(date) + TOKYO_OFFSET_MS + days * DAY).toISOString().slice(0, 10);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((tokyoMidnight(to) - tokyoMidnight(from)) / DAY);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((tokyoMidnight(to) - tokyoMidnight(from)) / DAY);
 
 /** `count` consecutive dates starting at `from`. */
-export const dateRange = (from: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(from, i));
+export const dateRange = (from: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => addDays(from, i));
 
 /** 0 Sunday … 6 Saturday, as Date#getDay. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -64,7 +67,8 @@ export const isWeekend = (date: string): boolean => weekdayOf(date) === 0 || wee
  * values under 24 name that hour of the next morning (5 and 29 both mean 05:00 next day).
  */
 export const cutoffOffsetHours = (cutoffHour: number): number => {
-  if (!Number.isInteger(cutoffHour) || cutoffHour < 0 || cutoffHour > 36) throw new RangeError(`cut-off hour out of 0-36: ${cutoffHour}`);
+  if (!Number.isInteger(cutoffHour) || cutoffHour < 0 || cutoffHour > 36)
+    throw new RangeError(`cut-off hour out of 0-36: ${cutoffHour}`);
   return cutoffHour < 24 ? cutoffHour + 24 : cutoffHour;
 };
 
@@ -83,7 +87,8 @@ export function businessDayWindow(businessDate: string, cutoffHour: number): { s
 /** Minutes from the business date's midnight (0 … 2159 on the 36-hour scale). */
 export function scaleMinutesOf(instant: Instant, businessDate: string): number {
   const minutes = Math.floor((toMillis(instant) - tokyoMidnight(businessDate)) / MINUTE);
-  if (minutes < 0 || minutes >= SCALE_MINUTES) throw new RangeError(`${String(instant)} is outside the 36-hour scale of ${businessDate}`);
+  if (minutes < 0 || minutes >= SCALE_MINUTES)
+    throw new RangeError(`${String(instant)} is outside the 36-hour scale of ${businessDate}`);
   return minutes;
 }
 
@@ -103,7 +108,8 @@ export function parseScaleTime(text: string): number | null {
 }
 
 /** An instant shown on its business date's 36-hour scale: 01:30 on the 5th → '25:30' of the 4th. */
-export const toScaleTime = (instant: Instant, businessDate: string): string => formatScaleMinutes(scaleMinutesOf(instant, businessDate));
+export const toScaleTime = (instant: Instant, businessDate: string): string =>
+  formatScaleMinutes(scaleMinutesOf(instant, businessDate));
 
 /** The instant ('…Z' ISO) of a scale time on a business date: ('2026-05-04', '25:30') → 2026-05-04T16:30:00.000Z. */
 export function fromScaleTime(businessDate: string, scaleTime: string): string {

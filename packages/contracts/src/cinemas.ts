@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
-import { code, id, int, optionalEmail, optionalInt, optionalText, phone, postalCode, requiredText, url, versionField } from './fields.js';
+import { sortedList } from './common.js';
+import {
+  code,
+  id,
+  int,
+  optionalEmail,
+  optionalInt,
+  optionalText,
+  phone,
+  postalCode,
+  requiredText,
+  url,
+  versionField,
+} from './fields.js';
 import { cinemaStatus } from './enums.js';
 import { prefectureCode } from './address.js';
 import { ja } from './messages.js';
@@ -13,21 +25,59 @@ const hhmm = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** The cinema master's field labels: the validation messages, the form and the list use these. */
+export const cinemaLabels = {
+  brandId: 'ブランド',
+  code: '劇場コード',
+  name: '劇場名',
+  nameKana: '劇場名（カナ）',
+  status: 'ステータス',
+  openingDate: '開業日',
+  postalCode: '郵便番号',
+  prefectureCode: '都道府県',
+  city: '市区町村',
+  addressLine: '番地',
+  building: '建物名',
+  phone: '電話番号',
+  email: '劇場メールアドレス',
+  businessDayCutoffHour: '営業日の切り替え時刻',
+  defaultCleaningMinutes: '清掃時間の初期値（分）',
+  onlineSalesStartDays: 'オンライン販売開始（日前）',
+  onlineSalesStartTime: 'オンライン販売開始時刻',
+  onlineSalesEndMinutes: 'オンライン販売終了（上映開始後・分）',
+  posSalesEndMinutes: '窓口販売終了（上映開始後・分）',
+  maxTicketsPerOrder: '1回の購入上限枚数',
+  seatHoldMinutes: '座席仮押さえ時間（分）',
+  paymentShopId: '決済ショップID',
+  mailSenderName: '送信者名',
+  mailSenderAddress: '送信元メールアドレス',
+  mailReplyTo: '返信先メールアドレス',
+  websiteUrl: '公式サイト',
+  xUrl: 'X（旧Twitter）',
+  instagramUrl: 'Instagram',
+  facebookUrl: 'Facebook',
+  lineUrl: 'LINE',
+  youtubeUrl: 'YouTube',
+  sortOrder: '表示順',
+  screenCount: 'スクリーン数',
+} as const;
+const L = cinemaLabels;
+
 // Online shop ID of the payment service: 13 digits (SPEC.md section 9).
 const paymentShopId = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^\d{13}$/.test(v), '「決済ショップID」は13桁の数字で入力してください')
+  .refine((v) => v === '' || /^\d{13}$/.test(v), `「${L.paymentShopId}」は13桁の数字で入力してください`)
   .nullish()
   .transform((v) => (v ? v : null));
 
 // z.enum's own message is English; the 400 answer and the form name the field in Japanese.
-const statusField = z.enum(cinemaStatus.values, { error: ja.requiredSelect('ステータス') });
+const statusField = z.enum(cinemaStatus.values, { error: ja.requiredSelect(L.status) });
 
 const cinemaFields = {
-  code: code('劇場コード', 10),
-  name: requiredText('劇場名', 100),
-  nameKana: optionalText('劇場名（カナ）', 100),
+  code: code(L.code, 10),
+  name: requiredText(L.name, 100),
+  nameKana: optionalText(L.nameKana, 100),
   status: statusField,
   openingDate: z
     .string()
@@ -36,11 +86,11 @@ const cinemaFields = {
     .transform((v) => v ?? null),
   postalCode,
   prefectureCode: prefectureCode,
-  city: requiredText('市区町村', 100),
-  addressLine: optionalText('番地', 200),
-  building: optionalText('建物名', 200),
+  city: requiredText(L.city, 100),
+  addressLine: optionalText(L.addressLine, 200),
+  building: optionalText(L.building, 200),
   phone,
-  email: optionalEmail('劇場メールアドレス'),
+  email: optionalEmail(L.email),
   // 営業日の切り替え時刻 on the 36-hour scale (SPEC.md section 5: 0-36).
   businessDayCutoffHour: z
     .number({ error: ja.cutoffHourRange })
@@ -48,24 +98,24 @@ const cinemaFields = {
     .min(0, ja.cutoffHourRange)
     .max(36, ja.cutoffHourRange),
   // 清掃時間 a new screening starts with; each screening may change its own.
-  defaultCleaningMinutes: int('清掃時間の初期値（分）', 0, MAX_CLEANING_MINUTES).default(DEFAULT_CLEANING_MINUTES),
-  onlineSalesStartDays: int('オンライン販売開始（日前）', 0, 90),
+  defaultCleaningMinutes: int(L.defaultCleaningMinutes, 0, MAX_CLEANING_MINUTES).default(DEFAULT_CLEANING_MINUTES),
+  onlineSalesStartDays: int(L.onlineSalesStartDays, 0, 90),
   onlineSalesStartTime: hhmm,
-  onlineSalesEndMinutes: int('オンライン販売終了（上映開始後・分）', -120, 120),
-  posSalesEndMinutes: int('窓口販売終了（上映開始後・分）', 0, 240),
-  maxTicketsPerOrder: int('1回の購入上限枚数', 1, 50),
-  seatHoldMinutes: int('座席仮押さえ時間（分）', 1, 60),
+  onlineSalesEndMinutes: int(L.onlineSalesEndMinutes, -120, 120),
+  posSalesEndMinutes: int(L.posSalesEndMinutes, 0, 240),
+  maxTicketsPerOrder: int(L.maxTicketsPerOrder, 1, 50),
+  seatHoldMinutes: int(L.seatHoldMinutes, 1, 60),
   paymentShopId,
-  mailSenderName: optionalText('送信者名', 100),
-  mailSenderAddress: optionalEmail('送信元メールアドレス'),
-  mailReplyTo: optionalEmail('返信先メールアドレス'),
-  websiteUrl: url('公式サイト'),
-  xUrl: url('X（旧Twitter）'),
-  instagramUrl: url('Instagram'),
-  facebookUrl: url('Facebook'),
-  lineUrl: url('LINE'),
-  youtubeUrl: url('YouTube'),
-  sortOrder: optionalInt('表示順', 0, 9999),
+  mailSenderName: optionalText(L.mailSenderName, 100),
+  mailSenderAddress: optionalEmail(L.mailSenderAddress),
+  mailReplyTo: optionalEmail(L.mailReplyTo),
+  websiteUrl: url(L.websiteUrl),
+  xUrl: url(L.xUrl),
+  instagramUrl: url(L.instagramUrl),
+  facebookUrl: url(L.facebookUrl),
+  lineUrl: url(L.lineUrl),
+  youtubeUrl: url(L.youtubeUrl),
+  sortOrder: optionalInt(L.sortOrder, 0, 9999),
 };
 
 export const cinemaCreateBody = z.object({ brandId: id.optional(), ...cinemaFields });
@@ -117,7 +167,9 @@ export const cinema = z.object({
 });
 export type Cinema = z.infer<typeof cinema>;
 
-export const cinemaListQuery = listQuery.extend({
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const cinemaSortFields = ['code', 'name', 'status', 'createdAt'] as const;
+export const cinemaListQuery = sortedList(cinemaSortFields).extend({
   brandId: id.optional(),
   status: statusField.optional(),
   prefectureCode: prefectureCode.optional(),
@@ -126,7 +178,12 @@ export type CinemaListQuery = z.infer<typeof cinemaListQuery>;
 
 export const cinemaListMapQuery = z.object({ brandId: id.optional(), cinemaIds: queryIds });
 export type CinemaListMapQuery = z.infer<typeof cinemaListMapQuery>;
-export const cinemaOption = z.object({ id: z.number().int(), name: z.string(), code: z.string(), brandId: z.number().int() });
+export const cinemaOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  brandId: z.number().int(),
+});
 export type CinemaOption = z.infer<typeof cinemaOption>;
 
 /** The 36-hour cut-off normalised: values under 24 name the same hour of the next morning. */

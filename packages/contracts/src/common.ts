@@ -5,10 +5,13 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(9999).default(9999),
   keyword: z.string().trim().max(100).optional(),
-  sortField: z.string().max(50).optional(),
   sortOrder: z.enum(['ascend', 'descend']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+/** A list query with the orders it offers: each list names its own, and any other sortField is refused. */
+export const sortedList = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  listQuery.extend({ sortField: z.enum(fields, { error: '並べ替えの項目が正しくありません' }).optional() });
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
@@ -22,3 +25,11 @@ export const option = z.object({ id: z.number().int(), name: z.string() });
 export type Option = z.infer<typeof option>;
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** The fields a list call sorts by: the options of its query's `sortField` enum (none when it has no such enum). */
+export function sortFieldsOf(query: z.ZodType | undefined): readonly string[] {
+  const shape = query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : undefined;
+  let field = shape?.sortField;
+  while (field instanceof z.ZodOptional || field instanceof z.ZodDefault) field = field.unwrap() as z.ZodType;
+  return field instanceof z.ZodEnum ? (field.options as string[]) : [];
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { deviceType } from './devices.js';
 import { labelled } from './enums.js';
 import { id, queryBool } from './fields.js';
@@ -7,7 +7,11 @@ import { ja } from './messages.js';
 
 // Events devices report (用紙切れ, オフライン, エラー): the log behind /notification-details
 // and the header's unread badge.
-export const notificationLevel = labelled(['info', 'warning', 'error'], { info: '情報', warning: '警告', error: 'エラー' });
+export const notificationLevel = labelled(['info', 'warning', 'error'], {
+  info: '情報',
+  warning: '警告',
+  error: 'エラー',
+});
 export type NotificationLevel = (typeof notificationLevel.values)[number];
 
 export const notificationKind = labelled(['paperOut', 'offline', 'error', 'other'], {
@@ -17,6 +21,23 @@ export const notificationKind = labelled(['paperOut', 'offline', 'error', 'other
   other: 'その他',
 });
 export type NotificationKind = (typeof notificationKind.values)[number];
+
+/** The notification log's field labels: the filter's messages, the list and its export use these. */
+export const deviceNotificationLabels = {
+  occurredAt: '発生日時',
+  level: 'レベル',
+  kind: '種類',
+  cinemaId: '劇場',
+  cinemaName: '劇場',
+  deviceId: '端末',
+  deviceCode: '端末コード',
+  deviceName: '端末名',
+  message: 'メッセージ',
+  readAt: '既読日時',
+  from: '開始日',
+  to: '終了日',
+} as const;
+const L = deviceNotificationLabels;
 
 const dateMessage = (label: string) => `「${label}」は「YYYY-MM-DD」の形式で入力してください`;
 const day = (label: string) =>
@@ -29,17 +50,26 @@ const day = (label: string) =>
     )
     .optional();
 
-export const dateOrderMessage = '「開始日」は「終了日」以前の日付を指定してください';
+export const dateOrderMessage = `「${L.from}」は「${L.to}」以前の日付を指定してください`;
 
-export const deviceNotificationListQuery = listQuery
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const deviceNotificationSortFields = [
+  'occurredAt',
+  'level',
+  'kind',
+  'deviceName',
+  'cinemaName',
+  'readAt',
+] as const;
+export const deviceNotificationListQuery = sortedList(deviceNotificationSortFields)
   .extend({
     cinemaId: id.optional(),
     deviceId: id.optional(),
-    level: z.enum(notificationLevel.values, { error: ja.requiredSelect('レベル') }).optional(),
-    kind: z.enum(notificationKind.values, { error: ja.requiredSelect('種類') }).optional(),
+    level: z.enum(notificationLevel.values, { error: ja.requiredSelect(L.level) }).optional(),
+    kind: z.enum(notificationKind.values, { error: ja.requiredSelect(L.kind) }).optional(),
     /** Days in Japan time (Asia/Tokyo), both inclusive. */
-    from: day('開始日'),
-    to: day('終了日'),
+    from: day(L.from),
+    to: day(L.to),
     unread: queryBool,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: dateOrderMessage });

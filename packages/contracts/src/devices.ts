@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { labelled, shopGroup } from './enums.js';
 import { code, id, int, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
@@ -18,12 +18,25 @@ export type DeviceType = (typeof deviceType.values)[number];
 export const deviceStatus = labelled(['active', 'inactive'], { active: '有効', inactive: '無効' });
 export type DeviceStatus = (typeof deviceStatus.values)[number];
 
-const typeField = z.enum(deviceType.values, { error: ja.requiredSelect('端末種別') });
-const statusField = z.enum(deviceStatus.values, { error: ja.requiredSelect('状態') });
+/** The device master's field labels: the validation messages, the form, the list and the export all use these. */
+export const deviceLabels = {
+  cinemaName: '劇場',
+  code: '端末コード',
+  name: '端末名',
+  type: '端末種別',
+  status: '状態',
+  lastSeenAt: '最終通信',
+  secret: '登録シークレット',
+  secretIssuedAt: 'シークレット発行日時',
+} as const;
+const L = deviceLabels;
+
+const typeField = z.enum(deviceType.values, { error: ja.requiredSelect(L.type) });
+const statusField = z.enum(deviceStatus.values, { error: ja.requiredSelect(L.status) });
 
 const deviceFields = {
-  code: code('端末コード', 20),
-  name: requiredText('端末名', 100),
+  code: code(L.code, 20),
+  name: requiredText(L.name, 100),
   status: statusField,
 };
 
@@ -55,7 +68,9 @@ export type Device = z.infer<typeof device>;
 export const deviceWithSecret = device.extend({ secret: z.string() });
 export type DeviceWithSecret = z.infer<typeof deviceWithSecret>;
 
-export const deviceListQuery = listQuery.extend({
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const deviceSortFields = ['code', 'name', 'type', 'status', 'lastSeenAt'] as const;
+export const deviceListQuery = sortedList(deviceSortFields).extend({
   cinemaId: id.optional(),
   type: typeField.optional(),
   status: statusField.optional(),
@@ -66,17 +81,26 @@ export type DeviceListQuery = z.infer<typeof deviceListQuery>;
 export const paperWidth = labelled(['58', '80'], { '58': '58mm', '80': '80mm' });
 export type PaperWidth = (typeof paperWidth.values)[number];
 
+/** A kitchen printer's field labels (its code, name and status are the device's). */
+export const kitchenPrinterLabels = {
+  shopGroups: '印刷する売店グループ',
+  shopGroup: '売店グループ',
+  paperWidth: '用紙幅',
+  copies: '印刷部数',
+} as const;
+const K = kitchenPrinterLabels;
+
 export const kitchenPrinterUpdateBody = z.object({
   deviceId: id,
   version: versionField,
   shopGroups: z
-    .array(z.enum(shopGroup.values, { error: ja.requiredSelect('印刷する売店グループ') }), {
-      error: ja.requiredSelect('印刷する売店グループ'),
+    .array(z.enum(shopGroup.values, { error: ja.requiredSelect(K.shopGroups) }), {
+      error: ja.requiredSelect(K.shopGroups),
     })
-    .min(1, ja.requiredSelect('印刷する売店グループ'))
+    .min(1, ja.requiredSelect(K.shopGroups))
     .transform((v) => [...new Set(v)]),
-  paperWidth: z.enum(paperWidth.values, { error: ja.requiredSelect('用紙幅') }),
-  copies: int('印刷部数', 1, 5),
+  paperWidth: z.enum(paperWidth.values, { error: ja.requiredSelect(K.paperWidth) }),
+  copies: int(K.copies, 1, 5),
 });
 export type KitchenPrinterUpdateBody = z.infer<typeof kitchenPrinterUpdateBody>;
 
@@ -95,10 +119,12 @@ export const kitchenPrinter = z.object({
 });
 export type KitchenPrinter = z.infer<typeof kitchenPrinter>;
 
-export const kitchenPrinterListQuery = listQuery.extend({
+/** The kitchen printer list's orders. */
+export const kitchenPrinterSortFields = ['code', 'name', 'status', 'paperWidth', 'copies'] as const;
+export const kitchenPrinterListQuery = sortedList(kitchenPrinterSortFields).extend({
   cinemaId: id.optional(),
   status: statusField.optional(),
-  shopGroup: z.enum(shopGroup.values, { error: ja.requiredSelect('売店グループ') }).optional(),
+  shopGroup: z.enum(shopGroup.values, { error: ja.requiredSelect(K.shopGroup) }).optional(),
 });
 export type KitchenPrinterListQuery = z.infer<typeof kitchenPrinterListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, timestamps } from './common.js';
+import { sortedList, timestamps } from './common.js';
 import { labelled } from './enums.js';
 import { id, int, optionalText, queryBool, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
@@ -14,29 +14,46 @@ export type DiscountType = (typeof discountType.values)[number];
 export const DISCOUNT_QUANTITY = { min: 2, max: 10 } as const;
 export const MAX_DISCOUNT_AMOUNT = 100_000;
 
+/** The discount rule's field labels: the validation messages, the form and the list use these. */
+export const discountRuleLabels = {
+  name: '割引名',
+  quantity: '適用人数',
+  discountType: '割引方法',
+  amountOff: '割引額',
+  sameDayOnly: '当日のみ',
+  boxOfficeReflection: '興収への反映',
+  couponCombinable: 'クーポン併用',
+  validFrom: '有効期間（開始）',
+  validTo: '有効期間（終了）',
+  weekdays: '適用曜日',
+  active: '有効',
+  note: '備考',
+} as const;
+const L = discountRuleLabels;
+
 /** SPEC.md section 5: the applicable quantity is 2 to 10. */
-export const discountQuantityMessage = ja.numberRange('適用人数', DISCOUNT_QUANTITY.min, DISCOUNT_QUANTITY.max);
-export const discountAmountRequired = '「割引額」を入力してください（無料の場合は「無料」を選択してください）';
-export const discountPeriodOrder = '「有効期間（終了）」は「有効期間（開始）」以降の日付を入力してください';
+export const discountQuantityMessage = ja.numberRange(L.quantity, DISCOUNT_QUANTITY.min, DISCOUNT_QUANTITY.max);
+export const discountAmountRequired = `「${L.amountOff}」を入力してください（無料の場合は「${discountType.labels.free}」を選択してください）`;
+export const discountPeriodOrder = `「${L.validTo}」は「${L.validFrom}」以降の日付を入力してください`;
 
 const discountFields = {
-  name: requiredText('割引名', 50),
-  quantity: int('適用人数', DISCOUNT_QUANTITY.min, DISCOUNT_QUANTITY.max),
-  discountType: z.enum(discountType.values, { error: ja.requiredSelect('割引方法') }),
+  name: requiredText(L.name, 50),
+  quantity: int(L.quantity, DISCOUNT_QUANTITY.min, DISCOUNT_QUANTITY.max),
+  discountType: z.enum(discountType.values, { error: ja.requiredSelect(L.discountType) }),
   /** Yen off each ticket (per person); null when the tickets are free. */
-  amountOff: int('割引額', 1, MAX_DISCOUNT_AMOUNT)
+  amountOff: int(L.amountOff, 1, MAX_DISCOUNT_AMOUNT)
     .nullish()
     .transform((v) => v ?? null),
   /** Sold only on the screening's own business day (当日のみ). */
-  sameDayOnly: z.boolean({ error: ja.requiredSelect('当日のみ') }).default(false),
+  sameDayOnly: z.boolean({ error: ja.requiredSelect(L.sameDayOnly) }).default(false),
   /** true: the discount reduces the reported box office (興収に反映); false: box office books the full price. */
-  boxOfficeReflection: z.boolean({ error: ja.requiredSelect('興収への反映') }).default(true),
-  couponCombinable: z.boolean({ error: ja.requiredSelect('クーポン併用') }).default(false),
-  validFrom: optionalDateField('有効期間（開始）'),
-  validTo: optionalDateField('有効期間（終了）'),
-  weekdays: weekdaysField('適用曜日'),
-  active: z.boolean({ error: ja.requiredSelect('有効') }).default(true),
-  note: optionalText('備考', 200),
+  boxOfficeReflection: z.boolean({ error: ja.requiredSelect(L.boxOfficeReflection) }).default(true),
+  couponCombinable: z.boolean({ error: ja.requiredSelect(L.couponCombinable) }).default(false),
+  validFrom: optionalDateField(L.validFrom),
+  validTo: optionalDateField(L.validTo),
+  weekdays: weekdaysField(L.weekdays),
+  active: z.boolean({ error: ja.requiredSelect(L.active) }).default(true),
+  note: optionalText(L.note, 200),
 };
 
 const discountRules = (
@@ -86,7 +103,20 @@ export const discountRule = z.object({
 });
 export type DiscountRule = z.infer<typeof discountRule>;
 
-export const discountRuleListQuery = listQuery.extend({ cinemaId: id.optional(), active: queryBool });
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const discountRuleSortFields = [
+  'name',
+  'quantity',
+  'amountOff',
+  'validFrom',
+  'validTo',
+  'active',
+  'updatedAt',
+] as const;
+export const discountRuleListQuery = sortedList(discountRuleSortFields).extend({
+  cinemaId: id.optional(),
+  active: queryBool,
+});
 export type DiscountRuleListQuery = z.infer<typeof discountRuleListQuery>;
 
 /** The parts of a rule the price needs. */
@@ -122,6 +152,7 @@ export function discountRefusal(rule: DiscountForPrice, ctx: DiscountContext): s
     return `「${rule.name}」の有効期間外です`;
   if (!rule.weekdays.includes(ctx.weekday)) return `「${rule.name}」はこの曜日には適用できません`;
   if (ctx.quantity < rule.quantity) return `「${rule.name}」は${rule.quantity}名以上で適用できます`;
-  if (rule.sameDayOnly && ctx.saleDate && ctx.saleDate !== ctx.businessDate) return `「${rule.name}」は上映当日のみ適用できます`;
+  if (rule.sameDayOnly && ctx.saleDate && ctx.saleDate !== ctx.businessDate)
+    return `「${rule.name}」は上映当日のみ適用できます`;
   return null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, timestamps } from './common.js';
+import { sortedList, timestamps } from './common.js';
 import { code, id, optionalEmail, optionalText, phone, queryBool, requiredText, versionField } from './fields.js';
 import { optionalKana } from './kana.js';
 
@@ -11,7 +11,10 @@ const invoiceNumber = z
   .string()
   .trim()
   .transform((v) => v.normalize('NFKC').toUpperCase())
-  .refine((v) => v === '' || invoiceNumberPattern.test(v), '「登録番号」は「T」と13桁の数字で入力してください（例：T1234567890123）')
+  .refine(
+    (v) => v === '' || invoiceNumberPattern.test(v),
+    '「登録番号」は「T」と13桁の数字で入力してください（例：T1234567890123）',
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -54,8 +57,8 @@ export const distributor = z.object({
 export type Distributor = z.infer<typeof distributor>;
 
 /** keyword matches name, kana and code; active filters by the flag. Sorted by code unless asked. */
-export const distributorListQuery = listQuery.extend({
-  sortField: z.enum(['code', 'nameKana', 'updatedAt']).optional(),
+export const distributorSortFields = ['code', 'nameKana', 'updatedAt'] as const;
+export const distributorListQuery = sortedList(distributorSortFields).extend({
   active: queryBool,
 });
 export type DistributorListQuery = z.infer<typeof distributorListQuery>;

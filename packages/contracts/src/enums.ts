@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 // SPEC.md section 3 enumerations with their Japanese labels (JAPANESE.md section 1.3).
-export const labelled = <const T extends readonly [string, ...string[]]>(values: T, labels: Record<T[number], string>) => ({
+export const labelled = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  labels: Record<T[number], string>,
+) => ({
   values,
   // Japanese for every enum at once: the API names the field, the message names the fix.
   schema: z.enum(values, { error: '選択肢から選択してください' }),
@@ -45,22 +48,72 @@ export const shopGroup = labelled(['project', 'product', 'food', 'fee', 'other']
 export const productType = labelled(['SALES_ITEM', 'CONSIGNMENT'], { SALES_ITEM: '買取', CONSIGNMENT: '委託' });
 export const accountKind = labelled(
   [
-    'cash', 'odyDeposit', 'accReceivable', 'otherReceivable', 'inventory', 'otherAssets', 'accPayable', 'otherPayable',
-    'accuredExp', 'advancePay', 'deposit', 'tempReceipt', 'otherDebt', 'earnings', 'costOfSales', 'adminExp',
-    'nonopIncome', 'nonopExp', 'suspenseAcc',
+    'cash',
+    'odyDeposit',
+    'accReceivable',
+    'otherReceivable',
+    'inventory',
+    'otherAssets',
+    'accPayable',
+    'otherPayable',
+    'accuredExp',
+    'advancePay',
+    'deposit',
+    'tempReceipt',
+    'otherDebt',
+    'earnings',
+    'costOfSales',
+    'adminExp',
+    'nonopIncome',
+    'nonopExp',
+    'suspenseAcc',
   ],
   {
-    cash: '現金', odyDeposit: '普通預金', accReceivable: '売掛金', otherReceivable: '未収入金', inventory: '棚卸資産',
-    otherAssets: 'その他の資産', accPayable: '買掛金', otherPayable: '未払金', accuredExp: '未払費用', advancePay: '前受金',
-    deposit: '預り金', tempReceipt: '仮受金', otherDebt: 'その他の負債', earnings: '売上高', costOfSales: '売上原価',
-    adminExp: '販売費及び一般管理費', nonopIncome: '営業外収益', nonopExp: '営業外費用', suspenseAcc: '仮勘定',
+    cash: '現金',
+    odyDeposit: '普通預金',
+    accReceivable: '売掛金',
+    otherReceivable: '未収入金',
+    inventory: '棚卸資産',
+    otherAssets: 'その他の資産',
+    accPayable: '買掛金',
+    otherPayable: '未払金',
+    accuredExp: '未払費用',
+    advancePay: '前受金',
+    deposit: '預り金',
+    tempReceipt: '仮受金',
+    otherDebt: 'その他の負債',
+    earnings: '売上高',
+    costOfSales: '売上原価',
+    adminExp: '販売費及び一般管理費',
+    nonopIncome: '営業外収益',
+    nonopExp: '営業外費用',
+    suspenseAcc: '仮勘定',
   },
 );
 export const transactionStatus = labelled(
-  ['success', 'cancel', 'delete', 'expired', 'fail', 'partial_refunded', 'processing', 'refunded', 'confirming', 'pendingPayment'],
+  [
+    'success',
+    'cancel',
+    'delete',
+    'expired',
+    'fail',
+    'partial_refunded',
+    'processing',
+    'refunded',
+    'confirming',
+    'pendingPayment',
+  ],
   {
-    success: '支払い済み', cancel: 'キャンセル済み', delete: '削除済み', expired: '期限切れ', fail: '決済失敗',
-    partial_refunded: '一部返金済み', processing: '処理中', refunded: '返金済み', confirming: '確認中', pendingPayment: '支払い待ち',
+    success: '支払い済み',
+    cancel: 'キャンセル済み',
+    delete: '削除済み',
+    expired: '期限切れ',
+    fail: '決済失敗',
+    partial_refunded: '一部返金済み',
+    processing: '処理中',
+    refunded: '返金済み',
+    confirming: '確認中',
+    pendingPayment: '支払い待ち',
   },
 );
 
@@ -72,13 +125,19 @@ export const roundingMode = labelled(['ROUND', 'ROUND_DOWN', 'ROUND_UP'], {
 });
 export type RoundingMode = (typeof roundingMode.values)[number];
 
-export const taxHandling = labelled(['inclusive', 'exclusive'], { inclusive: '内税（税込）', exclusive: '外税（税抜）' });
+export const taxHandling = labelled(['inclusive', 'exclusive'], {
+  inclusive: '内税（税込）',
+  exclusive: '外税（税抜）',
+});
 export const receivableCycle = labelled(['monthEnd', 'day20', 'day25'], {
   monthEnd: '月末締め',
   day20: '20日締め',
   day25: '25日締め',
 });
-export const holidayShift = labelled(['before', 'after'], { before: '休日の場合は前営業日', after: '休日の場合は翌営業日' });
+export const holidayShift = labelled(['before', 'after'], {
+  before: '休日の場合は前営業日',
+  after: '休日の場合は翌営業日',
+});
 
 export const dictionary = {
   cinemaStatus: cinemaStatus.options,

@@ -23,7 +23,12 @@ describe('field rules', () => {
   });
 
   it('refuses a new password equal to the old one, and a confirmation that differs', () => {
-    const r = updateExpiredPasswordBody.safeParse({ userName: 'hq', oldPassword: 'abc12345', newPassword: 'abc12345', confirmPassword: 'x' });
+    const r = updateExpiredPasswordBody.safeParse({
+      userName: 'hq',
+      oldPassword: 'abc12345',
+      newPassword: 'abc12345',
+      confirmPassword: 'x',
+    });
     const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
     expect(messages.newPassword).toBe(ja.passwordSameAsOld);
     expect(messages.confirmPassword).toBe(ja.passwordConfirmMismatch);

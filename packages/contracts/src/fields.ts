@@ -20,12 +20,20 @@ export const optionalText = (label: string, max = 255) =>
     .transform((v) => (v ? v : null));
 
 export const code = (label: string, max = 20) =>
-  requiredText(label, max).regex(/^[A-Za-z0-9_-]+$/, `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`);
+  requiredText(label, max).regex(
+    /^[A-Za-z0-9_-]+$/,
+    `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
+  );
 
 // SPEC.md section 5: name characters, at sign, domain, two to four letter suffix.
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 export const email = (label = 'メールアドレス') =>
-  z.string({ error: ja.required(label) }).trim().min(1, ja.required(label)).max(254).regex(emailPattern, ja.invalidEmail);
+  z
+    .string({ error: ja.required(label) })
+    .trim()
+    .min(1, ja.required(label))
+    .max(254)
+    .regex(emailPattern, ja.invalidEmail);
 export const optionalEmail = (label = 'メールアドレス') =>
   z
     .string()
@@ -42,18 +50,27 @@ export const int = (label: string, min: number, max: number) =>
     .min(min, ja.numberRange(label, min, max))
     .max(max, ja.numberRange(label, min, max));
 
-export const optionalInt = (label: string, min: number, max: number) => int(label, min, max).nullish().transform((v) => v ?? null);
+export const optionalInt = (label: string, min: number, max: number) =>
+  int(label, min, max)
+    .nullish()
+    .transform((v) => v ?? null);
 
 export const id = z.coerce.number({ error: 'IDが正しくありません' }).int().positive('IDが正しくありません');
 export const idParams = z.object({ id });
-export const versionField = z.number({ error: ja.required('バージョン') }).int().min(1);
+export const versionField = z
+  .number({ error: ja.required('バージョン') })
+  .int()
+  .min(1);
 
 export const url = (label: string) =>
   z
     .string()
     .trim()
     .max(500, ja.maxLength(label, 500))
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), `「${label}」はhttp://またはhttps://で始まるURLを入力してください`)
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s]+$/.test(v),
+      `「${label}」はhttp://またはhttps://で始まるURLを入力してください`,
+    )
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -71,7 +88,10 @@ export const postalCode = z
 export const phone = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^[0-9+][0-9-]{8,14}$/.test(v), '電話番号は半角数字とハイフンで入力してください（例：03-1234-5678）')
+  .refine(
+    (v) => v === '' || /^[0-9+][0-9-]{8,14}$/.test(v),
+    '電話番号は半角数字とハイフンで入力してください（例：03-1234-5678）',
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 

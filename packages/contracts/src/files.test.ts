@@ -23,7 +23,9 @@ describe('upload limits (SPEC.md: 2MB or 1MB)', () => {
       'ファイルサイズが上限を超えています。1MB以下のファイルを選択してください。',
     );
     for (const type of ['image/svg+xml', 'image/gif', 'text/plain', '']) {
-      expect(checkUpload({ size: 10, type }, 'filmImage'), type).toBe('アップロードできるのはJPEG・PNG・WebP形式の画像です。');
+      expect(checkUpload({ size: 10, type }, 'filmImage'), type).toBe(
+        'アップロードできるのはJPEG・PNG・WebP形式の画像です。',
+      );
     }
   });
 

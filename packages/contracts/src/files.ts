@@ -16,7 +16,13 @@ export type UploadPurpose = (typeof uploadPurpose.values)[number];
 
 const MB = 1024 * 1024;
 // SPEC.md: uploads limited to 2MB (film images) or 1MB (logos and stamps).
-export const uploadLimitMb: Record<UploadPurpose, number> = { filmImage: 2, filmStill: 2, brandLogo: 1, brandStamp: 1, other: 2 };
+export const uploadLimitMb: Record<UploadPurpose, number> = {
+  filmImage: 2,
+  filmStill: 2,
+  brandLogo: 1,
+  brandStamp: 1,
+  other: 2,
+};
 export const uploadLimitBytes = (purpose: UploadPurpose) => uploadLimitMb[purpose] * MB;
 export const maxUploadBytes = Math.max(...Object.values(uploadLimitMb)) * MB;
 
@@ -33,6 +39,12 @@ export function checkUpload(file: { size: number; type: string }, purpose: Uploa
   if (file.size > uploadLimitBytes(purpose)) return ja.fileTooLarge(uploadLimitMb[purpose]);
   return null;
 }
+
+/** The upload form's field labels: the API's messages name the fields with these. */
+export const fileLabels = {
+  file: 'ファイル',
+  purpose: '用途',
+} as const;
 
 // The purpose may also come as a form field placed before the file.
 export const uploadQuery = z.object({ purpose: uploadPurpose.schema.optional() });
@@ -81,6 +93,8 @@ export const brandImageSize = {
 
 /** Where a stored file is served (public: the cinema website shows film images). */
 export const fileUrl = (key: string) => `/api/system/file/${key}`;
+/** The stored file's key: the rest of the path after /api/system/file/. */
+export const fileKeyParams = z.object({ '*': z.string() });
 
 export const imageProxyPath = '/api/system/imageProxy';
 export const imageProxyQuery = z.object({ url: z.string().trim().min(1).max(2048) });

@@ -67,11 +67,17 @@ export interface FeeTermIssue {
  * The pure rule behind the fee-term list: a period ends on or after its start, and the periods
  * of one category do not overlap (ends are inclusive; an open end runs for ever).
  */
-export function checkFilmFeeTerms(terms: readonly Pick<FilmFeeTerm, 'category' | 'periodStart' | 'periodEnd'>[]): FeeTermIssue[] {
+export function checkFilmFeeTerms(
+  terms: readonly Pick<FilmFeeTerm, 'category' | 'periodStart' | 'periodEnd'>[],
+): FeeTermIssue[] {
   const issues: FeeTermIssue[] = [];
   terms.forEach((t, index) => {
     if (t.periodEnd && t.periodEnd < t.periodStart)
-      issues.push({ index, field: 'periodEnd', message: '「期間（終了）」は「期間（開始）」以降の日付を入力してください' });
+      issues.push({
+        index,
+        field: 'periodEnd',
+        message: '「期間（終了）」は「期間（開始）」以降の日付を入力してください',
+      });
   });
   for (let j = 0; j < terms.length; j++) {
     const b = terms[j]!;

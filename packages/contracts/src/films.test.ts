@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilmFeeTerms, feeRateOn, filmCreateBody, weeklyFeeTerms, type FilmCreateInput, type FilmFeeTerm } from './films.js';
+import {
+  checkFilmFeeTerms,
+  feeRateOn,
+  filmCreateBody,
+  weeklyFeeTerms,
+  type FilmCreateInput,
+  type FilmFeeTerm,
+} from './films.js';
 import { distributorCreateBody } from './distributors.js';
 import { toKatakana } from './kana.js';
 
-const term = (category: FilmFeeTerm['category'], rate: number, periodStart: string, periodEnd: string | null): FilmFeeTerm => ({
+const term = (
+  category: FilmFeeTerm['category'],
+  rate: number,
+  periodStart: string,
+  periodEnd: string | null,
+): FilmFeeTerm => ({
   category,
   rate,
   periodStart,
@@ -90,7 +102,9 @@ describe('film body', () => {
   it('normalises the kana reading to full-width katakana, keeping ー and spaces', () => {
     expect(toKatakana('ｶｾﾞﾉ ﾑｺｳ')).toBe('カゼノ ムコウ');
     expect(filmCreateBody.parse({ ...base, nameKana: 'すーぱー　ひーろー' }).nameKana).toBe('スーパー ヒーロー');
-    expect(issuesOf({ ...base, nameKana: '風の街' }).nameKana).toBe('「作品名（カナ）」はカタカナまたはひらがなで入力してください');
+    expect(issuesOf({ ...base, nameKana: '風の街' }).nameKana).toBe(
+      '「作品名（カナ）」はカタカナまたはひらがなで入力してください',
+    );
   });
 
   it('requires the date or the text the release type asks for and clears the other', () => {
@@ -115,20 +129,29 @@ describe('film body', () => {
     expect(issues.resetWeekDays).toBe('「週の切り替え日数」は1〜365の数値を入力してください');
     expect(issues['filmFeeTerms.0.rate']).toBe('「歩率」は0〜100の数値（小数点以下2桁まで）を入力してください');
     expect(issues['filmFeeTerms.1.rate']).toBeDefined();
-    const overlap = issuesOf({ ...base, filmFeeTerms: [term('main', 60, '2026-11-20', null), term('main', 50, '2026-12-01', null)] });
+    const overlap = issuesOf({
+      ...base,
+      filmFeeTerms: [term('main', 60, '2026-11-20', null), term('main', 50, '2026-12-01', null)],
+    });
     expect(overlap['filmFeeTerms.1.periodStart']).toContain('「通常」の歩率の期間');
   });
 
   it('accepts at most ten still images', () => {
     const still = { fileId: null, url: 'https://img.example.jp/a.png' };
     expect(filmCreateBody.safeParse({ ...base, stillImages: Array(10).fill(still) }).success).toBe(true);
-    expect(issuesOf({ ...base, stillImages: Array(11).fill(still) }).stillImages).toBe('「場面写真」は10枚以内で登録してください');
+    expect(issuesOf({ ...base, stillImages: Array(11).fill(still) }).stillImages).toBe(
+      '「場面写真」は10枚以内で登録してください',
+    );
   });
 });
 
 describe('distributor body', () => {
   it('takes a registration number as T and 13 digits, folding full-width input', () => {
-    const ok = distributorCreateBody.parse({ name: '東和ピクチャーズ風', code: 'D01', invoiceNumber: 'ｔ１２３４５６７８９０１２３' });
+    const ok = distributorCreateBody.parse({
+      name: '東和ピクチャーズ風',
+      code: 'D01',
+      invoiceNumber: 'ｔ１２３４５６７８９０１２３',
+    });
     expect(ok.invoiceNumber).toBe('T1234567890123');
     expect(distributorCreateBody.safeParse({ name: 'x', code: 'D01', invoiceNumber: 'T123' }).success).toBe(false);
   });

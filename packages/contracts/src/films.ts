@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, timestamps } from './common.js';
+import { sortedList, timestamps } from './common.js';
 import { id, int, optionalInt, optionalText, requiredText, url, versionField } from './fields.js';
 import { labelled } from './enums.js';
 import { ja } from './messages.js';
@@ -27,7 +27,11 @@ export const classificationMinAge = Object.fromEntries(restrictStandardCodes.map
   number
 >;
 
-export const releaseDateType = labelled(['date', 'text', 'undecided'], { date: '公開日', text: '時期（テキスト）', undecided: '未定' });
+export const releaseDateType = labelled(['date', 'text', 'undecided'], {
+  date: '公開日',
+  text: '時期（テキスト）',
+  undecided: '未定',
+});
 export type ReleaseDateType = (typeof releaseDateType.values)[number];
 
 export const approvalStatus = labelled(['pending', 'approved'], { pending: '承認待ち', approved: '承認済み' });
@@ -37,7 +41,9 @@ export const MAX_STILL_IMAGES = 10;
 export const DEFAULT_RESET_WEEK_DAYS = 7;
 export const dateText = /^\d{4}-\d{2}-\d{2}$/;
 export const isDateText = (v: string) =>
-  dateText.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  dateText.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const optionalDate = (label: string) =>
   z
@@ -47,40 +53,80 @@ const optionalDate = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** The film master's field labels: the validation messages, the form, the list and the export all use these. */
+export const filmLabels = {
+  name: '作品名',
+  nameKana: '作品名（カナ）',
+  originalName: '原題',
+  lengthMinutes: '上映時間（分）',
+  trailerMinutes: '予告編の長さ（分）',
+  releaseDateType: '公開日の種類',
+  releaseDate: '公開日',
+  releaseText: '公開時期',
+  workRemarks: '作品備考',
+  workId: '作品ID',
+  genre: 'ジャンル',
+  country: '製作国',
+  director: '監督',
+  cast: 'キャスト',
+  writers: '脚本',
+  synopsisTitle: 'あらすじタイトル',
+  synopsis: 'あらすじ',
+  profileTitle: 'プロフィールタイトル',
+  profile: 'プロフィール',
+  slogan: 'キャッチコピー',
+  classification: '映倫区分',
+  copyright: 'コピーライト',
+  distributorId: '配給会社',
+  officialUrl: '公式サイトURL',
+  trailerUrl: '予告編URL',
+  coverImage: 'ポスター',
+  stillImages: '場面写真',
+  displayOrder: '表示順',
+  resetWeekDays: '週の切り替え日数',
+  approvalStatus: '承認状態',
+  createdByCinemaName: '登録した劇場',
+  updatedAt: '更新日',
+} as const;
+const L = filmLabels;
+
 const filmFields = {
-  name: requiredText('作品名', 200),
-  nameKana: requiredKana('作品名（カナ）', 200),
-  originalName: optionalText('原題', 200),
-  lengthMinutes: int('上映時間（分）', 1, 600),
-  trailerMinutes: int('予告編の長さ（分）', 0, 60).default(0),
-  releaseDateType: z.enum(releaseDateType.values, { error: ja.requiredSelect('公開日の種類') }),
+  name: requiredText(L.name, 200),
+  nameKana: requiredKana(L.nameKana, 200),
+  originalName: optionalText(L.originalName, 200),
+  lengthMinutes: int(L.lengthMinutes, 1, 600),
+  trailerMinutes: int(L.trailerMinutes, 0, 60).default(0),
+  releaseDateType: z.enum(releaseDateType.values, { error: ja.requiredSelect(L.releaseDateType) }),
   /** YYYY-MM-DD; required when releaseDateType is 'date', cleared otherwise. */
-  releaseDate: optionalDate('公開日'),
+  releaseDate: optionalDate(L.releaseDate),
   /** Free text such as 2027年春; required when releaseDateType is 'text', cleared otherwise. */
-  releaseText: optionalText('公開時期', 50),
-  workRemarks: optionalText('作品備考', 1000),
-  workId: optionalText('作品ID', 50),
-  genre: optionalText('ジャンル', 50),
-  country: optionalText('製作国', 50),
-  director: optionalText('監督', 200),
-  cast: optionalText('キャスト', 1000),
-  writers: optionalText('脚本', 200),
-  synopsisTitle: optionalText('あらすじタイトル', 100),
-  synopsis: optionalText('あらすじ', 4000),
-  profileTitle: optionalText('プロフィールタイトル', 100),
-  profile: optionalText('プロフィール', 4000),
-  slogan: optionalText('キャッチコピー', 200),
-  classification: z.enum(filmClassification.values, { error: ja.requiredSelect('映倫区分') }),
-  copyright: optionalText('コピーライト', 200),
+  releaseText: optionalText(L.releaseText, 50),
+  workRemarks: optionalText(L.workRemarks, 1000),
+  workId: optionalText(L.workId, 50),
+  genre: optionalText(L.genre, 50),
+  country: optionalText(L.country, 50),
+  director: optionalText(L.director, 200),
+  cast: optionalText(L.cast, 1000),
+  writers: optionalText(L.writers, 200),
+  synopsisTitle: optionalText(L.synopsisTitle, 100),
+  synopsis: optionalText(L.synopsis, 4000),
+  profileTitle: optionalText(L.profileTitle, 100),
+  profile: optionalText(L.profile, 4000),
+  slogan: optionalText(L.slogan, 200),
+  classification: z.enum(filmClassification.values, { error: ja.requiredSelect(L.classification) }),
+  copyright: optionalText(L.copyright, 200),
   /** A row of the brand's distributor master (GET /api/filmmakers/listMap). */
   distributorId: id.nullish().transform((v) => v ?? null),
-  officialUrl: url('公式サイトURL'),
-  trailerUrl: url('予告編URL'),
+  officialUrl: url(L.officialUrl),
+  trailerUrl: url(L.trailerUrl),
   coverImage: imageRef.nullish().transform((v) => v ?? null),
-  stillImages: z.array(imageRef).max(MAX_STILL_IMAGES, `「場面写真」は${MAX_STILL_IMAGES}枚以内で登録してください`).default([]),
-  displayOrder: optionalInt('表示順', 0, 9999),
+  stillImages: z
+    .array(imageRef)
+    .max(MAX_STILL_IMAGES, `「${L.stillImages}」は${MAX_STILL_IMAGES}枚以内で登録してください`)
+    .default([]),
+  displayOrder: optionalInt(L.displayOrder, 0, 9999),
   /** The release week restarts every N days (週替わり); 7 for a plain week. */
-  resetWeekDays: int('週の切り替え日数', 1, 365).default(DEFAULT_RESET_WEEK_DAYS),
+  resetWeekDays: int(L.resetWeekDays, 1, 365).default(DEFAULT_RESET_WEEK_DAYS),
   filmFeeTerms: filmFeeTermsField,
 };
 
@@ -88,9 +134,9 @@ type ReleaseShape = { releaseDateType: ReleaseDateType; releaseDate: string | nu
 /** The release date's type decides which of releaseDate / releaseText is required; the other is cleared. */
 function checkRelease<T extends ReleaseShape>(v: T, ctx: z.RefinementCtx) {
   if (v.releaseDateType === 'date' && !v.releaseDate)
-    ctx.addIssue({ code: 'custom', path: ['releaseDate'], message: ja.required('公開日'), input: v.releaseDate });
+    ctx.addIssue({ code: 'custom', path: ['releaseDate'], message: ja.required(L.releaseDate), input: v.releaseDate });
   if (v.releaseDateType === 'text' && !v.releaseText)
-    ctx.addIssue({ code: 'custom', path: ['releaseText'], message: ja.required('公開時期'), input: v.releaseText });
+    ctx.addIssue({ code: 'custom', path: ['releaseText'], message: ja.required(L.releaseText), input: v.releaseText });
 }
 const clearRelease = <T extends ReleaseShape>(v: T): T => ({
   ...v,
@@ -177,8 +223,7 @@ export type FilmSortField = (typeof filmSortFields)[number];
  * releaseFrom/releaseTo bound releaseDate (text and undecided films drop out when either is set).
  * Default order: displayOrder (nulls last), then nameKana.
  */
-export const filmListQuery = listQuery.extend({
-  sortField: z.enum(filmSortFields).optional(),
+export const filmListQuery = sortedList(filmSortFields).extend({
   releaseFrom: optionalDate('公開日（から）').transform((v) => v ?? undefined),
   releaseTo: optionalDate('公開日（まで）').transform((v) => v ?? undefined),
   classification: filmClassification.schema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, timestamps } from './common.js';
+import { sortedList, timestamps } from './common.js';
 import { code, id, int, optionalInt, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 import { checkSeatPlan, seatPlan, seatTypes, type SeatType } from './seat-plan.js';
@@ -23,19 +23,38 @@ export const seatPlanBody = seatPlan.superRefine((plan, ctx) => {
 export const MAX_STANDING_CAPACITY = 9999;
 export const MAX_HOUSE_FORMATS = 30;
 
+/** The screen master's field labels: the validation messages, the form, the list and the export all use these. */
+export const houseLabels = {
+  cinemaName: '劇場',
+  name: 'スクリーン名',
+  code: 'スクリーンコード',
+  formatIds: '上映方式',
+  standingCapacity: '立見定員',
+  sortOrder: '表示順',
+  seatPlan: '座席表',
+  seatCount: '販売可能席数',
+} as const;
+const L = houseLabels;
+
 const formatIds = z
-  .array(z.number({ error: ja.requiredSelect('上映方式') }).int().positive(), { error: ja.requiredSelect('上映方式') })
-  .max(MAX_HOUSE_FORMATS, `「上映方式」は${MAX_HOUSE_FORMATS}件以内で選択してください`)
+  .array(
+    z
+      .number({ error: ja.requiredSelect(L.formatIds) })
+      .int()
+      .positive(),
+    { error: ja.requiredSelect(L.formatIds) },
+  )
+  .max(MAX_HOUSE_FORMATS, `「${L.formatIds}」は${MAX_HOUSE_FORMATS}件以内で選択してください`)
   .default([])
   .transform((v) => [...new Set(v)]);
 
 const houseFields = {
-  name: requiredText('スクリーン名', 50),
-  code: code('スクリーンコード', 10),
+  name: requiredText(L.name, 50),
+  code: code(L.code, 10),
   /** ids of `versions` rows of kind 'format' of the same cinema (2D, 3D, IMAX …). */
   formatIds,
-  standingCapacity: int('立見定員', 0, MAX_STANDING_CAPACITY).default(0),
-  sortOrder: optionalInt('表示順', 0, 9999),
+  standingCapacity: int(L.standingCapacity, 0, MAX_STANDING_CAPACITY).default(0),
+  sortOrder: optionalInt(L.sortOrder, 0, 9999),
   seatPlan: seatPlanBody,
 };
 
@@ -50,8 +69,8 @@ export type HouseUpdateInput = z.input<typeof houseUpdateBody>;
 /** Copy a screen (its seat plan, formats and standing capacity) under a new name and code, in the same cinema. */
 export const houseCopyBody = z.object({
   id,
-  name: requiredText('スクリーン名', 50),
-  code: code('スクリーンコード', 10),
+  name: requiredText(L.name, 50),
+  code: code(L.code, 10),
 });
 export type HouseCopyBody = z.infer<typeof houseCopyBody>;
 
@@ -93,9 +112,16 @@ export const houseListItem = house.omit({ seatPlan: true });
 export type HouseListItem = z.infer<typeof houseListItem>;
 
 /** cinemaId: an explicit, checked cinema; when absent, the session's chosen cinema. keyword matches name and code. */
-export const houseListQuery = listQuery.extend({ cinemaId: id.optional() });
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const houseSortFields = ['code', 'name', 'seatCount', 'standingCapacity', 'sortOrder', 'updatedAt'] as const;
+export const houseListQuery = sortedList(houseSortFields).extend({ cinemaId: id.optional() });
 export type HouseListQuery = z.infer<typeof houseListQuery>;
 
 /** For pickers (schedules, reports): one cinema's screens. */
-export const houseOption = z.object({ id: z.number().int(), name: z.string(), code: z.string(), seatCount: z.number().int() });
+export const houseOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  seatCount: z.number().int(),
+});
 export type HouseOption = z.infer<typeof houseOption>;

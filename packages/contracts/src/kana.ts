@@ -18,7 +18,13 @@ export const requiredKana = (label: string, max = 100) =>
   z
     .string({ error: ja.required(label) })
     .transform((v) => toKatakana(v).trim())
-    .pipe(z.string().min(1, ja.required(label)).max(max, ja.maxLength(label, max)).refine(isKatakanaText, kanaMessage(label)));
+    .pipe(
+      z
+        .string()
+        .min(1, ja.required(label))
+        .max(max, ja.maxLength(label, max))
+        .refine(isKatakanaText, kanaMessage(label)),
+    );
 
 export const optionalKana = (label: string, max = 100) =>
   z

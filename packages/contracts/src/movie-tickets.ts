@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 import { code, id, int, queryBool, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
@@ -7,7 +7,11 @@ import { ja } from './messages.js';
 // The ムビチケ 券種マスター of a brand (/movie-ticket-master, JAPANESE.md 4.6): which of the brand's
 // ticket types a presented ムビチケ becomes. The box office books 計上単価 (the agreed value),
 // not what the customer paid (販売単価); sales and film-fee reports read both.
-export const movieTicketKind = labelled(['general', 'child', 'other'], { general: '一般', child: '小人', other: 'その他' });
+export const movieTicketKind = labelled(['general', 'child', 'other'], {
+  general: '一般',
+  child: '小人',
+  other: 'その他',
+});
 export type MovieTicketKind = (typeof movieTicketKind.values)[number];
 
 /** 全国券 works at every participating cinema; 劇場券 only at the cinema it names. */
@@ -17,20 +21,37 @@ export type MovieTicketArea = (typeof movieTicketArea.values)[number];
 export const MAX_MOVIE_TICKET_AMOUNT = 100_000;
 export const MAX_GLASSES_FEE = 10_000;
 
+/** The 券種マスター's field labels: the validation messages, the form, the list and the export all use these. */
+export const movieTicketLabels = {
+  code: '券種コード',
+  name: '券種名',
+  kind: '券種区分',
+  area: '全国券・劇場券',
+  users: '利用人数',
+  sellAmount: '販売単価',
+  bookedAmount: '計上単価',
+  glassesFee: 'メガネ代',
+  sortOrder: '表示順',
+  active: '有効',
+} as const;
+const L = movieTicketLabels;
+
 // Codes arrive typed on a ticket counter's keyboard: full-width digits are folded to ASCII first.
-const ticketCode = z.preprocess((v) => (typeof v === 'string' ? v.normalize('NFKC') : v), code('券種コード', 20));
+const ticketCode = z.preprocess((v) => (typeof v === 'string' ? v.normalize('NFKC') : v), code(L.code, 20));
+const kindField = z.enum(movieTicketKind.values, { error: ja.requiredSelect(L.kind) });
+const areaField = z.enum(movieTicketArea.values, { error: ja.requiredSelect(L.area) });
 
 const movieTicketFields = {
   code: ticketCode,
-  name: requiredText('券種名', 50),
-  kind: z.enum(movieTicketKind.values, { error: ja.requiredSelect('券種区分') }),
-  area: z.enum(movieTicketArea.values, { error: ja.requiredSelect('全国券・劇場券') }),
-  users: int('利用人数', 1, 10),
-  sellAmount: int('販売単価', 0, MAX_MOVIE_TICKET_AMOUNT),
-  bookedAmount: int('計上単価', 0, MAX_MOVIE_TICKET_AMOUNT),
-  glassesFee: int('メガネ代', 0, MAX_GLASSES_FEE).default(0),
-  sortOrder: int('表示順', 0, 9999).default(0),
-  active: z.boolean({ error: ja.requiredSelect('有効') }).default(true),
+  name: requiredText(L.name, 50),
+  kind: kindField,
+  area: areaField,
+  users: int(L.users, 1, 10),
+  sellAmount: int(L.sellAmount, 0, MAX_MOVIE_TICKET_AMOUNT),
+  bookedAmount: int(L.bookedAmount, 0, MAX_MOVIE_TICKET_AMOUNT),
+  glassesFee: int(L.glassesFee, 0, MAX_GLASSES_FEE).default(0),
+  sortOrder: int(L.sortOrder, 0, 9999).default(0),
+  active: z.boolean({ error: ja.requiredSelect(L.active) }).default(true),
 };
 
 export const movieTicketCreateBody = z.object(movieTicketFields);
@@ -59,9 +80,22 @@ export const movieTicket = z.object({
 });
 export type MovieTicket = z.infer<typeof movieTicket>;
 
-export const movieTicketListQuery = listQuery.extend({
-  kind: z.enum(movieTicketKind.values, { error: ja.requiredSelect('券種区分') }).optional(),
-  area: z.enum(movieTicketArea.values, { error: ja.requiredSelect('全国券・劇場券') }).optional(),
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const movieTicketSortFields = [
+  'code',
+  'name',
+  'kind',
+  'area',
+  'users',
+  'sellAmount',
+  'bookedAmount',
+  'glassesFee',
+  'sortOrder',
+  'active',
+] as const;
+export const movieTicketListQuery = sortedList(movieTicketSortFields).extend({
+  kind: kindField.optional(),
+  area: areaField.optional(),
   active: queryBool,
 });
 export type MovieTicketListQuery = z.infer<typeof movieTicketListQuery>;

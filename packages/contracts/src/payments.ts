@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 import { code, id, int, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
@@ -17,27 +17,46 @@ export const paymentKind = labelled(['cash', 'credit', 'emoney', 'qr', 'movieTic
 });
 export type PaymentKind = (typeof paymentKind.values)[number];
 
-export const paymentChannel = labelled(['pos', 'kiosk', 'online'], { pos: 'POS', kiosk: '自動券売機', online: 'オンライン' });
+export const paymentChannel = labelled(['pos', 'kiosk', 'online'], {
+  pos: 'POS',
+  kiosk: '自動券売機',
+  online: 'オンライン',
+});
 export type PaymentChannel = (typeof paymentChannel.values)[number];
 
-const kindField = z.enum(paymentKind.values, { error: ja.requiredSelect('決済種別') });
+/** The payment master's field labels: the validation messages, the form and the list use these. */
+export const paymentLabels = {
+  code: '決済コード',
+  name: '決済方法名',
+  kind: '決済種別',
+  sortOrder: '表示順',
+  givesChange: 'おつり',
+  feeRate: '手数料率',
+  active: '有効',
+  channels: '販売チャネル',
+  cinemaId: '劇場',
+  enabledCinemas: '利用劇場数',
+} as const;
+const L = paymentLabels;
 
-const feeRateMessage = '「手数料率」は0〜100の数値（小数点以下2桁まで）で入力してください';
+const kindField = z.enum(paymentKind.values, { error: ja.requiredSelect(L.kind) });
+
+const feeRateMessage = `「${L.feeRate}」は0〜100の数値（小数点以下2桁まで）で入力してください`;
 // A percentage such as 3.24 (%); two decimals are what card acquirers quote.
 const feeRate = z
-  .number({ error: ja.required('手数料率') })
+  .number({ error: ja.required(L.feeRate) })
   .min(0, feeRateMessage)
   .max(100, feeRateMessage)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, feeRateMessage);
 
 const paymentFields = {
-  code: code('決済コード', 20),
-  name: requiredText('決済方法名', 50),
+  code: code(L.code, 20),
+  name: requiredText(L.name, 50),
   kind: kindField,
-  sortOrder: int('表示順', 0, 9999),
-  givesChange: z.boolean({ error: ja.requiredSelect('おつり') }),
+  sortOrder: int(L.sortOrder, 0, 9999),
+  givesChange: z.boolean({ error: ja.requiredSelect(L.givesChange) }),
   feeRate,
-  active: z.boolean({ error: ja.requiredSelect('有効') }),
+  active: z.boolean({ error: ja.requiredSelect(L.active) }),
 };
 
 export const paymentCreateBody = z.object(paymentFields);
@@ -65,10 +84,12 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-export const paymentListQuery = listQuery.extend({
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const paymentSortFields = ['code', 'name', 'kind', 'sortOrder', 'feeRate', 'active'] as const;
+export const paymentListQuery = sortedList(paymentSortFields).extend({
   kind: kindField.optional(),
   active: z
-    .enum(['true', 'false'], { error: ja.requiredSelect('有効') })
+    .enum(['true', 'false'], { error: ja.requiredSelect(L.active) })
     .transform((v) => v === 'true')
     .optional(),
 });
@@ -76,7 +97,7 @@ export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 
 // One cinema's enablement matrix: for each of the brand's methods, the channels that accept it.
 const channels = z
-  .array(z.enum(paymentChannel.values, { error: ja.requiredSelect('販売チャネル') }))
+  .array(z.enum(paymentChannel.values, { error: ja.requiredSelect(L.channels) }))
   .transform((v) => paymentChannel.values.filter((c) => v.includes(c)));
 
 export const paymentCinemaSettingsQuery = z.object({ cinemaId: id.optional() });
@@ -93,7 +114,11 @@ export type PaymentCinemaSetting = z.infer<typeof paymentCinemaSetting>;
  * `version` fingerprints the cinema's whole matrix (it has no row of its own to count saves on):
  * a save carrying an old fingerprint answers stale_version instead of undoing someone else's change.
  */
-export const paymentCinemaSettings = z.object({ cinemaId: z.number().int(), version: z.string(), list: z.array(paymentCinemaSetting) });
+export const paymentCinemaSettings = z.object({
+  cinemaId: z.number().int(),
+  version: z.string(),
+  list: z.array(paymentCinemaSetting),
+});
 export type PaymentCinemaSettings = z.infer<typeof paymentCinemaSettings>;
 
 export const paymentCinemaSettingsBody = z.object({

@@ -10,7 +10,12 @@ export const ticketPresets: readonly TicketPreset[] = [
   { kind: 'highSchool', name: '高校生', price: 1000, alertMessage: '学生証をご提示ください' },
   { kind: 'child', name: '中学・小学生', price: 1000, alertMessage: null },
   { kind: 'infant', name: '幼児', price: 1000, alertMessage: '3歳以上の方が対象です' },
-  { kind: 'senior', name: 'シニア', price: 1300, alertMessage: '60歳以上の方が対象です。年齢を確認できるものをご提示ください' },
+  {
+    kind: 'senior',
+    name: 'シニア',
+    price: 1300,
+    alertMessage: '60歳以上の方が対象です。年齢を確認できるものをご提示ください',
+  },
   { kind: 'disabled', name: '障がい者', price: 1000, alertMessage: '障害者手帳またはミライロIDをご提示ください' },
 ];
 

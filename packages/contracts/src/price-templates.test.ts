@@ -34,7 +34,8 @@ describe('price template contract', () => {
   });
 
   it('accepts 36-hour times and refuses 36:00 and later', () => {
-    const at = (salesStartTime: string) => priceTemplateTicketBody.safeParse({ ...presetTicket(ticketPresets[0]!), salesStartTime });
+    const at = (salesStartTime: string) =>
+      priceTemplateTicketBody.safeParse({ ...presetTicket(ticketPresets[0]!), salesStartTime });
     expect(at('25:30').success).toBe(true);
     expect(at('35:59').success).toBe(true);
     expect(at('36:00').success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, timestamps } from './common.js';
+import { sortedList, timestamps } from './common.js';
 import { labelled } from './enums.js';
 import { filmFeeCategory } from './film-fees.js';
 import { id, int, optionalInt, optionalText, requiredText, versionField } from './fields.js';
@@ -10,21 +10,28 @@ import { seatTypes } from './seat-plan.js';
 // and the rules for selling each (SPEC.md section 3's rule template). A screening names its
 // template (schedules.price_template_id); priceFor() in pricing.ts turns a 券種 into a price.
 
-export const ticketKind = labelled(['general', 'university', 'highSchool', 'child', 'infant', 'senior', 'disabled', 'member', 'custom'], {
-  general: '一般',
-  university: '大学生',
-  highSchool: '高校生',
-  child: '中学・小学生',
-  infant: '幼児',
-  senior: 'シニア',
-  disabled: '障がい者',
-  member: '会員',
-  custom: 'その他',
-});
+export const ticketKind = labelled(
+  ['general', 'university', 'highSchool', 'child', 'infant', 'senior', 'disabled', 'member', 'custom'],
+  {
+    general: '一般',
+    university: '大学生',
+    highSchool: '高校生',
+    child: '中学・小学生',
+    infant: '幼児',
+    senior: 'シニア',
+    disabled: '障がい者',
+    member: '会員',
+    custom: 'その他',
+  },
+);
 export type TicketKind = (typeof ticketKind.values)[number];
 
 /** Where a 券種 is sold: POSレジ, 自動券売機, オンライン予約. */
-export const salesDevice = labelled(['pos', 'kiosk', 'online'], { pos: 'POS', kiosk: '自動券売機', online: 'オンライン' });
+export const salesDevice = labelled(['pos', 'kiosk', 'online'], {
+  pos: 'POS',
+  kiosk: '自動券売機',
+  online: 'オンライン',
+});
 export type SalesDevice = (typeof salesDevice.values)[number];
 
 export const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -39,7 +46,10 @@ export const optionalScaleTime = (label: string) =>
   z
     .string({ error: ja.invalidFormat(label) })
     .trim()
-    .refine((v) => v === '' || SCALE_TIME.test(v), `「${label}」は00:00〜35:59の「HH:mm」形式で入力してください（例：25:30）`)
+    .refine(
+      (v) => v === '' || SCALE_TIME.test(v),
+      `「${label}」は00:00〜35:59の「HH:mm」形式で入力してください（例：25:30）`,
+    )
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -54,7 +64,9 @@ export const optionalDateField = (label: string) =>
     .transform((v) => (v ? v : null));
 
 const sortedUnique = <T extends string | number>(v: readonly T[]) =>
-  [...new Set(v)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+  [...new Set(v)].sort((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+  );
 
 /** Weekday values 0-6, Sunday first (SPEC.md section 4); at least one. */
 export const weekdaysField = (label: string) =>
@@ -73,24 +85,54 @@ export const weekdaysField = (label: string) =>
     .default([...ALL_WEEKDAYS])
     .transform((v) => sortedUnique(v));
 
-const purchaseUnitMessage = '「購入単位」は1枚または2枚（ペア）から選択してください';
+/** A 券種's field labels: the validation messages, the template form's ticket table and the preview use these. */
+export const priceTemplateTicketLabels = {
+  kind: '区分',
+  name: '券種名',
+  price: '料金',
+  additionalCharge: '追加料金',
+  salesStartTime: '販売開始時刻',
+  salesEndTime: '販売終了時刻',
+  maxPurchases: '購入上限枚数',
+  presaleMemberRank: '先行販売の会員ランク',
+  standingSeatCount: '立見席数',
+  seatTypes: '対象座席',
+  purchaseUnit: '購入単位',
+  alertMessage: '販売時の注意メッセージ',
+  displayFrom: '表示開始日',
+  displayTo: '表示終了日',
+  devices: '販売端末',
+  weekdays: '販売曜日',
+  categories: '対象の興行区分',
+} as const;
+const T = priceTemplateTicketLabels;
+
+/** The template's own field labels (its 券種 have priceTemplateTicketLabels). */
+export const priceTemplateLabels = {
+  name: 'テンプレート名',
+  note: '備考',
+  tickets: '券種',
+} as const;
+const L = priceTemplateLabels;
+
+const purchaseUnitMessage = `「${T.purchaseUnit}」は1枚または2枚（ペア）から選択してください`;
 
 const ticketFields = {
-  kind: z.enum(ticketKind.values, { error: ja.requiredSelect('区分') }),
-  name: requiredText('券種名', 30),
-  price: int('料金', 0, MAX_TICKET_PRICE),
+  kind: z.enum(ticketKind.values, { error: ja.requiredSelect(T.kind) }),
+  name: requiredText(T.name, 30),
+  price: int(T.price, 0, MAX_TICKET_PRICE),
   /** Per person, on top of the price and never discounted (e.g. プレミアムシート代). */
-  additionalCharge: int('追加料金', 0, 10_000).default(0),
+  additionalCharge: int(T.additionalCharge, 0, 10_000).default(0),
   /** The 券種 is offered for screenings starting in this window (36-hour scale, both ends inclusive). */
-  salesStartTime: optionalScaleTime('販売開始時刻'),
-  salesEndTime: optionalScaleTime('販売終了時刻'),
-  maxPurchases: optionalInt('購入上限枚数', 1, 99),
+  salesStartTime: optionalScaleTime(T.salesStartTime),
+  salesEndTime: optionalScaleTime(T.salesEndTime),
+  maxPurchases: optionalInt(T.maxPurchases, 1, 99),
   /** Members of this rank and above may buy it in the members' pre-sale; null: no pre-sale. */
-  presaleMemberRank: optionalInt('先行販売の会員ランク', 1, MAX_MEMBER_RANK),
-  standingSeatCount: int('立見席数', 0, 9999).default(0),
+  presaleMemberRank: optionalInt(T.presaleMemberRank, 1, MAX_MEMBER_RANK),
+  standingSeatCount: int(T.standingSeatCount, 0, 9999).default(0),
   seatTypes: z
-    .array(z.enum(seatTypes, { error: ja.requiredSelect('対象座席') }), { error: ja.requiredSelect('対象座席') })
-    .min(1, ja.requiredSelect('対象座席'))
+    .array(z.enum(seatTypes, { error: ja.requiredSelect(T.seatTypes) }), { error: ja.requiredSelect(T.seatTypes) })
+    .min(1, ja.requiredSelect(T.seatTypes))
     .transform((v) => sortedUnique(v)),
   /** 2 for a pair ticket (ペア券): one sale is two seats at the price of the pair. */
   purchaseUnit: z
@@ -98,66 +140,81 @@ const ticketFields = {
     .refine((v): boolean => v === 1 || v === 2, purchaseUnitMessage)
     .default(1),
   /** Shown at sale to staff and customer, e.g. 学生証をご提示ください (JAPANESE.md 4.5). */
-  alertMessage: optionalText('販売時の注意メッセージ', 100),
-  displayFrom: optionalDateField('表示開始日'),
-  displayTo: optionalDateField('表示終了日'),
+  alertMessage: optionalText(T.alertMessage, 100),
+  displayFrom: optionalDateField(T.displayFrom),
+  displayTo: optionalDateField(T.displayTo),
   devices: z
-    .array(z.enum(salesDevice.values, { error: ja.requiredSelect('販売端末') }), { error: ja.requiredSelect('販売端末') })
-    .min(1, ja.requiredSelect('販売端末'))
+    .array(z.enum(salesDevice.values, { error: ja.requiredSelect(T.devices) }), {
+      error: ja.requiredSelect(T.devices),
+    })
+    .min(1, ja.requiredSelect(T.devices))
     .transform((v) => sortedUnique(v)),
-  weekdays: weekdaysField('販売曜日'),
+  weekdays: weekdaysField(T.weekdays),
   /** Screening categories (通常, レイトショー …) the 券種 is sold for. */
   categories: z
-    .array(z.enum(filmFeeCategory.values, { error: ja.requiredSelect('対象の興行区分') }), { error: ja.requiredSelect('対象の興行区分') })
-    .min(1, ja.requiredSelect('対象の興行区分'))
+    .array(z.enum(filmFeeCategory.values, { error: ja.requiredSelect(T.categories) }), {
+      error: ja.requiredSelect(T.categories),
+    })
+    .min(1, ja.requiredSelect(T.categories))
     .default([...filmFeeCategory.values])
     .transform((v) => sortedUnique(v)),
 };
 
 export const ticketOrderMessages = {
-  salesEndTime: '「販売終了時刻」は「販売開始時刻」以降の時刻を入力してください',
-  displayTo: '「表示終了日」は「表示開始日」以降の日付を入力してください',
+  salesEndTime: `「${T.salesEndTime}」は「${T.salesStartTime}」以降の時刻を入力してください`,
+  displayTo: `「${T.displayTo}」は「${T.displayFrom}」以降の日付を入力してください`,
 };
 
-export const priceTemplateTicketBody = z.object({ id: z.number().int().positive().optional(), ...ticketFields }).superRefine((t, ctx) => {
-  if (t.salesStartTime && t.salesEndTime && t.salesEndTime < t.salesStartTime)
-    ctx.addIssue({ code: 'custom', path: ['salesEndTime'], message: ticketOrderMessages.salesEndTime });
-  if (t.displayFrom && t.displayTo && t.displayTo < t.displayFrom)
-    ctx.addIssue({ code: 'custom', path: ['displayTo'], message: ticketOrderMessages.displayTo });
-});
+export const priceTemplateTicketBody = z
+  .object({ id: z.number().int().positive().optional(), ...ticketFields })
+  .superRefine((t, ctx) => {
+    if (t.salesStartTime && t.salesEndTime && t.salesEndTime < t.salesStartTime)
+      ctx.addIssue({ code: 'custom', path: ['salesEndTime'], message: ticketOrderMessages.salesEndTime });
+    if (t.displayFrom && t.displayTo && t.displayTo < t.displayFrom)
+      ctx.addIssue({ code: 'custom', path: ['displayTo'], message: ticketOrderMessages.displayTo });
+  });
 export type PriceTemplateTicketInput = z.input<typeof priceTemplateTicketBody>;
 export type PriceTemplateTicketBody = z.infer<typeof priceTemplateTicketBody>;
 
-export const noTicketsMessage = '券種を1件以上登録してください';
-const duplicateName = (name: string) => `券種名「${name}」が重複しています`;
+export const noTicketsMessage = `${L.tickets}を1件以上登録してください`;
+const duplicateName = (name: string) => `${T.name}「${name}」が重複しています`;
 
 const templateFields = {
-  name: requiredText('テンプレート名', 50),
-  note: optionalText('備考', 200),
+  name: requiredText(L.name, 50),
+  note: optionalText(L.note, 200),
   tickets: z
     .array(priceTemplateTicketBody, { error: noTicketsMessage })
     .min(1, noTicketsMessage)
-    .max(MAX_TEMPLATE_TICKETS, `券種は${MAX_TEMPLATE_TICKETS}件以内で登録してください`),
+    .max(MAX_TEMPLATE_TICKETS, `${L.tickets}は${MAX_TEMPLATE_TICKETS}件以内で登録してください`),
 };
 
 const uniqueTicketNames = (v: { tickets: { name: string }[] }, ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   v.tickets.forEach((t, i) => {
-    if (seen.has(t.name)) ctx.addIssue({ code: 'custom', path: ['tickets', i, 'name'], message: duplicateName(t.name) });
+    if (seen.has(t.name))
+      ctx.addIssue({ code: 'custom', path: ['tickets', i, 'name'], message: duplicateName(t.name) });
     seen.add(t.name);
   });
 };
 
 /** cinemaId: the cinema the template is made for; when absent, the session's chosen cinema. */
-export const priceTemplateCreateBody = z.object({ cinemaId: id.optional(), ...templateFields }).superRefine(uniqueTicketNames);
+export const priceTemplateCreateBody = z
+  .object({ cinemaId: id.optional(), ...templateFields })
+  .superRefine(uniqueTicketNames);
 export type PriceTemplateCreateBody = z.infer<typeof priceTemplateCreateBody>;
 export type PriceTemplateCreateInput = z.input<typeof priceTemplateCreateBody>;
-export const priceTemplateUpdateBody = z.object({ id, version: versionField, ...templateFields }).superRefine(uniqueTicketNames);
+export const priceTemplateUpdateBody = z
+  .object({ id, version: versionField, ...templateFields })
+  .superRefine(uniqueTicketNames);
 export type PriceTemplateUpdateBody = z.infer<typeof priceTemplateUpdateBody>;
 export type PriceTemplateUpdateInput = z.input<typeof priceTemplateUpdateBody>;
 
 /** A copy with all its 券種 under a new name, in the same cinema or another one of the caller's. */
-export const priceTemplateCopyBody = z.object({ id, name: requiredText('テンプレート名', 50), cinemaId: id.optional() });
+export const priceTemplateCopyBody = z.object({
+  id,
+  name: requiredText(L.name, 50),
+  cinemaId: id.optional(),
+});
 export type PriceTemplateCopyBody = z.infer<typeof priceTemplateCopyBody>;
 
 export const priceTemplateTicket = z.object({
@@ -205,7 +262,9 @@ export const priceTemplateListItem = priceTemplate.omit({ tickets: true }).exten
 });
 export type PriceTemplateListItem = z.infer<typeof priceTemplateListItem>;
 
-export const priceTemplateListQuery = listQuery.extend({ cinemaId: id.optional() });
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const priceTemplateSortFields = ['name', 'updatedAt'] as const;
+export const priceTemplateListQuery = sortedList(priceTemplateSortFields).extend({ cinemaId: id.optional() });
 export type PriceTemplateListQuery = z.infer<typeof priceTemplateListQuery>;
 export const priceTemplateListMapQuery = z.object({ cinemaId: id.optional() });
 

@@ -77,7 +77,9 @@ describe('priceFor: the price of a 券種', () => {
   });
 
   it('adds the 券種 additional charge per person, before the format surcharges', () => {
-    const q = quote(input({ ticket: ticket({ additionalCharge: 1000, seatTypes: ['vip'] }), seatType: 'vip', formatSurcharge: imax }));
+    const q = quote(
+      input({ ticket: ticket({ additionalCharge: 1000, seatTypes: ['vip'] }), seatType: 'vip', formatSurcharge: imax }),
+    );
     expect(q.surcharges.map((l) => l.label)).toEqual(['追加料金', 'IMAX']);
     expect(q.total).toBe(3500);
   });
@@ -96,7 +98,9 @@ describe('priceFor: seat types', () => {
 
   it('sells standing places only when the 券種 has standing seats', () => {
     expect(refusal(input({ seatType: 'standing' }))).toBe('「一般」は立見席では販売できません');
-    expect(quote(input({ seatType: 'standing', ticket: ticket({ standingSeatCount: 20, price: 1000 }) })).total).toBe(1000);
+    expect(quote(input({ seatType: 'standing', ticket: ticket({ standingSeatCount: 20, price: 1000 }) })).total).toBe(
+      1000,
+    );
   });
 
   it('prices a pair ticket (purchase unit 2) per pair, surcharges for both people', () => {
@@ -110,13 +114,16 @@ describe('priceFor: day of week, start time and screening category', () => {
   it('reads weekdays 0-6 with Sunday first from the business date', () => {
     const weekdaysOnly = ticket({ name: '平日', weekdays: [1, 2, 3, 4, 5] });
     expect(quote(input({ ticket: weekdaysOnly })).total).toBe(2000);
-    expect(refusal(input({ ticket: weekdaysOnly, screening: { category: 'main', businessDate: SUN, startScaleTime: '18:30' } }))).toBe(
-      '「平日」は日曜日には販売できません',
-    );
+    expect(
+      refusal(
+        input({ ticket: weekdaysOnly, screening: { category: 'main', businessDate: SUN, startScaleTime: '18:30' } }),
+      ),
+    ).toBe('「平日」は日曜日には販売できません');
     const sundayOnly = ticket({ name: '日曜', weekdays: [0] });
-    expect(quote(input({ ticket: sundayOnly, screening: { category: 'main', businessDate: SUN, startScaleTime: '10:00' } })).base).toBe(
-      2000,
-    );
+    expect(
+      quote(input({ ticket: sundayOnly, screening: { category: 'main', businessDate: SUN, startScaleTime: '10:00' } }))
+        .base,
+    ).toBe(2000);
   });
 
   it('sells a late-show 券種 only for late-show screenings', () => {
@@ -141,7 +148,12 @@ describe('priceFor: day of week, start time and screening category', () => {
     const movieDay = ticket({ name: '映画の日', displayFrom: '2026-12-01', displayTo: '2026-12-01', price: 1100 });
     expect(refusal(input({ ticket: movieDay }))).toBe('「映画の日」の販売期間外です');
     expect(
-      quote(input({ ticket: movieDay, screening: { category: 'main', businessDate: '2026-12-01', startScaleTime: '10:00' } })).total,
+      quote(
+        input({
+          ticket: movieDay,
+          screening: { category: 'main', businessDate: '2026-12-01', startScaleTime: '10:00' },
+        }),
+      ).total,
     ).toBe(1100);
   });
 });
@@ -158,8 +170,12 @@ describe('priceFor: members', () => {
   it('opens the pre-sale to the named rank and above, and to nobody for a 券種 without one', () => {
     expect(quote(input({ ticket: presale, presale: true, memberRank: 2 })).total).toBe(2000);
     expect(quote(input({ ticket: presale, presale: true, memberRank: 3 })).total).toBe(2000);
-    expect(refusal(input({ ticket: presale, presale: true, memberRank: 1 }))).toBe('「一般」の先行販売はランク2以上の会員のみ購入できます');
-    expect(refusal(input({ ticket: presale, presale: true }))).toBe('「一般」の先行販売はランク2以上の会員のみ購入できます');
+    expect(refusal(input({ ticket: presale, presale: true, memberRank: 1 }))).toBe(
+      '「一般」の先行販売はランク2以上の会員のみ購入できます',
+    );
+    expect(refusal(input({ ticket: presale, presale: true }))).toBe(
+      '「一般」の先行販売はランク2以上の会員のみ購入できます',
+    );
     expect(refusal(input({ presale: true, memberRank: 5 }))).toBe('「一般」は先行販売の対象外です');
     // After the pre-sale, anyone may buy.
     expect(quote(input({ ticket: presale })).total).toBe(2000);
@@ -189,12 +205,17 @@ describe('priceFor: discounts', () => {
     const big: DiscountForPrice = { ...pair50, amountOff: 5000 };
     expect(quote(input({ ticket: ticket({ price: 1000 }), discount: { rule: big, quantity: 2 } })).total).toBe(0);
     const pairTicket = ticket({ price: 3600, purchaseUnit: 2, seatTypes: ['pair'] });
-    expect(quote(input({ ticket: pairTicket, seatType: 'pair', discount: { rule: pair50, quantity: 2 } })).discount).toBe(1800);
+    expect(
+      quote(input({ ticket: pairTicket, seatType: 'pair', discount: { rule: pair50, quantity: 2 } })).discount,
+    ).toBe(1800);
   });
 
   it('keeps the full price in the box office when the discount is not reflected', () => {
     const theatreOwn: DiscountForPrice = { ...pair50, boxOfficeReflection: false };
-    expect(quote(input({ discount: { rule: theatreOwn, quantity: 2 } }))).toMatchObject({ total: 1100, boxOffice: 2000 });
+    expect(quote(input({ discount: { rule: theatreOwn, quantity: 2 } }))).toMatchObject({
+      total: 1100,
+      boxOffice: 2000,
+    });
   });
 
   it('refuses a discount that does not apply: quantity, weekday, period, same day, inactive', () => {
@@ -211,6 +232,8 @@ describe('priceFor: discounts', () => {
       '「夫婦50割」は上映当日のみ適用できます',
     );
     expect(quote(input({ discount: { rule: sameDay, quantity: 2, saleDate: WED } })).total).toBe(1100);
-    expect(refusal(input({ discount: { rule: { ...pair50, active: false }, quantity: 2 } }))).toBe('「夫婦50割」は現在無効です');
+    expect(refusal(input({ discount: { rule: { ...pair50, active: false }, quantity: 2 } }))).toBe(
+      '「夫婦50割」は現在無効です',
+    );
   });
 });

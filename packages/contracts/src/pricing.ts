@@ -92,11 +92,15 @@ function ticketRefusal(input: PriceInput): string | null {
   if (seatType === 'standing') {
     if (t.standingSeatCount <= 0) return `「${t.name}」は立見席では販売できません`;
   } else if (!t.seatTypes.includes(seatType)) return `「${t.name}」は${seatTypeLabels[seatType]}では販売できません`;
-  if (!t.categories.includes(s.category)) return `「${t.name}」は${filmFeeCategory.labels[s.category]}の上映回では販売できません`;
+  if (!t.categories.includes(s.category))
+    return `「${t.name}」は${filmFeeCategory.labels[s.category]}の上映回では販売できません`;
   const weekday = weekdayOf(s.businessDate);
   if (!t.weekdays.includes(weekday)) return `「${t.name}」は${weekdayLabels[weekday]}曜日には販売できません`;
   const start = minutesOf36h(s.startScaleTime);
-  if ((t.salesStartTime && start < minutesOf36h(t.salesStartTime)) || (t.salesEndTime && start > minutesOf36h(t.salesEndTime)))
+  if (
+    (t.salesStartTime && start < minutesOf36h(t.salesStartTime)) ||
+    (t.salesEndTime && start > minutesOf36h(t.salesEndTime))
+  )
     return `「${t.name}」は${t.salesStartTime ?? ''}〜${t.salesEndTime ?? ''}開始の上映回のみ販売できます`;
   if ((t.displayFrom && s.businessDate < t.displayFrom) || (t.displayTo && s.businessDate > t.displayTo))
     return `「${t.name}」の販売期間外です`;

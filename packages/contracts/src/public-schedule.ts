@@ -6,10 +6,16 @@ import { businessDateField, screeningCategory, screeningStatus } from './schedul
 // brand only, so the brand comes from the Host (the brand's own domain) or from ?brand=.
 // Only what a customer reads: no tenant or master ids, no versions, no audit data.
 
+/** Calls per client address per minute: a website's visitors each call from their own address. */
+export const PUBLIC_SCHEDULE_CALLS_PER_MINUTE = 120;
+
+/** The public schedule's inputs, as its messages and the API reference name them. */
+export const publicScheduleLabels = { code: '劇場コード', date: '上映日', brand: 'ブランドコード' } as const;
+
 export const publicScheduleParams = z.object({ code: z.string().trim().min(1).max(20) });
 export const publicScheduleQuery = z.object({
   /** The business date (営業日); today's for the cinema when absent. */
-  date: businessDateField('上映日').optional(),
+  date: businessDateField(publicScheduleLabels.date).optional(),
   /** The brand code, when the Host is not the brand's own domain. */
   brand: z.string().trim().min(1).max(20).optional(),
 });

@@ -14,7 +14,9 @@ const ages = Object.fromEntries(restrictStandardCodes.map((c) => [c.code, c.minA
 describe('minorsRestricted', () => {
   it('warns about a PG12 show from 21:00 ending 23:10 under a 23:00 cut-off', () => {
     const text = minorsRestricted({ minAge: ages.PG12!, endsAt: '23:10', cutoff: '23:00' });
-    expect(text).toBe('終了時刻（23:10）が23:00を過ぎるため、18歳未満の方は保護者同伴でも入場できません（青少年保護育成条例）。');
+    expect(text).toBe(
+      '終了時刻（23:10）が23:00を過ぎるため、18歳未満の方は保護者同伴でも入場できません（青少年保護育成条例）。',
+    );
   });
 
   it('says nothing for a show ending exactly at the cut-off, or earlier', () => {
@@ -34,12 +36,18 @@ describe('minorsRestricted', () => {
   });
 
   it('always blocks minors from R18+, day or night', () => {
-    expect(minorsRestricted({ minAge: ages['R18+']!, endsAt: '12:00', cutoff: '23:00' })).toBe('18歳未満の方は入場できません。');
-    expect(minorsRestricted({ minAge: ages['R18+']!, endsAt: '25:00', cutoff: '23:00' })).toBe('18歳未満の方は入場できません。');
+    expect(minorsRestricted({ minAge: ages['R18+']!, endsAt: '12:00', cutoff: '23:00' })).toBe(
+      '18歳未満の方は入場できません。',
+    );
+    expect(minorsRestricted({ minAge: ages['R18+']!, endsAt: '25:00', cutoff: '23:00' })).toBe(
+      '18歳未満の方は入場できません。',
+    );
   });
 
   it('refuses the young for R15+ in the daytime, and every minor when it ends late', () => {
-    expect(minorsRestricted({ minAge: ages['R15+']!, endsAt: '17:00', cutoff: '23:00' })).toBe('15歳未満の方は入場できません。');
+    expect(minorsRestricted({ minAge: ages['R15+']!, endsAt: '17:00', cutoff: '23:00' })).toBe(
+      '15歳未満の方は入場できません。',
+    );
     expect(minorsRestricted({ minAge: ages['R15+']!, endsAt: '23:30', cutoff: '23:00' })).toContain('18歳未満');
   });
 
@@ -73,7 +81,10 @@ describe('restrict contracts', () => {
   });
 
   it('takes a custom code in capitals and names bad fields in Japanese', () => {
-    expect(restrictCreateBody.parse({ code: 'r20', label: '20歳以上', minAge: 20 })).toMatchObject({ code: 'R20', sortOrder: 0 });
+    expect(restrictCreateBody.parse({ code: 'r20', label: '20歳以上', minAge: 20 })).toMatchObject({
+      code: 'R20',
+      sortOrder: 0,
+    });
     const bad = restrictCreateBody.safeParse({ code: 'R 15', label: '', minAge: 120 });
     const byField = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byField).toEqual({
@@ -86,6 +97,7 @@ describe('restrict contracts', () => {
   it('accepts cut-offs between 18:00 and 24:00 only', () => {
     expect(lateHourRuleBody.safeParse({ cutoff: '22:00', version: 0 }).success).toBe(true);
     expect(lateHourRuleBody.safeParse({ cutoff: '24:00', version: 1 }).success).toBe(true);
-    for (const cutoff of ['17:59', '24:30', '2300', '']) expect(lateHourRuleBody.safeParse({ cutoff, version: 1 }).success).toBe(false);
+    for (const cutoff of ['17:59', '24:30', '2300', ''])
+      expect(lateHourRuleBody.safeParse({ cutoff, version: 1 }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { id, int, optionalText, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 
@@ -79,18 +79,30 @@ export function minorsRestricted({ minAge, endsAt, cutoff }: MinorsCheck): strin
   return null;
 }
 
-const codeMessage = '「区分コード」は半角英数字と + - _ で入力してください（例：R15+）';
+/** The /restrict screen's field labels: the validation messages, the forms and the list all use these. */
+export const restrictLabels = {
+  code: '区分コード',
+  label: '区分の説明',
+  notice: 'お客様への注意文',
+  minAge: '年齢制限（歳）',
+  sortOrder: '表示順',
+  cutoff: '終了時刻の上限',
+  note: 'メモ',
+} as const;
+const L = restrictLabels;
+
+const codeMessage = `「${L.code}」は半角英数字と + - _ で入力してください（例：R15+）`;
 const restrictFields = {
-  label: requiredText('区分の説明', 50),
-  notice: optionalText('お客様への注意文', 200),
-  minAge: int('年齢制限（歳）', 0, 99),
-  sortOrder: int('表示順', 0, 9999).default(0),
+  label: requiredText(L.label, 50),
+  notice: optionalText(L.notice, 200),
+  minAge: int(L.minAge, 0, 99),
+  sortOrder: int(L.sortOrder, 0, 9999).default(0),
 };
 
 export const restrictCreateBody = z.object({
   cinemaId: id.optional(),
   // Codes are compared in capitals, so "r20" and "R20" are the same code.
-  code: requiredText('区分コード', 10)
+  code: requiredText(L.code, 10)
     .regex(/^[A-Za-z0-9+_-]+$/, codeMessage)
     .transform((v) => v.toUpperCase()),
   ...restrictFields,
@@ -120,23 +132,26 @@ export const restrictCode = z.object({
 });
 export type RestrictCode = z.infer<typeof restrictCode>;
 
-export const restrictListQuery = listQuery.extend({ cinemaId: id.optional() });
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const restrictSortFields = ['code', 'label', 'minAge', 'sortOrder'] as const;
+export const restrictListQuery = sortedList(restrictSortFields).extend({ cinemaId: id.optional() });
 export type RestrictListQuery = z.infer<typeof restrictListQuery>;
 
-const cutoffMessage = '「終了時刻の上限」は18:00〜24:00の「HH:mm」で入力してください（例：23:00）';
+const cutoffMessage = `「${L.cutoff}」は18:00〜24:00の「HH:mm」で入力してください（例：23:00）`;
 /** HH:mm between 18:00 and 24:00: the evening hour after which a screening may not end. */
 const cutoffField = z
-  .string({ error: ja.required('終了時刻の上限') })
+  .string({ error: ja.required(L.cutoff) })
   .trim()
-  .min(1, ja.required('終了時刻の上限'))
+  .min(1, ja.required(L.cutoff))
   .refine((v) => HHMM_36.test(v) && minutesOf36h(v) >= 18 * 60 && minutesOf36h(v) <= 24 * 60, cutoffMessage);
 
 export const lateHourRuleQuery = z.object({ cinemaId: id.optional() });
+export type LateHourRuleQuery = z.infer<typeof lateHourRuleQuery>;
 
 export const lateHourRuleBody = z.object({
   cinemaId: id.optional(),
   cutoff: cutoffField,
-  note: optionalText('メモ', 200),
+  note: optionalText(L.note, 200),
   /** The version read; 0 while the cinema has never saved its rule. */
   version: z
     .number({ error: ja.required('バージョン') })

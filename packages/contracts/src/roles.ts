@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { id, optionalText, requiredText, versionField } from './fields.js';
 import { permissionMapSchema } from './modules.js';
 
+/** The role master's field labels: the validation messages, the forms, the list and the export all use these. */
+export const roleLabels = {
+  brandId: 'ブランド',
+  name: 'ロール名',
+  description: '説明',
+  isAdmin: '管理者',
+  permissions: '権限',
+  accountCount: 'ユーザー数',
+  updatedAt: '更新日時',
+} as const;
+const L = roleLabels;
+
 const roleFields = {
-  name: requiredText('ロール名', 50),
-  description: optionalText('説明', 200),
+  name: requiredText(L.name, 50),
+  description: optionalText(L.description, 200),
   // An admin role holds every permission of every module the brand has switched on.
   isAdmin: z.boolean(),
   permissions: permissionMapSchema,
@@ -31,5 +43,12 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 
-export const roleListQuery = listQuery.extend({ brandId: z.coerce.number().int().positive().optional() });
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const roleSortFields = ['name', 'createdAt'] as const;
+export const roleListQuery = sortedList(roleSortFields).extend({
+  brandId: z.coerce.number().int().positive().optional(),
+});
 export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+/** The role select of the user form; a superAdmin narrows it to the brand being edited. */
+export const roleOptionsQuery = roleListQuery.pick({ brandId: true });

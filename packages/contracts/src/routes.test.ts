@@ -12,7 +12,11 @@ describe('effectivePermissions', () => {
   });
 
   it('limits a plain role to what it lists and to switched-on modules', () => {
-    const map = effectivePermissions('cinema', { isAdmin: false, permissions: { film: ['view'], accounting: ['view'] } }, brandModules);
+    const map = effectivePermissions(
+      'cinema',
+      { isAdmin: false, permissions: { film: ['view'], accounting: ['view'] } },
+      brandModules,
+    );
     expect(map).toEqual({ film: ['view'] });
   });
 
@@ -22,7 +26,12 @@ describe('effectivePermissions', () => {
 });
 
 describe('canAccess', () => {
-  const hq = { type: 'brand' as const, moduleMap: brandModules, permissionMap: { settings: ['view' as const] }, brandCode: 'CL' };
+  const hq = {
+    type: 'brand' as const,
+    moduleMap: brandModules,
+    permissionMap: { settings: ['view' as const] },
+    brandCode: 'CL',
+  };
 
   it('checks role, then module permission type', () => {
     expect(canAccess(hq, findRoute('/cinema'))).toBe(true);

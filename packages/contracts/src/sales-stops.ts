@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 import { id, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
@@ -11,19 +11,39 @@ export const salesStopScope = labelled(['platform', 'cinema'], { platform: 'プ�
 export type SalesStopScope = (typeof salesStopScope.values)[number];
 
 /** Derived from the clock, never stored: 予定 before the start, 停止中 until the end, then 終了. */
-export const salesStopState = labelled(['scheduled', 'active', 'ended'], { scheduled: '予定', active: '停止中', ended: '終了' });
+export const salesStopState = labelled(['scheduled', 'active', 'ended'], {
+  scheduled: '予定',
+  active: '停止中',
+  ended: '終了',
+});
 export type SalesStopState = (typeof salesStopState.values)[number];
 
 export const salesStopMessageMax = 200;
 /** SPEC.md section 9: the example of the customer message closes by itself after 3 seconds. */
 export const salesStopPreviewSeconds = 3;
 
-export function salesStopStateAt(stop: { startsAt: string | Date; endsAt: string | Date | null }, now: Date = new Date()): SalesStopState {
+export function salesStopStateAt(
+  stop: { startsAt: string | Date; endsAt: string | Date | null },
+  now: Date = new Date(),
+): SalesStopState {
   const t = now.getTime();
   if (new Date(stop.startsAt).getTime() > t) return 'scheduled';
   if (stop.endsAt != null && new Date(stop.endsAt).getTime() <= t) return 'ended';
   return 'active';
 }
+
+/** The sales stop's field labels: the validation messages, the form, the list and its history use these. */
+export const salesStopLabels = {
+  scope: '停止の対象',
+  cinemaId: '劇場',
+  startsAt: '停止開始日時',
+  endsAt: '停止終了日時',
+  message: 'お客様向けメッセージ',
+  state: '状態',
+  createdByName: '登録者',
+  createdAt: '登録日時',
+} as const;
+const L = salesStopLabels;
 
 const dateTime = (label: string) =>
   z.iso
@@ -33,10 +53,10 @@ const dateTime = (label: string) =>
 
 const fields = {
   /** Omitted: from now. A start in the past is taken as now (a stop never reaches back). */
-  startsAt: dateTime('停止開始日時'),
+  startsAt: dateTime(L.startsAt),
   /** Omitted: until ended by hand. */
-  endsAt: dateTime('停止終了日時'),
-  message: requiredText('お客様向けメッセージ', salesStopMessageMax),
+  endsAt: dateTime(L.endsAt),
+  message: requiredText(L.message, salesStopMessageMax),
 };
 
 // SPEC.md section 5: a stop whose start is not before its end is an error.
@@ -47,7 +67,7 @@ const startBeforeEnd = (v: { startsAt: string | null; endsAt: string | null }, c
 
 export const salesStopCreateBody = z
   .object({
-    scope: z.enum(salesStopScope.values, { error: ja.requiredSelect('停止の対象') }),
+    scope: z.enum(salesStopScope.values, { error: ja.requiredSelect(L.scope) }),
     /** The cinema of a cinema stop; cinema staff may leave it to the session's cinema. */
     cinemaId: id.nullish(),
     ...fields,
@@ -62,11 +82,15 @@ export type SalesStopUpdateBody = z.infer<typeof salesStopUpdateBody>;
 export const salesStopEndBody = z.object({ id, version: versionField });
 export type SalesStopEndBody = z.infer<typeof salesStopEndBody>;
 
-export const salesStopAction = labelled(['created', 'edited', 'ended'], { created: '登録', edited: '変更', ended: '手動で終了' });
+export const salesStopAction = labelled(['created', 'edited', 'ended'], {
+  created: '登録',
+  edited: '変更',
+  ended: '手動で終了',
+});
 export const salesStopChangeField = labelled(['startsAt', 'endsAt', 'message'], {
-  startsAt: '停止開始日時',
-  endsAt: '停止終了日時',
-  message: 'お客様向けメッセージ',
+  startsAt: L.startsAt,
+  endsAt: L.endsAt,
+  message: L.message,
 });
 
 /** One line of a stop's own history, beside the audit log. */
@@ -76,7 +100,9 @@ export const salesStopEvent = z.object({
   /** Who did it (display name); `actingAs` when they acted as another account. */
   by: z.string().nullable(),
   actingAs: z.string().nullable(),
-  changes: z.array(z.object({ field: salesStopChangeField.schema, from: z.string().nullable(), to: z.string().nullable() })),
+  changes: z.array(
+    z.object({ field: salesStopChangeField.schema, from: z.string().nullable(), to: z.string().nullable() }),
+  ),
 });
 export type SalesStopEvent = z.infer<typeof salesStopEvent>;
 
@@ -99,9 +125,11 @@ export const salesStop = z.object({
 });
 export type SalesStop = z.infer<typeof salesStop>;
 
-export const salesStopListQuery = listQuery.extend({
-  state: z.enum(salesStopState.values, { error: ja.requiredSelect('状態') }).optional(),
-  scope: z.enum(salesStopScope.values, { error: ja.requiredSelect('停止の対象') }).optional(),
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const salesStopSortFields = ['startsAt', 'endsAt', 'scope', 'createdAt'] as const;
+export const salesStopListQuery = sortedList(salesStopSortFields).extend({
+  state: z.enum(salesStopState.values, { error: ja.requiredSelect(L.state) }).optional(),
+  scope: z.enum(salesStopScope.values, { error: ja.requiredSelect(L.scope) }).optional(),
   cinemaId: id.optional(),
 });
 export type SalesStopListQuery = z.infer<typeof salesStopListQuery>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { id } from './fields.js';
 import { ja } from './messages.js';
-import { ALL_CHANNELS, businessDateField, salesChannels, scaleTimeField, screeningFields } from './schedules.js';
+import {
+  ALL_CHANNELS,
+  businessDateField,
+  salesChannels,
+  scaleTimeField,
+  scheduleLabels as L,
+  screeningFields,
+} from './schedules.js';
 
 // 一括登録 and コピー of screenings: all or nothing, collisions answered as a list.
 
@@ -26,13 +33,13 @@ export const scheduleBulkCreateBody = z.object({
   languageVersionId: screeningFields.languageVersionId,
   formatVersionId: screeningFields.formatVersionId,
   times: z
-    .array(scaleTimeField('開始時刻'), { error: ja.required('開始時刻') })
-    .min(1, ja.required('開始時刻'))
-    .max(MAX_BULK_TIMES, `「開始時刻」は${MAX_BULK_TIMES}件以内で入力してください`),
+    .array(scaleTimeField(L.times), { error: ja.required(L.times) })
+    .min(1, ja.required(L.times))
+    .max(MAX_BULK_TIMES, `「${L.times}」は${MAX_BULK_TIMES}件以内で入力してください`),
   dates: z
-    .array(businessDateField('営業日'), { error: ja.requiredSelect('営業日') })
-    .min(1, ja.requiredSelect('営業日'))
-    .max(MAX_BULK_DATES, `「営業日」は${MAX_BULK_DATES}日以内で選択してください`),
+    .array(businessDateField(L.dates), { error: ja.requiredSelect(L.dates) })
+    .min(1, ja.requiredSelect(L.dates))
+    .max(MAX_BULK_DATES, `「${L.dates}」は${MAX_BULK_DATES}日以内で選択してください`),
   ...shared,
 });
 export type ScheduleBulkCreateBody = z.infer<typeof scheduleBulkCreateBody>;
@@ -47,18 +54,21 @@ export type ScheduleBulkCreateInput = z.input<typeof scheduleBulkCreateBody>;
 export const scheduleCopyBody = z
   .object({
     cinemaId: id.optional(),
-    fromDate: businessDateField('コピー元の営業日'),
-    days: z.union([z.literal(1), z.literal(7)], { error: '「コピーする期間」は1日または1週間を選択してください' }).default(1),
+    fromDate: businessDateField(L.fromDate),
+    days: z
+      .union([z.literal(1), z.literal(7)], { error: `「${L.days}」は1日または1週間を選択してください` })
+      .default(1),
     toDates: z
-      .array(businessDateField('コピー先の営業日'), { error: ja.requiredSelect('コピー先の営業日') })
-      .min(1, ja.requiredSelect('コピー先の営業日'))
-      .max(MAX_COPY_TARGETS, `「コピー先の営業日」は${MAX_COPY_TARGETS}件以内で選択してください`),
+      .array(businessDateField(L.toDates), { error: ja.requiredSelect(L.toDates) })
+      .min(1, ja.requiredSelect(L.toDates))
+      .max(MAX_COPY_TARGETS, `「${L.toDates}」は${MAX_COPY_TARGETS}件以内で選択してください`),
     houseIds: z.array(id).max(50).optional(),
     onConflict: z.enum(['fail', 'skip'], { error: '選択肢から選択してください' }).default('fail'),
   })
   .superRefine((v, ctx) => {
     v.toDates.forEach((d, i) => {
-      if (d === v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDates', i], message: 'コピー元と同じ営業日にはコピーできません' });
+      if (d === v.fromDate)
+        ctx.addIssue({ code: 'custom', path: ['toDates', i], message: 'コピー元と同じ営業日にはコピーできません' });
     });
   });
 export type ScheduleCopyBody = z.infer<typeof scheduleCopyBody>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { id } from './fields.js';
-import { businessDateField, screening } from './schedules.js';
+import { businessDateField, scheduleLabels, screening } from './schedules.js';
 
 // The planning timeline's call: seven business days of one cinema, every screen each day.
 
 /** GET /api/schedule/week?from=YYYY-MM-DD: seven business days from `from` for one cinema. */
-export const scheduleWeekQuery = z.object({ cinemaId: id.optional(), from: businessDateField('営業日（開始）') });
+export const scheduleWeekQuery = z.object({ cinemaId: id.optional(), from: businessDateField(scheduleLabels.from) });
 export type ScheduleWeekQuery = z.infer<typeof scheduleWeekQuery>;
 
 /** A timeline block: what the planning view draws and drags. */
@@ -30,7 +30,12 @@ export const weekScreening = screening.pick({
 });
 export type WeekScreening = z.infer<typeof weekScreening>;
 
-export const weekHouse = z.object({ id: z.number().int(), name: z.string(), code: z.string(), formatIds: z.array(z.number().int()) });
+export const weekHouse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  formatIds: z.array(z.number().int()),
+});
 export type WeekHouse = z.infer<typeof weekHouse>;
 
 /** Answer of the week call: every screen (rows) for every day, screenings sorted by start. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { id, int, optionalText, versionField } from './fields.js';
 import { labelled } from './enums.js';
 import { ja } from './messages.js';
@@ -33,6 +33,40 @@ export const scheduleFilmNotApproved = '承認済みの作品を選択してく�
 export const scheduleFormatNotSupported = 'このスクリーンでは選択した上映方式に対応していません';
 export const scheduleVersionMismatch = '劇場に登録された字幕・吹替／上映方式を選択してください';
 
+/** The schedule's field labels: the validation messages, the form, the list and the timeline all use these. */
+export const scheduleLabels = {
+  filmId: '作品',
+  houseId: 'スクリーン',
+  languageVersionId: '字幕・吹替',
+  formatVersionId: '上映方式',
+  startAt: '上映開始日時',
+  endAt: '上映終了日時',
+  businessDate: '営業日',
+  category: '興行区分',
+  priceTemplateId: '料金テンプレート',
+  salesStartAt: '販売開始日時',
+  salesEndAt: '販売終了日時',
+  status: 'ステータス',
+  cleaningMinutes: '清掃時間（分）',
+  note: 'メモ',
+  date: '営業日',
+  from: '営業日（開始）',
+  to: '営業日（終了）',
+  times: '開始時刻',
+  dates: '営業日',
+  fromDate: 'コピー元の営業日',
+  days: 'コピーする期間',
+  toDates: 'コピー先の営業日',
+} as const;
+const L = scheduleLabels;
+
+/** The sales channels' labels (the screening's `channels` object). */
+export const salesChannelLabels = {
+  online: 'オンライン販売',
+  pos: '窓口（POS）販売',
+  kiosk: '券売機販売',
+} as const;
+
 /** A picked id: a missing or bad value reads 「作品」を選択してください. */
 const pick = (label: string) =>
   z.coerce
@@ -45,7 +79,9 @@ const instant = (label: string) =>
     .string({ error: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
-    .pipe(z.iso.datetime({ offset: true, error: `「${label}」は日時（例：2026-05-04T10:00:00+09:00）で入力してください` }))
+    .pipe(
+      z.iso.datetime({ offset: true, error: `「${label}」は日時（例：2026-05-04T10:00:00+09:00）で入力してください` }),
+    )
     // Schedules work to the minute: seconds are dropped.
     .transform((v) => new Date(Math.floor(Date.parse(v) / 60_000) * 60_000).toISOString());
 const optionalInstant = (label: string) =>
@@ -54,7 +90,7 @@ const optionalInstant = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const businessDateField = (label = '営業日') =>
+export const businessDateField = (label: string = L.businessDate) =>
   z
     .string({ error: ja.required(label) })
     .trim()
@@ -62,47 +98,47 @@ export const businessDateField = (label = '営業日') =>
     .refine(isBusinessDate, `「${label}」は日付（YYYY-MM-DD）で入力してください`);
 
 /** HH:mm on the 36-hour scale ('25:30' is 01:30 after midnight). */
-export const scaleTimeField = (label = '開始時刻') =>
+export const scaleTimeField = (label: string = L.times) =>
   z
     .string({ error: ja.required(label) })
     .trim()
     .refine((v) => parseScaleTime(v) !== null, `「${label}」は0:00〜35:59の「HH:mm」で入力してください（例：25:30）`);
 
 export const salesChannels = z.object({
-  online: z.boolean({ error: ja.requiredSelect('オンライン販売') }),
-  pos: z.boolean({ error: ja.requiredSelect('窓口（POS）販売') }),
-  kiosk: z.boolean({ error: ja.requiredSelect('券売機販売') }),
+  online: z.boolean({ error: ja.requiredSelect(salesChannelLabels.online) }),
+  pos: z.boolean({ error: ja.requiredSelect(salesChannelLabels.pos) }),
+  kiosk: z.boolean({ error: ja.requiredSelect(salesChannelLabels.kiosk) }),
 });
 export type SalesChannels = z.infer<typeof salesChannels>;
 export const ALL_CHANNELS: SalesChannels = { online: true, pos: true, kiosk: true };
 
 /** The fields a screening is written with; none has a default, so update can take any subset. */
 export const screeningFields = {
-  filmId: pick('作品'),
-  houseId: pick('スクリーン'),
+  filmId: pick(L.filmId),
+  houseId: pick(L.houseId),
   /** A `versions` row of kind 'language' of the same cinema (NONE / DUB / SUBTITLE). */
-  languageVersionId: pick('字幕・吹替'),
+  languageVersionId: pick(L.languageVersionId),
   /** A `versions` row of kind 'format' that the screen lists in its formatIds. */
-  formatVersionId: pick('上映方式'),
-  startAt: instant('上映開始日時'),
+  formatVersionId: pick(L.formatVersionId),
+  startAt: instant(L.startAt),
   /** Derived as start + trailers + film length when absent; staff may set it later or earlier. */
-  endAt: optionalInstant('上映終了日時'),
-  category: z.enum(screeningCategory.values, { error: ja.requiredSelect('興行区分') }),
+  endAt: optionalInstant(L.endAt),
+  category: z.enum(screeningCategory.values, { error: ja.requiredSelect(L.category) }),
   /** 料金テンプレート (price_templates); null until one is chosen. */
-  priceTemplateId: pick('料金テンプレート')
+  priceTemplateId: pick(L.priceTemplateId)
     .nullish()
     .transform((v) => v ?? null),
-  salesStartAt: optionalInstant('販売開始日時'),
-  salesEndAt: optionalInstant('販売終了日時'),
+  salesStartAt: optionalInstant(L.salesStartAt),
+  salesEndAt: optionalInstant(L.salesEndAt),
   channels: salesChannels,
-  status: z.enum(screeningStatus.values, { error: ja.requiredSelect('ステータス') }),
-  cleaningMinutes: int('清掃時間（分）', 0, MAX_CLEANING_MINUTES),
-  note: optionalText('メモ', 500),
+  status: z.enum(screeningStatus.values, { error: ja.requiredSelect(L.status) }),
+  cleaningMinutes: int(L.cleaningMinutes, 0, MAX_CLEANING_MINUTES),
+  note: optionalText(L.note, 500),
 };
 
-export const scheduleEndBeforeStart = '「上映終了日時」は「上映開始日時」より後の日時を入力してください';
+export const scheduleEndBeforeStart = `「${L.endAt}」は「${L.startAt}」より後の日時を入力してください`;
 export const scheduleTooLong = `上映時間は${MAX_SCREENING_MINUTES / 60}時間以内にしてください`;
-export const scheduleSalesEndBeforeStart = '「販売終了日時」は「販売開始日時」より後の日時を入力してください';
+export const scheduleSalesEndBeforeStart = `「${L.salesEndAt}」は「${L.salesStartAt}」より後の日時を入力してください`;
 
 type TimeFields = {
   startAt?: string | Date;
@@ -123,7 +159,8 @@ export function checkScreeningTimes(v: TimeFields): { field: 'endAt' | 'salesEnd
   return issues;
 }
 const screeningRules = (v: TimeFields, ctx: z.RefinementCtx) => {
-  for (const issue of checkScreeningTimes(v)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  for (const issue of checkScreeningTimes(v))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 };
 
 /** cinemaId: an explicit, checked cinema; when absent, the session's chosen cinema. businessDate is derived from startAt. */
@@ -199,19 +236,22 @@ const queryDate = (label: string) => businessDateField(label).optional();
  * date: one business date; or from/to (inclusive). houseId, filmId, status narrow it.
  * Default order: start time, then screen.
  */
-export const scheduleListQuery = listQuery
+export const scheduleListQuery = sortedList(scheduleSortFields)
   .extend({
     cinemaId: id.optional(),
-    date: queryDate('営業日'),
-    from: queryDate('営業日（開始）'),
-    to: queryDate('営業日（終了）'),
+    date: queryDate(L.date),
+    from: queryDate(L.from),
+    to: queryDate(L.to),
     houseId: id.optional(),
     filmId: id.optional(),
     status: screeningStatus.schema.optional(),
-    sortField: z.enum(scheduleSortFields).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: '「営業日（終了）」は「営業日（開始）」以降の日付を入力してください' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `「${L.to}」は「${L.from}」以降の日付を入力してください`,
+      });
   });
 export type ScheduleListQuery = z.infer<typeof scheduleListQuery>;

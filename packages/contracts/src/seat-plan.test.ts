@@ -15,10 +15,25 @@ import {
 
 /** A plan from a picture: one string per row, '.' a gap, g/w/v/s/p/x a seat of that type. */
 function plan(rowsText: string[], labels?: string[]): SeatPlan {
-  const types: Record<string, SeatType> = { g: 'general', w: 'wheelchair', v: 'vip', s: 'special', p: 'pair', x: 'closed' };
+  const types: Record<string, SeatType> = {
+    g: 'general',
+    w: 'wheelchair',
+    v: 'vip',
+    s: 'special',
+    p: 'pair',
+    x: 'closed',
+  };
   const cols = rowsText[0]!.length;
-  const cells = rowsText.flatMap((line) => [...line].map((ch): Seat | null => (ch === '.' ? null : { type: types[ch]!, number: '' })));
-  return renumber({ rows: rowsText.length, cols, rowLabels: labels ?? rowsText.map((_, i) => defaultRowLabel(i)), numbering: 'ltr', cells });
+  const cells = rowsText.flatMap((line) =>
+    [...line].map((ch): Seat | null => (ch === '.' ? null : { type: types[ch]!, number: '' })),
+  );
+  return renumber({
+    rows: rowsText.length,
+    cols,
+    rowLabels: labels ?? rowsText.map((_, i) => defaultRowLabel(i)),
+    numbering: 'ltr',
+    cells,
+  });
 }
 
 const numbersOf = (p: SeatPlan, row: number) =>
@@ -82,7 +97,10 @@ describe('duplicate seat numbers', () => {
 
   it('finds the same seat in two rows that carry the same label', () => {
     const issues = checkSeatPlan(plan(['gg', 'gg'], ['G', 'G']));
-    expect(issues.map((i) => i.message)).toEqual(['座席番号「G1」はすでに存在します', '座席番号「G2」はすでに存在します']);
+    expect(issues.map((i) => i.message)).toEqual([
+      '座席番号「G1」はすでに存在します',
+      '座席番号「G2」はすでに存在します',
+    ]);
   });
 
   it('does not confuse row A seat 11 with row A1 seat 1', () => {
@@ -102,8 +120,12 @@ describe('pair seats', () => {
   });
 
   it('refuses a lone pair seat, in the middle or at the end of a row', () => {
-    expect(pairIssues(['gpg'])).toEqual([{ kind: 'pair', cells: [1], message: 'A列のペアシートは2席ずつ隣り合わせにしてください' }]);
-    expect(pairIssues(['ggp'])).toEqual([{ kind: 'pair', cells: [2], message: 'A列のペアシートは2席ずつ隣り合わせにしてください' }]);
+    expect(pairIssues(['gpg'])).toEqual([
+      { kind: 'pair', cells: [1], message: 'A列のペアシートは2席ずつ隣り合わせにしてください' },
+    ]);
+    expect(pairIssues(['ggp'])).toEqual([
+      { kind: 'pair', cells: [2], message: 'A列のペアシートは2席ずつ隣り合わせにしてください' },
+    ]);
   });
 
   it('refuses three in a row, and pairs split by an aisle', () => {
@@ -130,7 +152,9 @@ describe('shape and labels', () => {
 
   it('asks for a label on a row with seats, not on an aisle row', () => {
     expect(checkSeatPlan(plan(['gg', '..', 'gg'], ['A', '', 'B']))).toEqual([]);
-    expect(checkSeatPlan(plan(['gg', 'gg'], ['A', '']))).toEqual([{ kind: 'label', cells: [], message: '2行目に列名を入力してください' }]);
+    expect(checkSeatPlan(plan(['gg', 'gg'], ['A', '']))).toEqual([
+      { kind: 'label', cells: [], message: '2行目に列名を入力してください' },
+    ]);
   });
 });
 

@@ -67,7 +67,9 @@ export function emptyPlan(rows: number, cols: number, filled = true): SeatPlan {
     cols,
     rowLabels: Array.from({ length: rows }, (_, i) => defaultRowLabel(i)),
     numbering: 'ltr',
-    cells: Array.from({ length: rows * cols }, (_, i) => (filled ? { type: 'general' as const, number: String((i % cols) + 1) } : null)),
+    cells: Array.from({ length: rows * cols }, (_, i) =>
+      filled ? { type: 'general' as const, number: String((i % cols) + 1) } : null,
+    ),
   };
 }
 
@@ -113,7 +115,12 @@ export function checkSeatPlan(plan: SeatPlan): SeatPlanIssue[] {
         // Keyed by row label and number apart, so row A seat 11 and row A1 seat 1 do not collide.
         const key = `${plan.rowLabels[r] ?? ''}\u0000${s.number}`;
         const first = seen.get(key);
-        if (first !== undefined) issues.push({ kind: 'duplicate', cells: [first, i], message: `座席番号「${seatLabel(plan, r, s)}」はすでに存在します` });
+        if (first !== undefined)
+          issues.push({
+            kind: 'duplicate',
+            cells: [first, i],
+            message: `座席番号「${seatLabel(plan, r, s)}」はすでに存在します`,
+          });
         else seen.set(key, i);
       }
       // Pair seats sell two at a time: adjacent pair cells must come in twos.
@@ -121,18 +128,25 @@ export function checkSeatPlan(plan: SeatPlan): SeatPlanIssue[] {
       if (s?.type !== 'pair' || c === plan.cols - 1) {
         if (pairRun % 2 === 1) {
           const end = s?.type === 'pair' ? c : c - 1;
-          issues.push({ kind: 'pair', cells: [cellIndex(plan, r, end)], message: `${plan.rowLabels[r] || r + 1}列のペアシートは2席ずつ隣り合わせにしてください` });
+          issues.push({
+            kind: 'pair',
+            cells: [cellIndex(plan, r, end)],
+            message: `${plan.rowLabels[r] || r + 1}列のペアシートは2席ずつ隣り合わせにしてください`,
+          });
         }
         pairRun = 0;
       }
     }
-    if (rowHasSeat && !plan.rowLabels[r]) issues.push({ kind: 'label', cells: [], message: `${r + 1}行目に列名を入力してください` });
+    if (rowHasSeat && !plan.rowLabels[r])
+      issues.push({ kind: 'label', cells: [], message: `${r + 1}行目に列名を入力してください` });
   }
   return issues;
 }
 
 /** Seats by type, for the live count and the screen's capacity. */
-export function countSeats(plan: Pick<SeatPlan, 'cells'>): Record<SeatType, number> & { total: number; sellable: number } {
+export function countSeats(
+  plan: Pick<SeatPlan, 'cells'>,
+): Record<SeatType, number> & { total: number; sellable: number } {
   const out = { general: 0, wheelchair: 0, vip: 0, special: 0, pair: 0, closed: 0, total: 0, sellable: 0 };
   for (const s of plan.cells) {
     if (!s) continue;

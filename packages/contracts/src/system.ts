@@ -2,14 +2,31 @@ import { z } from 'zod';
 import { int, versionField } from './fields.js';
 import { roundingMode } from './enums.js';
 
-const brandCodeText = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/, 'ブランドコードは半角英数字で入力してください');
+const brandCodeText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]+$/, 'ブランドコードは半角英数字で入力してください');
+
+/** The platform settings' field labels: the validation messages and the settings form use these. */
+export const systemLabels = {
+  passwordExpiryDays: 'パスワード有効期限（日）',
+  sessionTtlHours: 'ログイン有効時間（時間）',
+  loginMaxFailures: 'ログイン失敗の上限回数',
+  loginLockMinutes: 'ログインロック時間（分）',
+  roundingMode: '端数処理',
+  specialBrandCodes: '特別レポートを表示するブランドコード',
+  specialBrandCodePrefix: 'テスト用ブランドコードの接頭辞',
+} as const;
+const L = systemLabels;
 
 // Platform settings (/setting-global, superAdmin).
 export const globalSettingsFields = {
-  passwordExpiryDays: int('パスワード有効期限（日）', 0, 365),
-  sessionTtlHours: int('ログイン有効時間（時間）', 1, 720),
-  loginMaxFailures: int('ログイン失敗の上限回数', 3, 20),
-  loginLockMinutes: int('ログインロック時間（分）', 1, 1440),
+  passwordExpiryDays: int(L.passwordExpiryDays, 0, 365),
+  sessionTtlHours: int(L.sessionTtlHours, 1, 720),
+  loginMaxFailures: int(L.loginMaxFailures, 3, 20),
+  loginLockMinutes: int(L.loginLockMinutes, 1, 1440),
   roundingMode: roundingMode.schema,
   // SPEC.md section 6: the special-report group shows for these brand codes, or codes with the test prefix.
   specialBrandCodes: z.array(brandCodeText).max(20),
@@ -35,19 +52,46 @@ export const globalSettings = z.object({
 });
 export type GlobalSettings = z.infer<typeof globalSettings>;
 
+/** A labelled choice of a fixed list (shop groups). */
+export const labelledOption = z.object({ value: z.string(), label: z.string() });
+
 // SPEC.md section 7: GET /api/system/setting answers round and brandCode.
 export const systemSetting = z.object({ round: roundingMode.schema, brandCode: z.string().nullable() });
 
 export const dashboardSummary = z.object({
-  counts: z.object({ brands: z.number().int(), cinemas: z.number().int(), screens: z.number().int(), accounts: z.number().int() }),
+  counts: z.object({
+    brands: z.number().int(),
+    cinemas: z.number().int(),
+    screens: z.number().int(),
+    accounts: z.number().int(),
+  }),
   cinemas: z.array(
-    z.object({ id: z.number().int(), name: z.string(), code: z.string(), brandName: z.string(), status: z.string(), screenCount: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      brandName: z.string(),
+      status: z.string(),
+      screenCount: z.number().int(),
+    }),
   ),
   recentAccounts: z.array(
-    z.object({ id: z.number().int(), userName: z.string(), displayName: z.string(), type: z.string(), lastLoginAt: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      userName: z.string(),
+      displayName: z.string(),
+      type: z.string(),
+      lastLoginAt: z.string().nullable(),
+    }),
   ),
   recentChanges: z.array(
-    z.object({ at: z.string(), userName: z.string().nullable(), action: z.string(), entity: z.string(), summary: z.string().nullable() }),
+    z.object({
+      at: z.string(),
+      userName: z.string().nullable(),
+      action: z.string(),
+      entity: z.string(),
+      summary: z.string().nullable(),
+    }),
   ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;

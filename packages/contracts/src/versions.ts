@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common.js';
+import { sortedList } from './common.js';
 import { labelled, versionType } from './enums.js';
 import { code, id, int, queryBool, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
@@ -27,19 +27,31 @@ export type LanguageCode = (typeof versionType.values)[number];
 
 export const MAX_SURCHARGE = 10000;
 
-const kindField = z.enum(versionKind.values, { error: ja.requiredSelect('種別') });
+/** The version master's field labels: the validation messages, the form, the list and the export all use these. */
+export const versionLabels = {
+  kind: '種別',
+  code: 'コード',
+  name: '表示名',
+  surcharge: '加算料金',
+  sortOrder: '表示順',
+  active: '有効',
+  screenCount: '対応スクリーン数',
+} as const;
+const L = versionLabels;
+
+const kindField = z.enum(versionKind.values, { error: ja.requiredSelect(L.kind) });
 
 const versionFields = {
   kind: kindField,
   // Codes are compared in capitals, so "imax" and "IMAX" are the same format.
-  code: code('コード', 20).transform((v) => v.toUpperCase()),
-  name: requiredText('表示名', 50),
-  surcharge: int('加算料金', 0, MAX_SURCHARGE),
-  sortOrder: int('表示順', 0, 9999).default(0),
-  active: z.boolean({ error: ja.requiredSelect('有効') }).default(true),
+  code: code(L.code, 20).transform((v) => v.toUpperCase()),
+  name: requiredText(L.name, 50),
+  surcharge: int(L.surcharge, 0, MAX_SURCHARGE),
+  sortOrder: int(L.sortOrder, 0, 9999).default(0),
+  active: z.boolean({ error: ja.requiredSelect(L.active) }).default(true),
 };
 
-const languageCodeMessage = '「コード」は NONE（なし）・DUB（吹替版）・SUBTITLE（字幕版）から選択してください';
+const languageCodeMessage = `「${L.code}」は NONE（なし）・DUB（吹替版）・SUBTITLE（字幕版）から選択してください`;
 
 const versionRules = (v: { kind: VersionKind; code: string }, ctx: z.RefinementCtx) => {
   if (v.kind === 'language' && !(versionType.values as readonly string[]).includes(v.code))
@@ -74,9 +86,13 @@ export type VersionRecord = z.infer<typeof versionRecord>;
 
 // Query arrays repeat the key without brackets (?kinds=language&kinds=format).
 // One value arrives as a scalar; wrapping it first lets each bad value be named (kinds.0).
-const queryKinds = z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(kindField).max(4)).optional();
+const queryKinds = z
+  .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(kindField).max(4))
+  .optional();
 
-export const versionListQuery = listQuery.extend({
+/** The orders the list offers: the API refuses any other sortField (400). */
+export const versionSortFields = ['code', 'name', 'surcharge', 'sortOrder', 'active'] as const;
+export const versionListQuery = sortedList(versionSortFields).extend({
   cinemaId: id.optional(),
   kinds: queryKinds,
   active: queryBool,

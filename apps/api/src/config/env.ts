@@ -15,6 +15,10 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Login and password-expiry calls per client address per minute (on top of the per-account lock).
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  // The job runner starts inside the server by default; set false where only `npm run worker` runs jobs.
+  JOB_RUNNER: z.enum(['true', 'false']).default('true'),
+  // Check every answer against its contract before sending it (the tests always do).
+  CHECK_ANSWERS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -11,13 +11,20 @@ export { schema };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string of a PostgreSQL database (for tests that start other processes). */
+  url?: string;
   close(): Promise<void>;
+  /** An image of a PGlite database (tests build one migrated and seeded database and copy it per file). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Embedded PGlite (dataDir, or in memory when null) with every committed migration applied. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Embedded PGlite (dataDir, or in memory when null) with every committed migration applied; or an
+ * in-memory copy of an image from `dump()`, already migrated.
+ */
+export async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -25,10 +32,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const options = { extensions: { btree_gist } };
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  const client = dataDir
+    ? await PGlite.create(dataDir, options)
+    : await PGlite.create({ ...options, ...(image ? { loadDataDir: image } : {}) });
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  if (!image) await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
 }
 
 /** A PostgreSQL server through a node-postgres pool, migrated the same way. */
@@ -39,5 +53,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/** Rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
 }

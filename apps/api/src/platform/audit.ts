@@ -1,9 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { auditLogs } from '../db/schema/index.js';
+import { isSystem, originOf, type Actor, type Origin } from './actor.js';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'login' | 'loginFailed' | 'logout' | 'loginAs' | 'loginAsReturn' | 'passwordChange';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'login'
+    | 'loginFailed'
+    | 'logout'
+    | 'loginAs'
+    | 'loginAsReturn'
+    | 'passwordChange';
   entity: string;
   entityId?: string | number | null;
   brandId?: number | null;
@@ -11,23 +21,38 @@ export interface AuditEntry {
   detail?: unknown;
 }
 
-/** Writes one audit row with the request's who (real and acting account), where and request id. */
-export async function audit(db: Db, req: FastifyRequest, entry: AuditEntry, who?: { id: number; userName: string }) {
-  const p = req.principal;
-  const real = who ?? (p ? { id: p.real.id, userName: p.real.userName } : null);
-  const acting = p && p.account.id !== p.real.id ? p.account : null;
+/** An actor, or only an origin for events before anyone is signed in (a failed login). */
+export type AuditSource = Actor | Origin;
+
+const isRequest = (s: AuditSource | FastifyRequest): s is FastifyRequest => 'raw' in s;
+
+/** Writes one audit row with who (real and acting account), where and the request id. */
+export async function audit(
+  db: Db,
+  source: AuditSource | FastifyRequest,
+  entry: AuditEntry,
+  who?: { id: number; userName: string },
+) {
+  const from: AuditSource = isRequest(source)
+    ? source.principal
+      ? { ...source.principal, ...originOf(source) }
+      : originOf(source)
+    : source;
+  const actor = 'real' in from && !isSystem(from) ? from : null;
+  const real = who ?? (actor ? { id: actor.real.id, userName: actor.real.userName } : null);
+  const acting = actor && actor.account.id !== actor.real.id ? actor.account : null;
   await db.insert(auditLogs).values({
     accountId: real?.id ?? null,
-    userName: real?.userName ?? null,
+    userName: real?.userName ?? ('real' in from ? from.real.userName : null),
     actingAccountId: acting?.id ?? null,
     actingUserName: acting?.userName ?? null,
-    brandId: entry.brandId ?? p?.account.brandId ?? null,
+    brandId: entry.brandId ?? actor?.account.brandId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
     summary: entry.summary ?? null,
     detail: entry.detail ?? null,
-    ip: req.ip,
-    requestId: String(req.id),
+    ip: from.ip,
+    requestId: from.requestId,
   });
 }

@@ -10,7 +10,11 @@ import { canSeeCinema } from './scope.js';
  * The cinema a cinema-scoped call works on: an explicit, checked `cinemaId` parameter, or the
  * cinema chosen in the session. Another tenant's cinema answers 404; none chosen answers 400.
  */
-export async function cinemaFor(db: Db, p: Principal, explicit?: number | null): Promise<{ id: number; brandId: number }> {
+export async function cinemaFor(
+  db: Db,
+  p: Principal,
+  explicit?: number | null,
+): Promise<{ id: number; brandId: number }> {
   const id = explicit ?? p.cinemaId;
   if (id == null) throw invalidField('cinemaId', ja.selectCinema);
   const [row] = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).where(eq(cinemas.id, id));

@@ -16,10 +16,12 @@ export class AppError extends Error {
 
 export const notFound = (message: string = ja.notFound) => new AppError('not_found', message);
 export const noPermission = (message: string = ja.noPermission) => new AppError('no_permission', message);
-export const conflict = (message: string, field?: string) => new AppError('conflict', message, field ? [{ field, message }] : undefined);
+export const conflict = (message: string, field?: string) =>
+  new AppError('conflict', message, field ? [{ field, message }] : undefined);
 export const staleVersion = () => new AppError('stale_version', ja.staleVersion);
 /** A 400 about one field, for rules the schema cannot see (unique values, references). */
-export const invalidField = (field: string, message: string) => new AppError('validation_failed', message, [{ field, message }]);
+export const invalidField = (field: string, message: string) =>
+  new AppError('validation_failed', message, [{ field, message }]);
 
 /** PostgreSQL unique_violation, so a race between check and insert still answers 409, never 500. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
@@ -39,7 +41,14 @@ export const uniqueGuard =
     try {
       return await work();
     } catch (err) {
-      for (const [name, [field, message]] of Object.entries(constraints)) if (isUniqueViolation(err, name)) throw conflict(message, field);
+      for (const [name, [field, message]] of Object.entries(constraints))
+        if (isUniqueViolation(err, name)) throw conflict(message, field);
       throw err;
     }
   };
+
+/** The record, or a 404: reads and writes that may find nothing (another tenant's id, a deleted row). */
+export function found<T>(value: T | null | undefined, message?: string): T {
+  if (value == null) throw notFound(message);
+  return value;
+}

@@ -6,7 +6,12 @@ import { AppError } from './errors.js';
 export const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 export const done = (message?: string) => ({ success: true as const, ...(message ? { message } : {}) });
 
-function send(reply: FastifyReply, req: FastifyRequest, status: number, body: Omit<ErrorBody, 'success' | 'requestId'>) {
+function send(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  status: number,
+  body: Omit<ErrorBody, 'success' | 'requestId'>,
+) {
   return reply.status(status).send({ success: false, ...body, requestId: String(req.id) });
 }
 
@@ -20,17 +25,29 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, req, err.status, { code: err.code, message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? ja.validationFailed }));
-      return send(reply, req, 400, { code: 'validation_failed', message: errors[0]?.message ?? ja.validationFailed, errors });
+      const errors = err.validation.map((v) => ({
+        field: fieldOf(v.instancePath),
+        message: v.message ?? ja.validationFailed,
+      }));
+      return send(reply, req, 400, {
+        code: 'validation_failed',
+        message: errors[0]?.message ?? ja.validationFailed,
+        errors,
+      });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
       return send(reply, req, 500, { code: 'internal', message: ja.serverError });
     }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, req, 413, { code: 'payload_too_large', message: ja.payloadTooLarge });
-    if (err.statusCode === 429) return send(reply, req, 429, { code: 'too_many_requests', message: ja.tooManyRequests });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(reply, req, 413, { code: 'payload_too_large', message: ja.payloadTooLarge });
+    if (err.statusCode === 429)
+      return send(reply, req, 429, { code: 'too_many_requests', message: ja.tooManyRequests });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'JSONの形式が正しくありません。' : ja.badRequest;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'JSONの形式が正しくありません。'
+          : ja.badRequest;
       return send(reply, req, err.statusCode === 415 ? 415 : 400, { code: 'bad_request', message });
     }
     req.log.error({ err }, 'unhandled error');

@@ -1,11 +1,19 @@
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import type { ListQuery } from '@cinema/contracts';
 
-/** ORDER BY from the table's sortable columns; an unknown field falls back to the default. */
-export function orderBy(q: Pick<ListQuery, 'sortField' | 'sortOrder'>, columns: Record<string, AnyPgColumn>, fallback: SQL[]): SQL[] {
-  const col = q.sortField ? columns[q.sortField] : undefined;
-  if (!col) return fallback;
+/**
+ * ORDER BY from the list's sortable columns. Their keys are the contract's sort fields (the query
+ * refuses any other), and the type makes the two lists one: a field without a column does not compile.
+ */
+export function orderBy<F extends string>(
+  q: { sortField?: F; sortOrder?: 'ascend' | 'descend' },
+  columns: Record<F, AnyPgColumn>,
+  fallback: SQL[],
+): SQL[] {
+  if (!q.sortField) return fallback;
+  const col = columns[q.sortField];
   return [q.sortOrder === 'descend' ? desc(col) : asc(col), ...fallback];
 }
 
@@ -26,3 +34,28 @@ export const listAnswer = <T>(list: T[], total: number, q: Pick<ListQuery, 'page
 });
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The whole filtered list's size, read in the same query as the page (one round trip, not two). */
+export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * A list answer from a page read with `total: totalCount`: the rows without that column, and the
+ * total. A page past the end has no row to carry the total, so only then is it counted apart.
+ */
+export async function pageAnswer<R extends { total: number }, T>(
+  rows: R[],
+  q: Pick<ListQuery, 'page' | 'pageSize'>,
+  toItem: (row: Omit<R, 'total'>) => T,
+  countAll: () => Promise<number>,
+) {
+  const total = rows[0]?.total ?? (q.page > 0 ? await countAll() : 0);
+  return listAnswer(
+    rows.map(({ total: _t, ...row }) => toItem(row)),
+    total,
+    q,
+  );
+}
+
+/** count(*) of a table under a filter, for pageAnswer's fallback. */
+export const countWhere = async (db: Db, table: PgTable, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;

@@ -1,5 +1,11 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { effectivePermissions, type AccountType, type ModuleMap, type PermissionMap, type RoundingMode } from '@cinema/contracts';
+import {
+  effectivePermissions,
+  type AccountType,
+  type ModuleMap,
+  type PermissionMap,
+  type RoundingMode,
+} from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { accountCinemas, accounts, brands, cinemas, roles, sessions } from '../db/schema/index.js';
 import { AppError, noPermission } from './errors.js';
@@ -139,7 +145,10 @@ async function loadSession(db: Db, tokenHash: string) {
 async function scopeOf(db: Db, account: PrincipalAccount): Promise<Scope> {
   if (account.type === 'superAdmin' || account.brandId == null) return { kind: 'all' };
   if (account.type === 'brand') return { kind: 'brand', brandId: account.brandId };
-  const rows = await db.select({ id: accountCinemas.cinemaId }).from(accountCinemas).where(eq(accountCinemas.accountId, account.id));
+  const rows = await db
+    .select({ id: accountCinemas.cinemaId })
+    .from(accountCinemas)
+    .where(eq(accountCinemas.accountId, account.id));
   return {
     kind: 'cinemas',
     brandId: account.brandId,
@@ -153,7 +162,14 @@ export async function brandHeadOffice(db: Db, brandId: number) {
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(roles, eq(roles.id, accounts.roleId))
-    .where(and(eq(accounts.brandId, brandId), eq(accounts.type, 'brand'), eq(accounts.active, true), eq(roles.isAdmin, true)))
+    .where(
+      and(
+        eq(accounts.brandId, brandId),
+        eq(accounts.type, 'brand'),
+        eq(accounts.active, true),
+        eq(roles.isAdmin, true),
+      ),
+    )
     .orderBy(asc(accounts.id))
     .limit(1);
   return row?.id ?? null;

@@ -5,9 +5,7 @@ import { invalidField } from './errors.js';
 
 /** What rows a request may touch: every brand (superAdmin), one brand, or some cinemas of one brand. */
 export type Scope =
-  | { kind: 'all' }
-  | { kind: 'brand'; brandId: number }
-  | { kind: 'cinemas'; brandId: number; cinemaIds: number[] };
+  { kind: 'all' } | { kind: 'brand'; brandId: number } | { kind: 'cinemas'; brandId: number; cinemaIds: number[] };
 
 interface TenantColumns {
   brandId: AnyPgColumn;

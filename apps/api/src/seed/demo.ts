@@ -49,12 +49,52 @@ interface CinemaSeed {
 }
 
 const brand1Cinemas: CinemaSeed[] = [
-  { code: '0101', name: 'シネマライン新宿', nameKana: 'シネマラインシンジュク', prefectureCode: '13', city: '新宿区', addressLine: '新宿3-1-1', postalCode: '1600022', phone: '03-1234-5601', screens: [512, 302, 245, 180, 128, 96] },
-  { code: '0102', name: 'シネマライン池袋', nameKana: 'シネマラインイケブクロ', prefectureCode: '13', city: '豊島区', addressLine: '東池袋1-2-3', postalCode: '1700013', phone: '03-1234-5602', screens: [420, 260, 150, 110, 98] },
-  { code: '0103', name: 'シネマライン横浜', nameKana: 'シネマラインヨコハマ', prefectureCode: '14', city: '横浜市西区', addressLine: 'みなとみらい2-2-1', postalCode: '2200012', phone: '045-123-5603', screens: [380, 220, 140, 100] },
+  {
+    code: '0101',
+    name: 'シネマライン新宿',
+    nameKana: 'シネマラインシンジュク',
+    prefectureCode: '13',
+    city: '新宿区',
+    addressLine: '新宿3-1-1',
+    postalCode: '1600022',
+    phone: '03-1234-5601',
+    screens: [512, 302, 245, 180, 128, 96],
+  },
+  {
+    code: '0102',
+    name: 'シネマライン池袋',
+    nameKana: 'シネマラインイケブクロ',
+    prefectureCode: '13',
+    city: '豊島区',
+    addressLine: '東池袋1-2-3',
+    postalCode: '1700013',
+    phone: '03-1234-5602',
+    screens: [420, 260, 150, 110, 98],
+  },
+  {
+    code: '0103',
+    name: 'シネマライン横浜',
+    nameKana: 'シネマラインヨコハマ',
+    prefectureCode: '14',
+    city: '横浜市西区',
+    addressLine: 'みなとみらい2-2-1',
+    postalCode: '2200012',
+    phone: '045-123-5603',
+    screens: [380, 220, 140, 100],
+  },
 ];
 const brand2Cinemas: CinemaSeed[] = [
-  { code: '0201', name: 'ミライシネマ梅田', nameKana: 'ミライシネマウメダ', prefectureCode: '27', city: '大阪市北区', addressLine: '梅田1-1-1', postalCode: '5300001', phone: '06-1234-5201', screens: [450, 210, 120] },
+  {
+    code: '0201',
+    name: 'ミライシネマ梅田',
+    nameKana: 'ミライシネマウメダ',
+    prefectureCode: '27',
+    city: '大阪市北区',
+    addressLine: '梅田1-1-1',
+    postalCode: '5300001',
+    phone: '06-1234-5201',
+    screens: [450, 210, 120],
+  },
 ];
 
 /** Loads the demo data of the README into an empty database; answers false when data exists. */
@@ -73,9 +113,19 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     const [b1] = await tx
       .insert(brands)
       .values({
-        code: 'CL', name: 'シネマライン', nameKana: 'シネマライン', companyName: '株式会社シネマライン', representative: '山田 太郎',
-        postalCode: '1600022', prefectureCode: '13', address: '新宿区新宿3-1-1', phone: '03-1234-5600', email: 'info@cinemaline.example.jp',
-        invoiceNumber: 'T1234567890123', moduleMap: allModulesOn(), customDomain: 'www.cinemaline.example.jp',
+        code: 'CL',
+        name: 'シネマライン',
+        nameKana: 'シネマライン',
+        companyName: '株式会社シネマライン',
+        representative: '山田 太郎',
+        postalCode: '1600022',
+        prefectureCode: '13',
+        address: '新宿区新宿3-1-1',
+        phone: '03-1234-5600',
+        email: 'info@cinemaline.example.jp',
+        invoiceNumber: 'T1234567890123',
+        moduleMap: allModulesOn(),
+        customDomain: 'www.cinemaline.example.jp',
       })
       .returning({ id: brands.id });
     const mods2 = allModulesOn();
@@ -84,8 +134,16 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     const [b2] = await tx
       .insert(brands)
       .values({
-        code: 'MIRAI', name: 'ミライシネマ', nameKana: 'ミライシネマ', companyName: '株式会社ミライシネマ', representative: '佐藤 花子',
-        postalCode: '5300001', prefectureCode: '27', address: '大阪市北区梅田1-1-1', phone: '06-1234-5200', fractionRounding: 'ROUND',
+        code: 'MIRAI',
+        name: 'ミライシネマ',
+        nameKana: 'ミライシネマ',
+        companyName: '株式会社ミライシネマ',
+        representative: '佐藤 花子',
+        postalCode: '5300001',
+        prefectureCode: '27',
+        address: '大阪市北区梅田1-1-1',
+        phone: '06-1234-5200',
+        fractionRounding: 'ROUND',
         moduleMap: mods2,
       })
       .returning({ id: brands.id });
@@ -95,7 +153,13 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
         .insert(roles)
         .values([
           { brandId, name: '管理者', description: 'すべての権限を持つロール', isAdmin: true, permissions: {} },
-          { brandId, name: '劇場スタッフ', description: '劇場の日々の運営', isAdmin: false, permissions: staffPermissions },
+          {
+            brandId,
+            name: '劇場スタッフ',
+            description: '劇場の日々の運営',
+            isAdmin: false,
+            permissions: staffPermissions,
+          },
           { brandId, name: '経理', description: '本部の経理担当', isAdmin: false, permissions: accountingPermissions },
         ])
         .returning({ id: roles.id, name: roles.name });
@@ -110,7 +174,16 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
         const { screens, ...fields } = c;
         const [row] = await tx
           .insert(cinemas)
-          .values({ brandId, ...fields, status: 'open', openingDate: '2015-04-01', sortOrder: i + 1, onlineSalesStartTime: '00:00', email: `${c.code}@example.jp`, mailSenderName: c.name })
+          .values({
+            brandId,
+            ...fields,
+            status: 'open',
+            openingDate: '2015-04-01',
+            sortOrder: i + 1,
+            onlineSalesStartTime: '00:00',
+            email: `${c.code}@example.jp`,
+            mailSenderName: c.name,
+          })
           .returning({ id: cinemas.id });
         await seedHouses(tx, brandId, row!.id, screens);
         ids.push(row!.id);
@@ -128,10 +201,40 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     const acc = await tx
       .insert(accounts)
       .values([
-        { userName: 'admin', displayName: 'プラットフォーム管理者', email: 'admin@example.jp', type: 'superAdmin', passwordHash },
-        { userName: 'hq', displayName: 'シネマライン本部', email: 'hq@cinemaline.example.jp', type: 'brand', brandId: b1!.id, roleId: r1['管理者']!, passwordHash },
-        { userName: 'shinjuku', displayName: '新宿 劇場スタッフ', email: 'shinjuku@cinemaline.example.jp', type: 'cinema', brandId: b1!.id, roleId: r1['劇場スタッフ']!, passwordHash },
-        { userName: 'hq2', displayName: 'ミライシネマ本部', email: 'hq@mirai.example.jp', type: 'brand', brandId: b2!.id, roleId: r2['管理者']!, passwordHash },
+        {
+          userName: 'admin',
+          displayName: 'プラットフォーム管理者',
+          email: 'admin@example.jp',
+          type: 'superAdmin',
+          passwordHash,
+        },
+        {
+          userName: 'hq',
+          displayName: 'シネマライン本部',
+          email: 'hq@cinemaline.example.jp',
+          type: 'brand',
+          brandId: b1!.id,
+          roleId: r1['管理者']!,
+          passwordHash,
+        },
+        {
+          userName: 'shinjuku',
+          displayName: '新宿 劇場スタッフ',
+          email: 'shinjuku@cinemaline.example.jp',
+          type: 'cinema',
+          brandId: b1!.id,
+          roleId: r1['劇場スタッフ']!,
+          passwordHash,
+        },
+        {
+          userName: 'hq2',
+          displayName: 'ミライシネマ本部',
+          email: 'hq@mirai.example.jp',
+          type: 'brand',
+          brandId: b2!.id,
+          roleId: r2['管理者']!,
+          passwordHash,
+        },
       ])
       .returning({ id: accounts.id, userName: accounts.userName });
     const shinjuku = acc.find((a) => a.userName === 'shinjuku')!;

@@ -1,5 +1,12 @@
 import { asc } from 'drizzle-orm';
-import type { DeviceType, KitchenPrinter, NotificationKind, NotificationLevel, PaymentChannel, PaymentKind } from '@cinema/contracts';
+import type {
+  DeviceType,
+  KitchenPrinter,
+  NotificationKind,
+  NotificationLevel,
+  PaymentChannel,
+  PaymentKind,
+} from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import {
   cinemas,
@@ -9,7 +16,7 @@ import {
   paymentMethodCinemas,
   paymentMethods,
 } from '../db/schema/index.js';
-import { hashDeviceSecret, newDeviceSecret } from '../modules/devices/device-secret.js';
+import { hashDeviceSecret, newDeviceSecret } from '../modules/devices/index.js';
 
 // Demo devices, kitchen printers, payment methods and two weeks of device notifications for
 // every demo cinema. Random but repeatable: the same seed gives the same history (relative to now).
@@ -50,7 +57,13 @@ function devicesOf(i: number): DeviceSeed[] {
     });
   }
   // The first cinema keeps a spare register switched off.
-  if (i === 0) list[pos - 1] = { ...list[pos - 1]!, name: `${list[pos - 1]!.name}（予備機）`, status: 'inactive', seenAgo: 30 * 24 * 60 };
+  if (i === 0)
+    list[pos - 1] = {
+      ...list[pos - 1]!,
+      name: `${list[pos - 1]!.name}（予備機）`,
+      status: 'inactive',
+      seenAgo: 30 * 24 * 60,
+    };
   list.push({ code: 'KIOSK01', name: '自動券売機 1（エントランス）', type: 'kiosk', seenAgo: 2 });
   list.push({ code: 'KIOSK02', name: '自動券売機 2（エントランス）', type: 'kiosk', seenAgo: i === 0 ? 185 : 3 });
   list.push({
@@ -72,13 +85,48 @@ function devicesOf(i: number): DeviceSeed[] {
   return list;
 }
 
-type MethodSeed = { code: string; name: string; kind: PaymentKind; givesChange: boolean; feeRate: number; channels: PaymentChannel[] };
+type MethodSeed = {
+  code: string;
+  name: string;
+  kind: PaymentKind;
+  givesChange: boolean;
+  feeRate: number;
+  channels: PaymentChannel[];
+};
 const methods: MethodSeed[] = [
   { code: 'CASH', name: '現金', kind: 'cash', givesChange: true, feeRate: 0, channels: ['pos', 'kiosk'] },
-  { code: 'CREDIT', name: 'クレジットカード', kind: 'credit', givesChange: false, feeRate: 3.24, channels: ['pos', 'kiosk', 'online'] },
-  { code: 'TRANSIT_IC', name: '交通系電子マネー', kind: 'emoney', givesChange: false, feeRate: 3.24, channels: ['pos', 'kiosk'] },
-  { code: 'PAYPAY', name: 'PayPay', kind: 'qr', givesChange: false, feeRate: 1.98, channels: ['pos', 'kiosk', 'online'] },
-  { code: 'MOVIETICKET', name: 'ムビチケ', kind: 'movieTicket', givesChange: false, feeRate: 0, channels: ['pos', 'kiosk', 'online'] },
+  {
+    code: 'CREDIT',
+    name: 'クレジットカード',
+    kind: 'credit',
+    givesChange: false,
+    feeRate: 3.24,
+    channels: ['pos', 'kiosk', 'online'],
+  },
+  {
+    code: 'TRANSIT_IC',
+    name: '交通系電子マネー',
+    kind: 'emoney',
+    givesChange: false,
+    feeRate: 3.24,
+    channels: ['pos', 'kiosk'],
+  },
+  {
+    code: 'PAYPAY',
+    name: 'PayPay',
+    kind: 'qr',
+    givesChange: false,
+    feeRate: 1.98,
+    channels: ['pos', 'kiosk', 'online'],
+  },
+  {
+    code: 'MOVIETICKET',
+    name: 'ムビチケ',
+    kind: 'movieTicket',
+    givesChange: false,
+    feeRate: 0,
+    channels: ['pos', 'kiosk', 'online'],
+  },
   { code: 'COUPON', name: 'クーポン', kind: 'coupon', givesChange: false, feeRate: 0, channels: ['pos', 'online'] },
   { code: 'VOUCHER', name: '鑑賞券', kind: 'voucher', givesChange: false, feeRate: 0, channels: ['pos'] },
 ];
@@ -119,7 +167,10 @@ export async function seedDevices(db: Db) {
   const rand = random(20260401);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const now = Date.now();
-  const allCinemas = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).orderBy(asc(cinemas.id));
+  const allCinemas = await db
+    .select({ id: cinemas.id, brandId: cinemas.brandId })
+    .from(cinemas)
+    .orderBy(asc(cinemas.id));
 
   const seeded: { id: number; brandId: number; cinemaId: number; type: DeviceType; active: boolean }[] = [];
   for (const [i, cinema] of allCinemas.entries()) {
@@ -146,7 +197,13 @@ export async function seedDevices(db: Db) {
     );
     await db.insert(kitchenPrinterSettings).values(printers);
     list.forEach((d, n) =>
-      seeded.push({ id: rows[n]!.id, brandId: cinema.brandId, cinemaId: cinema.id, type: d.type, active: d.status !== 'inactive' }),
+      seeded.push({
+        id: rows[n]!.id,
+        brandId: cinema.brandId,
+        cinemaId: cinema.id,
+        type: d.type,
+        active: d.status !== 'inactive',
+      }),
     );
   }
 
@@ -158,7 +215,9 @@ export async function seedDevices(db: Db) {
     const enablement = allCinemas
       .filter((c) => c.brandId === brandId)
       .flatMap((c) =>
-        methods.flatMap((m, n) => m.channels.map((channel) => ({ paymentMethodId: rows[n]!.id, brandId, cinemaId: c.id, channel }))),
+        methods.flatMap((m, n) =>
+          m.channels.map((channel) => ({ paymentMethodId: rows[n]!.id, brandId, cinemaId: c.id, channel })),
+        ),
       );
     await db.insert(paymentMethodCinemas).values(enablement);
   }

@@ -3,7 +3,8 @@ import { fileUrl, weeklyFeeTerms, type FilmFeeTerm, type ImageRef } from '@cinem
 import type { Db } from '../db/client.js';
 import { accounts, brands, cinemas, distributors, files, filmFeeTerms, films } from '../db/schema/index.js';
 import { newFileKey, type FileStorage } from '../platform/storage/index.js';
-import { distributorsByBrand, filmsByBrand, genres, personName, type FilmSeedRow } from './films.data.js';
+import { distributorsByBrand, filmsByBrand, type FilmSeedRow } from './films.data.js';
+import { genres, personName } from './film-genres.data.js';
 import { posterPng } from './poster.js';
 
 // Demo films (SPEC.md section 3 "Movie"): about 40 for シネマライン and 10 for ミライシネマ, release
@@ -37,7 +38,14 @@ function feeTerms(i: number, release: string): FilmFeeTerm[] {
   return [...main, ...extra];
 }
 
-async function seedPosters(db: Db, storage: FileStorage, brandId: number, createdBy: number | null, count: number, brandCode: string) {
+async function seedPosters(
+  db: Db,
+  storage: FileStorage,
+  brandId: number,
+  createdBy: number | null,
+  count: number,
+  brandCode: string,
+) {
   const made = Array.from({ length: count }, (_, n) => {
     const bytes = posterPng(300, 200, `${brandCode}-${n}`);
     return { key: newFileKey('png'), bytes, n };
@@ -65,13 +73,22 @@ async function seedPosters(db: Db, storage: FileStorage, brandId: number, create
 async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, code));
   if (!brand) return;
-  const people = await db.select({ id: accounts.id, userName: accounts.userName }).from(accounts).where(eq(accounts.brandId, brand.id));
+  const people = await db
+    .select({ id: accounts.id, userName: accounts.userName })
+    .from(accounts)
+    .where(eq(accounts.brandId, brand.id));
   const hq = people.find((a) => a.userName === (code === 'CL' ? 'hq' : 'hq2'))?.id ?? null;
   const [shinjukuCinema] = await db.select({ id: cinemas.id }).from(cinemas).where(eq(cinemas.code, '0101'));
 
   const dist = await db
     .insert(distributors)
-    .values(distributorsByBrand[code]!.map((d) => ({ ...d, brandId: brand.id, email: `${d.code.toLowerCase()}@distributor.example.jp` })))
+    .values(
+      distributorsByBrand[code]!.map((d) => ({
+        ...d,
+        brandId: brand.id,
+        email: `${d.code.toLowerCase()}@distributor.example.jp`,
+      })),
+    )
     .returning({ id: distributors.id });
   const posters = await seedPosters(db, storage, brand.id, hq, POSTERS[code], code);
 
@@ -103,7 +120,10 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
       synopsisTitle: 'あらすじ',
       synopsis: `『${name}』 ${genre.synopsis}`,
       profileTitle: i % 2 === 0 ? '監督プロフィール' : null,
-      profile: i % 2 === 0 ? `${personName(country, i * 3)}。映像制作会社を経て監督デビュー。本作が長編${(i % 4) + 2}作目となる。` : null,
+      profile:
+        i % 2 === 0
+          ? `${personName(country, i * 3)}。映像制作会社を経て監督デビュー。本作が長編${(i % 4) + 2}作目となる。`
+          : null,
       slogan: genre.slogan,
       classification,
       copyright: `©2026「${name}」製作委員会`,
@@ -126,7 +146,9 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
     .values(values.map(({ terms: _terms, ...film }) => film))
     .returning({ id: films.id, workId: films.workId });
   const idOf = new Map(inserted.map((r) => [r.workId, r.id]));
-  const terms = values.flatMap((v) => v.terms.map((t, sortOrder) => ({ ...t, sortOrder, brandId: brand.id, filmId: idOf.get(v.workId)! })));
+  const terms = values.flatMap((v) =>
+    v.terms.map((t, sortOrder) => ({ ...t, sortOrder, brandId: brand.id, filmId: idOf.get(v.workId)! })),
+  );
   if (terms.length) await db.insert(filmFeeTerms).values(terms);
 }
 

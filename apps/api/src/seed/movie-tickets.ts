@@ -7,8 +7,26 @@ type Seed = Omit<MovieTicketCreateBody, 'sortOrder' | 'active'> & { active?: boo
 
 // A chain's ムビチケ 券種: the customer pays 販売単価, the box office books 計上単価 (JAPANESE.md 4.6).
 const cinemaLine: Seed[] = [
-  { code: '0101', name: 'ムビチケ一般', kind: 'general', area: 'national', users: 1, sellAmount: 1600, bookedAmount: 1500, glassesFee: 0 },
-  { code: '0102', name: 'ムビチケ小人', kind: 'child', area: 'national', users: 1, sellAmount: 900, bookedAmount: 800, glassesFee: 0 },
+  {
+    code: '0101',
+    name: 'ムビチケ一般',
+    kind: 'general',
+    area: 'national',
+    users: 1,
+    sellAmount: 1600,
+    bookedAmount: 1500,
+    glassesFee: 0,
+  },
+  {
+    code: '0102',
+    name: 'ムビチケ小人',
+    kind: 'child',
+    area: 'national',
+    users: 1,
+    sellAmount: 900,
+    bookedAmount: 800,
+    glassesFee: 0,
+  },
   {
     code: '0103',
     name: 'ムビチケ一般（3D）',
@@ -29,7 +47,16 @@ const cinemaLine: Seed[] = [
     bookedAmount: 1100,
     glassesFee: 100,
   },
-  { code: '0105', name: 'ムビチケペア', kind: 'other', area: 'national', users: 2, sellAmount: 3000, bookedAmount: 2800, glassesFee: 0 },
+  {
+    code: '0105',
+    name: 'ムビチケペア',
+    kind: 'other',
+    area: 'national',
+    users: 2,
+    sellAmount: 3000,
+    bookedAmount: 2800,
+    glassesFee: 0,
+  },
   {
     code: '0106',
     name: 'ムビチケ親子ペア',
@@ -73,8 +100,26 @@ const cinemaLine: Seed[] = [
   },
 ];
 const mirai: Seed[] = [
-  { code: '1001', name: 'ムビチケ一般', kind: 'general', area: 'national', users: 1, sellAmount: 1600, bookedAmount: 1550, glassesFee: 0 },
-  { code: '1002', name: 'ムビチケ小人', kind: 'child', area: 'national', users: 1, sellAmount: 1000, bookedAmount: 900, glassesFee: 0 },
+  {
+    code: '1001',
+    name: 'ムビチケ一般',
+    kind: 'general',
+    area: 'national',
+    users: 1,
+    sellAmount: 1600,
+    bookedAmount: 1550,
+    glassesFee: 0,
+  },
+  {
+    code: '1002',
+    name: 'ムビチケ小人',
+    kind: 'child',
+    area: 'national',
+    users: 1,
+    sellAmount: 1000,
+    bookedAmount: 900,
+    glassesFee: 0,
+  },
   {
     code: '1003',
     name: 'ムビチケ一般（3D）',
@@ -95,7 +140,16 @@ const mirai: Seed[] = [
     bookedAmount: 1200,
     glassesFee: 100,
   },
-  { code: '1005', name: 'ムビチケペア', kind: 'other', area: 'national', users: 2, sellAmount: 3000, bookedAmount: 2900, glassesFee: 0 },
+  {
+    code: '1005',
+    name: 'ムビチケペア',
+    kind: 'other',
+    area: 'national',
+    users: 2,
+    sellAmount: 3000,
+    bookedAmount: 2900,
+    glassesFee: 0,
+  },
   {
     code: '1006',
     name: 'ムビチケ3名グループ',
@@ -135,6 +189,8 @@ export async function seedMovieTickets(db: Db) {
   for (const b of all) {
     const list = byBrandCode[b.code];
     if (!list) continue;
-    await db.insert(movieTickets).values(list.map((t, i) => ({ ...t, brandId: b.id, sortOrder: (i + 1) * 10, active: t.active ?? true })));
+    await db
+      .insert(movieTickets)
+      .values(list.map((t, i) => ({ ...t, brandId: b.id, sortOrder: (i + 1) * 10, active: t.active ?? true })));
   }
 }

@@ -22,7 +22,10 @@ const preset = (name: string, extra: Partial<PriceTemplateTicketInput> = {}): Pr
 
 const regular: PriceTemplateTicketInput[] = [
   ...ticketPresets.map((p) => presetTicket(p)),
-  { ...presetTicket({ kind: 'member', name: '会員', price: 1600, alertMessage: '会員証をご提示ください' }), presaleMemberRank: 1 },
+  {
+    ...presetTicket({ kind: 'member', name: '会員', price: 1600, alertMessage: '会員証をご提示ください' }),
+    presaleMemberRank: 1,
+  },
   {
     ...presetTicket({ kind: 'custom', name: 'ペアシート（2名）', price: 3600, alertMessage: null }),
     seatTypes: ['pair'],
@@ -59,7 +62,13 @@ const templates = [
 type DiscountSeed = Omit<DiscountRuleCreateInput, 'cinemaId'>;
 const discounts: DiscountSeed[] = [
   // 夫婦50割: 2人で2,200円 on 一般 2,000円 (JAPANESE.md 4.5), ID at the gate.
-  { name: '夫婦50割', quantity: 2, discountType: 'amount', amountOff: 900, note: 'どちらかが50歳以上のご夫婦。年齢確認書類が必要です' },
+  {
+    name: '夫婦50割',
+    quantity: 2,
+    discountType: 'amount',
+    amountOff: 900,
+    note: 'どちらかが50歳以上のご夫婦。年齢確認書類が必要です',
+  },
   { name: 'ペア割', quantity: 2, discountType: 'amount', amountOff: 200, couponCombinable: true },
   {
     name: '平日朝割',
@@ -88,13 +97,16 @@ export async function seedPriceRules(db: Db) {
       .insert(priceTemplates)
       .values(parsed.map((t) => ({ ...owner, name: t.name, note: t.note })))
       .returning({ id: priceTemplates.id });
-    await db
-      .insert(priceTemplateTickets)
-      .values(
-        parsed.flatMap((t, i) =>
-          t.tickets.map(({ id: _id, ...ticket }, sortOrder) => ({ ...ticket, templateId: ids[i]!.id, brandId: c.brandId, sortOrder })),
-        ),
-      );
+    await db.insert(priceTemplateTickets).values(
+      parsed.flatMap((t, i) =>
+        t.tickets.map(({ id: _id, ...ticket }, sortOrder) => ({
+          ...ticket,
+          templateId: ids[i]!.id,
+          brandId: c.brandId,
+          sortOrder,
+        })),
+      ),
+    );
     await db.insert(discountRules).values(rules.map((r) => ({ ...r, ...owner })));
   }
 }

@@ -14,7 +14,9 @@ export async function seedRestrict(db: Db) {
     .orderBy(asc(cinemas.id));
   for (const c of all) {
     const owner = { brandId: c.brandId, cinemaId: c.id };
-    await db.insert(restrictCodes).values(restrictStandardCodes.map((s, i) => ({ ...owner, ...s, sortOrder: (i + 1) * 10 })));
+    await db
+      .insert(restrictCodes)
+      .values(restrictStandardCodes.map((s, i) => ({ ...owner, ...s, sortOrder: (i + 1) * 10 })));
     await db.insert(restrictRules).values({ ...owner, cutoff: suggestedMinorCutoff(c.prefectureCode) });
   }
   const shinjuku = all.find((c) => c.code === '0101');

@@ -14,13 +14,22 @@ export async function seedSalesStops(db: Db, now = new Date()) {
     .select({ id: accounts.id, userName: accounts.userName, displayName: accounts.displayName })
     .from(accounts)
     .where(inArray(accounts.userName, ['admin', 'shinjuku']));
-  const [shinjuku] = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).where(eq(cinemas.code, '0101'));
+  const [shinjuku] = await db
+    .select({ id: cinemas.id, brandId: cinemas.brandId })
+    .from(cinemas)
+    .where(eq(cinemas.code, '0101'));
   const admin = people.find((p) => p.userName === 'admin');
   const staff = people.find((p) => p.userName === 'shinjuku');
   if (!admin || !staff || !shinjuku) return;
 
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
-  const created = (at: Date, by: string): SalesStopEvent => ({ at: at.toISOString(), action: 'created', by, actingAs: null, changes: [] });
+  const created = (at: Date, by: string): SalesStopEvent => ({
+    at: at.toISOString(),
+    action: 'created',
+    by,
+    actingAs: null,
+    changes: [],
+  });
   const maintenanceStart = ago(24 * 9 + 2);
   const faultStart = ago(24 * 3 + 5);
   const faultEnd = ago(24 * 3 + 4);

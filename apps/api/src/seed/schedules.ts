@@ -58,12 +58,17 @@ function language(f: Film, houseIndex: number, ids: Map<string, number>) {
 export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
   const first = addDays(today, -SEED_DAYS_BEFORE);
   const [cinemaRows, houseRows, versionRows, filmRows, templateRows] = await Promise.all([
-    db.select({ id: cinemas.id, brandId: cinemas.brandId, cutoff: cinemas.businessDayCutoffHour }).from(cinemas).orderBy(asc(cinemas.id)),
+    db
+      .select({ id: cinemas.id, brandId: cinemas.brandId, cutoff: cinemas.businessDayCutoffHour })
+      .from(cinemas)
+      .orderBy(asc(cinemas.id)),
     db
       .select({ id: houses.id, cinemaId: houses.cinemaId, formatIds: houses.formatIds })
       .from(houses)
       .orderBy(asc(houses.sortOrder), asc(houses.id)),
-    db.select({ id: versions.id, cinemaId: versions.cinemaId, kind: versions.kind, code: versions.code }).from(versions),
+    db
+      .select({ id: versions.id, cinemaId: versions.cinemaId, kind: versions.kind, code: versions.code })
+      .from(versions),
     db
       .select({
         id: films.id,
@@ -77,7 +82,9 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
       })
       .from(films)
       .where(and(eq(films.approvalStatus, 'approved'), isNotNull(films.releaseDate))),
-    db.select({ id: priceTemplates.id, cinemaId: priceTemplates.cinemaId, name: priceTemplates.name }).from(priceTemplates),
+    db
+      .select({ id: priceTemplates.id, cinemaId: priceTemplates.cinemaId, name: priceTemplates.name })
+      .from(priceTemplates),
   ]);
   const rows: Row[] = [];
   for (const c of cinemaRows) {
@@ -140,7 +147,9 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
             status: ahead <= 2 ? 'onSale' : 'planned',
             note: special ? '初日舞台挨拶付き上映（登壇者は変更になる場合があります）' : null,
           });
-          minutes = up5(Math.round((endAt.getTime() - startAt.getTime()) / 60_000) + minutes + CLEANING) + Math.floor(rnd() * 4) * 5;
+          minutes =
+            up5(Math.round((endAt.getTime() - startAt.getTime()) / 60_000) + minutes + CLEANING) +
+            Math.floor(rnd() * 4) * 5;
         }
       });
     }

@@ -1,21 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { deserialize } from 'node:v8';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
-import { MemoryFileStorage } from '../platform/storage/index.js';
+import { MemoryFileStorage, type StoredObject } from '../platform/storage/index.js';
 
 /**
- * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new database on
- * that PostgreSQL server, dropped afterwards. Loaded with the demo data the README lists.
+ * A fresh database per test file, copied from the run's template (test/global-setup.ts): in-memory
+ * PGlite, or with TEST_DATABASE_URL a new database on that PostgreSQL server, dropped afterwards.
+ * Migrated and empty, or `seeded` with the demo data the README lists.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ seeded = false } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite(null);
+  const templates = inject('testTemplates');
+  if (!url) {
+    const image = templates.pglite?.[seeded ? 'seeded' : 'migrated'];
+    return openPglite(null, image ? new Blob([fs.readFileSync(image)]) : undefined);
+  }
   const name = `cinema_test_${randomBytes(6).toString('hex')}`;
+  const template = templates.postgres?.[seeded ? 'seeded' : 'migrated'];
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -49,9 +58,14 @@ export interface TestContext {
 }
 
 export async function createTestApp(options: Pick<AppOptions, 'imageProxy'> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const storage = new MemoryFileStorage();
-  await seedDemo(database.db, storage);
+  const database = await openTestDatabase({ seeded: true });
+  const templates = inject('testTemplates');
+  const files = (templates.pglite ?? templates.postgres)?.files;
+  // The demo posters the seed stored, as the seeded database's file rows expect them.
+  const storage = files
+    ? MemoryFileStorage.from(deserialize(fs.readFileSync(files)) as [string, StoredObject][])
+    : new MemoryFileStorage();
+  if (!files) await seedDemo(database.db, storage);
   const app = await buildApp({ db: database.db, storage, ...options });
   await app.ready();
   return {
@@ -70,4 +84,7 @@ export async function createTestApp(options: Pick<AppOptions, 'imageProxy'> = {}
   };
 }
 
-export const auth = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+export const auth = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  ...extra,
+});

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ImageFetchOptions } from '../modules/files/image-fetch.js';
+import type { ImageFetchOptions } from '../platform/net/image-fetch.js';
 import { pngBytes } from './images.js';
 
 // A local web server that plays several image hosts for image proxy tests. Host names resolve to
@@ -33,12 +33,14 @@ export async function startImageHost(): Promise<ImageHost> {
     const port = (server.address() as AddressInfo).port;
     const path = req.url ?? '/';
     const redirect = (to: string) => res.writeHead(302, { location: to }).end();
-    if (path === '/poster.png') return res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);
+    if (path === '/poster.png')
+      return res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);
     if (path === '/page.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>not an image</h1>');
     if (path === '/logo.svg')
       return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>');
     if (path === '/missing.png') return res.writeHead(404, { 'content-type': 'text/plain' }).end('no');
-    if (path === '/declared-big.png') return res.writeHead(200, { 'content-type': 'image/png', 'content-length': 6 * 1024 * 1024 }).end();
+    if (path === '/declared-big.png')
+      return res.writeHead(200, { 'content-type': 'image/png', 'content-length': 6 * 1024 * 1024 }).end();
     if (path === '/streamed-big.png') {
       // No length announced: the proxy has to count.
       res.writeHead(200, { 'content-type': 'image/png' });
@@ -71,7 +73,8 @@ export async function startImageHost(): Promise<ImageHost> {
       return state.lastHeaders;
     },
     options: {
-      resolve: async (hostname) => (names[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      resolve: async (hostname) =>
+        (names[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
       dial: (address) => (address.startsWith('93.184.216.') ? '127.0.0.1' : address),
       ports: 'any',
     },

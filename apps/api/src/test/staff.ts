@@ -34,6 +34,8 @@ export async function addCinemaStaff(
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .returning({ id: accounts.id });
-  await db.insert(accountCinemas).values(picked.map((c) => ({ accountId: account!.id, cinemaId: c.id, brandId: brand!.id })));
+  await db
+    .insert(accountCinemas)
+    .values(picked.map((c) => ({ accountId: account!.id, cinemaId: c.id, brandId: brand!.id })));
   return account!.id;
 }

@@ -76,7 +76,10 @@ describe('api client: SPEC.md section 8 error catalogue', () => {
     vi.stubGlobal('fetch', reply(403, { success: false, code: 'password_expired', message: 'x' }));
     await expect(api('/api/login')).rejects.toMatchObject({ code: 'password_expired' });
     expect(errors).toEqual([]);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(api('/api/x')).rejects.toMatchObject({ status: null });
     expect(errors).toEqual([ja.networkError]);
   });
@@ -84,8 +87,18 @@ describe('api client: SPEC.md section 8 error catalogue', () => {
   it('can turn the alert and the loading overlay off per call', async () => {
     const seen: number[] = [];
     const off = loading.subscribe((n) => seen.push(n));
-    vi.stubGlobal('fetch', reply(400, { success: false, code: 'validation_failed', message: 'bad', errors: [{ field: 'name', message: 'bad' }] }));
-    await expect(api('/api/x', { alert: false, loading: false })).rejects.toMatchObject({ errors: [{ field: 'name', message: 'bad' }] });
+    vi.stubGlobal(
+      'fetch',
+      reply(400, {
+        success: false,
+        code: 'validation_failed',
+        message: 'bad',
+        errors: [{ field: 'name', message: 'bad' }],
+      }),
+    );
+    await expect(api('/api/x', { alert: false, loading: false })).rejects.toMatchObject({
+      errors: [{ field: 'name', message: 'bad' }],
+    });
     expect(errors).toEqual([]);
     expect(seen).toEqual([]);
     await expect(api('/api/x', { alert: false })).rejects.toBeInstanceOf(ApiError);

@@ -1,5 +1,6 @@
 import type { ErrorBody, FieldIssue } from '@cinema/contracts';
 import { ja } from '@cinema/contracts/messages';
+import { endpointUrl, type EndpointData, type EndpointDef, type EndpointInput } from '@cinema/contracts/endpoint';
 import { notify, loading } from './feedback.js';
 import { clearStorage, getChangeAccountId, getToken } from './storage.js';
 
@@ -34,7 +35,8 @@ export interface CallOptions {
 }
 
 let authInvalidShown = false;
-let onAuthInvalid: (redirect: string) => void = (redirect) => window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+let onAuthInvalid: (redirect: string) => void = (redirect) =>
+  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
 export const setAuthInvalidHandler = (fn: (redirect: string) => void) => {
   onAuthInvalid = fn;
 };
@@ -74,7 +76,14 @@ export function messageFor(status: number | null, body: Partial<ErrorBody> | nul
   if (code === 'no_permission') return body?.message || ja.noPermission;
   if (status == null) return ja.networkError;
   if (status >= 500) return body?.message || ja.serverError;
-  if (code === 'validation_failed' || code === 'conflict' || code === 'stale_version' || code === 'account_inactive' || code === 'too_many_requests' || code === 'payload_too_large') {
+  if (
+    code === 'validation_failed' ||
+    code === 'conflict' ||
+    code === 'stale_version' ||
+    code === 'account_inactive' ||
+    code === 'too_many_requests' ||
+    code === 'payload_too_large'
+  ) {
     return body?.message || ja.badRequest;
   }
   if (status >= 400) return ja.badRequest;
@@ -126,4 +135,26 @@ export async function api<T = unknown>(path: string, opts: CallOptions = {}): Pr
   const message = messageFor(res.status, json);
   if (alert && message) notify.error(message);
   throw new ApiError(json?.message ?? message ?? ja.badRequest, res.status, code, json?.errors ?? []);
+}
+
+/** Per-call settings of `call()`; method, path and body come from the endpoint's declaration. */
+export type CallSettings = Omit<CallOptions, 'method' | 'query' | 'body'>;
+
+type CallArgs<E extends EndpointDef> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, settings?: CallSettings]
+    : [input: EndpointInput<E>, settings?: CallSettings];
+
+/**
+ * The one way a screen calls the API: the endpoint's declaration from contracts gives method, path
+ * and the types of its input and answer, so a renamed path is a type error wherever it is called.
+ */
+export function call<E extends EndpointDef>(endpoint: E, ...[input, settings]: CallArgs<E>): Promise<EndpointData<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  return api<EndpointData<E>>(endpointUrl(endpoint, params), {
+    ...settings,
+    method: endpoint.method,
+    query: query as Record<string, unknown> | undefined,
+    body,
+  });
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Module, PermissionType, SessionData } from '@cinema/contracts';
-import { api } from './client.js';
+import { call } from './client.js';
 import { beginActingAs, endActingAs, getOriginalSession, getSession, saveSession, subscribe } from './storage.js';
 
 let cached: { raw: string | null; value: SessionData | null } = { raw: null, value: null };
@@ -11,24 +11,36 @@ const snapshot = () => {
 };
 
 export const useSession = () => useSyncExternalStore(subscribe, snapshot, () => null);
-export const useIsActingAs = () => useSyncExternalStore(subscribe, () => localStorage.getItem('originalUserMsg') !== null, () => false);
+export const useIsActingAs = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem('originalUserMsg') !== null,
+    () => false,
+  );
+
+// The endpoint declarations come with zod. This module is in the first load of /login (the app
+// refreshes the session on start), so they are loaded with the first session call, not the page.
+const auth = () => import('@cinema/contracts').then((m) => m.authEndpoints);
 
 /** The permission types the session holds for a module; what buttons a page shows (the API enforces). */
 export function usePermission(module: Module | null) {
   const session = useSession();
-  const types: PermissionType[] =
-    !session ? [] : session.adminType === 'superAdmin' || !module ? ['view', 'create', 'update', 'delete', 'export'] : (session.permissionMap[module] ?? []);
+  const types: PermissionType[] = !session
+    ? []
+    : session.adminType === 'superAdmin' || !module
+      ? ['view', 'create', 'update', 'delete', 'export']
+      : (session.permissionMap[module] ?? []);
   return { types, can: (t: PermissionType) => types.includes(t) };
 }
 
 export const refreshSession = async () => {
-  const data = await api<SessionData>('/api/session/current', { loading: false });
+  const data = await call((await auth()).current, {}, { loading: false });
   saveSession(data);
   return data;
 };
 
 export const selectCinema = async (cinemaId: number | null) => {
-  const data = await api<SessionData>('/api/session/cinema', { method: 'POST', body: { cinemaId }, successMessage: false });
+  const data = await call((await auth()).selectCinema, { body: { cinemaId } }, { successMessage: false });
   saveSession(data);
   return data;
 };
@@ -36,7 +48,7 @@ export const selectCinema = async (cinemaId: number | null) => {
 /** superAdmin acting as a brand: the server session changes; the original is kept to return to. */
 export async function loginAsBrand(brandId: number) {
   const original = getSession();
-  await api(`/api/brand/loginAs/${brandId}`);
+  await call((await auth()).loginAsBrand, { params: { id: brandId } });
   if (original) beginActingAs(original, null);
   return refreshSession();
 }
@@ -44,13 +56,13 @@ export async function loginAsBrand(brandId: number) {
 /** A brand administrator acting as one of its accounts: later calls carry changeAccountId. */
 export async function loginAsAccount(accountId: number) {
   const original = getSession();
-  await api(`/api/account/loginAs/${accountId}`);
+  await call((await auth()).loginAsAccount, { params: { id: accountId } });
   if (original) beginActingAs(original, accountId);
   return refreshSession();
 }
 
 export async function returnToOriginal() {
-  const data = await api<SessionData>('/api/session/restore', { method: 'POST', asOriginal: true, successMessage: false });
+  const data = await call((await auth()).restore, {}, { asOriginal: true, successMessage: false });
   endActingAs();
   saveSession(data);
   return data;

@@ -22,7 +22,7 @@ export const subscribe = (l: Listener) => {
   return () => listeners.delete(l);
 };
 
-const readJson = <T,>(key: string): T | null => {
+const readJson = <T>(key: string): T | null => {
   const raw = localStorage.getItem(key);
   if (!raw) return null;
   try {

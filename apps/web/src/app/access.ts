@@ -6,7 +6,12 @@ export function canOpen(session: SessionData, route: ScreenRoute): boolean {
   if (route.public) return true;
   if (route.special && !session.specialReport) return false;
   return canAccess(
-    { type: session.adminType, moduleMap: session.moduleMap, permissionMap: session.permissionMap, brandCode: session.brandCode },
+    {
+      type: session.adminType,
+      moduleMap: session.moduleMap,
+      permissionMap: session.permissionMap,
+      brandCode: session.brandCode,
+    },
     { ...route, special: false },
   );
 }

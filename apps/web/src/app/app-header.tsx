@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Dropdown, Flex, Layout, Tag, Typography } from 'antd';
-import { BankOutlined, VideoCameraOutlined, LogoutOutlined, QuestionCircleOutlined, RollbackOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { accountTypeLabels, type SessionData } from '@cinema/contracts';
+import {
+  BankOutlined,
+  VideoCameraOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  RollbackOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { accountTypeLabels, authEndpoints, type SessionData } from '@cinema/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.js';
+import { call } from '../api/client.js';
 import { clearStorage } from '../api/storage.js';
 import { returnToOriginal, useIsActingAs } from '../api/session.js';
 import { CinemaPicker } from './cinema-picker.js';
 import { markSignedOut } from './guard.js';
-import { NotificationBadge } from '../ui/notification-badge.js';
+import { NotificationBadge } from '../entities/device-notifications/notification-badge.js';
 
 export function AppHeader({ session }: { session: SessionData }) {
   const navigate = useNavigate();
@@ -19,7 +27,7 @@ export function AppHeader({ session }: { session: SessionData }) {
 
   // Tell the guard first: otherwise it sees a signed-out visitor and says the session expired.
   const logout = async () => {
-    await api('/api/logout', { method: 'POST', successMessage: false, alert: false }).catch(() => undefined);
+    await call(authEndpoints.logout, {}, { successMessage: false, alert: false }).catch(() => undefined);
     markSignedOut();
     clearStorage();
     qc.clear();
@@ -39,18 +47,35 @@ export function AppHeader({ session }: { session: SessionData }) {
   ];
 
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
+    <Layout.Header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        background: '#fff',
+        paddingInline: 16,
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
       <Flex align="center" gap={12}>
         <Link to="/dashboard" aria-label="ダッシュボードへ" style={{ fontWeight: 700, fontSize: 18, color: '#1f1f1f' }}>
           <VideoCameraOutlined style={{ color: '#b5121b', marginRight: 8 }} />
           劇場管理コンソール
         </Link>
         {session.brandName && <Tag color="blue">{session.brandName}</Tag>}
-        {acting && <Tag color="orange">代理ログイン中：{session.userName}（元：{session.originalUserName ?? '-'}）</Tag>}
+        {acting && (
+          <Tag color="orange">
+            代理ログイン中：{session.userName}（元：{session.originalUserName ?? '-'}）
+          </Tag>
+        )}
       </Flex>
       <Flex align="center" gap={8}>
         {session.cinemas.length > 0 && (
-          <Button icon={<BankOutlined />} onClick={() => setPicking(true)} disabled={session.cinemas.length < 2 && session.cinemaId != null}>
+          <Button
+            icon={<BankOutlined />}
+            onClick={() => setPicking(true)}
+            disabled={session.cinemas.length < 2 && session.cinemaId != null}
+          >
             {session.cinemaObj?.name ?? '劇場を選択'}
           </Button>
         )}

@@ -32,7 +32,11 @@ export function App() {
     if (getToken()) void refreshSession().catch(() => undefined);
   }, []);
   return (
-    <ConfigProvider locale={jaJP} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#b5121b', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={jaJP}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: '#b5121b', borderRadius: 6 } }}
+    >
       <AntApp>
         <Feedback />
         <RouterProvider router={router} />

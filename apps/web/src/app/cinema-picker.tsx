@@ -4,7 +4,15 @@ import { ja, type SessionData } from '@cinema/contracts';
 import { selectCinema } from '../api/session.js';
 
 /** Asks for the cinema to work on; required before cinema-scoped screens when several are possible. */
-export function CinemaPicker({ session, open, onClose }: { session: SessionData; open: boolean; onClose?: () => void }) {
+export function CinemaPicker({
+  session,
+  open,
+  onClose,
+}: {
+  session: SessionData;
+  open: boolean;
+  onClose?: () => void;
+}) {
   const [value, setValue] = useState<number | undefined>(session.cinemaId ?? undefined);
   const [saving, setSaving] = useState(false);
   return (

@@ -15,7 +15,13 @@ const mount = (path: string) => {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <Where /> },
-      { element: <RequireAuth />, children: [{ path: '/cinema', element: <p>cinema screen</p> }, { path: '/setting-global', element: <p>global</p> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/cinema', element: <p>cinema screen</p> },
+          { path: '/setting-global', element: <p>global</p> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );

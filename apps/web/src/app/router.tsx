@@ -41,7 +41,10 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
         HydrateFallback: Blank,
-        children: [...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)), { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) }],
+        children: [
+          ...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)),
+          { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) },
+        ],
       },
     ],
   },
@@ -49,6 +52,8 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   const router = createBrowserRouter(routes);
-  setAuthInvalidHandler((redirect) => void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }));
+  setAuthInvalidHandler(
+    (redirect) => void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
+  );
   return router;
 }

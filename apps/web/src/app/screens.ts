@@ -15,6 +15,7 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/cinema/create': () => import('../features/cinemas/cinema-form-page.js'),
   '/cinema/update/:id': () => import('../features/cinemas/cinema-form-page.js'),
   '/setting-global': () => import('../features/system/global-setting-page.js'),
+  '/job-queue': () => import('../features/jobs/job-queue-page.js'),
   '/user': () => import('../features/accounts/account-list-page.js'),
   '/user/create': () => import('../features/accounts/account-form-page.js'),
   '/user/edit/:id': () => import('../features/accounts/account-form-page.js'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions, allModulesOn, screenRoutes, type SessionData, type PermissionMap } from '@cinema/contracts';
+import {
+  effectivePermissions,
+  allModulesOn,
+  screenRoutes,
+  type SessionData,
+  type PermissionMap,
+} from '@cinema/contracts';
 import { menuItems, selectedEntry } from './side-menu.js';
 import { screens } from './screens.js';
 import { testSession } from '../test/session.js';
@@ -17,15 +23,30 @@ const paths = (s: SessionData) =>
 describe('side menu from the route registry', () => {
   it('shows superAdmin the platform screens', () => {
     const p = paths(session('superAdmin', effectivePermissions('superAdmin', null, {})));
-    expect(p).toEqual(expect.arrayContaining(['/dashboard', '/brand', '/cinema', '/setting-global', '/edit-domain', '/user', '/role', '/help']));
+    expect(p).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/brand',
+        '/cinema',
+        '/setting-global',
+        '/edit-domain',
+        '/job-queue',
+        '/user',
+        '/role',
+        '/help',
+      ]),
+    );
   });
 
   it('shows a brand admin its screens but not the platform ones', () => {
-    const p = paths(session('brand', effectivePermissions('brand', { isAdmin: true, permissions: {} }, allModulesOn())));
+    const p = paths(
+      session('brand', effectivePermissions('brand', { isAdmin: true, permissions: {} }, allModulesOn())),
+    );
     expect(p).toContain('/cinema');
     expect(p).toContain('/user');
     expect(p).not.toContain('/setting-global');
     expect(p).not.toContain('/edit-domain');
+    expect(p).not.toContain('/job-queue');
   });
 
   it('hides a screen whose module permission is missing', () => {

@@ -24,7 +24,9 @@ export function selectedEntry(pathname: string): string | undefined {
   const route = matchRoute(pathname);
   if (!route) return undefined;
   if (route.menu) return route.path;
-  const parent = screenRoutes.filter((r) => r.menu && route.path.startsWith(`${r.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  const parent = screenRoutes
+    .filter((r) => r.menu && route.path.startsWith(`${r.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return parent?.path;
 }
 

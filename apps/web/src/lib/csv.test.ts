@@ -3,10 +3,13 @@ import { escapeCell, toCsv } from './csv.js';
 
 describe('CSV for Excel', () => {
   it('starts with a BOM, uses CRLF and quotes what needs quoting', () => {
-    const csv = toCsv([{ a: '劇場, 新宿', b: 'say "hi"' }], [
-      { title: '名前', value: (r) => r.a },
-      { title: 'メモ', value: (r) => r.b },
-    ]);
+    const csv = toCsv(
+      [{ a: '劇場, 新宿', b: 'say "hi"' }],
+      [
+        { title: '名前', value: (r) => r.a },
+        { title: 'メモ', value: (r) => r.b },
+      ],
+    );
     expect(csv).toBe('\uFEFF名前,メモ\r\n"劇場, 新宿","say ""hi"""\r\n');
   });
 

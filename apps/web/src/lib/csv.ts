@@ -1,11 +1,13 @@
 // CSV for Excel in Japan (JAPANESE.md 3.6): UTF-8 with BOM, CRLF, and cells that start with
 // = + - @ escaped so a spreadsheet never runs them as formulas (DESIGN.md section 8).
+export type CsvValue = string | number | boolean | null | undefined;
+
 export interface CsvColumn<T> {
   title: string;
-  value: (row: T) => string | number | boolean | null | undefined;
+  value: (row: T) => CsvValue;
 }
 
-export function escapeCell(v: string | number | boolean | null | undefined): string {
+export function escapeCell(v: CsvValue): string {
   if (v == null) return '';
   // Numbers cannot be formulas; keeping them bare keeps negative amounts numeric in Excel.
   if (typeof v === 'number') return String(v);

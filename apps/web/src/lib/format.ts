@@ -12,5 +12,7 @@ export const dateTime = (v: string | null | undefined) => (v ? dayjs(v).format('
 export const text = (v: string | null | undefined) => (v == null || v === '' ? dash : v);
 
 /** Phone-like codes of 6 or more characters show a space before the last six (SPEC.md section 9). */
-export const phoneLike = (v: string | null | undefined) => (!v ? dash : v.length >= 6 ? `${v.slice(0, -6)} ${v.slice(-6)}`.trim() : v);
-export const postal = (v: string | null | undefined) => (v && v.length === 7 ? `〒${v.slice(0, 3)}-${v.slice(3)}` : text(v));
+export const phoneLike = (v: string | null | undefined) =>
+  !v ? dash : v.length >= 6 ? `${v.slice(0, -6)} ${v.slice(-6)}`.trim() : v;
+export const postal = (v: string | null | undefined) =>
+  v && v.length === 7 ? `〒${v.slice(0, 3)}-${v.slice(3)}` : text(v);

@@ -6,7 +6,9 @@ describe('proxiedImageUrl', () => {
     expect(proxiedImageUrl('http://img.example.jp/posters/a b.jpg?size=l&x=1')).toBe(
       '/api/system/imageProxy?url=http%3A%2F%2Fimg.example.jp%2Fposters%2Fa%20b.jpg%3Fsize%3Dl%26x%3D1',
     );
-    expect(proxiedImageUrl('HTTP://IMG.EXAMPLE.JP/a.png')).toBe('/api/system/imageProxy?url=HTTP%3A%2F%2FIMG.EXAMPLE.JP%2Fa.png');
+    expect(proxiedImageUrl('HTTP://IMG.EXAMPLE.JP/a.png')).toBe(
+      '/api/system/imageProxy?url=HTTP%3A%2F%2FIMG.EXAMPLE.JP%2Fa.png',
+    );
   });
 
   it('leaves https, relative, data and the console’s own links alone', () => {
@@ -21,7 +23,9 @@ describe('proxiedImageUrl', () => {
     }
     // The console itself on plain http (a cinema's LAN): its own files are not proxied.
     expect(window.location.origin).toMatch(/^http:\/\//);
-    expect(proxiedImageUrl(`${window.location.origin}/api/system/file/2026/11/x.png`)).toBe('/api/system/file/2026/11/x.png');
+    expect(proxiedImageUrl(`${window.location.origin}/api/system/file/2026/11/x.png`)).toBe(
+      '/api/system/file/2026/11/x.png',
+    );
   });
 
   it('passes empty values through', () => {

@@ -25,7 +25,12 @@ export function applyServerErrors(form: FormInstance, errors: FieldIssue[]) {
   // One field can have several problems (a seat plan with two duplicate numbers): show them all.
   const byField = new Map<string, string[]>();
   for (const e of known) byField.set(e.field, [...(byField.get(e.field) ?? []), e.message]);
-  form.setFields([...byField].map(([field, errors]) => ({ name: field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors })));
+  form.setFields(
+    [...byField].map(([field, errors]) => ({
+      name: field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      errors,
+    })),
+  );
   form.scrollToField(known[0]!.field.split('.'), { focus: true, block: 'center' });
   return true;
 }

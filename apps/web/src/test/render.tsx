@@ -15,7 +15,10 @@ interface Where {
 /** Renders a page as the app does: a fresh query client (no retries, so errors show at once) and a router. */
 export function renderWithProviders(ui: ReactNode, { path = '/', route = path, otherScreens = {} }: Where = {}) {
   const router = createMemoryRouter(
-    [{ path: route, element: ui }, ...Object.entries(otherScreens).map(([to, title]) => ({ path: to, element: <p>{title}</p> }))],
+    [
+      { path: route, element: ui },
+      ...Object.entries(otherScreens).map(([to, title]) => ({ path: to, element: <p>{title}</p> })),
+    ],
     { initialEntries: [path] },
   );
   return render(

@@ -40,6 +40,20 @@ const people = {
     adminType: 'brand',
     isAdmin: true,
   },
+  // The platform operator, signed in as itself.
+  operator: {
+    userName: 'admin',
+    displayName: '運営 管理者',
+    accountId: 1,
+    brandId: null,
+    brandCode: null,
+    brandName: null,
+    cinemas: [],
+    cinemaId: null,
+    cinemaObj: null,
+    adminType: 'superAdmin',
+    isAdmin: true,
+  },
 } satisfies Record<string, Partial<SessionData>>;
 
 /** A signed-in session; a test names only what its page depends on, usually the permissionMap. */

@@ -33,7 +33,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
-window.getComputedStyle = ((orig) => (el: Element) => orig(el))(window.getComputedStyle);
+window.getComputedStyle = (
+  (orig) => (el: Element) =>
+    orig(el)
+)(window.getComputedStyle);
 
 // antd's tables, selects and text areas measure themselves; jsdom has no layout to report.
 if (typeof window.ResizeObserver === 'undefined') {

@@ -1,19 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, Flex, Form, Result, Skeleton, type FormInstance } from 'antd';
-import { api, ApiError } from '../api/client.js';
+import type { EndpointData, EndpointDef } from '@cinema/contracts';
+import { ApiError, call } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { PageHeader } from './page-header.js';
 import { StaleBanner } from './stale-banner.js';
 
-export interface FormPageProps<R, V> {
+/** A detail call: GET with the record's id as its path parameter. */
+export type DetailEndpoint = EndpointDef & { method: 'GET' };
+
+export interface FormPageProps<E extends DetailEndpoint, V, R = EndpointData<E>> {
   title: string;
   backPath: string;
   /** Query-key root of the feature; invalidated after a save. */
-  queryKey: readonly unknown[];
-  /** Detail call for edit; omitted for create. */
-  detailEndpoint?: string;
+  queryKey: QueryKey;
+  /** Edit: the detail call and the record's id (from the route); omitted for create. */
+  detail?: { endpoint: E; id: string | number };
   toValues: (record: R) => V;
   defaults: Partial<V>;
   submit: (values: V, record: R | undefined) => Promise<unknown>;
@@ -28,8 +32,10 @@ export interface FormPageProps<R, V> {
  * The shared create/edit skeleton: loads the record, shows the contract's messages inline,
  * focuses the first bad field, and says so when someone else saved first (409 stale_version).
  */
-export function FormPage<R, V extends object>(props: FormPageProps<R, V>) {
-  const { title, backPath, detailEndpoint, queryKey } = props;
+export function FormPage<E extends DetailEndpoint, V extends object>(props: FormPageProps<E, V>) {
+  type R = EndpointData<E>;
+  const { title, backPath, detail: edit, queryKey } = props;
+  const detailEndpoint = edit?.endpoint;
   const [form] = Form.useForm<V>();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -37,9 +43,14 @@ export function FormPage<R, V extends object>(props: FormPageProps<R, V>) {
   const [saving, setSaving] = useState(false);
 
   const detail = useQuery({
-    queryKey: [...queryKey, 'detail', detailEndpoint],
-    queryFn: () => api<R>(detailEndpoint!, { loading: false, alert: false }),
-    enabled: !!detailEndpoint,
+    queryKey: [...queryKey, 'detail', edit?.id],
+    queryFn: () =>
+      (call as (e: EndpointDef, i: object, s: object) => Promise<R>)(
+        edit!.endpoint,
+        { params: { id: edit!.id } },
+        { loading: false, alert: false },
+      ),
+    enabled: !!edit,
   });
   const record = detail.data;
 
@@ -68,7 +79,7 @@ export function FormPage<R, V extends object>(props: FormPageProps<R, V>) {
     try {
       const saved = await props.submit(values, record);
       await qc.invalidateQueries({ queryKey });
-      navigate(props.afterSave ? props.afterSave(saved) : backPath);
+      void navigate(props.afterSave ? props.afterSave(saved) : backPath);
     } catch (err) {
       if (err instanceof ApiError) {
         if (err.code === 'stale_version') setStale(true);

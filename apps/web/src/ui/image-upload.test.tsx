@@ -27,7 +27,9 @@ describe('image upload', () => {
   it('refuses a 3 MB file before sending it, with the Japanese message', async () => {
     const choose = renderUpload();
     choose(file('big.png', 'image/png', 3 * MB));
-    expect(await screen.findByText('ファイルサイズが上限を超えています。2MB以下のファイルを選択してください。')).toBeTruthy();
+    expect(
+      await screen.findByText('ファイルサイズが上限を超えています。2MB以下のファイルを選択してください。'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -3,14 +3,14 @@ import { Flex, Modal, Typography, Upload, type UploadFile, type UploadProps } fr
 import { PlusOutlined } from '@ant-design/icons';
 import {
   checkUpload,
+  fileEndpoints,
   ja,
   recommendedImageSize,
   uploadAccept,
   uploadLimitMb,
-  type UploadedFile,
   type UploadPurpose,
 } from '@cinema/contracts';
-import { api, ApiError } from '../api/client.js';
+import { ApiError, call } from '../api/client.js';
 import { proxiedImageUrl } from '../lib/image-url.js';
 
 /** A stored image: the uploaded file's id (null for an external link) and its URL. */
@@ -24,7 +24,7 @@ export const uploadImage = (file: File, purpose: UploadPurpose) => {
   // The purpose goes before the file, so the server knows the size limit before reading it.
   body.append('purpose', purpose);
   body.append('file', file);
-  return api<UploadedFile>('/api/system/uploadFile', { method: 'POST', body, query: { purpose }, successMessage: false });
+  return call(fileEndpoints.upload, { body, query: { purpose } }, { successMessage: false });
 };
 
 export interface ImageUploadProps {
@@ -75,12 +75,13 @@ export function ImageUpload({
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem =
-      checkUpload(file, purpose) ?? (latest.current.length + pending.length >= maxCount ? `画像は${maxCount}枚まで登録できます。` : null);
+      checkUpload(file, purpose) ??
+      (latest.current.length + pending.length >= maxCount ? `画像は${maxCount}枚まで登録できます。` : null);
     setError(problem);
     return problem ? Upload.LIST_IGNORE : true;
   };
 
-  const customRequest: UploadProps['customRequest'] = async ({ file }) => {
+  const send = async (file: Parameters<NonNullable<UploadProps['customRequest']>>[0]['file']) => {
     const f = file as File & { uid: string };
     setPending((p) => [...p, { uid: f.uid, name: f.name, status: 'uploading' }]);
     try {
@@ -92,6 +93,7 @@ export function ImageUpload({
       setPending((p) => p.filter((x) => x.uid !== f.uid));
     }
   };
+  const customRequest: UploadProps['customRequest'] = ({ file }) => void send(file);
 
   const files = [...value.map(asFile), ...pending];
   return (
@@ -113,7 +115,11 @@ export function ImageUpload({
         onPreview={(f) => setPreview(f.url ?? null)}
       >
         {files.length < maxCount && (
-          <button type="button" aria-label={`${label}を選択`} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+          <button
+            type="button"
+            aria-label={`${label}を選択`}
+            style={{ border: 0, background: 'none', cursor: 'pointer' }}
+          >
             <PlusOutlined />
             <div style={{ marginTop: 8 }}>画像を選択</div>
           </button>
@@ -141,5 +147,12 @@ export type SingleImageUploadProps = Omit<ImageUploadProps, 'maxCount' | 'value'
 
 /** One image or none (a poster, a logo), as a form field: the control itself works with a list. */
 export function SingleImageUpload({ value, onChange, ...props }: SingleImageUploadProps) {
-  return <ImageUpload {...props} maxCount={1} value={value ? [value] : []} onChange={(list) => onChange?.(list[0] ?? null)} />;
+  return (
+    <ImageUpload
+      {...props}
+      maxCount={1}
+      value={value ? [value] : []}
+      onChange={(list) => onChange?.(list[0] ?? null)}
+    />
+  );
 }

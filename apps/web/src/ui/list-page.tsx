@@ -1,27 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Table, type TableColumnsType, type TableProps } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Table, type TableProps } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Module } from '@cinema/contracts';
-import { api } from '../api/client.js';
-import { usePermission } from '../api/session.js';
-import { downloadCsv, type CsvColumn } from '../lib/csv.js';
+import { sortFieldsOf, type EndpointDef, type EndpointRow, type Module } from '@cinema/contracts';
+import { call } from '../api/client.js';
+import { usePermission, useSession } from '../api/session.js';
+import { downloadCsv } from '../lib/csv.js';
+import { confirmDelete } from './confirm.js';
+import { exportColumns, rowActionsColumn, tableColumns, type ListColumn, type RowActionSpec } from './list-columns.js';
 import { PageHeader } from './page-header.js';
 
-interface ListAnswer<T> {
-  list: T[];
-  total: number;
-}
+type ListEndpoint = EndpointDef & { method: 'GET' };
+type DeleteEndpoint = EndpointDef & { method: 'DELETE' };
 
-export interface ListPageProps<T> {
+export interface ListPageProps<E extends ListEndpoint> {
   title: string;
   module: Module | null;
-  /** The list call, e.g. /api/cinema/list; it answers { list, total, page, pageSize }. */
-  endpoint: string;
-  queryKey: readonly unknown[];
-  columns: TableColumnsType<T>;
-  rowKey?: keyof T & string;
+  /** The list call; it answers { list, total, page, pageSize }. */
+  endpoint: E;
+  /** The feature's key root: the list reads under it, and a delete invalidates it. */
+  queryKey: QueryKey;
+  columns: ListColumn<EndpointRow<E>>[];
+  rowKey?: keyof EndpointRow<E> & string;
+  /** The one keyword box, first in the search form: what it searches (e.g. 作品名・カナ). */
+  keyword?: string;
+  /** More search fields after the keyword. */
   filters?: ReactNode;
   /** The search form's starting values, e.g. a filter remembered from the last visit. */
   initialFilters?: Record<string, unknown>;
@@ -33,42 +37,93 @@ export interface ListPageProps<T> {
   toQuery?: (values: Record<string, unknown>) => Record<string, unknown>;
   createPath?: string;
   createLabel?: string;
-  csv?: { filename: string; columns: CsvColumn<T>[] };
+  /** What 新規作成 does instead of going to createPath (a dialog). */
+  onCreate?: () => void;
+  /** The file name of the export (without date and extension); no export when omitted. */
+  exportName?: string;
+  /** The row actions; ListPage adds 削除 from `remove`, each behind its permission. */
+  actions?: RowActionSpec<EndpointRow<E>>;
+  /** 削除: the delete call, the name the confirmation shows, and why a row may not be deleted. */
+  remove?: {
+    endpoint: DeleteEndpoint;
+    name: (row: EndpointRow<E>) => string;
+    /** Why this row cannot be deleted: 削除 shows disabled, with the reason. */
+    refused?: (row: EndpointRow<E>) => string | undefined;
+    /** Rows that offer no 削除 at all (e.g. an ended stop). */
+    hidden?: (row: EndpointRow<E>) => boolean;
+  };
   /** What to say when nothing exists yet, and what to do about it. */
   emptyText: string;
   extra?: ReactNode;
 }
 
-/** The shared list skeleton: search form, server-paged and sorted table, CSV of the whole filtered list. */
-export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { title, module, endpoint, queryKey, columns, rowKey = 'id' as keyof T & string, filters, createPath, csv } = props;
+type Sort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
+
+/** The shared list skeleton: search form, server-paged and sorted table, row actions, export of the filtered list. */
+export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
+  type Row = EndpointRow<E>;
+  const { title, module, endpoint, queryKey, columns, rowKey = 'id' as keyof Row & string, remove } = props;
   const perm = usePermission(module);
+  // Lists of cinema screens follow the cinema chosen in the header: its id is part of the key.
+  const cinemaId = useSession()?.cinemaId ?? null;
+  const qc = useQueryClient();
   const [form] = Form.useForm();
   const [criteria, setCriteria] = useState<Record<string, unknown>>(props.initialFilters ?? {});
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
-  const [sort, setSort] = useState<{ sortField?: string; sortOrder?: 'ascend' | 'descend' }>({});
+  const [sort, setSort] = useState<Sort>({});
   const [exporting, setExporting] = useState(false);
 
   const filterQuery = props.toQuery ? props.toQuery(criteria) : criteria;
   const query = { ...filterQuery, ...sort, ...paging };
+  const fetchList = (q: Record<string, unknown>, settings = { loading: false, alert: false }) =>
+    (call as (e: EndpointDef, i: object, s: object) => Promise<{ list: Row[]; total: number }>)(
+      endpoint,
+      { query: q },
+      settings,
+    );
   const result = useQuery({
-    queryKey: [...queryKey, query],
-    queryFn: () => api<ListAnswer<T>>(endpoint, { query, loading: false, alert: false }),
+    queryKey: [...queryKey, 'list', cinemaId, query],
+    queryFn: () => fetchList(query),
     placeholderData: keepPreviousData,
   });
+  const refresh = () => qc.invalidateQueries({ queryKey });
 
-  const onTableChange: TableProps<T>['onChange'] = (pagination, _f, sorter) => {
+  const sortable = useMemo(() => sortFieldsOf(endpoint.query), [endpoint]);
+  const removeRow =
+    remove && perm.can('delete')
+      ? (row: Row) =>
+          !remove.hidden?.(row) &&
+          (() =>
+            confirmDelete(remove.name(row), () =>
+              call(remove.endpoint, { params: { id: (row as { id: number }).id } } as never).then(refresh),
+            ))
+      : undefined;
+  const shown = [
+    ...tableColumns(columns, sortable),
+    ...(props.actions || removeRow
+      ? [
+          rowActionsColumn(
+            props.actions ?? {},
+            { update: perm.can('update'), create: perm.can('create') },
+            removeRow,
+            remove?.refused,
+          ),
+        ]
+      : []),
+  ];
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     setSort(s?.order ? { sortField: String(s.field ?? s.columnKey), sortOrder: s.order } : {});
     setPaging({ page: (pagination.current ?? 1) - 1, pageSize: pagination.pageSize ?? 20 });
   };
 
   const exportCsv = async () => {
-    if (!csv) return;
+    if (!props.exportName) return;
     setExporting(true);
     try {
-      const all = await api<ListAnswer<T>>(endpoint, { query: { ...filterQuery, ...sort, page: 0, pageSize: 9999 } });
-      downloadCsv(csv.filename, all.list, csv.columns);
+      const all = await fetchList({ ...filterQuery, ...sort, page: 0, pageSize: 9999 }, { loading: true, alert: true });
+      downloadCsv(props.exportName, all.list, exportColumns(columns));
     } finally {
       setExporting(false);
     }
@@ -80,6 +135,18 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setPaging((p) => ({ ...p, page: 0 }));
     props.onFiltersChange?.(values);
   };
+  const reset = () => {
+    const to = props.resetFilters ?? props.initialFilters ?? {};
+    form.resetFields();
+    if (props.resetFilters)
+      form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, to[k]])));
+    applyFilters(to);
+  };
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>
+      {props.createLabel ?? '新規作成'}
+    </Button>
+  );
   return (
     <>
       <PageHeader
@@ -87,40 +154,30 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         extra={
           <>
             {props.extra}
-            {csv && perm.can('export') && (
+            {props.exportName && perm.can('export') && (
               <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
                 CSV出力
               </Button>
             )}
-            {createPath && perm.can('create') && (
-              <Link to={createPath}>
-                <Button type="primary" icon={<PlusOutlined />}>
-                  {props.createLabel ?? '新規作成'}
-                </Button>
-              </Link>
-            )}
+            {perm.can('create') &&
+              (props.onCreate ? createButton : props.createPath && <Link to={props.createPath}>{createButton}</Link>)}
           </>
         }
       />
-      {filters && (
+      {(props.keyword || props.filters) && (
         <Card size="small" style={{ marginBottom: 16 }}>
           <Form form={form} layout="inline" initialValues={props.initialFilters} onFinish={applyFilters}>
-            {filters}
+            {props.keyword && (
+              <Form.Item name="keyword">
+                <Input placeholder={props.keyword} aria-label={props.keyword} allowClear style={{ width: 220 }} />
+              </Form.Item>
+            )}
+            {props.filters}
             <Flex gap={8}>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 検索
               </Button>
-              <Button
-                onClick={() => {
-                  const to = props.resetFilters ?? props.initialFilters ?? {};
-                  form.resetFields();
-                  if (props.resetFilters)
-                    form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, to[k]])));
-                  applyFilters(to);
-                }}
-              >
-                リセット
-              </Button>
+              <Button onClick={reset}>リセット</Button>
             </Flex>
           </Form>
         </Card>
@@ -138,9 +195,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           }
         />
       )}
-      <Table<T>
+      <Table<Row>
         rowKey={rowKey}
-        columns={columns}
+        columns={shown}
         dataSource={result.data?.list ?? []}
         loading={result.isFetching}
         onChange={onTableChange}

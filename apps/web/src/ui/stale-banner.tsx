@@ -12,7 +12,12 @@ export interface StaleBannerProps {
 }
 
 /** Someone else saved first (409 stale_version): says so above the form, and offers the newer data. */
-export function StaleBanner({ message = ja.staleVersion, description, onReload, reloadLabel = '再読み込み' }: StaleBannerProps) {
+export function StaleBanner({
+  message = ja.staleVersion,
+  description,
+  onReload,
+  reloadLabel = '再読み込み',
+}: StaleBannerProps) {
   return (
     <Alert
       type="warning"

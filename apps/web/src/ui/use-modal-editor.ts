@@ -30,7 +30,8 @@ export function useModalEditor<T>(queryKey: QueryKey) {
     create: () => setEditing({ record: null }),
     edit: (record: T) => setEditing({ record }),
     /** Asks first, deletes, then reads the list again. */
-    remove: (name: string, deleteRecord: () => Promise<unknown>) => confirmDelete(name, () => deleteRecord().then(refresh)),
+    remove: (name: string, deleteRecord: () => Promise<unknown>) =>
+      confirmDelete(name, () => deleteRecord().then(refresh)),
     refresh,
     modal,
   };

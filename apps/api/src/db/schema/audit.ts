@@ -19,5 +19,8 @@ export const auditLogs = pgTable(
     ip: text(),
     requestId: text(),
   },
-  (t) => [index('audit_logs_brand_at_idx').on(t.brandId, t.at), index('audit_logs_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_logs_brand_at_idx').on(t.brandId, t.at),
+    index('audit_logs_entity_idx').on(t.entity, t.entityId),
+  ],
 );

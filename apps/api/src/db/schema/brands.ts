@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ImageRef, ModuleMap } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { holidayShiftEnum, receivableCycleEnum, roundingModeEnum, taxHandlingEnum } from './enums.js';
 
 // The tenant: every tenant-owned row carries brand_id.

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { cinemaStatusEnum } from './enums.js';
 import { brands } from './brands.js';
 

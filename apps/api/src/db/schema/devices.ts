@@ -1,6 +1,6 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deviceStatus, deviceType, paperWidth } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { shopGroupEnum } from './enums.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { discountType } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 
@@ -33,5 +33,8 @@ export const discountRules = pgTable(
     note: text(),
     ...editable,
   },
-  (t) => [uniqueIndex('discount_rules_cinema_name_uq').on(t.cinemaId, t.name), index('discount_rules_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('discount_rules_cinema_name_uq').on(t.cinemaId, t.name),
+    index('discount_rules_brand_idx').on(t.brandId),
+  ],
 );

@@ -1,5 +1,13 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { accountTypes, cinemaStatus, holidayShift, receivableCycle, roundingMode, shopGroup, taxHandling } from '@cinema/contracts';
+import {
+  accountTypes,
+  cinemaStatus,
+  holidayShift,
+  receivableCycle,
+  roundingMode,
+  shopGroup,
+  taxHandling,
+} from '@cinema/contracts';
 
 export const accountTypeEnum = pgEnum('account_type', accountTypes);
 export const cinemaStatusEnum = pgEnum('cinema_status', cinemaStatus.values);

@@ -1,6 +1,19 @@
-import { boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { approvalStatus, filmClassification, filmFeeCategory, releaseDateType, type ImageRef } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { accounts } from './accounts.js';
@@ -29,7 +42,10 @@ export const distributors = pgTable(
     active: boolean().notNull().default(true),
     ...editable,
   },
-  (t) => [uniqueIndex('distributors_brand_code_uq').on(t.brandId, t.code), index('distributors_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('distributors_brand_code_uq').on(t.brandId, t.code),
+    index('distributors_brand_idx').on(t.brandId),
+  ],
 );
 
 // The film master (作品): brand rows; a film cinema staff register waits for head office's approval.

@@ -1,12 +1,21 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SeatCounts, SeatPlan } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 
 /** A valid plan with no seats: what a screen stored before seat plans existed reads as. */
 const noSeats: SeatPlan = { rows: 1, cols: 1, rowLabels: ['A'], numbering: 'ltr', cells: [null] };
-const noCounts: SeatCounts = { general: 0, wheelchair: 0, vip: 0, special: 0, pair: 0, closed: 0, total: 0, sellable: 0 };
+const noCounts: SeatCounts = {
+  general: 0,
+  wheelchair: 0,
+  vip: 0,
+  special: 0,
+  pair: 0,
+  closed: 0,
+  total: 0,
+  sellable: 0,
+};
 
 // Screens (スクリーン) of a cinema with their seat plan (座席表).
 export const houses = pgTable(

@@ -19,3 +19,4 @@ export * from './sales-stops.js';
 export * from './schedules.js';
 export * from './price-templates.js';
 export * from './discount-rules.js';
+export * from './jobs.js';

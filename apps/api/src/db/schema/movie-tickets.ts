@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { movieTicketArea, movieTicketKind } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 
 export const movieTicketKindEnum = pgEnum('movie_ticket_kind', movieTicketKind.values);
@@ -32,5 +32,8 @@ export const movieTickets = pgTable(
     active: boolean().notNull().default(true),
     ...editable,
   },
-  (t) => [uniqueIndex('movie_tickets_brand_code_uq').on(t.brandId, t.code), index('movie_tickets_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('movie_tickets_brand_code_uq').on(t.brandId, t.code),
+    index('movie_tickets_brand_idx').on(t.brandId),
+  ],
 );

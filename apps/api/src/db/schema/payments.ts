@@ -1,6 +1,17 @@
-import { boolean, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { paymentChannel, paymentKind } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 
@@ -25,7 +36,10 @@ export const paymentMethods = pgTable(
     active: boolean().notNull().default(true),
     ...editable,
   },
-  (t) => [uniqueIndex('payment_methods_brand_code_uq').on(t.brandId, t.code), index('payment_methods_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('payment_methods_brand_code_uq').on(t.brandId, t.code),
+    index('payment_methods_brand_idx').on(t.brandId),
+  ],
 );
 
 // A row means: this cinema accepts this method on this channel.

@@ -1,6 +1,6 @@
 import { date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { salesDevice, seatTypes, ticketKind } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { filmFeeCategoryEnum } from './films.js';
@@ -25,7 +25,10 @@ export const priceTemplates = pgTable(
     note: text(),
     ...editable,
   },
-  (t) => [uniqueIndex('price_templates_cinema_name_uq').on(t.cinemaId, t.name), index('price_templates_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('price_templates_cinema_name_uq').on(t.cinemaId, t.name),
+    index('price_templates_brand_idx').on(t.brandId),
+  ],
 );
 
 // The 券種 of a template in display order. Rows keep their id across edits, so later sales can

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 
@@ -24,7 +24,10 @@ export const restrictCodes = pgTable(
     sortOrder: integer().notNull().default(0),
     ...editable,
   },
-  (t) => [uniqueIndex('restrict_codes_cinema_code_uq').on(t.cinemaId, t.code), index('restrict_codes_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('restrict_codes_cinema_code_uq').on(t.cinemaId, t.code),
+    index('restrict_codes_brand_idx').on(t.brandId),
+  ],
 );
 
 // The cinema's late-hour rule for minors (青少年保護育成条例): no screening that ends after

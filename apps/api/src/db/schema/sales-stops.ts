@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { salesStopScope, type SalesStopEvent } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { accounts } from './accounts.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';

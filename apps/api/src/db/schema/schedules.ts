@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { screeningStatus } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { films, filmFeeCategoryEnum } from './films.js';
@@ -67,6 +67,9 @@ export const screenings = pgTable(
     index('screenings_film_idx').on(t.filmId),
     index('screenings_brand_idx').on(t.brandId),
     check('screenings_end_after_start_ck', sql`${t.endAt} > ${t.startAt}`),
-    check('screenings_blocked_until_ck', sql`${t.blockedUntil} = ${t.endAt} + make_interval(mins => ${t.cleaningMinutes})`),
+    check(
+      'screenings_blocked_until_ck',
+      sql`${t.blockedUntil} = ${t.endAt} + make_interval(mins => ${t.cleaningMinutes})`,
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { versionKind } from '@cinema/contracts';
-import { editable } from './_columns.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 
@@ -28,5 +28,8 @@ export const versions = pgTable(
     active: boolean().notNull().default(true),
     ...editable,
   },
-  (t) => [uniqueIndex('versions_cinema_kind_code_uq').on(t.cinemaId, t.kind, t.code), index('versions_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('versions_cinema_kind_code_uq').on(t.cinemaId, t.kind, t.code),
+    index('versions_brand_idx').on(t.brandId),
+  ],
 );

@@ -4,7 +4,8 @@ import { auth, type TestContext } from '../../test/helper.js';
 // Test data for the accounts API and signing in as another account: the demo accounts signed in,
 // the ids the tests name, and a valid new account.
 
-const byName = (rows: { id: number; name: string }[]) => Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, number>;
+const byName = (rows: { id: number; name: string }[]) =>
+  Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, number>;
 
 /**
  * The four demo accounts signed in one after another, account ids by user name, シネマライン's roles

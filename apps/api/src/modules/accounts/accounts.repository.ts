@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Account, AccountListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accountCinemas, accounts, brands, cinemas, roles } from '../../db/schema/index.js';
-import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
@@ -69,7 +69,8 @@ const withNames = (db: Db) =>
     .leftJoin(roles, eq(roles.id, accounts.roleId));
 
 // superAdmin accounts have no brand, so a brand-scoped caller never sees them.
-const scoped = (scope: Scope, ...extra: Parameters<typeof tenantWhere>[2][]) => tenantWhere(scope, { brandId: accounts.brandId }, ...extra);
+const scoped = (scope: Scope, ...extra: Parameters<typeof tenantWhere>[2][]) =>
+  tenantWhere(scope, { brandId: accounts.brandId }, ...extra);
 
 export async function listAccounts(db: Db, scope: Scope, q: AccountListQuery) {
   const where = scoped(
@@ -79,18 +80,32 @@ export async function listAccounts(db: Db, scope: Scope, q: AccountListQuery) {
     q.type ? eq(accounts.type, q.type) : undefined,
     q.roleId ? eq(accounts.roleId, q.roleId) : undefined,
     q.cinemaId
-      ? inArray(accounts.id, db.select({ id: accountCinemas.accountId }).from(accountCinemas).where(eq(accountCinemas.cinemaId, q.cinemaId)))
+      ? inArray(
+          accounts.id,
+          db
+            .select({ id: accountCinemas.accountId })
+            .from(accountCinemas)
+            .where(eq(accountCinemas.cinemaId, q.cinemaId)),
+        )
       : undefined,
     q.active ? eq(accounts.active, q.active === 'true') : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(accounts).where(where);
-  const sortable = { userName: accounts.userName, displayName: accounts.displayName, lastLoginAt: accounts.lastLoginAt, createdAt: accounts.createdAt };
-  const rows = await withNames(db)
+  const sortable = {
+    userName: accounts.userName,
+    displayName: accounts.displayName,
+    lastLoginAt: accounts.lastLoginAt,
+    createdAt: accounts.createdAt,
+  };
+  const rows = await db
+    .select({ ...selectAccount, total: totalCount })
+    .from(accounts)
+    .leftJoin(brands, eq(brands.id, accounts.brandId))
+    .leftJoin(roles, eq(roles.id, accounts.roleId))
     .where(where)
     .orderBy(...orderBy(q, sortable, [asc(accounts.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toAccount), total, q);
+  return pageAnswer(rows, q, toAccount, () => countWhere(db, accounts, where));
 }
 
 export async function findAccount(db: Db, scope: Scope, id: number): Promise<Account | null> {
@@ -110,20 +125,33 @@ export async function takenFields(db: Db, values: { userName?: string; email: st
   type Column = typeof accounts.userName | typeof accounts.email;
   const same = (column: Column, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
   const hit = async (column: Column, value: string | undefined) =>
-    value != null && (await db.select({ id: accounts.id }).from(accounts).where(and(same(column, value), other)).limit(1)).length > 0;
+    value != null &&
+    (
+      await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(same(column, value), other))
+        .limit(1)
+    ).length > 0;
   return { userName: await hit(accounts.userName, values.userName), email: await hit(accounts.email, values.email) };
 }
 
 /** The ids among `ids` that are cinemas of the brand. */
 export async function brandCinemaIds(db: Db, brandId: number, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await db.select({ id: cinemas.id }).from(cinemas).where(and(eq(cinemas.brandId, brandId), inArray(cinemas.id, ids)));
+  const rows = await db
+    .select({ id: cinemas.id })
+    .from(cinemas)
+    .where(and(eq(cinemas.brandId, brandId), inArray(cinemas.id, ids)));
   return rows.map((r) => r.id);
 }
 
 /** The role if it belongs to the brand, with whether it is an admin role. */
 export async function roleOfBrand(db: Db, brandId: number, roleId: number) {
-  const [row] = await db.select({ id: roles.id, isAdmin: roles.isAdmin }).from(roles).where(and(eq(roles.id, roleId), eq(roles.brandId, brandId)));
+  const [row] = await db
+    .select({ id: roles.id, isAdmin: roles.isAdmin })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.brandId, brandId)));
   return row ?? null;
 }
 
@@ -151,5 +179,3 @@ export async function updateAccount(db: Db, id: number, version: number, values:
     .returning({ id: accounts.id });
   return rows.length > 0;
 }
-
-export const deleteAccountRow = (db: Db, id: number) => db.delete(accounts).where(eq(accounts.id, id));

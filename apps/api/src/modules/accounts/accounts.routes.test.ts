@@ -15,7 +15,8 @@ let roles: Record<string, number>;
 let cinemas: Record<string, number>;
 let newAccount: AccountsFixture['newAccount'];
 
-const userNames = (res: LightMyRequestResponse) => (res.json().data.list as { userName: string }[]).map((a) => a.userName);
+const userNames = (res: LightMyRequestResponse) =>
+  (res.json().data.list as { userName: string }[]).map((a) => a.userName);
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? auth(token) : {} });
 const send = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? auth(token) : {} });
@@ -32,19 +33,33 @@ describe('GET /api/account/list', () => {
     expect(res.statusCode).toBe(200);
     expect(userNames(res)).toEqual(['hq', 'shinjuku']);
     const staff = res.json().data.list[1];
-    expect(staff).toMatchObject({ type: 'cinema', brandName: 'シネマライン', roleName: '劇場スタッフ', cinemaNames: ['シネマライン新宿'] });
+    expect(staff).toMatchObject({
+      type: 'cinema',
+      brandName: 'シネマライン',
+      roleName: '劇場スタッフ',
+      cinemaNames: ['シネマライン新宿'],
+    });
     expect(staff.cinemaIds).toEqual([cinemas['シネマライン新宿']]);
     expect(res.body).not.toContain('passwordHash');
     expect(res.body).not.toContain('$argon2');
   });
 
   it('superAdmin sees every account and filters by brand, type, role, cinema, keyword and state', async () => {
-    expect(userNames(await get('/api/account/list?sortField=userName&sortOrder=descend', admin))).toEqual(['shinjuku', 'hq2', 'hq', 'admin']);
+    expect(userNames(await get('/api/account/list?sortField=userName&sortOrder=descend', admin))).toEqual([
+      'shinjuku',
+      'hq2',
+      'hq',
+      'admin',
+    ]);
     expect(userNames(await get(`/api/account/list?brandId=${miraiId}`, admin))).toEqual(['hq2']);
     expect(userNames(await get('/api/account/list?type=superAdmin', admin))).toEqual(['admin']);
     expect(userNames(await get(`/api/account/list?roleId=${roles['劇場スタッフ']}`, admin))).toEqual(['shinjuku']);
-    expect(userNames(await get(`/api/account/list?cinemaId=${cinemas['シネマライン新宿']}`, admin))).toEqual(['shinjuku']);
-    expect(userNames(await get(`/api/account/list?keyword=${encodeURIComponent('MIRAI.EXAMPLE')}`, admin))).toEqual(['hq2']);
+    expect(userNames(await get(`/api/account/list?cinemaId=${cinemas['シネマライン新宿']}`, admin))).toEqual([
+      'shinjuku',
+    ]);
+    expect(userNames(await get(`/api/account/list?keyword=${encodeURIComponent('MIRAI.EXAMPLE')}`, admin))).toEqual([
+      'hq2',
+    ]);
     expect((await get('/api/account/list?active=false', admin)).json().data.total).toBe(0);
   });
 
@@ -68,7 +83,11 @@ describe('GET /api/account/detail/:id', () => {
   it('a brand reads its staff; staff read only themselves', async () => {
     const res = await get(`/api/account/detail/${ids.shinjuku}`, hq);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ userName: 'shinjuku', roleName: '劇場スタッフ', cinemaIds: [cinemas['シネマライン新宿']] });
+    expect(res.json().data).toMatchObject({
+      userName: 'shinjuku',
+      roleName: '劇場スタッフ',
+      cinemaIds: [cinemas['シネマライン新宿']],
+    });
     const self = await get(`/api/account/detail/${ids.shinjuku}`, shinjuku);
     expect(self.statusCode).toBe(200);
     expect(self.json().data.userName).toBe('shinjuku');
@@ -120,7 +139,12 @@ describe('DELETE /api/account/delete/:id', () => {
 describe('own profile and password (/setting-account)', () => {
   it('updates the account the session shows, which is the one acted as while acting', async () => {
     const mine = (await get(`/api/account/detail/${ids.shinjuku}`, shinjuku)).json().data;
-    const res = await send('PUT', '/api/account/profile', { version: mine.version, displayName: '新宿 店長', email: 'tencho@cinemaline.example.jp' }, shinjuku);
+    const res = await send(
+      'PUT',
+      '/api/account/profile',
+      { version: mine.version, displayName: '新宿 店長', email: 'tencho@cinemaline.example.jp' },
+      shinjuku,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: ids.shinjuku, displayName: '新宿 店長', version: mine.version + 1 });
     const acting = await t.app.inject({
@@ -133,34 +157,78 @@ describe('own profile and password (/setting-account)', () => {
     expect((await get(`/api/account/detail/${ids.hq}`, hq)).json().data.displayName).toBe('シネマライン本部');
   });
 
-
   it('refuses a stale version, an e-mail in use, a bad e-mail and anonymous callers', async () => {
     const mine = (await get(`/api/account/detail/${ids.shinjuku}`, shinjuku)).json().data;
-    const stale = await send('PUT', '/api/account/profile', { version: mine.version - 1, displayName: 'x', email: mine.email }, shinjuku);
+    const stale = await send(
+      'PUT',
+      '/api/account/profile',
+      { version: mine.version - 1, displayName: 'x', email: mine.email },
+      shinjuku,
+    );
     expect(stale.json().code).toBe('stale_version');
-    const taken = await send('PUT', '/api/account/profile', { version: mine.version, displayName: 'x', email: 'hq@mirai.example.jp' }, shinjuku);
+    const taken = await send(
+      'PUT',
+      '/api/account/profile',
+      { version: mine.version, displayName: 'x', email: 'hq@mirai.example.jp' },
+      shinjuku,
+    );
     expect(taken.statusCode).toBe(409);
     expect(fieldsOf(taken)).toEqual({ email: ja.emailInUse });
-    const bad = await send('PUT', '/api/account/profile', { version: mine.version, displayName: 'x', email: 'bad' }, shinjuku);
+    const bad = await send(
+      'PUT',
+      '/api/account/profile',
+      { version: mine.version, displayName: 'x', email: 'bad' },
+      shinjuku,
+    );
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual({ email: ja.invalidEmail });
-    expect((await send('PUT', '/api/account/profile', { version: 1, displayName: 'x', email: 'a@b.jp' })).statusCode).toBe(401);
+    expect(
+      (await send('PUT', '/api/account/profile', { version: 1, displayName: 'x', email: 'a@b.jp' })).statusCode,
+    ).toBe(401);
   });
 
   it('changes the password after checking the current one', async () => {
     expect((await send('POST', '/api/account/create', newAccount('keiri'), hq)).statusCode).toBe(200);
     const token = await t.login('keiri', 'start-2026');
-    const wrong = await send('POST', '/api/account/changePassword', { oldPassword: 'guess-2026', newPassword: 'next-2026', confirmPassword: 'next-2026' }, token);
+    const wrong = await send(
+      'POST',
+      '/api/account/changePassword',
+      { oldPassword: 'guess-2026', newPassword: 'next-2026', confirmPassword: 'next-2026' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(fieldsOf(wrong)).toEqual({ oldPassword: ja.wrongPassword });
-    const same = await send('POST', '/api/account/changePassword', { oldPassword: 'start-2026', newPassword: 'start-2026', confirmPassword: 'start-2026' }, token);
+    const same = await send(
+      'POST',
+      '/api/account/changePassword',
+      { oldPassword: 'start-2026', newPassword: 'start-2026', confirmPassword: 'start-2026' },
+      token,
+    );
     expect(fieldsOf(same)).toEqual({ newPassword: ja.passwordSameAsOld });
-    const mismatch = await send('POST', '/api/account/changePassword', { oldPassword: 'start-2026', newPassword: 'next-2026', confirmPassword: 'next-2027' }, token);
+    const mismatch = await send(
+      'POST',
+      '/api/account/changePassword',
+      { oldPassword: 'start-2026', newPassword: 'next-2026', confirmPassword: 'next-2027' },
+      token,
+    );
     expect(fieldsOf(mismatch)).toEqual({ confirmPassword: ja.passwordConfirmMismatch });
-    const res = await send('POST', '/api/account/changePassword', { oldPassword: 'start-2026', newPassword: 'next-2026', confirmPassword: 'next-2026' }, token);
+    const res = await send(
+      'POST',
+      '/api/account/changePassword',
+      { oldPassword: 'start-2026', newPassword: 'next-2026', confirmPassword: 'next-2026' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ja.passwordChanged });
     expect(await t.login('keiri', 'next-2026')).toEqual(expect.any(String));
-    expect((await send('POST', '/api/account/changePassword', { oldPassword: 'a', newPassword: 'next-2026', confirmPassword: 'next-2026' })).statusCode).toBe(401);
+    expect(
+      (
+        await send('POST', '/api/account/changePassword', {
+          oldPassword: 'a',
+          newPassword: 'next-2026',
+          confirmPassword: 'next-2026',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

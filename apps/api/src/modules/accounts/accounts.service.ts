@@ -1,18 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { ja, type AccountCreateBody, type AccountUpdateBody, type ChangePasswordBody, type ProfileUpdateBody } from '@cinema/contracts';
+import {
+  accountLabels,
+  canAccess,
+  findRoute,
+  ja,
+  type AccountCreateBody,
+  type AccountUpdateBody,
+  type ChangePasswordBody,
+  type ProfileUpdateBody,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands, sessions } from '../../db/schema/index.js';
+import { accounts, brands, sessions } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, invalidField, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import type { Principal } from '../../platform/principal.js';
 import { brandForWrite } from '../../platform/scope.js';
-import { loadSettings } from '../system/settings.repository.js';
-import { assertNotLocked, recordFailure, throttleKeys } from '../auth/throttle.js';
+import { loadSettings } from '../../platform/settings.js';
+import { assertNotLocked, recordFailure, throttleKeys } from '../auth/index.js';
 import {
   brandCinemaIds,
-  deleteAccountRow,
   findAccount,
   insertAccount,
   linkCinemas,
@@ -34,34 +41,59 @@ export async function assertUnique(db: Db, values: { userName?: string; email: s
   if (taken.email) throw conflict(ja.emailInUse, 'email');
 }
 
+const L = accountLabels;
+
+// The same check the auth hook applies to screen routes, for the one route that also serves the user's own record.
+const mayOpenUsers = (actor: Actor) =>
+  canAccess(
+    {
+      type: actor.account.type,
+      moduleMap: actor.brand?.moduleMap ?? {},
+      permissionMap: actor.permissionMap,
+      brandCode: actor.brand?.code ?? null,
+    },
+    findRoute('/user'),
+  );
+
+/** Anyone may read their own record (/setting-account); other records need the users screen. */
+export async function accountDetail(db: Db, actor: Actor, id: number) {
+  const own = id === actor.real.id || id === actor.account.id;
+  if (!own && !mayOpenUsers(actor)) throw noPermission();
+  return found(await findAccount(db, own ? { kind: 'all' } : actor.scope, id));
+}
+
 type Fields = Pick<AccountCreateBody, 'type' | 'brandId' | 'roleId' | 'cinemaIds'>;
 
 /**
  * Where the account belongs: superAdmin accounts have no brand, role or cinemas; others belong to the
  * caller's brand (or, for superAdmin, the one named) with a role and cinemas of that same brand.
  */
-async function placement(db: Db, p: Principal, body: Fields) {
+async function placement(db: Db, actor: Actor, body: Fields) {
   if (body.type === 'superAdmin') {
     // Only the platform operator creates or edits platform operators.
-    if (p.account.type !== 'superAdmin') throw invalidField('type', '「種類」にスーパー管理者は選択できません');
+    if (actor.account.type !== 'superAdmin')
+      throw invalidField('type', `「${L.type}」にスーパー管理者は選択できません`);
     return { brandId: null, roleId: null, cinemaIds: [] as number[] };
   }
-  const brandId = brandForWrite(p.scope, body.brandId);
+  const brandId = brandForWrite(actor.scope, body.brandId);
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
-  if (!brand) throw invalidField('brandId', ja.requiredSelect('ブランド'));
+  if (!brand) throw invalidField('brandId', ja.requiredSelect(L.brandId));
   const role = body.roleId == null ? null : await roleOfBrand(db, brandId, body.roleId);
-  if (!role) throw invalidField('roleId', ja.requiredSelect('ロール'));
+  if (!role) throw invalidField('roleId', ja.requiredSelect(L.roleId));
   // No one hands out more than they hold: only administrators assign an admin role.
-  if (role.isAdmin && !p.account.isAdmin) throw invalidField('roleId', ja.adminRoleOnlyByAdmin);
+  if (role.isAdmin && !actor.account.isAdmin) throw invalidField('roleId', ja.adminRoleOnlyByAdmin);
   // A brand account reaches every cinema of its brand, so only cinema accounts keep links.
   const wanted = body.type === 'cinema' ? [...new Set(body.cinemaIds)] : [];
-  const found = await brandCinemaIds(db, brandId, wanted);
-  if (found.length !== wanted.length) throw invalidField('cinemaIds', ja.requiredSelect('担当劇場'));
+  const known = await brandCinemaIds(db, brandId, wanted);
+  if (known.length !== wanted.length) throw invalidField('cinemaIds', ja.requiredSelect(L.cinemaIds));
   return { brandId, roleId: body.roleId, cinemaIds: wanted };
 }
 
 // What the audit row records: never the password or its hash.
-const auditDetail = (b: { type: string; roleId: number | null; cinemaIds: number[]; active: boolean }, passwordChanged: boolean) => ({
+const auditDetail = (
+  b: { type: string; roleId: number | null; cinemaIds: number[]; active: boolean },
+  passwordChanged: boolean,
+) => ({
   type: b.type,
   roleId: b.roleId,
   cinemaIds: b.cinemaIds,
@@ -69,8 +101,8 @@ const auditDetail = (b: { type: string; roleId: number | null; cinemaIds: number
   passwordChanged,
 });
 
-export async function createAccount(db: Db, req: FastifyRequest, p: Principal, body: AccountCreateBody) {
-  const place = await placement(db, p, body);
+export async function createAccount(db: Db, actor: Actor, body: AccountCreateBody) {
+  const place = await placement(db, actor, body);
   await assertUnique(db, body);
   const passwordHash = await hashPassword(body.password);
   return guardUnique(() =>
@@ -87,7 +119,7 @@ export async function createAccount(db: Db, req: FastifyRequest, p: Principal, b
         passwordHash,
       });
       await linkCinemas(tx, id, place.brandId, place.cinemaIds);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'account',
         entityId: id,
@@ -95,21 +127,21 @@ export async function createAccount(db: Db, req: FastifyRequest, p: Principal, b
         summary: body.userName,
         detail: auditDetail({ ...body, ...place }, true),
       });
-      return id;
+      return found(await findAccount(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveAccount(db: Db, req: FastifyRequest, p: Principal, body: AccountUpdateBody) {
-  const current = await findAccount(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveAccount(db: Db, actor: Actor, body: AccountUpdateBody) {
+  const current = found(await findAccount(db, actor.scope, body.id));
   // An administrator cannot lock themselves out by deactivating or demoting their own account.
-  const self = current.id === p.account.id || current.id === p.real.id;
-  if (self && (!body.active || body.type !== current.type || body.roleId !== current.roleId)) throw conflict(ja.cannotChangeOwnAccess);
-  const place = await placement(db, p, body);
+  const self = current.id === actor.account.id || current.id === actor.real.id;
+  if (self && (!body.active || body.type !== current.type || body.roleId !== current.roleId))
+    throw conflict(ja.cannotChangeOwnAccess);
+  const place = await placement(db, actor, body);
   await assertUnique(db, body, current.id);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  await guardUnique(() =>
+  return guardUnique(() =>
     db.transaction(async (tx) => {
       const saved = await updateAccount(tx, current.id, body.version, {
         displayName: body.displayName,
@@ -125,7 +157,7 @@ export async function saveAccount(db: Db, req: FastifyRequest, p: Principal, bod
       // A password reset or deactivation signs the account out everywhere.
       if (passwordHash || !body.active) await tx.delete(sessions).where(eq(sessions.accountId, current.id));
       await linkCinemas(tx, current.id, place.brandId, place.cinemaIds);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'update',
         entity: 'account',
         entityId: current.id,
@@ -133,38 +165,54 @@ export async function saveAccount(db: Db, req: FastifyRequest, p: Principal, bod
         summary: current.userName,
         detail: auditDetail({ ...body, ...place }, !!passwordHash),
       });
+      return found(await findAccount(tx, actor.scope, current.id));
     }),
   );
 }
 
 /** Sessions and cinema links go with the account (ON DELETE CASCADE); the audit trail stays. */
-export async function deleteAccount(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  if (id === p.real.id || id === p.account.id) throw conflict(ja.cannotDeleteSelf);
-  const current = await findAccount(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteAccount(db: Db, actor: Actor, id: number) {
+  if (id === actor.real.id || id === actor.account.id) throw conflict(ja.cannotDeleteSelf);
+  const current = found(await findAccount(db, actor.scope, id));
   await db.transaction(async (tx) => {
-    await deleteAccountRow(tx, id);
-    await audit(tx, req, { action: 'delete', entity: 'account', entityId: id, brandId: current.brandId, summary: current.userName });
+    // Parallel deletes of one account: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'account',
+      entityId: id,
+      brandId: current.brandId,
+      summary: current.userName,
+    });
   });
 }
 
 // /setting-account edits the account the session shows (session.accountId): the one acted as, if any.
 // Only a platform operator or a brand administrator over its own brand's accounts can be acting.
-export async function saveProfile(db: Db, req: FastifyRequest, p: Principal, body: ProfileUpdateBody) {
-  const id = p.account.id;
+export async function saveProfile(db: Db, actor: Actor, body: ProfileUpdateBody) {
+  const id = actor.account.id;
   await assertUnique(db, { email: body.email }, id);
-  await guardUnique(async () => {
-    if (!(await updateAccount(db, id, body.version, { displayName: body.displayName, email: body.email }))) throw staleVersion();
-  });
-  await audit(db, req, { action: 'update', entity: 'account', entityId: id, brandId: p.account.brandId, summary: 'アカウント設定の変更' });
-  return id;
+  return guardUnique(() =>
+    db.transaction(async (tx) => {
+      if (!(await updateAccount(tx, id, body.version, { displayName: body.displayName, email: body.email })))
+        throw staleVersion();
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'account',
+        entityId: id,
+        brandId: actor.account.brandId,
+        summary: 'アカウント設定の変更',
+      });
+      return found(await findAccount(tx, { kind: 'all' }, id));
+    }),
+  );
 }
 
-export async function changePassword(db: Db, req: FastifyRequest, p: Principal, body: ChangePasswordBody) {
-  const id = p.account.id;
+export async function changePassword(db: Db, actor: Actor, body: ChangePasswordBody) {
+  const id = actor.account.id;
   // Wrong current passwords count toward the same lock as failed logins.
   const settings = await loadSettings(db);
-  const keys = throttleKeys(p.account.userName, req.ip);
+  const keys = throttleKeys(actor.account.userName, actor.ip ?? '');
   await assertNotLocked(db, [keys.account, keys.address]);
   const stored = await passwordHashOf(db, id);
   if (!stored || !(await verifyPassword(stored, body.oldPassword))) {
@@ -173,12 +221,13 @@ export async function changePassword(db: Db, req: FastifyRequest, p: Principal, 
   }
   const passwordHash = await hashPassword(body.newPassword);
   const current = await findAccount(db, { kind: 'all' }, id);
-  if (!current || !(await updateAccount(db, id, current.version, { passwordHash, passwordChangedAt: new Date() }))) throw staleVersion();
-  await audit(db, req, {
+  if (!current || !(await updateAccount(db, id, current.version, { passwordHash, passwordChangedAt: new Date() })))
+    throw staleVersion();
+  await audit(db, actor, {
     action: 'passwordChange',
     entity: 'account',
     entityId: id,
-    brandId: p.account.brandId,
+    brandId: actor.account.brandId,
     summary: 'パスワードの変更',
   });
 }

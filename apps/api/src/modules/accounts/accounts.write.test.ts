@@ -22,14 +22,16 @@ let miraiCinema: number;
 let miraiAdminRole: number;
 let newAccount: AccountsFixture['newAccount'];
 
-const userNames = (res: LightMyRequestResponse) => (res.json().data.list as { userName: string }[]).map((a) => a.userName);
+const userNames = (res: LightMyRequestResponse) =>
+  (res.json().data.list as { userName: string }[]).map((a) => a.userName);
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? auth(token) : {} });
 const send = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? auth(token) : {} });
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, hq, hq2, shinjuku, clId, miraiId, ids, roles, cinemas, miraiCinema, miraiAdminRole, newAccount } = await accountsFixture(t));
+  ({ admin, hq, hq2, shinjuku, clId, miraiId, ids, roles, cinemas, miraiCinema, miraiAdminRole, newAccount } =
+    await accountsFixture(t));
 });
 afterAll(() => t.close());
 
@@ -40,18 +42,35 @@ describe('POST /api/account/create', () => {
     const created = res.json().data;
     ids.ikebukuro = created.id;
     expect(created).toMatchObject({ brandId: clId, cinemaNames: ['シネマライン池袋'], version: 1 });
-    const session = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { userName: 'IKEBUKURO', password: 'start-2026' } })).json().data;
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { userName: 'IKEBUKURO', password: 'start-2026' },
+      })
+    ).json().data;
     expect(session.cinemas.map((c: { name: string }) => c.name)).toEqual(['シネマライン池袋']);
     const [row] = await t.database.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'account'), eq(auditLogs.action, 'create'), eq(auditLogs.entityId, String(created.id))));
+      .where(
+        and(
+          eq(auditLogs.entity, 'account'),
+          eq(auditLogs.action, 'create'),
+          eq(auditLogs.entityId, String(created.id)),
+        ),
+      );
     expect(row!.userName).toBe('hq');
     expect(JSON.stringify(row!.detail)).not.toMatch(/start-2026|argon2|password"/i);
   });
 
   it('names bad fields in Japanese', async () => {
-    const payload = newAccount('bad name!', { email: 'nope', password: 'short1', confirmPassword: 'other', cinemaIds: [] });
+    const payload = newAccount('bad name!', {
+      email: 'nope',
+      password: 'short1',
+      confirmPassword: 'other',
+      cinemaIds: [],
+    });
     const res = await send('POST', '/api/account/create', payload, hq);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
@@ -68,15 +87,29 @@ describe('POST /api/account/create', () => {
     const name = await send('POST', '/api/account/create', newAccount('HQ'), hq);
     expect(name.statusCode).toBe(409);
     expect(name.json()).toMatchObject({ code: 'conflict', errors: [{ field: 'userName', message: ja.userNameInUse }] });
-    const mail = await send('POST', '/api/account/create', newAccount('hq-new', { email: 'HQ@CinemaLine.example.jp' }), hq);
+    const mail = await send(
+      'POST',
+      '/api/account/create',
+      newAccount('hq-new', { email: 'HQ@CinemaLine.example.jp' }),
+      hq,
+    );
     expect(mail.statusCode).toBe(409);
     expect(fieldsOf(mail)).toEqual({ email: ja.emailInUse });
   });
 
   it('answers 409 with the field when the database itself catches a duplicate', async () => {
     const race = () =>
-      t.database.db.insert(accounts).values({ userName: 'Admin', displayName: 'x', email: 'race@example.jp', type: 'superAdmin', passwordHash: 'x' });
-    await expect(guardUnique(race)).rejects.toMatchObject({ code: 'conflict', errors: [{ field: 'userName', message: ja.userNameInUse }] });
+      t.database.db.insert(accounts).values({
+        userName: 'Admin',
+        displayName: 'x',
+        email: 'race@example.jp',
+        type: 'superAdmin',
+        passwordHash: 'x',
+      });
+    await expect(guardUnique(race)).rejects.toMatchObject({
+      code: 'conflict',
+      errors: [{ field: 'userName', message: ja.userNameInUse }],
+    });
   });
 
   it('refuses a superAdmin, a role or cinema of another brand from a brand account', async () => {
@@ -86,13 +119,23 @@ describe('POST /api/account/create', () => {
     const role = await send('POST', '/api/account/create', newAccount('r1', { roleId: miraiAdminRole }), hq);
     expect(role.statusCode).toBe(400);
     expect(fieldsOf(role)).toEqual({ roleId: '「ロール」を選択してください' });
-    const cinema = await send('POST', '/api/account/create', newAccount('c1', { cinemaIds: [cinemas['シネマライン池袋'], miraiCinema] }), hq);
+    const cinema = await send(
+      'POST',
+      '/api/account/create',
+      newAccount('c1', { cinemaIds: [cinemas['シネマライン池袋'], miraiCinema] }),
+      hq,
+    );
     expect(cinema.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(cinema))).toEqual(['cinemaIds']);
   });
 
   it('superAdmin creates platform accounts that brands never see, and must name a brand otherwise', async () => {
-    const res = await send('POST', '/api/account/create', newAccount('ops', { type: 'superAdmin', roleId: null, cinemaIds: [], email: 'ops@example.jp' }), admin);
+    const res = await send(
+      'POST',
+      '/api/account/create',
+      newAccount('ops', { type: 'superAdmin', roleId: null, cinemaIds: [], email: 'ops@example.jp' }),
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ type: 'superAdmin', brandId: null, roleId: null, cinemaIds: [] });
     expect(userNames(await get('/api/account/list', hq))).not.toContain('ops');
@@ -103,7 +146,12 @@ describe('POST /api/account/create', () => {
 
   it('refuses cinema staff, accounts whose role lacks the users module, and anonymous callers', async () => {
     expect((await send('POST', '/api/account/create', newAccount('x1'), shinjuku)).statusCode).toBe(403);
-    const keiri = await send('POST', '/api/account/create', newAccount('keiri', { type: 'brand', roleId: roles['経理'], cinemaIds: [] }), hq);
+    const keiri = await send(
+      'POST',
+      '/api/account/create',
+      newAccount('keiri', { type: 'brand', roleId: roles['経理'], cinemaIds: [] }),
+      hq,
+    );
     expect(keiri.statusCode).toBe(200);
     const token = await t.login('keiri', 'start-2026');
     expect((await send('POST', '/api/account/create', newAccount('x2'), token)).json().code).toBe('no_permission');
@@ -117,10 +165,20 @@ describe('PUT /api/account/update', () => {
 
   it('replaces cinema links and resets the password', async () => {
     const before = await current();
-    const body = { ...before, displayName: '池袋・横浜 担当', cinemaIds: [cinemas['シネマライン横浜'], cinemas['シネマライン池袋']], password: 'reset-2026', confirmPassword: 'reset-2026' };
+    const body = {
+      ...before,
+      displayName: '池袋・横浜 担当',
+      cinemaIds: [cinemas['シネマライン横浜'], cinemas['シネマライン池袋']],
+      password: 'reset-2026',
+      confirmPassword: 'reset-2026',
+    };
     const res = await send('PUT', '/api/account/update', body, hq);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ displayName: '池袋・横浜 担当', version: before.version + 1, cinemaNames: ['シネマライン池袋', 'シネマライン横浜'] });
+    expect(res.json().data).toMatchObject({
+      displayName: '池袋・横浜 担当',
+      version: before.version + 1,
+      cinemaNames: ['シネマライン池袋', 'シネマライン横浜'],
+    });
     expect(res.json().data.passwordChangedAt > before.passwordChangedAt).toBe(true);
     expect(await t.login('ikebukuro', 'reset-2026')).toEqual(expect.any(String));
   });
@@ -156,4 +214,3 @@ describe('PUT /api/account/update', () => {
     expect((await send('PUT', '/api/account/update', before)).statusCode).toBe(401);
   });
 });
-

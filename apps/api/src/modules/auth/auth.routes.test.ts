@@ -27,8 +27,15 @@ async function newStaff(userName: string, password = 'start-2026') {
     url: '/api/account/create',
     headers: auth(hq),
     payload: {
-      userName, displayName: userName, email: `${userName}@cinemaline.example.jp`, password, confirmPassword: password,
-      type: 'cinema', roleId: staffRole, cinemaIds: [cinemas['シネマライン横浜']], active: true,
+      userName,
+      displayName: userName,
+      email: `${userName}@cinemaline.example.jp`,
+      password,
+      confirmPassword: password,
+      type: 'cinema',
+      roleId: staffRole,
+      cinemaIds: [cinemas['シネマライン横浜']],
+      active: true,
     },
   });
   expect(res.statusCode).toBe(200);
@@ -36,13 +43,19 @@ async function newStaff(userName: string, password = 'start-2026') {
 }
 
 const expirePassword = (id: number) =>
-  t.database.db.update(accounts).set({ passwordChangedAt: new Date(Date.now() - 200 * 86_400_000) }).where(eq(accounts.id, id));
+  t.database.db
+    .update(accounts)
+    .set({ passwordChangedAt: new Date(Date.now() - 200 * 86_400_000) })
+    .where(eq(accounts.id, id));
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   hq = await t.login('hq');
-  const list = (await t.app.inject({ url: '/api/account/list', headers: auth(admin) })).json().data.list as { id: number; userName: string }[];
+  const list = (await t.app.inject({ url: '/api/account/list', headers: auth(admin) })).json().data.list as {
+    id: number;
+    userName: string;
+  }[];
   ids = Object.fromEntries(list.map((a) => [a.userName, a.id]));
   const session = (await current(hq)).json().data;
   clId = session.brandId;
@@ -57,10 +70,22 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const s = res.json().data;
     expect(s.token).toMatch(/^[\w-]{40,}$/);
-    expect(s).toMatchObject({ userName: 'hq', accountId: ids.hq, adminType: 'brand', isAdmin: true, brandId: clId, brandCode: 'CL', cinemaId: null });
+    expect(s).toMatchObject({
+      userName: 'hq',
+      accountId: ids.hq,
+      adminType: 'brand',
+      isAdmin: true,
+      brandId: clId,
+      brandCode: 'CL',
+      cinemaId: null,
+    });
     expect(s.moduleMap).toMatchObject({ film: true, users: true });
     expect(s.permissionMap.users).toEqual(['view', 'create', 'update', 'delete', 'export']);
-    expect(s.cinemas.map((c: { name: string }) => c.name)).toEqual(['シネマライン新宿', 'シネマライン池袋', 'シネマライン横浜']);
+    expect(s.cinemas.map((c: { name: string }) => c.name)).toEqual([
+      'シネマライン新宿',
+      'シネマライン池袋',
+      'シネマライン横浜',
+    ]);
     expect(res.body).not.toContain('passwordHash');
   });
 
@@ -83,17 +108,29 @@ describe('POST /api/login', () => {
   });
 
   it('names a missing field, refuses malformed JSON with 400 and a body over 1 MB with 413', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.2.1', payload: { userName: 'hq' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.2.1',
+      payload: { userName: 'hq' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('validation_failed');
     expect(fieldsOf(missing)).toEqual({ password: '「パスワード」を入力してください' });
     const malformed = await t.app.inject({
-      method: 'POST', url: '/api/login', remoteAddress: '10.0.2.1', headers: { 'content-type': 'application/json' }, payload: '{"userName": "hq",',
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.2.1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName": "hq",',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, code: 'bad_request' });
     const huge = await t.app.inject({
-      method: 'POST', url: '/api/login', remoteAddress: '10.0.2.1', payload: { userName: 'hq', password: 'x'.repeat(1024 * 1024 + 10) },
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.2.1',
+      payload: { userName: 'hq', password: 'x'.repeat(1024 * 1024 + 10) },
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: 'payload_too_large', message: ja.payloadTooLarge });
@@ -102,7 +139,12 @@ describe('POST /api/login', () => {
   it('refuses an inactive account even with the right password', async () => {
     const staff = await newStaff('closed-staff');
     const detail = (await t.app.inject({ url: `/api/account/detail/${staff.id}`, headers: auth(hq) })).json().data;
-    const off = await t.app.inject({ method: 'PUT', url: '/api/account/update', headers: auth(hq), payload: { ...detail, active: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/update',
+      headers: auth(hq),
+      payload: { ...detail, active: false },
+    });
     expect(off.statusCode).toBe(200);
     const res = await login('closed-staff', 'start-2026', '10.0.3.1');
     expect(res.statusCode).toBe(403);
@@ -122,14 +164,29 @@ describe('expired passwords', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'password_expired', message: ja.passwordExpired });
 
-    const same = await update({ userName: 'expired-staff', oldPassword: 'old-pass-1', newPassword: 'old-pass-1', confirmPassword: 'old-pass-1' });
+    const same = await update({
+      userName: 'expired-staff',
+      oldPassword: 'old-pass-1',
+      newPassword: 'old-pass-1',
+      confirmPassword: 'old-pass-1',
+    });
     expect(same.statusCode).toBe(400);
     expect(fieldsOf(same)).toEqual({ newPassword: ja.passwordSameAsOld });
-    const mismatch = await update({ userName: 'expired-staff', oldPassword: 'old-pass-1', newPassword: 'new-pass-2', confirmPassword: 'new-pass-3' });
+    const mismatch = await update({
+      userName: 'expired-staff',
+      oldPassword: 'old-pass-1',
+      newPassword: 'new-pass-2',
+      confirmPassword: 'new-pass-3',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(fieldsOf(mismatch)).toEqual({ confirmPassword: ja.passwordConfirmMismatch });
 
-    const ok = await update({ userName: 'expired-staff', oldPassword: 'old-pass-1', newPassword: 'new-pass-2', confirmPassword: 'new-pass-2' });
+    const ok = await update({
+      userName: 'expired-staff',
+      oldPassword: 'old-pass-1',
+      newPassword: 'new-pass-2',
+      confirmPassword: 'new-pass-2',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, message: ja.passwordChanged });
     expect((await login('expired-staff', 'new-pass-2', '10.0.4.1')).statusCode).toBe(200);
@@ -139,8 +196,17 @@ describe('expired passwords', () => {
   it("accepts SPEC.md's query-parameter form too", async () => {
     await expirePassword(expiredId);
     expect((await login('expired-staff', 'new-pass-2', '10.0.4.2')).json().code).toBe('password_expired');
-    const query = new URLSearchParams({ userName: 'expired-staff', oldPassword: 'new-pass-2', newPassword: 'third-pass-3', confirmPassword: 'third-pass-3' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/updateExpiredPassword?${query}`, remoteAddress: '10.0.4.2' });
+    const query = new URLSearchParams({
+      userName: 'expired-staff',
+      oldPassword: 'new-pass-2',
+      newPassword: 'third-pass-3',
+      confirmPassword: 'third-pass-3',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/updateExpiredPassword?${query}`,
+      remoteAddress: '10.0.4.2',
+    });
     expect(res.statusCode).toBe(200);
     expect((await login('expired-staff', 'third-pass-3', '10.0.4.2')).statusCode).toBe(200);
   });

@@ -1,16 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ja, type LoginBody, type SessionData, type UpdateExpiredPasswordBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
+import type { Actor, Origin } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { resolvePrincipal } from '../../platform/principal.js';
 import { audit } from '../../platform/audit.js';
-import { loadSettings } from '../system/settings.repository.js';
+import { loadSettings } from '../../platform/settings.js';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './throttle.js';
 import { defaultCinema, sessionData } from './session.service.js';
+
+/** Where a sign-in comes from: failures are counted per address, and the session records the browser. */
+export interface SignInOrigin extends Origin {
+  ip: string;
+  userAgent: string | null;
+}
 
 const findByUserName = async (db: Db, userName: string) =>
   (
@@ -24,9 +30,9 @@ const findByUserName = async (db: Db, userName: string) =>
  * Checks a user name and password with throttling, and answers the account when they match.
  * Unknown names cost the same time as wrong passwords.
  */
-async function checkCredentials(db: Db, req: FastifyRequest, userName: string, password: string) {
+async function checkCredentials(db: Db, from: SignInOrigin, userName: string, password: string) {
   const settings = await loadSettings(db);
-  const keys = throttleKeys(userName, req.ip);
+  const keys = throttleKeys(userName, from.ip);
   await assertNotLocked(db, [keys.account, keys.address]);
   const account = await findByUserName(db, userName);
   const matches = account
@@ -34,7 +40,13 @@ async function checkCredentials(db: Db, req: FastifyRequest, userName: string, p
     : (await verifyPassword(await dummyHash(), password), false);
   if (!account || !matches) {
     await recordFailure(db, keys, settings);
-    await audit(db, req, { action: 'loginFailed', entity: 'account', entityId: account?.id, brandId: account?.brandId, summary: userName });
+    await audit(db, from, {
+      action: 'loginFailed',
+      entity: 'account',
+      entityId: account?.id,
+      brandId: account?.brandId,
+      summary: userName,
+    });
     throw new AppError('auth_fail', ja.usernamePwNotMatch);
   }
   await clearFailures(db, keys.account);
@@ -43,8 +55,8 @@ async function checkCredentials(db: Db, req: FastifyRequest, userName: string, p
 
 const isExpired = (changedAt: Date, days: number) => days > 0 && changedAt.getTime() + days * 86_400_000 < Date.now();
 
-export async function login(db: Db, req: FastifyRequest, body: LoginBody): Promise<SessionData> {
-  const { account, settings } = await checkCredentials(db, req, body.userName, body.password);
+export async function login(db: Db, from: SignInOrigin, body: LoginBody): Promise<SessionData> {
+  const { account, settings } = await checkCredentials(db, from, body.userName, body.password);
   const token = newToken();
   const [session] = await db
     .insert(sessions)
@@ -52,14 +64,14 @@ export async function login(db: Db, req: FastifyRequest, body: LoginBody): Promi
       tokenHash: hashToken(token),
       accountId: account.id,
       cinemaId: await defaultCinema(db, account.id, account.type),
-      ip: req.ip,
-      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      ip: from.ip,
+      userAgent: from.userAgent?.slice(0, 300) ?? null,
       expiresAt: new Date(Date.now() + settings.sessionTtlHours * 3_600_000),
     })
     .returning({ id: sessions.id });
-  let principal;
+  let actor: Actor;
   try {
-    principal = await resolvePrincipal(db, hashToken(token), null);
+    actor = { ...(await resolvePrincipal(db, hashToken(token), null)), requestId: from.requestId, ip: from.ip };
   } catch {
     // An inactive account or brand: never leave a usable session behind.
     await db.delete(sessions).where(eq(sessions.id, session!.id));
@@ -70,13 +82,12 @@ export async function login(db: Db, req: FastifyRequest, body: LoginBody): Promi
     throw new AppError('password_expired', ja.passwordExpired);
   }
   await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
-  req.principal = principal;
-  await audit(db, req, { action: 'login', entity: 'account', entityId: account.id, summary: account.userName });
-  return sessionData(db, principal, token);
+  await audit(db, actor, { action: 'login', entity: 'account', entityId: account.id, summary: account.userName });
+  return sessionData(db, actor, token);
 }
 
-export async function updateExpiredPassword(db: Db, req: FastifyRequest, body: UpdateExpiredPasswordBody) {
-  const { account } = await checkCredentials(db, req, body.userName, body.oldPassword);
+export async function updateExpiredPassword(db: Db, from: SignInOrigin, body: UpdateExpiredPasswordBody) {
+  const { account } = await checkCredentials(db, from, body.userName, body.oldPassword);
   if (!account.active) throw new AppError('account_inactive', ja.accountInactive);
   await db
     .update(accounts)
@@ -89,7 +100,7 @@ export async function updateExpiredPassword(db: Db, req: FastifyRequest, body: U
     .where(eq(accounts.id, account.id));
   await audit(
     db,
-    req,
+    from,
     {
       action: 'passwordChange',
       entity: 'account',
@@ -101,9 +112,7 @@ export async function updateExpiredPassword(db: Db, req: FastifyRequest, body: U
   );
 }
 
-export async function logout(db: Db, req: FastifyRequest, token: string) {
+export async function logout(db: Db, actor: Actor, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  await audit(db, req, { action: 'logout', entity: 'account', entityId: req.principal?.real.id });
+  await audit(db, actor, { action: 'logout', entity: 'account', entityId: actor.real.id });
 }
-
-export const bearer = (req: FastifyRequest) => req.headers.authorization?.slice(7).trim() ?? '';

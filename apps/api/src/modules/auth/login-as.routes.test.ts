@@ -31,14 +31,28 @@ describe('superAdmin acting as a brand', () => {
     const res = await get(`/api/brand/loginAs/${clId}`, admin);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(Object.keys(data).sort()).toEqual(['admin', 'brandId', 'cinemas', 'id', 'moduleMap', 'permissionMap', 'type', 'userName']);
+    expect(Object.keys(data).sort()).toEqual([
+      'admin',
+      'brandId',
+      'cinemas',
+      'id',
+      'moduleMap',
+      'permissionMap',
+      'type',
+      'userName',
+    ]);
     expect(data).toMatchObject({ id: ids.hq, userName: 'hq', type: 'brand', admin: true, brandId: clId });
     expect(data.cinemas).toHaveLength(3);
     expect(data.moduleMap.film).toBe(true);
     expect(data.permissionMap.users).toContain('delete');
 
     const acting = (await get('/api/session/current', admin)).json().data;
-    expect(acting).toMatchObject({ userName: 'hq', originalUserName: 'admin', loginAsAccountId: ids.hq, adminType: 'brand' });
+    expect(acting).toMatchObject({
+      userName: 'hq',
+      originalUserName: 'admin',
+      loginAsAccountId: ids.hq,
+      adminType: 'brand',
+    });
     const logged = await t.database.db
       .select()
       .from(auditLogs)
@@ -48,7 +62,12 @@ describe('superAdmin acting as a brand', () => {
 
     const back = await post('/api/session/restore', admin);
     expect(back.statusCode).toBe(200);
-    expect(back.json().data).toMatchObject({ userName: 'admin', adminType: 'superAdmin', originalUserName: null, loginAsAccountId: null });
+    expect(back.json().data).toMatchObject({
+      userName: 'admin',
+      adminType: 'superAdmin',
+      originalUserName: null,
+      loginAsAccountId: null,
+    });
   });
 
   it('is refused to a brand account, an unknown brand and anonymous callers', async () => {
@@ -64,10 +83,21 @@ describe('a brand administrator acting as one of its accounts', () => {
   it('answers the account, then the changeAccountId header acts as it', async () => {
     const res = await get(`/api/account/loginAs/${ids.shinjuku}`, hq);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: ids.shinjuku, userName: 'shinjuku', type: 'cinema', admin: false, brandId: clId });
+    expect(res.json().data).toMatchObject({
+      id: ids.shinjuku,
+      userName: 'shinjuku',
+      type: 'cinema',
+      admin: false,
+      brandId: clId,
+    });
     expect(res.json().data.cinemas.map((c: { name: string }) => c.name)).toEqual(['シネマライン新宿']);
     const acting = (await get('/api/session/current', hq, { changeAccountId: String(ids.shinjuku) })).json().data;
-    expect(acting).toMatchObject({ userName: 'shinjuku', originalUserName: 'hq', loginAsAccountId: ids.shinjuku, adminType: 'cinema' });
+    expect(acting).toMatchObject({
+      userName: 'shinjuku',
+      originalUserName: 'hq',
+      loginAsAccountId: ids.shinjuku,
+      adminType: 'cinema',
+    });
     // Acting as staff, the users screen is closed just as it is to the staff themselves.
     const list = await get('/api/account/list', hq, { changeAccountId: String(ids.shinjuku) });
     expect(list.statusCode).toBe(403);
@@ -87,7 +117,10 @@ describe('POST /api/session/cinema', () => {
   it('chooses a cinema of the caller, and clears it with null', async () => {
     const res = await post('/api/session/cinema', hq, { cinemaId: cinemas['シネマライン池袋'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ cinemaId: cinemas['シネマライン池袋'], cinemaObj: { name: 'シネマライン池袋' } });
+    expect(res.json().data).toMatchObject({
+      cinemaId: cinemas['シネマライン池袋'],
+      cinemaObj: { name: 'シネマライン池袋' },
+    });
     expect((await get('/api/session/current', hq)).json().data.cinemaId).toBe(cinemas['シネマライン池袋']);
     const cleared = await post('/api/session/cinema', hq, { cinemaId: null });
     expect(cleared.json().data.cinemaId).toBeNull();
@@ -97,7 +130,9 @@ describe('POST /api/session/cinema', () => {
     const other = await post('/api/session/cinema', hq, { cinemaId: miraiCinema });
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('not_found');
-    expect((await post('/api/session/cinema', shinjuku, { cinemaId: cinemas['シネマライン横浜'] })).statusCode).toBe(404);
+    expect((await post('/api/session/cinema', shinjuku, { cinemaId: cinemas['シネマライン横浜'] })).statusCode).toBe(
+      404,
+    );
   });
 
   it('names a bad cinema id and refuses anonymous callers', async () => {

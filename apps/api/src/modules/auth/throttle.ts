@@ -7,7 +7,10 @@ import type { GlobalSettings } from '@cinema/contracts';
 
 // Per account and per address; an address gets more tries because an office shares one.
 const ADDRESS_FACTOR = 4;
-export const throttleKeys = (userName: string, ip: string) => ({ account: `acct:${userName.toLowerCase()}`, address: `ip:${ip}` });
+export const throttleKeys = (userName: string, ip: string) => ({
+  account: `acct:${userName.toLowerCase()}`,
+  address: `ip:${ip}`,
+});
 
 export async function assertNotLocked(db: Db, keys: string[]) {
   const now = new Date();

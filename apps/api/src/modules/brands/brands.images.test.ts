@@ -3,7 +3,7 @@ import type { Brand } from '@cinema/contracts';
 import { fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { multipart, pngBytes } from '../../test/images.js';
-import { imageNotFound } from '../files/image-refs.js';
+import { imageNotFound } from '../files/index.js';
 
 // A brand's ロゴ and 社印: uploaded files of the brand only (they print on receipts and invoices).
 let t: TestContext;
@@ -29,7 +29,12 @@ const ownBrand = async (token: string) => {
 };
 const save = (token: string, b: Brand, images: Record<string, unknown>) => {
   const { cinemaCount: _c, accountCount: _a, customDomain: _d, createdAt: _ca, updatedAt: _u, ...fields } = b;
-  return t.app.inject({ method: 'PUT', url: '/api/brand/update', headers: auth(token), payload: { ...fields, ...images } });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/brand/update',
+    headers: auth(token),
+    payload: { ...fields, ...images },
+  });
 };
 
 beforeAll(async () => {

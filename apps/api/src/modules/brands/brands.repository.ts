@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Brand, BrandCreateBody, BrandListQuery, BrandUpdateBody, ImageRef } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import type { Scope } from '../../platform/scope.js';
 
 type Row = typeof brands.$inferSelect;
@@ -52,25 +52,41 @@ export async function listBrands(db: Db, scope: Scope, q: BrandListQuery) {
     keywordWhere(q.keyword, [brands.name, brands.code, brands.companyName, brands.nameKana]),
     q.active ? eq(brands.active, q.active === 'true') : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(brands).where(where);
   const rows = await db
-    .select({ ...selectAll, cinemaCount, accountCount })
+    .select({ ...selectAll, cinemaCount, accountCount, total: totalCount })
     .from(brands)
     .where(where)
     .orderBy(...orderBy(q, { code: brands.code, name: brands.name, createdAt: brands.createdAt }, [asc(brands.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toBrand), total, q);
+  return pageAnswer(rows, q, toBrand, () => countWhere(db, brands, where));
 }
 
 const selectAll = {
-  id: brands.id, code: brands.code, name: brands.name, nameKana: brands.nameKana, companyName: brands.companyName,
-  representative: brands.representative, postalCode: brands.postalCode, prefectureCode: brands.prefectureCode,
-  address: brands.address, phone: brands.phone, email: brands.email, invoiceNumber: brands.invoiceNumber,
-  fractionRounding: brands.fractionRounding, taxHandling: brands.taxHandling, receivableCycle: brands.receivableCycle,
-  receivableHolidayShift: brands.receivableHolidayShift, logoImage: brands.logoImage, stampImage: brands.stampImage,
-  moduleMap: brands.moduleMap, customDomain: brands.customDomain,
-  active: brands.active, version: brands.version, createdAt: brands.createdAt, updatedAt: brands.updatedAt,
+  id: brands.id,
+  code: brands.code,
+  name: brands.name,
+  nameKana: brands.nameKana,
+  companyName: brands.companyName,
+  representative: brands.representative,
+  postalCode: brands.postalCode,
+  prefectureCode: brands.prefectureCode,
+  address: brands.address,
+  phone: brands.phone,
+  email: brands.email,
+  invoiceNumber: brands.invoiceNumber,
+  fractionRounding: brands.fractionRounding,
+  taxHandling: brands.taxHandling,
+  receivableCycle: brands.receivableCycle,
+  receivableHolidayShift: brands.receivableHolidayShift,
+  logoImage: brands.logoImage,
+  stampImage: brands.stampImage,
+  moduleMap: brands.moduleMap,
+  customDomain: brands.customDomain,
+  active: brands.active,
+  version: brands.version,
+  createdAt: brands.createdAt,
+  updatedAt: brands.updatedAt,
 };
 
 export async function findBrand(db: Db, scope: Scope, id: number): Promise<Brand | null> {
@@ -106,4 +122,8 @@ export async function updateBrandDomain(db: Db, id: number, version: number, cus
 }
 
 export const brandOptions = (db: Db, scope: Scope) =>
-  db.select({ id: brands.id, name: brands.name, code: brands.code }).from(brands).where(brandScope(scope)).orderBy(asc(brands.id));
+  db
+    .select({ id: brands.id, name: brands.name, code: brands.code })
+    .from(brands)
+    .where(brandScope(scope))
+    .orderBy(asc(brands.id));

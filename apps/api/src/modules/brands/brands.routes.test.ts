@@ -22,7 +22,12 @@ const newBrand = (code: string) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
+  [admin, hq, hq2, shinjuku] = await Promise.all([
+    t.login('admin'),
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('shinjuku'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -68,7 +73,12 @@ describe('brand list and detail', () => {
 
 describe('brand create, update, delete', () => {
   it('superAdmin creates a brand with its admin role, then deletes it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand/create', headers: auth(admin), payload: newBrand('NEW1') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/create',
+      headers: auth(admin),
+      payload: newBrand('NEW1'),
+    });
     expect(res.statusCode).toBe(200);
     const created = res.json().data;
     expect(created).toMatchObject({ code: 'NEW1', version: 1, cinemaCount: 0 });
@@ -97,13 +107,23 @@ describe('brand create, update, delete', () => {
   });
 
   it('refuses a duplicate code with 409 naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand/create', headers: auth(admin), payload: newBrand('CL') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/create',
+      headers: auth(admin),
+      payload: newBrand('CL'),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0].field).toBe('code');
   });
 
   it('a brand account cannot create brands', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand/create', headers: auth(hq), payload: newBrand('HQX') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/create',
+      headers: auth(hq),
+      payload: newBrand('HQX'),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -158,10 +178,20 @@ describe('custom domains', () => {
   });
 
   it('rejects a malformed domain and refuses brand accounts', async () => {
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/brand/updateDomain', headers: auth(admin), payload: { id: 1, version: 1, customDomain: 'not a domain' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/brand/updateDomain',
+      headers: auth(admin),
+      payload: { id: 1, version: 1, customDomain: 'not a domain' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('customDomain');
-    const denied = await t.app.inject({ method: 'PUT', url: '/api/brand/updateDomain', headers: auth(hq), payload: { id: 1, version: 1, customDomain: null } });
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/brand/updateDomain',
+      headers: auth(hq),
+      payload: { id: 1, version: 1, customDomain: null },
+    });
     expect(denied.statusCode).toBe(403);
   });
 });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ja, type BrandCreateBody, type BrandUpdateBody, type DomainUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, roles } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
-import { resolveImageRefs } from '../files/image-refs.js';
+import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { resolveImageRefs } from '../files/index.js';
 import { findBrand, insertBrand, updateBrand, updateBrandDomain } from './brands.repository.js';
+
+export const brandHasAccounts = 'ユーザーが登録されているため、このブランドは削除できません。';
 
 // Unique values answer 409 with the field named, whether the check or the database catches them.
 const guardUnique = uniqueGuard({
@@ -16,68 +17,82 @@ const guardUnique = uniqueGuard({
 });
 
 /** The logo and 社印 as stored: uploaded files of the brand (or of the platform), never links. */
-async function withBrandImages<B extends Pick<BrandCreateBody, 'logoImage' | 'stampImage'>>(db: Db, brandId: number | null, body: B) {
-  const fields = (['logoImage', 'stampImage'] as const).flatMap((field) => (body[field] ? [{ field, ref: body[field] }] : []));
+async function withBrandImages<B extends Pick<BrandCreateBody, 'logoImage' | 'stampImage'>>(
+  db: Db,
+  brandId: number | null,
+  body: B,
+) {
+  const fields = (['logoImage', 'stampImage'] as const).flatMap((field) =>
+    body[field] ? [{ field, ref: body[field] }] : [],
+  );
   const { images } = await resolveImageRefs(db, brandId, fields, 'refuse');
   const stored = new Map(fields.map((f, i) => [f.field, images[i]!]));
   return { ...body, logoImage: stored.get('logoImage') ?? null, stampImage: stored.get('stampImage') ?? null };
 }
 
 /** A new brand comes with its 管理者 role, so its first head-office account can be created at once. */
-export async function createBrand(db: Db, req: FastifyRequest, body: BrandCreateBody) {
+export async function createBrand(db: Db, actor: Actor, body: BrandCreateBody) {
   const stored = await withBrandImages(db, null, body);
   return guardUnique(() =>
     db.transaction(async (tx) => {
       const id = await insertBrand(tx, stored);
-      await tx
-        .insert(roles)
-        .values({ brandId: id, name: '管理者', description: 'すべての権限を持つロール', isAdmin: true, permissions: {} });
-      await audit(tx, req, { action: 'create', entity: 'brand', entityId: id, brandId: id, summary: body.name });
-      return id;
+      await tx.insert(roles).values({
+        brandId: id,
+        name: '管理者',
+        description: 'すべての権限を持つロール',
+        isAdmin: true,
+        permissions: {},
+      });
+      await audit(tx, actor, { action: 'create', entity: 'brand', entityId: id, brandId: id, summary: body.name });
+      return found(await findBrand(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveBrand(db: Db, req: FastifyRequest, p: Principal, body: BrandUpdateBody) {
-  const current = await findBrand(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveBrand(db: Db, actor: Actor, body: BrandUpdateBody) {
+  const current = found(await findBrand(db, actor.scope, body.id));
   const { id, version, ...fields } = body;
   // Only the platform operator switches modules, deactivates a brand or renames its code.
   const asked = await withBrandImages(db, id, fields);
   const allowed =
-    p.account.type === 'superAdmin' ? asked : { ...asked, code: current.code, moduleMap: current.moduleMap, active: current.active };
-  await guardUnique(() =>
+    actor.account.type === 'superAdmin'
+      ? asked
+      : { ...asked, code: current.code, moduleMap: current.moduleMap, active: current.active };
+  return guardUnique(() =>
     db.transaction(async (tx) => {
       if (!(await updateBrand(tx, allowed, id, version))) throw staleVersion();
-      await audit(tx, req, { action: 'update', entity: 'brand', entityId: id, brandId: id, summary: allowed.name });
+      await audit(tx, actor, { action: 'update', entity: 'brand', entityId: id, brandId: id, summary: allowed.name });
+      return found(await findBrand(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveDomain(db: Db, req: FastifyRequest, p: Principal, body: DomainUpdateBody) {
-  const current = await findBrand(db, p.scope, body.id);
-  if (!current) throw notFound();
-  await guardUnique(async () => {
-    if (!(await updateBrandDomain(db, body.id, body.version, body.customDomain))) throw staleVersion();
-  });
-  await audit(db, req, {
-    action: 'update',
-    entity: 'brandDomain',
-    entityId: body.id,
-    brandId: body.id,
-    summary: body.customDomain ?? '(なし)',
-  });
+export async function saveDomain(db: Db, actor: Actor, body: DomainUpdateBody) {
+  found(await findBrand(db, actor.scope, body.id));
+  return guardUnique(() =>
+    db.transaction(async (tx) => {
+      if (!(await updateBrandDomain(tx, body.id, body.version, body.customDomain))) throw staleVersion();
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'brandDomain',
+        entityId: body.id,
+        brandId: body.id,
+        summary: body.customDomain ?? '(なし)',
+      });
+      return found(await findBrand(tx, actor.scope, body.id));
+    }),
+  );
 }
 
 /** A brand with cinemas or users is refused: its history must stay attached. */
-export async function deleteBrand(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findBrand(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteBrand(db: Db, actor: Actor, id: number) {
+  const current = found(await findBrand(db, actor.scope, id));
   if (current.cinemaCount > 0) throw conflict(ja.brandHasCinemas);
-  if (current.accountCount > 0) throw conflict('ユーザーが登録されているため、このブランドは削除できません。');
+  if (current.accountCount > 0) throw conflict(brandHasAccounts);
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.brandId, id));
-    await tx.delete(brands).where(eq(brands.id, id));
-    await audit(tx, req, { action: 'delete', entity: 'brand', entityId: id, brandId: id, summary: current.name });
+    // Parallel deletes of one brand: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id }))[0]);
+    await audit(tx, actor, { action: 'delete', entity: 'brand', entityId: id, brandId: id, summary: current.name });
   });
 }

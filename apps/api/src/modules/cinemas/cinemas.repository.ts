@@ -1,8 +1,15 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Cinema, CinemaCreateBody, CinemaListMapQuery, CinemaListQuery, CinemaUpdateBody } from '@cinema/contracts';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import type {
+  Cinema,
+  CinemaCreateBody,
+  CinemaListMapQuery,
+  CinemaListQuery,
+  CinemaUpdateBody,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accountCinemas, brands, cinemas } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
+import { containsPattern, p, preparedRead, scopeValues, scopeWhereP } from '../../platform/prepared.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 type CinemaFields = Omit<CinemaCreateBody, 'brandId'>;
@@ -14,32 +21,84 @@ const selectAll = { ...getTableColumns(cinemas), brandName: brands.name, brandCo
 
 type Row = typeof cinemas.$inferSelect & { brandName: string; brandCode: string; screenCount: number };
 
-const toCinema = (r: Row): Cinema => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toCinema = (r: Row): Cinema => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 const scoped = (scope: Scope) => tenantWhere(scope, { brandId: cinemas.brandId, cinemaId: cinemas.id });
 
 // A brand's own display order first; superAdmin sees brands one after another.
 const defaultOrder = [asc(cinemas.brandId), asc(cinemas.sortOrder), asc(cinemas.id)];
 
+const sortable = { code: cinemas.code, name: cinemas.name, status: cinemas.status, createdAt: cinemas.createdAt };
+
+/** The cinema list, prepared per shape (filters set, order): it is the console's busiest list. */
+const cinemaPage = preparedRead(
+  'cinema_list',
+  ({ scope, q }: { scope: Scope; q: CinemaListQuery }) => ({
+    scope: scope.kind,
+    keyword: !!q.keyword,
+    brandId: !!q.brandId,
+    status: !!q.status,
+    prefectureCode: !!q.prefectureCode,
+    sortField: q.sortField,
+    sortOrder: q.sortOrder,
+  }),
+  (db, shape) =>
+    db
+      .select({ ...selectAll, total: totalCount })
+      .from(cinemas)
+      .innerJoin(brands, eq(brands.id, cinemas.brandId))
+      .where(
+        and(
+          ...scopeWhereP(shape.scope, { brandId: cinemas.brandId, cinemaId: cinemas.id }),
+          shape.keyword
+            ? or(
+                ilike(cinemas.name, p('keyword')),
+                ilike(cinemas.code, p('keyword')),
+                ilike(cinemas.nameKana, p('keyword')),
+              )
+            : undefined,
+          shape.brandId ? eq(cinemas.brandId, p('brandId')) : undefined,
+          shape.status ? eq(cinemas.status, p('status')) : undefined,
+          shape.prefectureCode ? eq(cinemas.prefectureCode, p('prefectureCode')) : undefined,
+        ),
+      )
+      .orderBy(
+        ...orderBy(
+          {
+            sortField: shape.sortField as CinemaListQuery['sortField'],
+            sortOrder: shape.sortOrder as CinemaListQuery['sortOrder'],
+          },
+          sortable,
+          defaultOrder,
+        ),
+      )
+      .limit(p('limit'))
+      .offset(p('offset')),
+  ({ scope, q }) => ({
+    ...scopeValues(scope),
+    keyword: q.keyword ? containsPattern(q.keyword) : null,
+    brandId: q.brandId ?? null,
+    status: q.status ?? null,
+    prefectureCode: q.prefectureCode ?? null,
+    ...pageOf(q),
+  }),
+);
+
 export async function listCinemas(db: Db, scope: Scope, q: CinemaListQuery) {
-  const where = and(
-    scoped(scope),
-    keywordWhere(q.keyword, [cinemas.name, cinemas.code, cinemas.nameKana]),
-    q.brandId ? eq(cinemas.brandId, q.brandId) : undefined,
-    q.status ? eq(cinemas.status, q.status) : undefined,
-    q.prefectureCode ? eq(cinemas.prefectureCode, q.prefectureCode) : undefined,
-  );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(cinemas).where(where);
-  const sortable = { code: cinemas.code, name: cinemas.name, status: cinemas.status, createdAt: cinemas.createdAt };
-  const rows = await db
-    .select(selectAll)
-    .from(cinemas)
-    .innerJoin(brands, eq(brands.id, cinemas.brandId))
-    .where(where)
-    .orderBy(...orderBy(q, sortable, defaultOrder))
-    .limit(pageOf(q).limit)
-    .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toCinema), total, q);
+  const rows = await cinemaPage(db, { scope, q });
+  const where = () =>
+    and(
+      scoped(scope),
+      keywordWhere(q.keyword, [cinemas.name, cinemas.code, cinemas.nameKana]),
+      q.brandId ? eq(cinemas.brandId, q.brandId) : undefined,
+      q.status ? eq(cinemas.status, q.status) : undefined,
+      q.prefectureCode ? eq(cinemas.prefectureCode, q.prefectureCode) : undefined,
+    );
+  return pageAnswer(rows, q, toCinema, () => countWhere(db, cinemas, where()));
 }
 
 export async function findCinema(db: Db, scope: Scope, id: number): Promise<Cinema | null> {
@@ -65,12 +124,20 @@ export const cinemaOptions = (db: Db, scope: Scope, q: CinemaListMapQuery) =>
     .orderBy(asc(cinemas.sortOrder), asc(cinemas.id));
 
 export async function insertCinema(db: Db, brandId: number, fields: CinemaFields) {
-  const [row] = await db.insert(cinemas).values({ ...fields, brandId }).returning({ id: cinemas.id });
+  const [row] = await db
+    .insert(cinemas)
+    .values({ ...fields, brandId })
+    .returning({ id: cinemas.id });
   return row!.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */
-export async function updateCinema(db: Db, fields: Omit<CinemaUpdateBody, 'id' | 'version'>, id: number, version: number) {
+export async function updateCinema(
+  db: Db,
+  fields: Omit<CinemaUpdateBody, 'id' | 'version'>,
+  id: number,
+  version: number,
+) {
   const rows = await db
     .update(cinemas)
     .set({ ...fields, version: version + 1, updatedAt: new Date() })

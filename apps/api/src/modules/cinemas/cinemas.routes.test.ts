@@ -15,7 +15,12 @@ const detail = (token: string, id: number) => t.app.inject({ url: `/api/cinema/d
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
+  [admin, hq, hq2, shinjuku] = await Promise.all([
+    t.login('admin'),
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('shinjuku'),
+  ]);
   ids = await cinemaIds(t);
   brandIds = await brandIdsByCode(t);
 });
@@ -28,7 +33,13 @@ describe('cinema list', () => {
     const { list, total, page, pageSize } = res.json().data;
     expect({ total, page, pageSize }).toEqual({ total: 3, page: 0, pageSize: 9999 });
     expect(list.map((c: { code: string }) => c.code)).toEqual(['0101', '0102', '0103']);
-    expect(list[0]).toMatchObject({ name: 'シネマライン新宿', brandCode: 'CL', brandName: 'シネマライン', screenCount: 6, version: 1 });
+    expect(list[0]).toMatchObject({
+      name: 'シネマライン新宿',
+      brandCode: 'CL',
+      brandName: 'シネマライン',
+      screenCount: 6,
+      version: 1,
+    });
   });
 
   it('superAdmin sees every brand and filters by brand, keyword, status and prefecture', async () => {
@@ -45,7 +56,10 @@ describe('cinema list', () => {
   });
 
   it('sorts by a named field and pages', async () => {
-    const res = await t.app.inject({ url: '/api/cinema/list?sortField=code&sortOrder=descend&page=1&pageSize=2', headers: auth(hq) });
+    const res = await t.app.inject({
+      url: '/api/cinema/list?sortField=code&sortOrder=descend&page=1&pageSize=2',
+      headers: auth(hq),
+    });
     expect(res.json().data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.json().data.list.map((c: { code: string }) => c.code)).toEqual(['0101']);
   });
@@ -76,7 +90,9 @@ describe('cinema listMap', () => {
   it('answers the options of each scope in display order', async () => {
     const mine = await t.app.inject({ url: '/api/cinema/listMap', headers: auth(shinjuku) });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toEqual([{ id: ids['0101'], name: 'シネマライン新宿', code: '0101', brandId: brandIds.CL }]);
+    expect(mine.json().data).toEqual([
+      { id: ids['0101'], name: 'シネマライン新宿', code: '0101', brandId: brandIds.CL },
+    ]);
     const hqOptions = await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq) });
     expect(hqOptions.json().data.map((c: { code: string }) => c.code)).toEqual(['0101', '0102', '0103']);
     const other = await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq2) });
@@ -105,7 +121,13 @@ describe('cinema detail', () => {
   it('answers the cinema with its brand and screens', async () => {
     const res = await detail(hq, ids['0101']!);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ code: '0101', brandCode: 'CL', screenCount: 6, prefectureCode: '13', openingDate: '2015-04-01' });
+    expect(res.json().data).toMatchObject({
+      code: '0101',
+      brandCode: 'CL',
+      screenCount: 6,
+      prefectureCode: '13',
+      openingDate: '2015-04-01',
+    });
   });
 
   it('another tenant’s cinema is not found', async () => {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { ja, type CinemaCreateBody, type CinemaUpdateBody } from '@cinema/contracts';
+import { cinemaLabels, ja, type CinemaCreateBody, type CinemaUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, invalidField, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
+import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { assignedAccountCount, brandExists, findCinema, insertCinema, updateCinema } from './cinemas.repository.js';
-import { cinemaDeviceCount } from '../devices/devices.repository.js';
+import { cinemaDeviceCount } from '../devices/index.js';
 
 const hasScreens = 'スクリーンが登録されているため、この劇場は削除できません。';
 const hasAccounts = 'ユーザーが割り当てられているため、この劇場は削除できません。';
@@ -19,40 +18,52 @@ const guardCode = uniqueGuard({
   cinemas_brand_code_uq: ['code', ja.codeInUse],
 });
 
-export async function createCinema(db: Db, req: FastifyRequest, p: Principal, body: CinemaCreateBody) {
+export async function createCinema(db: Db, actor: Actor, body: CinemaCreateBody) {
   const { brandId: requested, ...fields } = body;
-  const brandId = brandForWrite(p.scope, requested);
-  if (!(await brandExists(db, brandId))) throw invalidField('brandId', ja.requiredSelect('ブランド'));
+  const brandId = brandForWrite(actor.scope, requested);
+  if (!(await brandExists(db, brandId))) throw invalidField('brandId', ja.requiredSelect(cinemaLabels.brandId));
   return guardCode(() =>
     db.transaction(async (tx) => {
       const id = await insertCinema(tx, brandId, fields);
-      await audit(tx, req, { action: 'create', entity: 'cinema', entityId: id, brandId, summary: fields.name });
-      return id;
+      await audit(tx, actor, { action: 'create', entity: 'cinema', entityId: id, brandId, summary: fields.name });
+      return found(await findCinema(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveCinema(db: Db, req: FastifyRequest, p: Principal, body: CinemaUpdateBody) {
-  const current = await findCinema(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveCinema(db: Db, actor: Actor, body: CinemaUpdateBody) {
+  const current = found(await findCinema(db, actor.scope, body.id));
   const { id, version, ...fields } = body;
-  await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       if (!(await updateCinema(tx, fields, id, version))) throw staleVersion();
-      await audit(tx, req, { action: 'update', entity: 'cinema', entityId: id, brandId: current.brandId, summary: fields.name });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'cinema',
+        entityId: id,
+        brandId: current.brandId,
+        summary: fields.name,
+      });
+      return found(await findCinema(tx, actor.scope, id));
     }),
   );
 }
 
 /** A cinema with screens or staff is refused: their history and logins must stay attached. */
-export async function deleteCinema(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findCinema(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteCinema(db: Db, actor: Actor, id: number) {
+  const current = found(await findCinema(db, actor.scope, id));
   if (current.screenCount > 0) throw conflict(hasScreens);
   if ((await assignedAccountCount(db, id)) > 0) throw conflict(hasAccounts);
   if ((await cinemaDeviceCount(db, id)) > 0) throw conflict(hasDevices);
   await db.transaction(async (tx) => {
-    await tx.delete(cinemas).where(eq(cinemas.id, id));
-    await audit(tx, req, { action: 'delete', entity: 'cinema', entityId: id, brandId: current.brandId, summary: current.name });
+    // Parallel deletes of one cinema: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(cinemas).where(eq(cinemas.id, id)).returning({ id: cinemas.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'cinema',
+      entityId: id,
+      brandId: current.brandId,
+      summary: current.name,
+    });
   });
 }

@@ -13,10 +13,14 @@ let shinjuku: string;
 let ids: Record<string, number>;
 let brandIds: Record<string, number>;
 
-const create = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(token), payload });
-const update = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/cinema/update', headers: auth(token), payload });
-const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${id}`, headers: auth(token) });
-const detail = async (token: string, id: number) => (await t.app.inject({ url: `/api/cinema/detail/${id}`, headers: auth(token) })).json().data;
+const create = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(token), payload });
+const update = (token: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/cinema/update', headers: auth(token), payload });
+const remove = (token: string, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${id}`, headers: auth(token) });
+const detail = async (token: string, id: number) =>
+  (await t.app.inject({ url: `/api/cinema/detail/${id}`, headers: auth(token) })).json().data;
 const auditRows = (action: string, id: number) => auditRowsOf(t, 'cinema', id, action);
 
 beforeAll(async () => {
@@ -33,7 +37,14 @@ describe('cinema create', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.created);
     const created = res.json().data;
-    expect(created).toMatchObject({ code: '0104', brandId: brandIds.CL, brandCode: 'CL', postalCode: '1600022', screenCount: 0, version: 1 });
+    expect(created).toMatchObject({
+      code: '0104',
+      brandId: brandIds.CL,
+      brandCode: 'CL',
+      postalCode: '1600022',
+      screenCount: 0,
+      version: 1,
+    });
     const rows = await auditRows('create', created.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ brandId: brandIds.CL, userName: 'hq', summary: 'テスト劇場0104' });
@@ -54,7 +65,11 @@ describe('cinema create', () => {
   it('refuses a code already used in the brand with 409 naming the field; other brands may reuse it', async () => {
     const dup = await create(hq, newCinema('0101'));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'conflict', message: ja.codeInUse, errors: [{ field: 'code', message: ja.codeInUse }] });
+    expect(dup.json()).toMatchObject({
+      code: 'conflict',
+      message: ja.codeInUse,
+      errors: [{ field: 'code', message: ja.codeInUse }],
+    });
     const elsewhere = await create(admin, newCinema('0101', { brandId: brandIds.MIRAI }));
     expect(elsewhere.statusCode).toBe(200);
   });
@@ -84,7 +99,11 @@ describe('cinema update', () => {
     const res = await update(hq, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.saved);
-    expect(res.json().data).toMatchObject({ phone: '03-9999-0000', businessDayCutoffHour: 28, version: current.version + 1 });
+    expect(res.json().data).toMatchObject({
+      phone: '03-9999-0000',
+      businessDayCutoffHour: 28,
+      version: current.version + 1,
+    });
     expect(await auditRows('update', current.id)).toHaveLength(1);
     const stale = await update(hq, body);
     expect(stale.statusCode).toBe(409);
@@ -129,7 +148,10 @@ describe('cinema delete', () => {
   it('refuses a cinema with screens', async () => {
     const res = await remove(hq, ids['0101']!);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', message: 'スクリーンが登録されているため、この劇場は削除できません。' });
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      message: 'スクリーンが登録されているため、この劇場は削除できません。',
+    });
   });
 
   it('refuses a cinema with assigned accounts', async () => {

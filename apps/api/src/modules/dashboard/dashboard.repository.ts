@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from
 import type { DashboardSummary } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accountCinemas, accounts, auditLogs, brands, cinemas, houses } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { iso } from '../../platform/list.js';
-import type { Principal } from '../../platform/principal.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
@@ -21,11 +21,11 @@ function accountWhere(db: Db, scope: Scope): SQL | undefined {
 }
 
 // Audit rows name an entity, not always a cinema, so cinema staff see only what their own account did.
-function auditWhere(p: Principal): SQL | undefined {
-  const { scope } = p;
+function auditWhere(actor: Actor): SQL | undefined {
+  const { scope } = actor;
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'brand') return eq(auditLogs.brandId, scope.brandId);
-  return or(eq(auditLogs.accountId, p.account.id), eq(auditLogs.actingAccountId, p.account.id));
+  return or(eq(auditLogs.accountId, actor.account.id), eq(auditLogs.actingAccountId, actor.account.id));
 }
 
 async function countOf(query: Promise<{ n: number }[]>) {
@@ -33,30 +33,54 @@ async function countOf(query: Promise<{ n: number }[]>) {
   return row?.n ?? 0;
 }
 
-export async function loadDashboard(db: Db, p: Principal): Promise<DashboardSummary> {
-  const { scope } = p;
+export async function loadDashboard(db: Db, actor: Actor): Promise<DashboardSummary> {
+  const { scope } = actor;
   const cinemaScope = tenantWhere(scope, { brandId: cinemas.brandId, cinemaId: cinemas.id });
   const [brandCount, cinemaCount, screenTotal, accountCount, cinemaRows, accountRows, changeRows] = await Promise.all([
     scope.kind === 'all' ? countOf(db.select({ n: count() }).from(brands)) : Promise.resolve(1),
     countOf(db.select({ n: count() }).from(cinemas).where(cinemaScope)),
-    countOf(db.select({ n: count() }).from(houses).where(tenantWhere(scope, { brandId: houses.brandId, cinemaId: houses.cinemaId }))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(houses)
+        .where(tenantWhere(scope, { brandId: houses.brandId, cinemaId: houses.cinemaId })),
+    ),
     countOf(db.select({ n: count() }).from(accounts).where(accountWhere(db, scope))),
     db
-      .select({ id: cinemas.id, name: cinemas.name, code: cinemas.code, brandName: brands.name, status: cinemas.status, screenCount })
+      .select({
+        id: cinemas.id,
+        name: cinemas.name,
+        code: cinemas.code,
+        brandName: brands.name,
+        status: cinemas.status,
+        screenCount,
+      })
       .from(cinemas)
       .innerJoin(brands, eq(brands.id, cinemas.brandId))
       .where(cinemaScope)
       .orderBy(asc(cinemas.brandId), asc(cinemas.sortOrder), asc(cinemas.id)),
     db
-      .select({ id: accounts.id, userName: accounts.userName, displayName: accounts.displayName, type: accounts.type, lastLoginAt: accounts.lastLoginAt })
+      .select({
+        id: accounts.id,
+        userName: accounts.userName,
+        displayName: accounts.displayName,
+        type: accounts.type,
+        lastLoginAt: accounts.lastLoginAt,
+      })
       .from(accounts)
       .where(and(accountWhere(db, scope), isNotNull(accounts.lastLoginAt)))
       .orderBy(desc(accounts.lastLoginAt), asc(accounts.id))
       .limit(5),
     db
-      .select({ at: auditLogs.at, userName: auditLogs.userName, action: auditLogs.action, entity: auditLogs.entity, summary: auditLogs.summary })
+      .select({
+        at: auditLogs.at,
+        userName: auditLogs.userName,
+        action: auditLogs.action,
+        entity: auditLogs.entity,
+        summary: auditLogs.summary,
+      })
       .from(auditLogs)
-      .where(auditWhere(p))
+      .where(auditWhere(actor))
       .orderBy(desc(auditLogs.at), desc(auditLogs.id))
       .limit(10),
   ]);

@@ -36,7 +36,12 @@ describe('dashboard summary', () => {
   it('superAdmin counts every brand, cinema, screen and account', async () => {
     const s = await summary(admin);
     expect(s.counts).toEqual({ brands: 2, cinemas: 4, screens: 18, accounts: 4 });
-    expect(s.cinemas.map((c) => [c.code, c.screenCount])).toEqual([['0101', 6], ['0102', 5], ['0103', 4], ['0201', 3]]);
+    expect(s.cinemas.map((c) => [c.code, c.screenCount])).toEqual([
+      ['0101', 6],
+      ['0102', 5],
+      ['0103', 4],
+      ['0201', 3],
+    ]);
     expect(s.cinemas[3]).toMatchObject({ name: 'ミライシネマ梅田', brandName: 'ミライシネマ', status: 'open' });
     expect(s.recentAccounts.map((a) => a.userName)).toEqual(['shinjuku', 'hq2', 'hq', 'admin']);
     expect(s.recentChanges.filter((c) => c.action === 'login')).toHaveLength(4);
@@ -48,8 +53,17 @@ describe('dashboard summary', () => {
       url: '/api/cinema/create',
       headers: auth(hq),
       payload: {
-        code: '0199', name: 'ダッシュボード劇場', status: 'beforeOpening', prefectureCode: '13', city: '新宿区', businessDayCutoffHour: 29,
-        onlineSalesStartDays: 2, onlineSalesEndMinutes: 20, posSalesEndMinutes: 30, maxTicketsPerOrder: 10, seatHoldMinutes: 10,
+        code: '0199',
+        name: 'ダッシュボード劇場',
+        status: 'beforeOpening',
+        prefectureCode: '13',
+        city: '新宿区',
+        businessDayCutoffHour: 29,
+        onlineSalesStartDays: 2,
+        onlineSalesEndMinutes: 20,
+        posSalesEndMinutes: 30,
+        maxTicketsPerOrder: 10,
+        seatHoldMinutes: 10,
       },
     });
     expect(created.statusCode).toBe(200);
@@ -57,7 +71,12 @@ describe('dashboard summary', () => {
     expect(s.counts).toEqual({ brands: 1, cinemas: 4, screens: 15, accounts: 2 });
     expect(s.cinemas.map((c) => c.code)).toEqual(['0101', '0102', '0103', '0199']);
     expect(s.recentAccounts.map((a) => a.userName)).toEqual(['shinjuku', 'hq']);
-    expect(s.recentChanges[0]).toMatchObject({ userName: 'hq', action: 'create', entity: 'cinema', summary: 'ダッシュボード劇場' });
+    expect(s.recentChanges[0]).toMatchObject({
+      userName: 'hq',
+      action: 'create',
+      entity: 'cinema',
+      summary: 'ダッシュボード劇場',
+    });
     expect(userNames(s.recentChanges)).toEqual(['hq', 'shinjuku']);
   });
 
@@ -72,9 +91,28 @@ describe('dashboard summary', () => {
   it('cinema staff see their cinemas, its screens, its staff and only their own changes', async () => {
     const s = await summary(shinjuku);
     expect(s.counts).toEqual({ brands: 1, cinemas: 1, screens: 6, accounts: 1 });
-    expect(s.cinemas).toEqual([{ id: expect.any(Number), name: 'シネマライン新宿', code: '0101', brandName: 'シネマライン', status: 'open', screenCount: 6 }]);
-    expect(s.recentAccounts).toEqual([{ id: accountIds.shinjuku, userName: 'shinjuku', displayName: '新宿 劇場スタッフ', type: 'cinema', lastLoginAt: expect.any(String) }]);
-    expect(s.recentChanges).toEqual([{ at: expect.any(String), userName: 'shinjuku', action: 'login', entity: 'account', summary: 'shinjuku' }]);
+    expect(s.cinemas).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'シネマライン新宿',
+        code: '0101',
+        brandName: 'シネマライン',
+        status: 'open',
+        screenCount: 6,
+      },
+    ]);
+    expect(s.recentAccounts).toEqual([
+      {
+        id: accountIds.shinjuku,
+        userName: 'shinjuku',
+        displayName: '新宿 劇場スタッフ',
+        type: 'cinema',
+        lastLoginAt: expect.any(String),
+      },
+    ]);
+    expect(s.recentChanges).toEqual([
+      { at: expect.any(String), userName: 'shinjuku', action: 'login', entity: 'account', summary: 'shinjuku' },
+    ]);
   });
 
   it('a brand acting as its cinema staff sees the staff’s dashboard', async () => {
@@ -83,7 +121,10 @@ describe('dashboard summary', () => {
   });
 
   it('refuses acting as another brand’s account, and anonymous callers', async () => {
-    const denied = await t.app.inject({ url: '/api/dashboard/summary', headers: auth(hq, { changeaccountid: String(accountIds.hq2) }) });
+    const denied = await t.app.inject({
+      url: '/api/dashboard/summary',
+      headers: auth(hq, { changeaccountid: String(accountIds.hq2) }),
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ code: 'no_permission', message: ja.userNoAccess });
     const anonymous = await t.app.inject({ url: '/api/dashboard/summary' });

@@ -2,7 +2,7 @@ import { count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm
 import type { DeviceNotification, DeviceNotificationListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, deviceNotificationLogs as logs, devices } from '../../db/schema/index.js';
-import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 const scoped = (scope: Scope, ...extra: (SQL | undefined)[]) =>
@@ -28,11 +28,20 @@ const selectAll = {
   readAt: logs.readAt,
 };
 
-const base = (db: Db) =>
-  db.select(selectAll).from(logs).innerJoin(devices, eq(devices.id, logs.deviceId)).innerJoin(cinemas, eq(cinemas.id, logs.cinemaId));
-type Row = Awaited<ReturnType<typeof base>>[number];
+// A page of the log with the whole filtered list's size on every row.
+const page = (db: Db) =>
+  db
+    .select({ ...selectAll, total: totalCount })
+    .from(logs)
+    .innerJoin(devices, eq(devices.id, logs.deviceId))
+    .innerJoin(cinemas, eq(cinemas.id, logs.cinemaId));
+type Row = Omit<Awaited<ReturnType<typeof page>>[number], 'total'>;
 
-const toNotification = (r: Row): DeviceNotification => ({ ...r, occurredAt: r.occurredAt.toISOString(), readAt: iso(r.readAt) });
+const toNotification = (r: Row): DeviceNotification => ({
+  ...r,
+  occurredAt: r.occurredAt.toISOString(),
+  readAt: iso(r.readAt),
+});
 
 export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificationListQuery) {
   const where = scoped(
@@ -46,11 +55,6 @@ export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificat
     q.unread ? isNull(logs.readAt) : undefined,
     keywordWhere(q.keyword, [logs.message, devices.name, devices.code]),
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(logs)
-    .innerJoin(devices, eq(devices.id, logs.deviceId))
-    .where(where);
   const sortable = {
     occurredAt: logs.occurredAt,
     level: logs.level,
@@ -59,12 +63,20 @@ export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificat
     cinemaName: cinemas.name,
     readAt: logs.readAt,
   };
-  const rows = await base(db)
+  const rows = await page(db)
     .where(where)
     .orderBy(...orderBy(q, sortable, [desc(logs.occurredAt), desc(logs.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toNotification), total, q);
+  // The keyword reads the device's name and code, so a page past the end counts with that join too.
+  return pageAnswer(rows, q, toNotification, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(logs)
+      .innerJoin(devices, eq(devices.id, logs.deviceId))
+      .where(where);
+    return row?.n ?? 0;
+  });
 }
 
 export async function unreadCount(db: Db, scope: Scope, cinemaId?: number) {

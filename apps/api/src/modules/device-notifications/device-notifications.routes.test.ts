@@ -13,10 +13,12 @@ let shinjuku: string;
 let ids: Record<string, number>;
 let clBrand: number;
 
-const list = (token: string, query = '') => t.app.inject({ url: `/api/deviceNotificationLog/list${query}`, headers: auth(token) });
+const list = (token: string, query = '') =>
+  t.app.inject({ url: `/api/deviceNotificationLog/list${query}`, headers: auth(token) });
 const rows = async (token: string, query = '') => (await list(token, query)).json().data.list as DeviceNotification[];
 const unread = async (token: string, query = '') =>
-  (await t.app.inject({ url: `/api/deviceNotificationLog/unreadCount${query}`, headers: auth(token) })).json().data.count as number;
+  (await t.app.inject({ url: `/api/deviceNotificationLog/unreadCount${query}`, headers: auth(token) })).json().data
+    .count as number;
 const markRead = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/deviceNotificationLog/markRead', headers: auth(token), payload });
 const stored = async (...where: Parameters<typeof and>) =>
@@ -30,7 +32,12 @@ const jstDay = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
+  [admin, hq, hq2, shinjuku] = await Promise.all([
+    t.login('admin'),
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('shinjuku'),
+  ]);
   ids = await cinemaIds(t);
   clBrand = (await brandIdsByCode(t)).CL!;
 });
@@ -69,7 +76,9 @@ describe('device notification list', () => {
     expect(one.length).toBeGreaterThan(0);
     expect(one.every((n) => n.deviceId === device)).toBe(true);
     const errors = await rows(hq, '?level=error&kind=paperOut');
-    expect(errors.length).toBe(await stored(eq(logs.brandId, clBrand), eq(logs.level, 'error'), eq(logs.kind, 'paperOut')));
+    expect(errors.length).toBe(
+      await stored(eq(logs.brandId, clBrand), eq(logs.level, 'error'), eq(logs.kind, 'paperOut')),
+    );
     expect(errors.every((n) => n.level === 'error' && n.kind === 'paperOut')).toBe(true);
     expect((await rows(hq, '?unread=true')).every((n) => n.readAt === null)).toBe(true);
     expect((await rows(hq, '?keyword=用紙')).every((n) => n.message.includes('用紙'))).toBe(true);
@@ -85,7 +94,9 @@ describe('device notification list', () => {
       (await stored(eq(logs.brandId, clBrand), gte(logs.occurredAt, start))) -
       (await stored(eq(logs.brandId, clBrand), gte(logs.occurredAt, end)));
     expect(items.length).toBe(expected);
-    expect(items.every((n) => jstDay(Date.parse(n.occurredAt)) >= from && jstDay(Date.parse(n.occurredAt)) <= to)).toBe(true);
+    expect(items.every((n) => jstDay(Date.parse(n.occurredAt)) >= from && jstDay(Date.parse(n.occurredAt)) <= to)).toBe(
+      true,
+    );
   });
 
   it('rejects bad filters with the field named in Japanese', async () => {
@@ -115,7 +126,9 @@ describe('device notification unread count and mark read', () => {
     expect(expected).toBeGreaterThan(0);
     expect(await unread(hq)).toBe(expected);
     expect(await unread(shinjuku)).toBe(await stored(eq(logs.cinemaId, ids['0101']!), isNull(logs.readAt)));
-    expect(await unread(hq, `?cinemaId=${ids['0102']}`)).toBe(await stored(eq(logs.cinemaId, ids['0102']!), isNull(logs.readAt)));
+    expect(await unread(hq, `?cinemaId=${ids['0102']}`)).toBe(
+      await stored(eq(logs.cinemaId, ids['0102']!), isNull(logs.readAt)),
+    );
   });
 
   it('marks listed notifications read; another brand’s ids are left alone', async () => {
@@ -137,7 +150,10 @@ describe('device notification unread count and mark read', () => {
     expect(res.statusCode).toBe(200);
     expect(await unread(shinjuku)).toBe(0);
     expect(await unread(hq, `?cinemaId=${ids['0102']}`)).toBe(elsewhere);
-    expect((await markRead(shinjuku, { all: true })).json()).toMatchObject({ data: { updated: 0 }, message: '未読の通知はありません。' });
+    expect((await markRead(shinjuku, { all: true })).json()).toMatchObject({
+      data: { updated: 0 },
+      message: '未読の通知はありません。',
+    });
   });
 
   it('asks which notifications to mark', async () => {

@@ -14,13 +14,18 @@ let ids: Record<string, number>;
 
 const create = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/device/create', headers: auth(token), payload });
-const rotate = (token: string, id: number) => t.app.inject({ method: 'POST', url: `/api/device/rotateSecret/${id}`, headers: auth(token) });
+const rotate = (token: string, id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/device/rotateSecret/${id}`, headers: auth(token) });
 const storedHash = (id: number) => storedHashOf(t, id);
 const auditRows = (id: number) => auditRowsOf(t, 'device', id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await addCinemaStaff(t.database.db, { userName: 'sj-rotate-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-rotate-viewer',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view'] },
+  });
   [hq, hq2, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-rotate-viewer')]);
   ids = await cinemaIds(t);
 });
@@ -28,7 +33,8 @@ afterAll(() => t.close());
 
 describe('device secret rotation', () => {
   it('replaces the secret: the stored hash changes, the old secret stops verifying, the new one works', async () => {
-    const created = (await create(hq, { ...newDevice('KIOSK90', { type: 'kiosk' }), cinemaId: ids['0101'] })).json().data;
+    const created = (await create(hq, { ...newDevice('KIOSK90', { type: 'kiosk' }), cinemaId: ids['0101'] })).json()
+      .data;
     const before = await storedHash(created.id);
     const res = await rotate(hq, created.id);
     expect(res.statusCode).toBe(200);
@@ -44,8 +50,9 @@ describe('device secret rotation', () => {
   });
 
   it('an inactive device does not verify', async () => {
-    const created = (await create(hq, { ...newDevice('SIG90', { type: 'signage', status: 'inactive' }), cinemaId: ids['0101'] })).json()
-      .data;
+    const created = (
+      await create(hq, { ...newDevice('SIG90', { type: 'signage', status: 'inactive' }), cinemaId: ids['0101'] })
+    ).json().data;
     expect(await verifyDeviceSecret(t.database.db, 'SIG90', created.secret)).toBeNull();
   });
 

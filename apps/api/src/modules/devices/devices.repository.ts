@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Device, DeviceListMapQuery, DeviceListQuery, DeviceOption, DeviceUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, deviceNotificationLogs, devices } from '../../db/schema/index.js';
-import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 // Every column but the secret's hash, which never leaves this module.
@@ -19,7 +19,8 @@ const toDevice = (r: Row): Device => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export const scopedDevices = (scope: Scope) => tenantWhere(scope, { brandId: devices.brandId, cinemaId: devices.cinemaId });
+export const scopedDevices = (scope: Scope) =>
+  tenantWhere(scope, { brandId: devices.brandId, cinemaId: devices.cinemaId });
 
 // Types in their enum order (POS, 自動券売機, キッチンプリンター, サイネージ), then by code.
 const defaultOrder = [asc(devices.type), asc(devices.code), asc(devices.id)];
@@ -32,17 +33,22 @@ export async function listDevices(db: Db, scope: Scope, cinemaId: number, q: Dev
     q.type ? eq(devices.type, q.type) : undefined,
     q.status ? eq(devices.status, q.status) : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(devices).where(where);
-  const sortable = { code: devices.code, name: devices.name, type: devices.type, status: devices.status, lastSeenAt: devices.lastSeenAt };
+  const sortable = {
+    code: devices.code,
+    name: devices.name,
+    type: devices.type,
+    status: devices.status,
+    lastSeenAt: devices.lastSeenAt,
+  };
   const rows = await db
-    .select(selectAll)
+    .select({ ...selectAll, total: totalCount })
     .from(devices)
     .innerJoin(cinemas, eq(cinemas.id, devices.cinemaId))
     .where(where)
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toDevice), total, q);
+  return pageAnswer(rows, q, toDevice, () => countWhere(db, devices, where));
 }
 
 export const deviceOptions = (db: Db, scope: Scope, q: DeviceListMapQuery): Promise<DeviceOption[]> =>
@@ -58,7 +64,11 @@ export const deviceOptions = (db: Db, scope: Scope, q: DeviceListMapQuery): Prom
     .from(devices)
     .innerJoin(cinemas, eq(cinemas.id, devices.cinemaId))
     .where(
-      and(scopedDevices(scope), q.cinemaId ? eq(devices.cinemaId, q.cinemaId) : undefined, q.type ? eq(devices.type, q.type) : undefined),
+      and(
+        scopedDevices(scope),
+        q.cinemaId ? eq(devices.cinemaId, q.cinemaId) : undefined,
+        q.type ? eq(devices.type, q.type) : undefined,
+      ),
     )
     .orderBy(asc(cinemas.sortOrder), asc(cinemas.id), ...defaultOrder);
 
@@ -71,7 +81,10 @@ export async function findDevice(db: Db, scope: Scope, id: number): Promise<Devi
   return row ? toDevice(row) : null;
 }
 
-type NewDevice = Pick<typeof devices.$inferInsert, 'brandId' | 'cinemaId' | 'code' | 'name' | 'type' | 'status' | 'secretHash'>;
+type NewDevice = Pick<
+  typeof devices.$inferInsert,
+  'brandId' | 'cinemaId' | 'code' | 'name' | 'type' | 'status' | 'secretHash'
+>;
 
 export async function insertDevice(db: Db, values: NewDevice) {
   const [row] = await db.insert(devices).values(values).returning({ id: devices.id });
@@ -79,7 +92,12 @@ export async function insertDevice(db: Db, values: NewDevice) {
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */
-export async function updateDevice(db: Db, fields: Omit<DeviceUpdateBody, 'id' | 'version'>, id: number, version: number) {
+export async function updateDevice(
+  db: Db,
+  fields: Omit<DeviceUpdateBody, 'id' | 'version'>,
+  id: number,
+  version: number,
+) {
   const rows = await db
     .update(devices)
     .set({ ...fields, version: version + 1, updatedAt: new Date() })
@@ -88,14 +106,24 @@ export async function updateDevice(db: Db, fields: Omit<DeviceUpdateBody, 'id' |
   return rows.length > 0;
 }
 
-/** A new secret replaces the old one; the version stays, so an open edit form still saves. */
-export const replaceSecret = (db: Db, id: number, secretHash: string) =>
-  db.update(devices).set({ secretHash, secretIssuedAt: new Date(), updatedAt: new Date() }).where(eq(devices.id, id));
-
-export const removeDevice = (db: Db, id: number) => db.delete(devices).where(eq(devices.id, id));
+/**
+ * A new secret replaces the old one; the version stays, so an open edit form still saves.
+ * Answers the device's id, or undefined when the row is gone.
+ */
+export async function replaceSecret(db: Db, id: number, secretHash: string) {
+  const [row] = await db
+    .update(devices)
+    .set({ secretHash, secretIssuedAt: new Date(), updatedAt: new Date() })
+    .where(eq(devices.id, id))
+    .returning({ id: devices.id });
+  return row;
+}
 
 export async function notificationCount(db: Db, deviceId: number) {
-  const [row] = await db.select({ n: count() }).from(deviceNotificationLogs).where(eq(deviceNotificationLogs.deviceId, deviceId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(deviceNotificationLogs)
+    .where(eq(deviceNotificationLogs.deviceId, deviceId));
   return row?.n ?? 0;
 }
 

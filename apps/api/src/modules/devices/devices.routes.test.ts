@@ -18,9 +18,22 @@ const detail = (token: string, id: number) => t.app.inject({ url: `/api/device/d
 beforeAll(async () => {
   t = await createTestApp();
   // Staff whose role lacks 設定 (the demo 劇場スタッフ role may gain it; these tests must not depend on that).
-  await addCinemaStaff(t.database.db, { userName: 'sj-no-settings', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
-  await addCinemaStaff(t.database.db, { userName: 'sj-devices', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
-  [hq, hq2, noSettings, staff] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-no-settings'), t.login('sj-devices')]);
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-no-settings',
+    cinemaCodes: ['0101'],
+    permissions: { dashboard: ['view'] },
+  });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-devices',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view'] },
+  });
+  [hq, hq2, noSettings, staff] = await Promise.all([
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('sj-no-settings'),
+    t.login('sj-devices'),
+  ]);
   ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
@@ -31,7 +44,17 @@ describe('device list', () => {
     expect(res.statusCode).toBe(200);
     const { list: rows, total } = res.json().data as { list: Row[]; total: number };
     expect(total).toBe(9);
-    expect(rows.map((d) => d.code)).toEqual(['POS01', 'POS02', 'POS03', 'POS04', 'KIOSK01', 'KIOSK02', 'KP01', 'KP02', 'SIG01']);
+    expect(rows.map((d) => d.code)).toEqual([
+      'POS01',
+      'POS02',
+      'POS03',
+      'POS04',
+      'KIOSK01',
+      'KIOSK02',
+      'KP01',
+      'KP02',
+      'SIG01',
+    ]);
     expect(rows.every((d) => d.cinemaName === 'シネマライン新宿')).toBe(true);
     expect(rows[3]).toMatchObject({ status: 'inactive', name: '売店 POS 2（予備機）' });
     expect(JSON.stringify(rows)).not.toMatch(/secret(Hash)?"/);
@@ -44,7 +67,8 @@ describe('device list', () => {
     expect(inactive.map((d) => d.code)).toEqual(['POS04']);
     const printers = (await list(hq, `?cinemaId=${ids['0101']}&keyword=プリンター`)).json().data.list as Row[];
     expect(printers.map((d) => d.type)).toEqual(['kitchenPrinter', 'kitchenPrinter']);
-    const paged = (await list(hq, `?cinemaId=${ids['0101']}&sortField=code&sortOrder=descend&page=1&pageSize=3`)).json().data;
+    const paged = (await list(hq, `?cinemaId=${ids['0101']}&sortField=code&sortOrder=descend&page=1&pageSize=3`)).json()
+      .data;
     expect(paged).toMatchObject({ total: 9, page: 1, pageSize: 3 });
     expect((paged.list as Row[]).map((d) => d.code)).toEqual(['POS02', 'POS01', 'KP02']);
   });
@@ -62,7 +86,10 @@ describe('device list', () => {
     const res = await list(hq, `?cinemaId=${ids['0101']}&type=printer&status=gone`);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
-    expect(fieldsOf(res.json())).toMatchObject({ type: '「端末種別」を選択してください', status: '「状態」を選択してください' });
+    expect(fieldsOf(res.json())).toMatchObject({
+      type: '「端末種別」を選択してください',
+      status: '「状態」を選択してください',
+    });
   });
 
   it('another tenant’s cinema, or a cinema outside a staff account, is not found', async () => {
@@ -121,7 +148,9 @@ describe('device listMap', () => {
     const options = mine.json().data as { cinemaName: string; code: string }[];
     expect(options).toHaveLength(9);
     expect(new Set(options.map((o) => o.cinemaName))).toEqual(new Set(['シネマライン新宿']));
-    const kiosks = (await t.app.inject({ url: `/api/device/listMap?cinemaId=${ids['0103']}&type=kiosk`, headers: auth(hq) })).json().data;
+    const kiosks = (
+      await t.app.inject({ url: `/api/device/listMap?cinemaId=${ids['0103']}&type=kiosk`, headers: auth(hq) })
+    ).json().data;
     expect(kiosks).toEqual([
       expect.objectContaining({ code: 'KIOSK01', type: 'kiosk', cinemaName: 'シネマライン横浜' }),
       expect.objectContaining({ code: 'KIOSK02', cinemaId: ids['0103'] }),
@@ -129,7 +158,9 @@ describe('device listMap', () => {
   });
 
   it('another brand’s cinema gives nothing; bad filters are named; anonymous callers are refused', async () => {
-    expect((await t.app.inject({ url: `/api/device/listMap?cinemaId=${ids['0101']}`, headers: auth(hq2) })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ url: `/api/device/listMap?cinemaId=${ids['0101']}`, headers: auth(hq2) })).json().data,
+    ).toEqual([]);
     const bad = await t.app.inject({ url: '/api/device/listMap?type=tv', headers: auth(hq) });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json()).type).toBe('「端末種別」を選択してください');

@@ -1,34 +1,35 @@
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { ja, type DeviceCreateBody, type DeviceUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { kitchenPrinterSettings } from '../../db/schema/index.js';
+import { devices, kitchenPrinterSettings } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
+import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { hashDeviceSecret, newDeviceSecret } from './device-secret.js';
-import { findDevice, insertDevice, notificationCount, removeDevice, replaceSecret, updateDevice } from './devices.repository.js';
+import { findDevice, insertDevice, notificationCount, replaceSecret, updateDevice } from './devices.repository.js';
 
-export const hasNotifications = '端末通知の履歴があるため、この端末は削除できません。使わなくなった端末は「無効」にしてください。';
+export const hasNotifications =
+  '端末通知の履歴があるため、この端末は削除できません。使わなくなった端末は「無効」にしてください。';
 
 // A device code is unique within its cinema; the database's index catches a race the same way.
 const guardCode = uniqueGuard({
   devices_cinema_code_uq: ['code', ja.codeInUse],
 });
 
-/** Registers a device; answers its id and the plain secret, which is shown this once. */
-export async function createDevice(db: Db, req: FastifyRequest, p: Principal, body: DeviceCreateBody) {
+/** Registers a device; answers it with the plain secret, which is shown this once. */
+export async function createDevice(db: Db, actor: Actor, body: DeviceCreateBody) {
   const { cinemaId: requested, ...fields } = body;
-  const cinema = await cinemaFor(db, p, requested);
+  const cinema = await cinemaFor(db, actor, requested);
   const owner = { brandId: cinema.brandId, cinemaId: cinema.id };
   const secret = newDeviceSecret();
-  const id = await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       const id = await insertDevice(tx, { ...fields, ...owner, secretHash: hashDeviceSecret(secret) });
       // Every kitchen printer has its print settings from the start; フード・ドリンク is the usual job.
       if (fields.type === 'kitchenPrinter')
         await tx.insert(kitchenPrinterSettings).values({ deviceId: id, ...owner, shopGroups: ['food'] });
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'device',
         entityId: id,
@@ -36,32 +37,37 @@ export async function createDevice(db: Db, req: FastifyRequest, p: Principal, bo
         summary: fields.name,
         detail: { type: fields.type },
       });
-      return id;
+      return { ...found(await findDevice(tx, actor.scope, id)), secret };
     }),
   );
-  return { id, secret };
 }
 
-export async function saveDevice(db: Db, req: FastifyRequest, p: Principal, body: DeviceUpdateBody) {
-  const current = await findDevice(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveDevice(db: Db, actor: Actor, body: DeviceUpdateBody) {
+  const current = found(await findDevice(db, actor.scope, body.id));
   const { id, version, ...fields } = body;
-  await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       if (!(await updateDevice(tx, fields, id, version))) throw staleVersion();
-      await audit(tx, req, { action: 'update', entity: 'device', entityId: id, brandId: current.brandId, summary: fields.name });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'device',
+        entityId: id,
+        brandId: current.brandId,
+        summary: fields.name,
+      });
+      return found(await findDevice(tx, actor.scope, id));
     }),
   );
 }
 
 /** Issues a new secret: the old one stops verifying as soon as this commits. */
-export async function rotateDeviceSecret(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findDevice(db, p.scope, id);
-  if (!current) throw notFound();
+export async function rotateDeviceSecret(db: Db, actor: Actor, id: number) {
+  const current = found(await findDevice(db, actor.scope, id));
   const secret = newDeviceSecret();
-  await db.transaction(async (tx) => {
-    await replaceSecret(tx, id, hashDeviceSecret(secret));
-    await audit(tx, req, {
+  return db.transaction(async (tx) => {
+    // A device deleted meanwhile has no row to take the secret: 404, and no audit row.
+    found(await replaceSecret(tx, id, hashDeviceSecret(secret)));
+    await audit(tx, actor, {
       action: 'update',
       entity: 'device',
       entityId: id,
@@ -69,17 +75,23 @@ export async function rotateDeviceSecret(db: Db, req: FastifyRequest, p: Princip
       summary: current.name,
       detail: { secretRotated: true },
     });
+    return { ...found(await findDevice(tx, actor.scope, id)), secret };
   });
-  return secret;
 }
 
 /** A device with a notification history is refused: the log must keep naming it. */
-export async function deleteDevice(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findDevice(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteDevice(db: Db, actor: Actor, id: number) {
+  const current = found(await findDevice(db, actor.scope, id));
   if ((await notificationCount(db, id)) > 0) throw conflict(hasNotifications);
   await db.transaction(async (tx) => {
-    await removeDevice(tx, id);
-    await audit(tx, req, { action: 'delete', entity: 'device', entityId: id, brandId: current.brandId, summary: current.name });
+    // Parallel deletes of one device: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(devices).where(eq(devices.id, id)).returning({ id: devices.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'device',
+      entityId: id,
+      brandId: current.brandId,
+      summary: current.name,
+    });
   });
 }

@@ -9,7 +9,7 @@ import { verifyDeviceSecret } from './device-secret.js';
 import { newDevice, storedHashOf } from './devices.fixtures.js';
 import { hasNotifications } from './devices.service.js';
 import { newCinema } from '../cinemas/cinemas.fixtures.js';
-import { hasDevices } from '../cinemas/cinemas.service.js';
+import { hasDevices } from '../cinemas/index.js';
 
 let t: TestContext;
 let hq: string;
@@ -22,7 +22,8 @@ const create = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/device/create', headers: auth(token), payload });
 const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/device/update', headers: auth(token), payload });
-const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/device/delete/${id}`, headers: auth(token) });
+const remove = (token: string, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/device/delete/${id}`, headers: auth(token) });
 const detail = async (token: string, id: number) =>
   (await t.app.inject({ url: `/api/device/detail/${id}`, headers: auth(token) })).json().data;
 const storedHash = (id: number) => storedHashOf(t, id);
@@ -30,7 +31,11 @@ const auditRows = (id: number) => auditRowsOf(t, 'device', id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await addCinemaStaff(t.database.db, { userName: 'sj-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-viewer',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view'] },
+  });
   [hq, hq2, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-viewer')]);
   ids = await cinemaIds(t);
   clBrand = (await brandIdsByCode(t)).CL!;
@@ -43,12 +48,23 @@ describe('device create', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.created);
     const { secret, ...created } = res.json().data;
-    expect(created).toMatchObject({ code: 'POS90', type: 'pos', status: 'active', cinemaId: ids['0102'], lastSeenAt: null, version: 1 });
+    expect(created).toMatchObject({
+      code: 'POS90',
+      type: 'pos',
+      status: 'active',
+      cinemaId: ids['0102'],
+      lastSeenAt: null,
+      version: 1,
+    });
     expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const hash = await storedHash(created.id);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(secret);
-    expect(await verifyDeviceSecret(t.database.db, 'POS90', secret)).toMatchObject({ id: created.id, cinemaId: ids['0102'], type: 'pos' });
+    expect(await verifyDeviceSecret(t.database.db, 'POS90', secret)).toMatchObject({
+      id: created.id,
+      cinemaId: ids['0102'],
+      type: 'pos',
+    });
     expect(await verifyDeviceSecret(t.database.db, 'POS01', secret)).toBeNull();
     expect(Object.keys(await detail(hq, created.id))).not.toContain('secret');
     expect(await auditRows(created.id)).toEqual([
@@ -76,7 +92,10 @@ describe('device create', () => {
   });
 
   it('names each bad field in Japanese and asks for a cinema', async () => {
-    const res = await create(hq, { ...newDevice('bad code', { name: '', type: 'printer', status: undefined }), cinemaId: ids['0101'] });
+    const res = await create(hq, {
+      ...newDevice('bad code', { name: '', type: 'printer', status: undefined }),
+      cinemaId: ids['0101'],
+    });
     expect(res.statusCode).toBe(400);
     const fields = fieldsOf(res.json());
     expect(fields).toMatchObject({
@@ -118,7 +137,13 @@ describe('device update', () => {
 
   it('refuses taking another device’s code, and names bad fields', async () => {
     const created = (await create(hq, { ...newDevice('POS97'), cinemaId: ids['0101'] })).json().data;
-    const dup = await update(hq, { id: created.id, version: created.version, code: 'POS01', name: 'x', status: 'active' });
+    const dup = await update(hq, {
+      id: created.id,
+      version: created.version,
+      code: 'POS01',
+      name: 'x',
+      status: 'active',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors[0].field).toBe('code');
     const bad = await update(hq, { id: created.id, code: 'POS97', name: 'x', status: 'active' });
@@ -137,11 +162,15 @@ describe('device update', () => {
 
 describe('device delete', () => {
   it('deletes a device without history, its printer settings with it', async () => {
-    const created = (await create(hq, { ...newDevice('KP91', { type: 'kitchenPrinter' }), cinemaId: ids['0101'] })).json().data;
+    const created = (
+      await create(hq, { ...newDevice('KP91', { type: 'kitchenPrinter' }), cinemaId: ids['0101'] })
+    ).json().data;
     const res = await remove(hq, created.id);
     expect(res.json()).toEqual({ success: true, message: ja.deleted });
     expect((await t.app.inject({ url: `/api/device/detail/${created.id}`, headers: auth(hq) })).statusCode).toBe(404);
-    expect(await t.database.db.select().from(kitchenPrinterSettings).where(eq(kitchenPrinterSettings.deviceId, created.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(kitchenPrinterSettings).where(eq(kitchenPrinterSettings.deviceId, created.id)),
+    ).toEqual([]);
     expect((await auditRows(created.id)).map((r) => r.action)).toContain('delete');
   });
 
@@ -166,12 +195,16 @@ describe('device delete', () => {
 
   it('a cinema with devices cannot be deleted; without them it can', async () => {
     const cinema = newCinema('E2D', { name: '端末テスト劇場' });
-    const cinemaId = (await t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(hq), payload: cinema })).json().data.id;
+    const cinemaId = (
+      await t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(hq), payload: cinema })
+    ).json().data.id;
     const device = (await create(hq, { ...newDevice('POS01'), cinemaId })).json().data;
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(hasDevices);
     await remove(hq, device.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) })).statusCode,
+    ).toBe(200);
   });
 });

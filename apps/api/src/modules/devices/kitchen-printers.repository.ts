@@ -1,8 +1,8 @@
-import { and, arrayContains, asc, count, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { KitchenPrinter, KitchenPrinterListQuery, KitchenPrinterUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { devices, kitchenPrinterSettings } from '../../db/schema/index.js';
-import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 const selectAll = {
@@ -40,11 +40,6 @@ export async function listKitchenPrinters(db: Db, scope: Scope, cinemaId: number
     q.status ? eq(devices.status, q.status) : undefined,
     q.shopGroup ? arrayContains(kitchenPrinterSettings.shopGroups, [q.shopGroup]) : undefined,
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(kitchenPrinterSettings)
-    .innerJoin(devices, eq(devices.id, kitchenPrinterSettings.deviceId))
-    .where(where);
   const sortable = {
     code: devices.code,
     name: devices.name,
@@ -52,12 +47,25 @@ export async function listKitchenPrinters(db: Db, scope: Scope, cinemaId: number
     paperWidth: kitchenPrinterSettings.paperWidth,
     copies: kitchenPrinterSettings.copies,
   };
-  const rows = await base(db)
+  const rows = await db
+    .select({ ...selectAll, total: totalCount })
+    .from(kitchenPrinterSettings)
+    .innerJoin(devices, eq(devices.id, kitchenPrinterSettings.deviceId))
     .where(where)
     .orderBy(...orderBy(q, sortable, [asc(devices.code), asc(devices.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toPrinter), total, q);
+  return pageAnswer(rows, q, toPrinter, () => countPrinters(db, where));
+}
+
+/** Kitchen printers under a filter that names device columns too (pageAnswer's fallback). */
+async function countPrinters(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(kitchenPrinterSettings)
+    .innerJoin(devices, eq(devices.id, kitchenPrinterSettings.deviceId))
+    .where(where);
+  return row?.n ?? 0;
 }
 
 export async function findKitchenPrinter(db: Db, scope: Scope, deviceId: number) {

@@ -13,19 +13,42 @@ let noSettings: string;
 let viewer: string;
 let ids: Record<string, number>;
 
-type Printer = { deviceId: number; code: string; shopGroups: string[]; paperWidth: string; copies: number; version: number };
-const list = (token: string, query = '') => t.app.inject({ url: `/api/kitchenPrinter/list${query}`, headers: auth(token) });
-const detail = (token: string, id: number) => t.app.inject({ url: `/api/kitchenPrinter/detail/${id}`, headers: auth(token) });
+type Printer = {
+  deviceId: number;
+  code: string;
+  shopGroups: string[];
+  paperWidth: string;
+  copies: number;
+  version: number;
+};
+const list = (token: string, query = '') =>
+  t.app.inject({ url: `/api/kitchenPrinter/list${query}`, headers: auth(token) });
+const detail = (token: string, id: number) =>
+  t.app.inject({ url: `/api/kitchenPrinter/detail/${id}`, headers: auth(token) });
 const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/kitchenPrinter/update', headers: auth(token), payload });
-const printersOf = async (cinemaCode: string) => (await list(hq, `?cinemaId=${ids[cinemaCode]}`)).json().data.list as Printer[];
+const printersOf = async (cinemaCode: string) =>
+  (await list(hq, `?cinemaId=${ids[cinemaCode]}`)).json().data.list as Printer[];
 
 beforeAll(async () => {
   t = await createTestApp();
   // Staff whose role lacks 設定 (the demo 劇場スタッフ role may gain it; these tests must not depend on that).
-  await addCinemaStaff(t.database.db, { userName: 'sj-kp-no-settings', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
-  await addCinemaStaff(t.database.db, { userName: 'sj-kp-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
-  [hq, hq2, noSettings, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-kp-no-settings'), t.login('sj-kp-viewer')]);
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-kp-no-settings',
+    cinemaCodes: ['0101'],
+    permissions: { dashboard: ['view'] },
+  });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-kp-viewer',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view'] },
+  });
+  [hq, hq2, noSettings, viewer] = await Promise.all([
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('sj-kp-no-settings'),
+    t.login('sj-kp-viewer'),
+  ]);
   ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
@@ -64,7 +87,9 @@ describe('kitchen printer list and detail', () => {
   it('a device that is not a kitchen printer, or another brand’s printer, is not found', async () => {
     const [kp] = await printersOf('0101');
     expect((await detail(hq, kp!.deviceId)).json().data).toMatchObject({ code: 'KP01', cinemaId: ids['0101'] });
-    const pos = (await t.app.inject({ url: `/api/device/list?cinemaId=${ids['0101']}&type=pos`, headers: auth(hq) })).json().data.list[0];
+    const pos = (
+      await t.app.inject({ url: `/api/device/list?cinemaId=${ids['0101']}&type=pos`, headers: auth(hq) })
+    ).json().data.list[0];
     expect((await detail(hq, pos.id)).statusCode).toBe(404);
     expect((await detail(hq2, kp!.deviceId)).statusCode).toBe(404);
     expect((await list(hq2, `?cinemaId=${ids['0101']}`)).statusCode).toBe(404);
@@ -78,11 +103,22 @@ describe('kitchen printer list and detail', () => {
 describe('kitchen printer update', () => {
   it('saves shop groups, paper width and copies with the version read, then refuses it as stale', async () => {
     const [kp] = await printersOf('0102');
-    const body = { deviceId: kp!.deviceId, version: kp!.version, shopGroups: ['food', 'product', 'food'], paperWidth: '58', copies: 3 };
+    const body = {
+      deviceId: kp!.deviceId,
+      version: kp!.version,
+      shopGroups: ['food', 'product', 'food'],
+      paperWidth: '58',
+      copies: 3,
+    };
     const res = await update(hq, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.saved);
-    expect(res.json().data).toMatchObject({ shopGroups: ['food', 'product'], paperWidth: '58', copies: 3, version: kp!.version + 1 });
+    expect(res.json().data).toMatchObject({
+      shopGroups: ['food', 'product'],
+      paperWidth: '58',
+      copies: 3,
+      version: kp!.version + 1,
+    });
     const rows = await t.database.db
       .select()
       .from(auditLogs)
@@ -95,7 +131,13 @@ describe('kitchen printer update', () => {
 
   it('names each bad field in Japanese', async () => {
     const [kp] = await printersOf('0103');
-    const res = await update(hq, { deviceId: kp!.deviceId, version: kp!.version, shopGroups: [], paperWidth: '100', copies: 6 });
+    const res = await update(hq, {
+      deviceId: kp!.deviceId,
+      version: kp!.version,
+      shopGroups: [],
+      paperWidth: '100',
+      copies: 6,
+    });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toMatchObject({
       shopGroups: '「印刷する売店グループ」を選択してください',

@@ -1,11 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { DiscountRule, DiscountRuleListQuery, DiscountRuleUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { discountRules } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
-const scoped = (scope: Scope) => tenantWhere(scope, { brandId: discountRules.brandId, cinemaId: discountRules.cinemaId });
+const scoped = (scope: Scope) =>
+  tenantWhere(scope, { brandId: discountRules.brandId, cinemaId: discountRules.cinemaId });
 
 const toRecord = (r: typeof discountRules.$inferSelect): DiscountRule => ({
   ...r,
@@ -20,7 +21,6 @@ export async function listDiscountRules(db: Db, scope: Scope, cinemaId: number, 
     keywordWhere(q.keyword, [discountRules.name, discountRules.note]),
     q.active === undefined ? undefined : eq(discountRules.active, q.active),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(discountRules).where(where);
   const sortable = {
     name: discountRules.name,
     quantity: discountRules.quantity,
@@ -31,13 +31,13 @@ export async function listDiscountRules(db: Db, scope: Scope, cinemaId: number, 
     updatedAt: discountRules.updatedAt,
   };
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(discountRules), total: totalCount })
     .from(discountRules)
     .where(where)
     .orderBy(...orderBy(q, sortable, [asc(discountRules.name), asc(discountRules.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toRecord), total, q);
+  return pageAnswer(rows, q, toRecord, () => countWhere(db, discountRules, where));
 }
 
 export async function findDiscountRule(db: Db, scope: Scope, id: number): Promise<DiscountRule | null> {
@@ -50,7 +50,11 @@ export async function findDiscountRule(db: Db, scope: Scope, id: number): Promis
 
 export type DiscountRuleWrite = Omit<DiscountRuleUpdateBody, 'id' | 'version'>;
 
-export async function insertDiscountRule(db: Db, owner: { brandId: number; cinemaId: number }, fields: DiscountRuleWrite) {
+export async function insertDiscountRule(
+  db: Db,
+  owner: { brandId: number; cinemaId: number },
+  fields: DiscountRuleWrite,
+) {
   const [row] = await db
     .insert(discountRules)
     .values({ ...fields, ...owner })
@@ -68,4 +72,6 @@ export async function updateDiscountRule(db: Db, id: number, version: number, fi
   return rows.length > 0;
 }
 
-export const removeDiscountRule = (db: Db, id: number) => db.delete(discountRules).where(eq(discountRules.id, id));
+/** The removed row's id; none when it was already gone (a parallel delete). */
+export const removeDiscountRule = (db: Db, id: number) =>
+  db.delete(discountRules).where(eq(discountRules.id, id)).returning({ id: discountRules.id });

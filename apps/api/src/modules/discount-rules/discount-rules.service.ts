@@ -1,11 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { ja, type DiscountRuleCreateBody, type DiscountRuleUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
-import { findDiscountRule, insertDiscountRule, removeDiscountRule, updateDiscountRule } from './discount-rules.repository.js';
+import { found, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import {
+  findDiscountRule,
+  insertDiscountRule,
+  removeDiscountRule,
+  updateDiscountRule,
+} from './discount-rules.repository.js';
 
 const entity = 'discountRule';
 
@@ -18,35 +22,53 @@ const guardName = uniqueGuard({
 const summary = (r: { name: string; quantity: number; discountType: string; amountOff: number | null }) =>
   `${r.name}（${r.quantity}名以上・${r.discountType === 'free' ? '無料' : `1名につき¥${r.amountOff}引`}）`;
 
-export async function createDiscountRule(db: Db, req: FastifyRequest, p: Principal, body: DiscountRuleCreateBody) {
+export async function createDiscountRule(db: Db, actor: Actor, body: DiscountRuleCreateBody) {
   const { cinemaId, ...fields } = body;
-  const cinema = await cinemaFor(db, p, cinemaId);
+  const cinema = await cinemaFor(db, actor, cinemaId);
   return guardName(() =>
     db.transaction(async (tx) => {
       const id = await insertDiscountRule(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, fields);
-      await audit(tx, req, { action: 'create', entity, entityId: id, brandId: cinema.brandId, summary: summary(fields) });
-      return id;
+      await audit(tx, actor, {
+        action: 'create',
+        entity,
+        entityId: id,
+        brandId: cinema.brandId,
+        summary: summary(fields),
+      });
+      return found(await findDiscountRule(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveDiscountRule(db: Db, req: FastifyRequest, p: Principal, body: DiscountRuleUpdateBody) {
-  const current = await findDiscountRule(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveDiscountRule(db: Db, actor: Actor, body: DiscountRuleUpdateBody) {
+  const current = found(await findDiscountRule(db, actor.scope, body.id));
   const { id, version, ...fields } = body;
-  await guardName(() =>
+  return guardName(() =>
     db.transaction(async (tx) => {
       if (!(await updateDiscountRule(tx, id, version, fields))) throw staleVersion();
-      await audit(tx, req, { action: 'update', entity, entityId: id, brandId: current.brandId, summary: summary(fields) });
+      await audit(tx, actor, {
+        action: 'update',
+        entity,
+        entityId: id,
+        brandId: current.brandId,
+        summary: summary(fields),
+      });
+      return found(await findDiscountRule(tx, actor.scope, id));
     }),
   );
 }
 
-export async function deleteDiscountRule(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findDiscountRule(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteDiscountRule(db: Db, actor: Actor, id: number) {
+  const current = found(await findDiscountRule(db, actor.scope, id));
   await db.transaction(async (tx) => {
-    await removeDiscountRule(tx, id);
-    await audit(tx, req, { action: 'delete', entity, entityId: id, brandId: current.brandId, summary: summary(current) });
+    // Parallel deletes of one rule: exactly one removes the row, the others find nothing (404).
+    found((await removeDiscountRule(tx, id))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity,
+      entityId: id,
+      brandId: current.brandId,
+      summary: summary(current),
+    });
   });
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountAmountRequired, discountPeriodOrder, discountQuantityMessage, ja, type DiscountRule } from '@cinema/contracts';
+import {
+  discountAmountRequired,
+  discountPeriodOrder,
+  discountQuantityMessage,
+  ja,
+  type DiscountRule,
+} from '@cinema/contracts';
 import { auditRowsOf, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { discountRequests, extraAccounts } from '../price-templates/price-templates.fixtures.js';
@@ -12,7 +18,13 @@ let viewer: string;
 let umeda: string;
 let ids: Record<string, number>;
 
-const newRule = (name: string, extra: object = {}) => ({ name, quantity: 2, discountType: 'amount', amountOff: 500, ...extra });
+const newRule = (name: string, extra: object = {}) => ({
+  name,
+  quantity: 2,
+  discountType: 'amount',
+  amountOff: 500,
+  ...extra,
+});
 const created = async (name: string, extra: object = {}) => {
   const res = await r.create(shinjuku, newRule(name, extra));
   expect(res.statusCode).toBe(200);
@@ -45,13 +57,18 @@ describe('discountRule list and detail', () => {
     await created('無効な割引', { active: false });
     const inactive = (await r.list(shinjuku, '?active=false')).json().data.list as DiscountRule[];
     expect(inactive.map((x) => x.name)).toEqual(['無効な割引']);
-    const sorted = (await r.list(shinjuku, '?sortField=amountOff&sortOrder=ascend&active=true')).json().data.list as DiscountRule[];
+    const sorted = (await r.list(shinjuku, '?sortField=amountOff&sortOrder=ascend&active=true')).json().data
+      .list as DiscountRule[];
     expect(sorted.map((x) => x.amountOff)).toEqual([...sorted.map((x) => x.amountOff)].sort((a, b) => a! - b!));
   });
 
   it('answers a rule by id; another brand’s rule is not found', async () => {
     const mine = await created('詳細用');
-    expect((await r.detail(shinjuku, mine.id)).json().data).toMatchObject({ name: '詳細用', quantity: 2, amountOff: 500 });
+    expect((await r.detail(shinjuku, mine.id)).json().data).toMatchObject({
+      name: '詳細用',
+      quantity: 2,
+      amountOff: 500,
+    });
     expect((await r.detail(umeda, mine.id)).statusCode).toBe(404);
     expect((await r.list(umeda, `?cinemaId=${ids['0101']}`)).statusCode).toBe(404);
   });
@@ -67,7 +84,10 @@ describe('discountRule list and detail', () => {
 
 describe('discountRule create', () => {
   it('creates a rule with its defaults and an audit row', async () => {
-    const res = await r.create(shinjuku, newRule('レディースデイ割', { weekdays: [3, 3], validFrom: '2026-06-01', validTo: '2026-06-30' }));
+    const res = await r.create(
+      shinjuku,
+      newRule('レディースデイ割', { weekdays: [3, 3], validFrom: '2026-06-01', validTo: '2026-06-30' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.created);
     const d = res.json().data as DiscountRule;
@@ -81,7 +101,9 @@ describe('discountRule create', () => {
       validFrom: '2026-06-01',
       version: 1,
     });
-    expect((await auditRows('create', d.id))[0]).toMatchObject({ summary: 'レディースデイ割（2名以上・1名につき¥500引）' });
+    expect((await auditRows('create', d.id))[0]).toMatchObject({
+      summary: 'レディースデイ割（2名以上・1名につき¥500引）',
+    });
   });
 
   it('takes an applicable quantity of 2 to 10 only, with SPEC.md’s message', async () => {
@@ -95,11 +117,19 @@ describe('discountRule create', () => {
   });
 
   it('needs an amount unless free, drops it when free, and checks the period order', async () => {
-    expect(fieldsOf((await r.create(shinjuku, newRule('額なし', { amountOff: null }))).json()).amountOff).toBe(discountAmountRequired);
+    expect(fieldsOf((await r.create(shinjuku, newRule('額なし', { amountOff: null }))).json()).amountOff).toBe(
+      discountAmountRequired,
+    );
     const free = await r.create(shinjuku, newRule('招待', { discountType: 'free', amountOff: 700 }));
     expect(free.json().data).toMatchObject({ discountType: 'free', amountOff: null });
-    const order = await r.create(shinjuku, newRule('期間逆', { validFrom: '2026-06-30', validTo: '2026-06-01', weekdays: [] }));
-    expect(fieldsOf(order.json())).toMatchObject({ validTo: discountPeriodOrder, weekdays: '「適用曜日」を選択してください' });
+    const order = await r.create(
+      shinjuku,
+      newRule('期間逆', { validFrom: '2026-06-30', validTo: '2026-06-01', weekdays: [] }),
+    );
+    expect(fieldsOf(order.json())).toMatchObject({
+      validTo: discountPeriodOrder,
+      weekdays: '「適用曜日」を選択してください',
+    });
   });
 
   it('answers 409 for a name the cinema has; refuses head office and view-only staff', async () => {
@@ -126,7 +156,9 @@ describe('discountRule update and delete', () => {
 
   it('validates the quantity on update; another brand’s rule is not found; view-only staff are refused', async () => {
     const d = await created('更新検証');
-    expect(fieldsOf((await r.update(shinjuku, { ...asBody(d), quantity: 12 })).json()).quantity).toBe(discountQuantityMessage);
+    expect(fieldsOf((await r.update(shinjuku, { ...asBody(d), quantity: 12 })).json()).quantity).toBe(
+      discountQuantityMessage,
+    );
     expect((await r.update(umeda, asBody(d))).statusCode).toBe(404);
     expect((await r.update(viewer, asBody(d))).statusCode).toBe(403);
   });
@@ -138,6 +170,15 @@ describe('discountRule update and delete', () => {
     const res = await r.remove(shinjuku, d.id);
     expect(res.statusCode).toBe(200);
     expect((await r.detail(shinjuku, d.id)).statusCode).toBe(404);
+    expect(await auditRows('delete', d.id)).toHaveLength(1);
+  });
+  it('of 20 parallel deletes of one rule exactly one succeeds and writes an audit row; the rest answer 404', async () => {
+    const d = await created('同時削除');
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => r.remove(shinjuku, d.id)))).map(
+      (x) => x.statusCode,
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
     expect(await auditRows('delete', d.id)).toHaveLength(1);
   });
 });

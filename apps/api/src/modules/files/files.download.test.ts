@@ -15,10 +15,20 @@ const get = (url: string, token?: string) => t.app.inject({ url, headers: token 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hq, hq2, shinjuku, admin] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('shinjuku'), t.login('admin')]);
+  [hq, hq2, shinjuku, admin] = await Promise.all([
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('shinjuku'),
+    t.login('admin'),
+  ]);
   const body = multipart([{ name: 'file', filename: 'チラシ.png', contentType: 'image/png', data: bytes }]);
   clFile = (
-    await t.app.inject({ method: 'POST', url: '/api/system/uploadFile', payload: body.payload, headers: { ...body.headers, ...auth(hq) } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/system/uploadFile',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(hq) },
+    })
   ).json().data;
 });
 afterAll(() => t.close());
@@ -84,7 +94,10 @@ describe('GET /api/system/downloadFileBase64', () => {
     expect((await get('/api/system/downloadFileBase64?id=999999', hq)).statusCode).toBe(404);
     const bad = await get('/api/system/downloadFileBase64?id=abc', hq);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'id', message: 'IDが正しくありません' }] });
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'id', message: 'IDが正しくありません' }],
+    });
     expect((await get('/api/system/downloadFileBase64', hq)).json().errors[0].field).toBe('id');
   });
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { ja, type UploadPurpose, type UploadedFile } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { AppError, invalidField } from '../../platform/errors.js';
 import { newFileKey, sniffImage, type FileStorage } from '../../platform/storage/index.js';
@@ -27,9 +27,9 @@ export function cleanFileName(name: string | undefined) {
 
 /**
  * Stores an image and records it: the type comes from the bytes, the key is new and random.
- * Also what demo seeds call to store posters (no request, so no audit row).
+ * Also what demo seeds call to store posters (no actor, so no audit row).
  */
-export async function storeFile(db: Db, storage: FileStorage, file: NewFile, req?: FastifyRequest): Promise<UploadedFile> {
+export async function storeFile(db: Db, storage: FileStorage, file: NewFile, actor?: Actor): Promise<UploadedFile> {
   const sniffed = sniffImage(file.bytes);
   if (!sniffed) throw fileTypeRefused();
   const key = newFileKey(sniffed.ext);
@@ -50,8 +50,8 @@ export async function storeFile(db: Db, storage: FileStorage, file: NewFile, req
           createdBy: file.createdBy,
         })
         .returning();
-      if (req) {
-        await audit(tx, req, {
+      if (actor) {
+        await audit(tx, actor, {
           action: 'create',
           entity: 'file',
           entityId: row!.id,

@@ -38,7 +38,9 @@ describe('an oversize upload over a real connection', () => {
       () => (done = true),
       () => (done = true),
     );
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     req.write(jpegBytes(300, 200, 64 * 1024));
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     // Sends 2.5 MB and then waits without ending the request: only an early answer passes.
@@ -46,7 +48,9 @@ describe('an oversize upload over a real connection', () => {
       sent += chunk.length;
       if (!req.write(chunk)) await Promise.race([new Promise((r) => req.once('drain', r)), answered.catch(() => {})]);
     }
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer before the body ended')), 10_000));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no answer before the body ended')), 10_000),
+    );
     const res = await Promise.race([answered, timeout]);
     req.destroy();
     expect(res.status).toBe(413);

@@ -45,7 +45,13 @@ describe('POST /api/system/uploadFile', () => {
     const [row] = await t.database.db.select().from(files).where(eq(files.id, data.id));
     const [cl] = await t.database.db.select().from(brands).where(eq(brands.code, 'CL'));
     const [hqAccount] = await t.database.db.select().from(accounts).where(eq(accounts.userName, 'hq'));
-    expect(row).toMatchObject({ brandId: cl!.id, createdBy: hqAccount!.id, purpose: 'other', size: 5000, originalName: 'ポスター.jpg' });
+    expect(row).toMatchObject({
+      brandId: cl!.id,
+      createdBy: hqAccount!.id,
+      purpose: 'other',
+      size: 5000,
+      originalName: 'ポスター.jpg',
+    });
     expect((await t.storage.get(row!.key))?.bytes.equals(bytes)).toBe(true);
     const logs = await t.database.db
       .select()
@@ -55,8 +61,15 @@ describe('POST /api/system/uploadFile', () => {
   });
 
   it('tells PNG and WebP from their bytes, whatever the name and declared type say', async () => {
-    const png = await upload(hq, [{ name: 'file', filename: 'image.jpg', contentType: 'image/jpeg', data: pngBytes(30, 20) }]);
-    expect(png.json().data).toMatchObject({ contentType: 'image/png', width: 30, height: 20, url: expect.stringMatching(/\.png$/) });
+    const png = await upload(hq, [
+      { name: 'file', filename: 'image.jpg', contentType: 'image/jpeg', data: pngBytes(30, 20) },
+    ]);
+    expect(png.json().data).toMatchObject({
+      contentType: 'image/png',
+      width: 30,
+      height: 20,
+      url: expect.stringMatching(/\.png$/),
+    });
     const webp = await upload(admin, [
       { name: 'file', filename: 'still', contentType: 'application/octet-stream', data: webpBytes(1080, 720, 3000) },
     ]);
@@ -67,7 +80,9 @@ describe('POST /api/system/uploadFile', () => {
   });
 
   it('keeps only the base name of the file, without folders or control characters', async () => {
-    const res = await upload(hq, [{ name: 'file', filename: '..\\..\\fakepath/../チラシ\u0007.png', data: pngBytes() }]);
+    const res = await upload(hq, [
+      { name: 'file', filename: '..\\..\\fakepath/../チラシ\u0007.png', data: pngBytes() },
+    ]);
     expect(res.json().data.name).toBe('チラシ.png');
   });
 
@@ -84,7 +99,9 @@ describe('POST /api/system/uploadFile', () => {
 
   it('answers 413 in Japanese over 2 MB, storing nothing', async () => {
     const before = { rows: (await fileRows()).length, stored: t.storage.size };
-    const res = await upload(hq, [{ name: 'file', filename: 'huge.jpg', contentType: 'image/jpeg', data: jpegBytes(300, 200, 3 * MB) }]);
+    const res = await upload(hq, [
+      { name: 'file', filename: 'huge.jpg', contentType: 'image/jpeg', data: jpegBytes(300, 200, 3 * MB) },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       success: false,
@@ -110,20 +127,34 @@ describe('POST /api/system/uploadFile', () => {
       { name: 'purpose', value: 'brandLogo' },
     ]);
     expect([after.statusCode, after.json().message]).toEqual([413, oneMb]);
-    const small = await upload(hq, [{ name: 'file', filename: 'logo.jpg', data: jpegBytes(400, 100, MB) }], '?purpose=brandLogo');
+    const small = await upload(
+      hq,
+      [{ name: 'file', filename: 'logo.jpg', data: jpegBytes(400, 100, MB) }],
+      '?purpose=brandLogo',
+    );
     expect(small.statusCode).toBe(200);
   });
 
   it('refuses a text file named .png, SVG and GIF with the Japanese type message', async () => {
     const cases: Part[] = [
-      { name: 'file', filename: 'poster.png', contentType: 'image/png', data: Buffer.from('this is plain text, not a picture') },
+      {
+        name: 'file',
+        filename: 'poster.png',
+        contentType: 'image/png',
+        data: Buffer.from('this is plain text, not a picture'),
+      },
       {
         name: 'file',
         filename: 'logo.svg',
         contentType: 'image/svg+xml',
         data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       },
-      { name: 'file', filename: 'anim.gif', contentType: 'image/gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') },
+      {
+        name: 'file',
+        filename: 'anim.gif',
+        contentType: 'image/gif',
+        data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      },
     ];
     for (const part of cases) {
       const res = await upload(hq, [part]);
@@ -138,9 +169,15 @@ describe('POST /api/system/uploadFile', () => {
 
   it('names a missing file, an empty file, an unknown purpose and a body that is not multipart', async () => {
     const none = await upload(hq, [{ name: 'purpose', value: 'filmImage' }]);
-    expect(none.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'file', message: ja.fileRequired }] });
+    expect(none.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'file', message: ja.fileRequired }],
+    });
     const empty = await upload(hq, [{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }]);
-    expect(empty.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'file', message: ja.fileRequired }] });
+    expect(empty.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'file', message: ja.fileRequired }],
+    });
     const badField = await upload(hq, [
       { name: 'purpose', value: 'wallpaper' },
       { name: 'file', filename: 'a.png', data: pngBytes() },
@@ -149,7 +186,12 @@ describe('POST /api/system/uploadFile', () => {
     const badQuery = await upload(hq, [{ name: 'file', filename: 'a.png', data: pngBytes() }], '?purpose=wallpaper');
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().errors[0].field).toBe('purpose');
-    const json = await t.app.inject({ method: 'POST', url: '/api/system/uploadFile', headers: auth(hq), payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/system/uploadFile',
+      headers: auth(hq),
+      payload: { file: 'x' },
+    });
     expect(json.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'file' }] });
   });
 

@@ -29,6 +29,10 @@ export async function registerImageUrl(db: Db, url: string, brandId: number | nu
 export async function registeredImageUrl(db: Db, url: string): Promise<string | null> {
   const normalized = normalizeImageUrl(url);
   if (!normalized) return null;
-  const [row] = await db.select({ url: imageLinks.url }).from(imageLinks).where(eq(imageLinks.url, normalized)).limit(1);
+  const [row] = await db
+    .select({ url: imageLinks.url })
+    .from(imageLinks)
+    .where(eq(imageLinks.url, normalized))
+    .limit(1);
   return row?.url ?? null;
 }

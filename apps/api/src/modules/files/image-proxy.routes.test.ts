@@ -85,7 +85,14 @@ describe('GET /api/system/imageProxy', () => {
   });
 
   it('refuses a redirect to a private address, non-images, SVG and oversize images', async () => {
-    for (const path of ['/to-loopback', '/to-intranet', '/page.html', '/logo.svg', '/streamed-big.png', '/declared-big.png']) {
+    for (const path of [
+      '/to-loopback',
+      '/to-intranet',
+      '/page.html',
+      '/logo.svg',
+      '/streamed-big.png',
+      '/declared-big.png',
+    ]) {
       await register(`${host.origin}${path}`);
       const res = await proxy(`${host.origin}${path}`);
       expect(res.statusCode, path).toBe(400);

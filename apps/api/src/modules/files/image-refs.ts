@@ -20,7 +20,12 @@ export interface ImageField {
  * is kept as it is and listed in `external`, for the save to register with the image proxy.
  * Anything else answers 400 on its field. `brandId` null: a brand not created yet.
  */
-export async function resolveImageRefs(db: Db, brandId: number | null, fields: ImageField[], links: 'allow' | 'refuse') {
+export async function resolveImageRefs(
+  db: Db,
+  brandId: number | null,
+  fields: ImageField[],
+  links: 'allow' | 'refuse',
+) {
   const ids = fields.flatMap(({ ref }) => (ref.fileId != null ? [ref.fileId] : []));
   const keys = fields.flatMap(({ ref }) =>
     ref.fileId == null && ref.url.startsWith(filePathPrefix) ? [ref.url.slice(filePathPrefix.length)] : [],
@@ -31,11 +36,17 @@ export async function resolveImageRefs(db: Db, brandId: number | null, fields: I
       ? await db
           .select({ id: files.id, key: files.key })
           .from(files)
-          .where(and(ownBrand, or(ids.length ? inArray(files.id, ids) : undefined, keys.length ? inArray(files.key, keys) : undefined)))
+          .where(
+            and(
+              ownBrand,
+              or(ids.length ? inArray(files.id, ids) : undefined, keys.length ? inArray(files.key, keys) : undefined),
+            ),
+          )
       : [];
   const external: string[] = [];
   const images = fields.map(({ field, ref }): ImageRef => {
-    const file = ref.fileId != null ? known.find((f) => f.id === ref.fileId) : known.find((f) => fileUrl(f.key) === ref.url);
+    const file =
+      ref.fileId != null ? known.find((f) => f.id === ref.fileId) : known.find((f) => fileUrl(f.key) === ref.url);
     if (file) return { fileId: file.id, url: fileUrl(file.key) };
     const link = ref.fileId == null && links === 'allow' ? normalizeImageUrl(ref.url) : null;
     if (!link) throw invalidField(field, imageNotFound);

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { ja, maxUploadBytes, uploadLimitBytes, uploadLimitMb, uploadPurpose, type UploadPurpose } from '@cinema/contracts';
+import {
+  fileLabels,
+  ja,
+  maxUploadBytes,
+  uploadLimitBytes,
+  uploadLimitMb,
+  uploadPurpose,
+  type UploadPurpose,
+} from '@cinema/contracts';
 import { AppError, invalidField } from '../../platform/errors.js';
 import { tooLarge } from './files.service.js';
 
@@ -10,7 +18,8 @@ export interface Upload {
 }
 
 const limitOf = (purpose: UploadPurpose | undefined) => (purpose ? uploadLimitBytes(purpose) : maxUploadBytes);
-const refuseSize = (purpose: UploadPurpose | undefined) => tooLarge(purpose ? uploadLimitMb[purpose] : maxUploadBytes / 1024 / 1024);
+const refuseSize = (purpose: UploadPurpose | undefined) =>
+  tooLarge(purpose ? uploadLimitMb[purpose] : maxUploadBytes / 1024 / 1024);
 
 /**
  * Reads the multipart field `file` (and an optional `purpose`, from the query or a field sent
@@ -29,7 +38,7 @@ export async function readUpload(req: FastifyRequest, queryPurpose: UploadPurpos
       if (part.type === 'field') {
         if (part.fieldname !== 'purpose' || queryPurpose) continue;
         const parsed = uploadPurpose.schema.safeParse(part.value);
-        if (!parsed.success) throw invalidField('purpose', ja.invalidFormat('用途'));
+        if (!parsed.success) throw invalidField('purpose', ja.invalidFormat(fileLabels.purpose));
         purpose = parsed.data;
         continue;
       }

@@ -11,7 +11,11 @@ const scoped = (scope: Scope) => tenantWhere(scope, { brandId: distributors.bran
 const filmCount = sql<number>`(select count(*)::int from films f where f.distributor_id = "distributors"."id")`;
 const selectAll = { ...getTableColumns(distributors), filmCount };
 type Row = typeof distributors.$inferSelect & { filmCount: number };
-const toDistributor = (r: Row): Distributor => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toDistributor = (r: Row): Distributor => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 const defaultOrder = [asc(distributors.code), asc(distributors.id)];
 

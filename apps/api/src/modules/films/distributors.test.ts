@@ -14,7 +14,12 @@ let hq2: string;
 let shinjuku: string;
 let noFilm: string;
 
-const body = (code: string, extra: object = {}) => ({ code, name: `テスト配給${code}`, nameKana: 'てすとはいきゅう', ...extra });
+const body = (code: string, extra: object = {}) => ({
+  code,
+  name: `テスト配給${code}`,
+  nameKana: 'てすとはいきゅう',
+  ...extra,
+});
 const created = async (code: string, extra: object = {}) => {
   const res = await r.create(hq, body(code, extra));
   expect(res.statusCode).toBe(200);
@@ -55,7 +60,13 @@ describe('distributor reads', () => {
 describe('distributor writes', () => {
   it('creates and updates with audit rows; a stale version answers 409', async () => {
     const d = await created('N01', { invoiceNumber: 't9000000000123', phone: '03-1111-2222' });
-    expect(d).toMatchObject({ nameKana: 'テストハイキュウ', invoiceNumber: 'T9000000000123', filmCount: 0, active: true, version: 1 });
+    expect(d).toMatchObject({
+      nameKana: 'テストハイキュウ',
+      invoiceNumber: 'T9000000000123',
+      filmCount: 0,
+      active: true,
+      version: 1,
+    });
     const res = await r.update(hq, { ...body('N01', { name: '改名配給', active: false }), id: d.id, version: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: ja.saved, data: { name: '改名配給', active: false, version: 2 } });

@@ -27,7 +27,12 @@ describe('film approval', () => {
     const res = await r.create(shinjuku, newFilm('新宿の新作'));
     expect(res.statusCode).toBe(200);
     const f = res.json().data as Film;
-    expect(f).toMatchObject({ approvalStatus: 'pending', approvedAt: null, approvedBy: null, createdByCinemaName: 'シネマライン新宿' });
+    expect(f).toMatchObject({
+      approvalStatus: 'pending',
+      approvedAt: null,
+      approvedBy: null,
+      createdByCinemaName: 'シネマライン新宿',
+    });
     expect(await mapNames(shinjuku)).not.toContain('新宿の新作');
 
     const denied = await r.approve(shinjuku, f.id);
@@ -39,7 +44,11 @@ describe('film approval', () => {
     const ok = await r.approve(hq, f.id);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(filmApproved);
-    expect(ok.json().data).toMatchObject({ approvalStatus: 'approved', approvedByName: 'シネマライン本部', version: 2 });
+    expect(ok.json().data).toMatchObject({
+      approvalStatus: 'approved',
+      approvedByName: 'シネマライン本部',
+      version: 2,
+    });
     expect(await mapNames(shinjuku)).toContain('新宿の新作');
     const rows = await t.database.db
       .select()

@@ -27,12 +27,17 @@ export const newFilm = (name: string, extra: Partial<FilmCreateInput> = {}): Fil
 export const requests = (t: TestContext) => ({
   list: (token: string, query = '') => t.app.inject({ url: `/api/film/list${query}`, headers: auth(token) }),
   listMap: (token: string, query = '') => t.app.inject({ url: `/api/film/listMap${query}`, headers: auth(token) }),
-  names: (token: string, query = '') => t.app.inject({ url: `/api/film/creatFilmNameList${query}`, headers: auth(token) }),
+  names: (token: string, query = '') =>
+    t.app.inject({ url: `/api/film/creatFilmNameList${query}`, headers: auth(token) }),
   detail: (token: string, id: number) => t.app.inject({ url: `/api/film/detail/${id}`, headers: auth(token) }),
-  create: (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/film/create', headers: auth(token), payload }),
-  update: (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/film/update', headers: auth(token), payload }),
-  remove: (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/film/delete/${id}`, headers: auth(token) }),
-  approve: (token: string, id: number) => t.app.inject({ method: 'POST', url: `/api/film/approve/${id}`, headers: auth(token) }),
+  create: (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/film/create', headers: auth(token), payload }),
+  update: (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/film/update', headers: auth(token), payload }),
+  remove: (token: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/film/delete/${id}`, headers: auth(token) }),
+  approve: (token: string, id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/film/approve/${id}`, headers: auth(token) }),
 });
 
 export const distributorRequests = (t: TestContext) => ({
@@ -40,8 +45,10 @@ export const distributorRequests = (t: TestContext) => ({
   list: (token: string, query = '') => t.app.inject({ url: `/api/filmmakers/list${query}`, headers: auth(token) }),
   create: (token: string, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/filmmakers/create', headers: auth(token), payload }),
-  update: (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/filmmakers/update', headers: auth(token), payload }),
-  remove: (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/filmmakers/delete/${id}`, headers: auth(token) }),
+  update: (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/filmmakers/update', headers: auth(token), payload }),
+  remove: (token: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/filmmakers/delete/${id}`, headers: auth(token) }),
 });
 
 export async function brandId(t: TestContext, code: string) {

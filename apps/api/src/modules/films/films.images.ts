@@ -1,9 +1,9 @@
 import type { ImageRef } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { registerImageUrl } from '../files/image-links.js';
-import { resolveImageRefs } from '../files/image-refs.js';
+import { registerImageUrl } from '../files/index.js';
+import { resolveImageRefs } from '../files/index.js';
 
-export { imageNotFound } from '../files/image-refs.js';
+export { imageNotFound } from '../files/index.js';
 
 interface FilmImages {
   coverImage: ImageRef | null;
@@ -14,7 +14,11 @@ interface FilmImages {
  * The film's poster and stills as stored: uploaded files of the brand, or external http(s) links,
  * which the save registers so the image proxy will fetch them.
  */
-export async function resolveFilmImages(db: Db, brandId: number, body: FilmImages): Promise<FilmImages & { external: string[] }> {
+export async function resolveFilmImages(
+  db: Db,
+  brandId: number,
+  body: FilmImages,
+): Promise<FilmImages & { external: string[] }> {
   const cover = body.coverImage ? [{ field: 'coverImage', ref: body.coverImage }] : [];
   const stills = body.stillImages.map((ref, i) => ({ field: `stillImages.${i}`, ref }));
   const { images, external } = await resolveImageRefs(db, brandId, [...cover, ...stills], 'allow');

@@ -1,8 +1,15 @@
-import { and, asc, count, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
-import { toKatakana, type Film, type FilmCreateBody, type FilmFeeTerm, type FilmListItem, type FilmListQuery } from '@cinema/contracts';
+import { and, asc, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
+import {
+  toKatakana,
+  type Film,
+  type FilmCreateBody,
+  type FilmFeeTerm,
+  type FilmListItem,
+  type FilmListQuery,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accounts, cinemas, distributors, filmFeeTerms, films } from '../../db/schema/index.js';
-import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 /** What a save writes to the film row (the fee terms go to their own table). */
@@ -35,7 +42,10 @@ const defaultOrder = [sql`${films.displayOrder} asc nulls last`, asc(films.nameK
 /** name and original name as typed; the kana column with the keyword folded to katakana too. */
 function filmKeyword(keyword: string | undefined) {
   if (!keyword) return undefined;
-  return or(keywordWhere(keyword, [films.name, films.originalName, films.nameKana]), keywordWhere(toKatakana(keyword), [films.nameKana]));
+  return or(
+    keywordWhere(keyword, [films.name, films.originalName, films.nameKana]),
+    keywordWhere(toKatakana(keyword), [films.nameKana]),
+  );
 }
 
 export async function listFilms(db: Db, scope: Scope, q: FilmListQuery) {
@@ -48,7 +58,6 @@ export async function listFilms(db: Db, scope: Scope, q: FilmListQuery) {
     q.distributorId ? eq(films.distributorId, q.distributorId) : undefined,
     q.approvalStatus ? eq(films.approvalStatus, q.approvalStatus) : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(films).where(where);
   const sortable = {
     nameKana: films.nameKana,
     releaseDate: films.releaseDate,
@@ -56,7 +65,7 @@ export async function listFilms(db: Db, scope: Scope, q: FilmListQuery) {
     updatedAt: films.updatedAt,
   };
   const rows = await db
-    .select(listSelect)
+    .select({ ...listSelect, total: totalCount })
     .from(films)
     .leftJoin(distributors, eq(distributors.id, films.distributorId))
     .leftJoin(accounts, eq(accounts.id, films.approvedBy))
@@ -65,8 +74,12 @@ export async function listFilms(db: Db, scope: Scope, q: FilmListQuery) {
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  const list: FilmListItem[] = rows.map((r) => dates(r));
-  return listAnswer(list, total, q);
+  return pageAnswer(
+    rows,
+    q,
+    (r): FilmListItem => dates(r),
+    () => countWhere(db, films, where),
+  );
 }
 
 /** Approved films only: what schedules may pick. */
@@ -126,7 +139,8 @@ export interface FilmOwner {
 
 async function writeTerms(db: Db, brandId: number, filmId: number, terms: FilmFeeTerm[]) {
   await db.delete(filmFeeTerms).where(eq(filmFeeTerms.filmId, filmId));
-  if (terms.length) await db.insert(filmFeeTerms).values(terms.map((t, i) => ({ ...t, brandId, filmId, sortOrder: i })));
+  if (terms.length)
+    await db.insert(filmFeeTerms).values(terms.map((t, i) => ({ ...t, brandId, filmId, sortOrder: i })));
 }
 
 export async function insertFilm(db: Db, owner: FilmOwner, w: FilmWrite, terms: FilmFeeTerm[]) {
@@ -139,7 +153,14 @@ export async function insertFilm(db: Db, owner: FilmOwner, w: FilmWrite, terms: 
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */
-export async function updateFilm(db: Db, brandId: number, id: number, version: number, w: FilmWrite, terms: FilmFeeTerm[]) {
+export async function updateFilm(
+  db: Db,
+  brandId: number,
+  id: number,
+  version: number,
+  w: FilmWrite,
+  terms: FilmFeeTerm[],
+) {
   const rows = await db
     .update(films)
     .set({ ...w, version: version + 1, updatedAt: new Date() })
@@ -153,7 +174,13 @@ export async function updateFilm(db: Db, brandId: number, id: number, version: n
 export async function approveFilmRow(db: Db, id: number, version: number, accountId: number) {
   const rows = await db
     .update(films)
-    .set({ approvalStatus: 'approved', approvedAt: new Date(), approvedBy: accountId, version: version + 1, updatedAt: new Date() })
+    .set({
+      approvalStatus: 'approved',
+      approvedAt: new Date(),
+      approvedBy: accountId,
+      version: version + 1,
+      updatedAt: new Date(),
+    })
     .where(and(eq(films.id, id), eq(films.version, version)))
     .returning({ id: films.id });
   return rows.length > 0;

@@ -42,16 +42,22 @@ describe('film list', () => {
   });
 
   it('finds by name, original name or kana (hiragana typed is folded to katakana)', async () => {
-    expect((await listOf(hq, `?keyword=${encodeURIComponent('手紙')}`)).list.map((f) => f.name)).toEqual(['百年目の手紙']);
+    expect((await listOf(hq, `?keyword=${encodeURIComponent('手紙')}`)).list.map((f) => f.name)).toEqual([
+      '百年目の手紙',
+    ]);
     expect((await listOf(hq, '?keyword=Gray')).list.map((f) => f.name)).toEqual(['グレイ・ゾーン']);
-    expect((await listOf(hq, `?keyword=${encodeURIComponent('ひゃくねん')}`)).list.map((f) => f.name)).toEqual(['百年目の手紙']);
+    expect((await listOf(hq, `?keyword=${encodeURIComponent('ひゃくねん')}`)).list.map((f) => f.name)).toEqual([
+      '百年目の手紙',
+    ]);
   });
 
   it('filters by release range, classification, distributor and approval state', async () => {
     const ranged = await listOf(hq, '?releaseFrom=2026-11-01&releaseTo=2026-11-30');
     expect(ranged.total).toBeGreaterThan(0);
     expect(ranged.list.every((f) => f.releaseDate! >= '2026-11-01' && f.releaseDate! <= '2026-11-30')).toBe(true);
-    expect((await listOf(hq, '?classification=R18%2B')).list.map((f) => f.name).sort()).toEqual(['夜の底の花', '深紅の契約'].sort());
+    expect((await listOf(hq, '?classification=R18%2B')).list.map((f) => f.name).sort()).toEqual(
+      ['夜の底の花', '深紅の契約'].sort(),
+    );
     const d1 = await distributorId(t, 'CL', 'D001');
     const byDist = await listOf(hq, `?distributorId=${d1}`);
     expect(byDist.total).toBeGreaterThan(0);
@@ -65,7 +71,9 @@ describe('film list', () => {
     const byKana = await listOf(hq, '?sortField=nameKana&sortOrder=ascend');
     const kana = byKana.list.map((f) => f.nameKana);
     expect(kana).toEqual([...kana].sort());
-    const byDate = (await listOf(hq, '?sortField=releaseDate&sortOrder=descend&releaseFrom=2000-01-01')).list.map((f) => f.releaseDate!);
+    const byDate = (await listOf(hq, '?sortField=releaseDate&sortOrder=descend&releaseFrom=2000-01-01')).list.map(
+      (f) => f.releaseDate!,
+    );
     expect(byDate).toEqual([...byDate].sort().reverse());
     const page = await listOf(hq, '?page=1&pageSize=15');
     expect(page).toMatchObject({ total: 40, page: 1, pageSize: 15 });
@@ -106,7 +114,9 @@ describe('film pickers', () => {
       .select({ name: films.name, trailerMinutes: films.trailerMinutes })
       .from(films)
       .where(eq(films.brandId, cl));
-    expect(names.map((f) => [f.name, f.trailerMinutes]).sort()).toEqual(stored.map((f) => [f.name, f.trailerMinutes]).sort());
+    expect(names.map((f) => [f.name, f.trailerMinutes]).sort()).toEqual(
+      stored.map((f) => [f.name, f.trailerMinutes]).sort(),
+    );
     expect(((await r.listMap(hq2)).json().data as FilmOption[]).map((f) => f.name)).toContain('なにわ商店街物語');
     expect((await t.app.inject({ url: '/api/film/listMap' })).statusCode).toBe(401);
   });

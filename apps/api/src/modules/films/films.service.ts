@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { filmAlreadyApproved, filmHasScreenings, type FilmCreateBody, type FilmUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { films } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, invalidField, noPermission, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
+import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
-import { approveFilmRow, brandDistributor, findFilm, insertFilm, updateFilm, type FilmOwner, type FilmWrite } from './films.repository.js';
+import {
+  approveFilmRow,
+  brandDistributor,
+  findFilm,
+  insertFilm,
+  updateFilm,
+  type FilmOwner,
+  type FilmWrite,
+} from './films.repository.js';
 import { registerFilmImageLinks, resolveFilmImages } from './films.images.js';
-import { screeningCount } from '../schedules/schedules.repository.js';
+import { screeningCount } from '../schedules/index.js';
 
 export const unknownDistributor = '「配給会社」に選択できないものが指定されています';
 export const workIdInUse = 'この作品IDはすでに使用されています。';
@@ -38,23 +45,35 @@ const split = (b: FilmCreateBody | FilmUpdateBody) => {
  * A film registered by cinema staff waits for head office's approval; head office's own films
  * are approved as they are registered.
  */
-function ownerOf(p: Principal, brandId: number): FilmOwner {
-  if (p.account.type === 'cinema')
-    return { brandId, approvalStatus: 'pending', approvedAt: null, approvedBy: null, createdByCinemaId: p.cinemaId };
-  return { brandId, approvalStatus: 'approved', approvedAt: new Date(), approvedBy: p.account.id, createdByCinemaId: null };
+function ownerOf(actor: Actor, brandId: number): FilmOwner {
+  if (actor.account.type === 'cinema')
+    return {
+      brandId,
+      approvalStatus: 'pending',
+      approvedAt: null,
+      approvedBy: null,
+      createdByCinemaId: actor.cinemaId,
+    };
+  return {
+    brandId,
+    approvalStatus: 'approved',
+    approvedAt: new Date(),
+    approvedBy: actor.account.id,
+    createdByCinemaId: null,
+  };
 }
 
-export async function createFilm(db: Db, req: FastifyRequest, p: Principal, body: FilmCreateBody) {
-  const brandId = brandForWrite(p.scope, null);
+export async function createFilm(db: Db, actor: Actor, body: FilmCreateBody) {
+  const brandId = brandForWrite(actor.scope, null);
   await checkDistributor(db, brandId, body.distributorId);
   const { external, ...images } = await resolveFilmImages(db, brandId, body);
   const { write, terms } = split({ ...body, ...images });
-  const owner = ownerOf(p, brandId);
+  const owner = ownerOf(actor, brandId);
   return guardWorkId(() =>
     db.transaction(async (tx) => {
       const id = await insertFilm(tx, owner, write, terms);
       await registerFilmImageLinks(tx, brandId, external);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'film',
         entityId: id,
@@ -62,46 +81,57 @@ export async function createFilm(db: Db, req: FastifyRequest, p: Principal, body
         summary: body.name,
         detail: { approvalStatus: owner.approvalStatus },
       });
-      return id;
+      return found(await findFilm(tx, actor.scope, id));
     }),
   );
 }
 
 /** Edits keep the approval state: approval is about the film being real, not about each wording. */
-export async function saveFilm(db: Db, req: FastifyRequest, p: Principal, body: FilmUpdateBody) {
-  const current = await findFilm(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveFilm(db: Db, actor: Actor, body: FilmUpdateBody) {
+  const current = found(await findFilm(db, actor.scope, body.id));
   await checkDistributor(db, current.brandId, body.distributorId);
   const { external, ...images } = await resolveFilmImages(db, current.brandId, body);
   const { write, terms } = split({ ...body, ...images });
-  await guardWorkId(() =>
+  return guardWorkId(() =>
     db.transaction(async (tx) => {
       if (!(await updateFilm(tx, current.brandId, body.id, body.version, write, terms))) throw staleVersion();
       await registerFilmImageLinks(tx, current.brandId, external);
-      await audit(tx, req, { action: 'update', entity: 'film', entityId: body.id, brandId: current.brandId, summary: body.name });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'film',
+        entityId: body.id,
+        brandId: current.brandId,
+        summary: body.name,
+      });
+      return found(await findFilm(tx, actor.scope, body.id));
     }),
   );
 }
 
-export async function deleteFilm(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findFilm(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteFilm(db: Db, actor: Actor, id: number) {
+  const current = found(await findFilm(db, actor.scope, id));
   if (await filmInUse(db, id)) throw conflict(filmHasScreenings);
   await db.transaction(async (tx) => {
-    await tx.delete(films).where(eq(films.id, id));
-    await audit(tx, req, { action: 'delete', entity: 'film', entityId: id, brandId: current.brandId, summary: current.name });
+    // Parallel deletes of one film: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(films).where(eq(films.id, id)).returning({ id: films.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'film',
+      entityId: id,
+      brandId: current.brandId,
+      summary: current.name,
+    });
   });
 }
 
 /** Head office (a brand account, or superAdmin acting as one) approves a cinema's film. */
-export async function approveFilm(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  if (p.account.type !== 'brand') throw noPermission(approveOnlyByBrand);
-  const current = await findFilm(db, p.scope, id);
-  if (!current) throw notFound();
+export async function approveFilm(db: Db, actor: Actor, id: number) {
+  if (actor.account.type !== 'brand') throw noPermission(approveOnlyByBrand);
+  const current = found(await findFilm(db, actor.scope, id));
   if (current.approvalStatus === 'approved') throw conflict(filmAlreadyApproved);
-  await db.transaction(async (tx) => {
-    if (!(await approveFilmRow(tx, id, current.version, p.account.id))) throw staleVersion();
-    await audit(tx, req, {
+  return db.transaction(async (tx) => {
+    if (!(await approveFilmRow(tx, id, current.version, actor.account.id))) throw staleVersion();
+    await audit(tx, actor, {
       action: 'update',
       entity: 'film',
       entityId: id,
@@ -109,5 +139,6 @@ export async function approveFilm(db: Db, req: FastifyRequest, p: Principal, id:
       summary: `${current.name}（承認）`,
       detail: { approvalStatus: 'approved' },
     });
+    return found(await findFilm(tx, actor.scope, id));
   });
 }

@@ -20,7 +20,12 @@ const created = async (name: string, extra: object = {}, token = hq) => {
   expect(res.statusCode).toBe(200);
   return res.json().data as Film;
 };
-const main = (rate: number, periodStart: string, periodEnd: string | null) => ({ category: 'main' as const, rate, periodStart, periodEnd });
+const main = (rate: number, periodStart: string, periodEnd: string | null) => ({
+  category: 'main' as const,
+  rate,
+  periodStart,
+  periodEnd,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,7 +71,10 @@ describe('film create', () => {
       main(55.25, '2026-12-18', null),
       { category: 'late', rate: 50, periodStart: '2026-12-04', periodEnd: null },
     ]);
-    const links = await t.database.db.select().from(imageLinks).where(eq(imageLinks.url, 'http://images.example.jp/still1.png'));
+    const links = await t.database.db
+      .select()
+      .from(imageLinks)
+      .where(eq(imageLinks.url, 'http://images.example.jp/still1.png'));
     expect(links).toHaveLength(1);
     expect(await auditRows('create', f.id)).toHaveLength(1);
   });
@@ -78,7 +86,9 @@ describe('film create', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
-    expect(fieldsOf(res.json())['filmFeeTerms.1.rate']).toBe('「歩率」は0〜100の数値（小数点以下2桁まで）を入力してください');
+    expect(fieldsOf(res.json())['filmFeeTerms.1.rate']).toBe(
+      '「歩率」は0〜100の数値（小数点以下2桁まで）を入力してください',
+    );
     const overlap = await r.create(
       hq,
       newFilm('重なり', { filmFeeTerms: [main(60, '2026-12-04', '2026-12-17'), main(50, '2026-12-10', null)] }),
@@ -108,7 +118,9 @@ describe('film create', () => {
 
   it('takes distributors and files of the brand only', async () => {
     const mirai = await distributorId(t, 'MIRAI', 'D001');
-    expect(fieldsOf((await r.create(hq, newFilm('他社', { distributorId: mirai }))).json()).distributorId).toBe(unknownDistributor);
+    expect(fieldsOf((await r.create(hq, newFilm('他社', { distributorId: mirai }))).json()).distributorId).toBe(
+      unknownDistributor,
+    );
     const foreign = await fileOf(t, 'MIRAI', '2026/11/mirai.png');
     const res = await r.create(hq, newFilm('他社', { stillImages: [{ fileId: foreign, url: '/x' }] }));
     expect(res.statusCode).toBe(400);

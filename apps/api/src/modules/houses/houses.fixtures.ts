@@ -6,16 +6,39 @@ import { auth, type TestContext } from '../../test/helper.js';
 // Test data for the screens API: accounts the demo lacks, ids by code, and request shorthands.
 
 /** A cinema account of `brandCode` with the role `roleName`, assigned to the cinema `cinemaCode`; answers its token. */
-export async function cinemaAccount(t: TestContext, userName: string, brandCode: string, roleName: string, cinemaCode: string) {
+export async function cinemaAccount(
+  t: TestContext,
+  userName: string,
+  brandCode: string,
+  roleName: string,
+  cinemaCode: string,
+) {
   const db = t.database.db;
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
-  const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.brandId, brand!.id), eq(roles.name, roleName)));
-  const [cinema] = await db.select({ id: cinemas.id }).from(cinemas).where(and(eq(cinemas.brandId, brand!.id), eq(cinemas.code, cinemaCode)));
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.brandId, brand!.id), eq(roles.name, roleName)));
+  const [cinema] = await db
+    .select({ id: cinemas.id })
+    .from(cinemas)
+    .where(and(eq(cinemas.brandId, brand!.id), eq(cinemas.code, cinemaCode)));
   // Same password as the demo accounts: reuse a stored hash rather than hashing again.
-  const [demo] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.userName, 'shinjuku'));
+  const [demo] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.userName, 'shinjuku'));
   const [row] = await db
     .insert(accounts)
-    .values({ userName, displayName: userName, email: `${userName}@example.jp`, type: 'cinema', brandId: brand!.id, roleId: role!.id, passwordHash: demo!.passwordHash })
+    .values({
+      userName,
+      displayName: userName,
+      email: `${userName}@example.jp`,
+      type: 'cinema',
+      brandId: brand!.id,
+      roleId: role!.id,
+      passwordHash: demo!.passwordHash,
+    })
     .returning({ id: accounts.id });
   await db.insert(accountCinemas).values({ accountId: row!.id, cinemaId: cinema!.id, brandId: brand!.id });
   return t.login(userName);
@@ -25,14 +48,22 @@ export async function cinemaAccount(t: TestContext, userName: string, brandCode:
 export async function screenRole(t: TestContext, brandCode: string, name: string, permissions: string[]) {
   const db = t.database.db;
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
-  await db.insert(roles).values({ brandId: brand!.id, name, isAdmin: false, permissions: { screen: permissions as never } });
+  await db
+    .insert(roles)
+    .values({ brandId: brand!.id, name, isAdmin: false, permissions: { screen: permissions as never } });
 }
 
 /** Format version ids of a cinema by code (2D, IMAX …), and one language version id. */
 export async function versionIds(t: TestContext, cinemaId: number) {
-  const rows = await t.database.db.select({ id: versions.id, kind: versions.kind, code: versions.code }).from(versions).where(eq(versions.cinemaId, cinemaId));
+  const rows = await t.database.db
+    .select({ id: versions.id, kind: versions.kind, code: versions.code })
+    .from(versions)
+    .where(eq(versions.cinemaId, cinemaId));
   return {
-    format: Object.fromEntries(rows.filter((r) => r.kind === 'format').map((r) => [r.code, r.id])) as Record<string, number>,
+    format: Object.fromEntries(rows.filter((r) => r.kind === 'format').map((r) => [r.code, r.id])) as Record<
+      string,
+      number
+    >,
     language: rows.find((r) => r.kind === 'language')!.id,
   };
 }
@@ -57,10 +88,15 @@ export const newHouse = (code: string, extra: Partial<HouseCreateInput> = {}): H
 
 export const requests = (t: TestContext) => ({
   list: (token: string, query = '') => t.app.inject({ url: `/api/house/list${query}`, headers: auth(token) }),
-  options: (token: string, query = '') => t.app.inject({ url: `/api/house/list-options${query}`, headers: auth(token) }),
+  options: (token: string, query = '') =>
+    t.app.inject({ url: `/api/house/list-options${query}`, headers: auth(token) }),
   detail: (token: string, id: number) => t.app.inject({ url: `/api/house/detail/${id}`, headers: auth(token) }),
-  create: (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/house/create', headers: auth(token), payload }),
-  update: (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/house/update', headers: auth(token), payload }),
-  copy: (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/house/copy', headers: auth(token), payload }),
-  remove: (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/house/delete/${id}`, headers: auth(token) }),
+  create: (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/house/create', headers: auth(token), payload }),
+  update: (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/house/update', headers: auth(token), payload }),
+  copy: (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/house/copy', headers: auth(token), payload }),
+  remove: (token: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/house/delete/${id}`, headers: auth(token) }),
 });

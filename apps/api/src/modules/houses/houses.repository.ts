@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { countSeats, type House, type HouseListItem, type HouseListQuery, type SeatPlan } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, houses, versions } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 /** What a save writes: the plan with its counts, which stay in sync with it. */
@@ -66,7 +66,6 @@ async function withFormats(db: Db, rows: ListRow[]): Promise<HouseListItem[]> {
 
 export async function listHouses(db: Db, scope: Scope, cinemaId: number, q: HouseListQuery) {
   const where = and(scoped(scope), eq(houses.cinemaId, cinemaId), keywordWhere(q.keyword, [houses.name, houses.code]));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(houses).where(where);
   const sortable = {
     code: houses.code,
     name: houses.name,
@@ -76,27 +75,37 @@ export async function listHouses(db: Db, scope: Scope, cinemaId: number, q: Hous
     updatedAt: houses.updatedAt,
   };
   const rows = await db
-    .select(listColumns)
+    .select({ ...listColumns, total: totalCount })
     .from(houses)
     .innerJoin(cinemas, eq(cinemas.id, houses.cinemaId))
     .where(where)
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(await withFormats(db, rows), total, q);
+  const page = await pageAnswer(
+    rows,
+    q,
+    (r) => r,
+    () => countWhere(db, houses, where),
+  );
+  return { ...page, list: await withFormats(db, page.list) };
 }
 
 export async function houseOptions(db: Db, scope: Scope, cinemaId: number, q: HouseListQuery) {
   const where = and(scoped(scope), eq(houses.cinemaId, cinemaId), keywordWhere(q.keyword, [houses.name, houses.code]));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(houses).where(where);
   const rows = await db
-    .select({ id: houses.id, name: houses.name, code: houses.code, seatCount: houses.seatCount })
+    .select({ id: houses.id, name: houses.name, code: houses.code, seatCount: houses.seatCount, total: totalCount })
     .from(houses)
     .where(where)
     .orderBy(...defaultOrder)
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows, total, q);
+  return pageAnswer(
+    rows,
+    q,
+    (r) => r,
+    () => countWhere(db, houses, where),
+  );
 }
 
 export async function findHouse(db: Db, scope: Scope, id: number): Promise<House | null> {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { copySeatPlan, ja, type HouseCopyBody, type HouseCreateBody, type HouseUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { houses } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, invalidField, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
-import { screeningCount } from '../schedules/schedules.repository.js';
+import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { screeningCount } from '../schedules/index.js';
 import { cinemaFormatIds, findHouse, insertHouse, updateHouse, type HouseWrite } from './houses.repository.js';
 
 export const houseInUseMessage = '上映スケジュールが登録されているため、このスクリーンは削除できません。';
@@ -38,34 +37,45 @@ const writeOf = (b: Omit<HouseCreateBody, 'cinemaId'>): HouseWrite => ({
   seatPlan: b.seatPlan,
 });
 
-export async function createHouse(db: Db, req: FastifyRequest, p: Principal, body: HouseCreateBody) {
-  const cinema = await cinemaFor(db, p, body.cinemaId);
+export async function createHouse(db: Db, actor: Actor, body: HouseCreateBody) {
+  const cinema = await cinemaFor(db, actor, body.cinemaId);
   await checkFormats(db, cinema.id, body.formatIds);
   return guardCode(() =>
     db.transaction(async (tx) => {
       const id = await insertHouse(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, writeOf(body));
-      await audit(tx, req, { action: 'create', entity: 'house', entityId: id, brandId: cinema.brandId, summary: body.name });
-      return id;
+      await audit(tx, actor, {
+        action: 'create',
+        entity: 'house',
+        entityId: id,
+        brandId: cinema.brandId,
+        summary: body.name,
+      });
+      return found(await findHouse(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveHouse(db: Db, req: FastifyRequest, p: Principal, body: HouseUpdateBody) {
-  const current = await findHouse(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveHouse(db: Db, actor: Actor, body: HouseUpdateBody) {
+  const current = found(await findHouse(db, actor.scope, body.id));
   await checkFormats(db, current.cinemaId, body.formatIds);
-  await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       if (!(await updateHouse(tx, body.id, body.version, writeOf(body)))) throw staleVersion();
-      await audit(tx, req, { action: 'update', entity: 'house', entityId: body.id, brandId: current.brandId, summary: body.name });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'house',
+        entityId: body.id,
+        brandId: current.brandId,
+        summary: body.name,
+      });
+      return found(await findHouse(tx, actor.scope, body.id));
     }),
   );
 }
 
 /** A new screen in the same cinema with the source's seat plan, formats and standing capacity. */
-export async function copyHouse(db: Db, req: FastifyRequest, p: Principal, body: HouseCopyBody) {
-  const source = await findHouse(db, p.scope, body.id);
-  if (!source) throw notFound();
+export async function copyHouse(db: Db, actor: Actor, body: HouseCopyBody) {
+  const source = found(await findHouse(db, actor.scope, body.id));
   const write: HouseWrite = {
     name: body.name,
     code: body.code,
@@ -77,7 +87,7 @@ export async function copyHouse(db: Db, req: FastifyRequest, p: Principal, body:
   return guardCode(() =>
     db.transaction(async (tx) => {
       const id = await insertHouse(tx, { brandId: source.brandId, cinemaId: source.cinemaId }, write);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'house',
         entityId: id,
@@ -85,17 +95,23 @@ export async function copyHouse(db: Db, req: FastifyRequest, p: Principal, body:
         summary: body.name,
         detail: { copiedFrom: source.id },
       });
-      return id;
+      return found(await findHouse(tx, actor.scope, id));
     }),
   );
 }
 
-export async function deleteHouse(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findHouse(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteHouse(db: Db, actor: Actor, id: number) {
+  const current = found(await findHouse(db, actor.scope, id));
   if (await houseInUse(db, id)) throw conflict(houseInUseMessage);
   await db.transaction(async (tx) => {
-    await tx.delete(houses).where(eq(houses.id, id));
-    await audit(tx, req, { action: 'delete', entity: 'house', entityId: id, brandId: current.brandId, summary: current.name });
+    // Parallel deletes of one screen: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(houses).where(eq(houses.id, id)).returning({ id: houses.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'house',
+      entityId: id,
+      brandId: current.brandId,
+      summary: current.name,
+    });
   });
 }

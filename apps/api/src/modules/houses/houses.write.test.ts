@@ -35,12 +35,31 @@ afterAll(() => t.close());
 
 describe('house create', () => {
   it('creates a screen in the session cinema, counting its seats, with an audit row', async () => {
-    const res = await r.create(shinjuku, newHouse('T1', { formatIds: [formats.IMAX!, formats['2D']!], standingCapacity: 12, sortOrder: 9 }));
+    const res = await r.create(
+      shinjuku,
+      newHouse('T1', { formatIds: [formats.IMAX!, formats['2D']!], standingCapacity: 12, sortOrder: 9 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.created);
     const h = res.json().data as House;
-    expect(h).toMatchObject({ code: 'T1', cinemaId: ids['0101'], cinemaName: 'シネマライン新宿', standingCapacity: 12, sortOrder: 9, version: 1 });
-    expect(h.seatCounts).toEqual({ general: 14, wheelchair: 1, vip: 0, special: 0, pair: 2, closed: 1, total: 18, sellable: 17 });
+    expect(h).toMatchObject({
+      code: 'T1',
+      cinemaId: ids['0101'],
+      cinemaName: 'シネマライン新宿',
+      standingCapacity: 12,
+      sortOrder: 9,
+      version: 1,
+    });
+    expect(h.seatCounts).toEqual({
+      general: 14,
+      wheelchair: 1,
+      vip: 0,
+      special: 0,
+      pair: 2,
+      closed: 1,
+      total: 18,
+      sellable: 17,
+    });
     expect(h.seatCount).toBe(17);
     expect(h.seatPlan).toEqual(smallPlan());
     expect(h.formats.map((f) => f.name)).toEqual(['2D', 'IMAX']);
@@ -61,7 +80,12 @@ describe('house create', () => {
   });
 
   it('names each bad field in Japanese', async () => {
-    const res = await r.create(shinjuku, { code: 'a b', name: '', standingCapacity: -1, seatPlan: { ...smallPlan(), cols: 0 } });
+    const res = await r.create(shinjuku, {
+      code: 'a b',
+      name: '',
+      standingCapacity: -1,
+      seatPlan: { ...smallPlan(), cols: 0 },
+    });
     expect(res.statusCode).toBe(400);
     const fields = fieldsOf(res.json());
     expect(fields.name).toBe('「スクリーン名」を入力してください');
@@ -97,10 +121,19 @@ describe('house update', () => {
     const h = await created('U1');
     const plan = smallPlan();
     plan.cells[1] = { type: 'closed', number: '2' };
-    const res = await r.update(shinjuku, { ...newHouse('U1', { name: '改名', seatPlan: plan, formatIds: [formats['4DX']!] }), id: h.id, version: 1 });
+    const res = await r.update(shinjuku, {
+      ...newHouse('U1', { name: '改名', seatPlan: plan, formatIds: [formats['4DX']!] }),
+      id: h.id,
+      version: 1,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.saved);
-    expect(res.json().data).toMatchObject({ name: '改名', version: 2, seatCount: 16, formats: [{ id: formats['4DX'], name: '4DX' }] });
+    expect(res.json().data).toMatchObject({
+      name: '改名',
+      version: 2,
+      seatCount: 16,
+      formats: [{ id: formats['4DX'], name: '4DX' }],
+    });
     expect(res.json().data.seatCounts.closed).toBe(2);
     expect(await auditRows('update', h.id)).toHaveLength(1);
   });
@@ -133,14 +166,26 @@ describe('house copy', () => {
     expect(res.statusCode).toBe(200);
     const copy = res.json().data as House;
     expect(copy.id).not.toBe(source.id);
-    expect(copy).toMatchObject({ name: 'コピー', code: 'C2', cinemaId: source.cinemaId, formatIds: source.formatIds, standingCapacity: 5, version: 1 });
+    expect(copy).toMatchObject({
+      name: 'コピー',
+      code: 'C2',
+      cinemaId: source.cinemaId,
+      formatIds: source.formatIds,
+      standingCapacity: 5,
+      version: 1,
+    });
     expect(copy.seatPlan).toEqual(source.seatPlan);
     expect(copy.seatCounts).toEqual(source.seatCounts);
-    expect((await auditRows('create', copy.id))[0]).toMatchObject({ summary: 'コピー', detail: { copiedFrom: source.id } });
+    expect((await auditRows('create', copy.id))[0]).toMatchObject({
+      summary: 'コピー',
+      detail: { copiedFrom: source.id },
+    });
     // Saving the copy leaves the source's plan alone.
     const plan = smallPlan();
     plan.cells[2] = null;
-    expect((await r.update(shinjuku, { ...newHouse('C2', { seatPlan: plan }), id: copy.id, version: 1 })).statusCode).toBe(200);
+    expect(
+      (await r.update(shinjuku, { ...newHouse('C2', { seatPlan: plan }), id: copy.id, version: 1 })).statusCode,
+    ).toBe(200);
     expect((await r.detail(shinjuku, source.id)).json().data.seatPlan).toEqual(source.seatPlan);
   });
 
@@ -163,6 +208,16 @@ describe('house delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.deleted);
     expect((await r.detail(shinjuku, h.id)).statusCode).toBe(404);
+    expect(await auditRows('delete', h.id)).toHaveLength(1);
+  });
+
+  it('lets exactly one of parallel deletes of a screen succeed, with one audit row', async () => {
+    const h = await created('D3');
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => r.remove(shinjuku, h.id)))).map(
+      (res) => res.statusCode,
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
     expect(await auditRows('delete', h.id)).toHaveLength(1);
   });
 

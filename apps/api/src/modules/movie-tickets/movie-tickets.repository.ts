@@ -1,13 +1,17 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { MovieTicket, MovieTicketCreateBody, MovieTicketListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { movieTickets } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 type Row = typeof movieTickets.$inferSelect;
 
-const toRecord = (r: Row): MovieTicket => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toRecord = (r: Row): MovieTicket => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 const scoped = (scope: Scope) => tenantWhere(scope, { brandId: movieTickets.brandId });
 const defaultOrder = [asc(movieTickets.sortOrder), asc(movieTickets.code), asc(movieTickets.id)];
@@ -20,7 +24,6 @@ export async function listMovieTickets(db: Db, scope: Scope, q: MovieTicketListQ
     q.area ? eq(movieTickets.area, q.area) : undefined,
     q.active === undefined ? undefined : eq(movieTickets.active, q.active),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(movieTickets).where(where);
   const sortable = {
     code: movieTickets.code,
     name: movieTickets.name,
@@ -34,13 +37,13 @@ export async function listMovieTickets(db: Db, scope: Scope, q: MovieTicketListQ
     active: movieTickets.active,
   };
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(movieTickets), total: totalCount })
     .from(movieTickets)
     .where(where)
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toRecord), total, q);
+  return pageAnswer(rows, q, toRecord, () => countWhere(db, movieTickets, where));
 }
 
 export async function findMovieTicket(db: Db, scope: Scope, id: number): Promise<MovieTicket | null> {
@@ -77,5 +80,3 @@ export async function updateMovieTicket(db: Db, fields: MovieTicketCreateBody, i
     .returning({ id: movieTickets.id });
   return rows.length > 0;
 }
-
-export const removeMovieTicket = (db: Db, id: number) => db.delete(movieTickets).where(eq(movieTickets.id, id));

@@ -25,13 +25,18 @@ type Ticket = {
   brandId: number;
 };
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
-const listOf = async (token: string, query = '') => (await get(token, `/api/movieTicket/list${query}`)).json().data.list as Ticket[];
+const listOf = async (token: string, query = '') =>
+  (await get(token, `/api/movieTicket/list${query}`)).json().data.list as Ticket[];
 let ticketOf: Record<string, Ticket>;
 
 beforeAll(async () => {
   t = await createTestApp();
   // Staff whose role has no 作品 module at all.
-  await addCinemaStaff(t.database.db, { userName: 'sj-no-film', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-no-film',
+    cinemaCodes: ['0101'],
+    permissions: { dashboard: ['view'] },
+  });
   [admin, hq, hq2, shinjuku, noFilm] = await Promise.all([
     t.login('admin'),
     t.login('hq'),
@@ -75,13 +80,18 @@ describe('movieTicket list', () => {
     expect((await listOf(hq, '?kind=child&area=theater')).map((x) => x.code)).toEqual(['0202']);
     expect((await listOf(hq, '?active=false')).map((x) => x.code)).toEqual(['0901']);
     expect((await listOf(hq, '?keyword=ペア')).map((x) => x.code)).toEqual(['0105', '0106']);
-    expect((await listOf(hq, '?sortField=sellAmount&sortOrder=descend')).map((x) => x.sellAmount).slice(0, 2)).toEqual([3000, 2400]);
+    expect((await listOf(hq, '?sortField=sellAmount&sortOrder=descend')).map((x) => x.sellAmount).slice(0, 2)).toEqual([
+      3000, 2400,
+    ]);
   });
 
   it('rejects bad filters in Japanese', async () => {
     const res = await get(hq, '/api/movieTicket/list?kind=adult&area=world');
     expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res.json())).toEqual({ kind: '「券種区分」を選択してください', area: '「全国券・劇場券」を選択してください' });
+    expect(fieldsOf(res.json())).toEqual({
+      kind: '「券種区分」を選択してください',
+      area: '「全国券・劇場券」を選択してください',
+    });
   });
 
   it('refuses staff without the 作品 module, superAdmin (no brand of its own) and anonymous callers', async () => {
@@ -129,7 +139,11 @@ describe('movieTicket lookup', () => {
     ] as const) {
       const res = await get(token, `/api/movieTicket/lookup?code=${code}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, code: 'moviTicketNotFound', message: 'ムビチケの券種が見つかりません。' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'moviTicketNotFound',
+        message: 'ムビチケの券種が見つかりません。',
+      });
     }
   });
 

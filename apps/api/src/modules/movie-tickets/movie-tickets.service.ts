@@ -1,15 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { ja, type MovieTicketCreateBody, type MovieTicketUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import { movieTickets } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { AppError, notFound, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
+import { AppError, found, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite, scopeBrandId } from '../../platform/scope.js';
 import {
   findMovieTicket,
   findMovieTicketByCode,
   insertMovieTicket,
-  removeMovieTicket,
   updateMovieTicket,
 } from './movie-tickets.repository.js';
 
@@ -23,42 +23,60 @@ const unknownCode = () => new AppError('moviTicketNotFound', ja.moviTicketNotFou
 // 0101 ムビチケ一般: what the audit log names.
 const summary = (t: { code: string; name: string }) => `${t.code} ${t.name}`;
 
-export async function createMovieTicket(db: Db, req: FastifyRequest, p: Principal, body: MovieTicketCreateBody) {
-  const brandId = brandForWrite(p.scope, null);
+export async function createMovieTicket(db: Db, actor: Actor, body: MovieTicketCreateBody) {
+  const brandId = brandForWrite(actor.scope, null);
   return guardCode(() =>
     db.transaction(async (tx) => {
       const id = await insertMovieTicket(tx, brandId, body);
-      await audit(tx, req, { action: 'create', entity: 'movieTicket', entityId: id, brandId, summary: summary(body) });
-      return id;
+      await audit(tx, actor, {
+        action: 'create',
+        entity: 'movieTicket',
+        entityId: id,
+        brandId,
+        summary: summary(body),
+      });
+      return found(await findMovieTicket(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveMovieTicket(db: Db, req: FastifyRequest, p: Principal, body: MovieTicketUpdateBody) {
-  const current = await findMovieTicket(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveMovieTicket(db: Db, actor: Actor, body: MovieTicketUpdateBody) {
+  const current = found(await findMovieTicket(db, actor.scope, body.id));
   const { id, version, ...fields } = body;
-  await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       if (!(await updateMovieTicket(tx, fields, id, version))) throw stale();
-      await audit(tx, req, { action: 'update', entity: 'movieTicket', entityId: id, brandId: current.brandId, summary: summary(fields) });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'movieTicket',
+        entityId: id,
+        brandId: current.brandId,
+        summary: summary(fields),
+      });
+      return found(await findMovieTicket(tx, actor.scope, id));
     }),
   );
 }
 
-export async function deleteMovieTicket(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findMovieTicket(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteMovieTicket(db: Db, actor: Actor, id: number) {
+  const current = found(await findMovieTicket(db, actor.scope, id));
   await db.transaction(async (tx) => {
-    await removeMovieTicket(tx, id);
-    await audit(tx, req, { action: 'delete', entity: 'movieTicket', entityId: id, brandId: current.brandId, summary: summary(current) });
+    // Parallel deletes of one ticket: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(movieTickets).where(eq(movieTickets.id, id)).returning({ id: movieTickets.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'movieTicket',
+      entityId: id,
+      brandId: current.brandId,
+      summary: summary(current),
+    });
   });
 }
 
 /** The ticket a presented ムビチケ code stands for, in the caller's brand; unknown → moviTicketNotFound. */
-export async function lookupMovieTicket(db: Db, p: Principal, code: string) {
-  const brandId = scopeBrandId(p.scope);
-  const found = brandId == null ? null : await findMovieTicketByCode(db, brandId, code);
-  if (!found) throw unknownCode();
-  return found;
+export async function lookupMovieTicket(db: Db, actor: Actor, code: string) {
+  const brandId = scopeBrandId(actor.scope);
+  const ticket = brandId == null ? null : await findMovieTicketByCode(db, brandId, code);
+  if (!ticket) throw unknownCode();
+  return ticket;
 }

@@ -20,7 +20,8 @@ const ticket = (code: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) => t.app.inject({ method, url, headers: auth(token), payload });
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: auth(token), payload });
 const create = (token: string, payload: object) => call(token, 'POST', '/api/movieTicket/create', payload);
 const update = (token: string, payload: object) => call(token, 'PUT', '/api/movieTicket/update', payload);
 const remove = (token: string, id: number | string) => call(token, 'DELETE', `/api/movieTicket/delete/${id}`);
@@ -37,7 +38,10 @@ afterAll(() => t.close());
 
 describe('movieTicket create', () => {
   it('adds a ticket to head office’s brand with defaults, and an audit row', async () => {
-    const res = await create(hq, ticket('0301', { name: 'ムビチケ一般（IMAX）', sellAmount: 2100, bookedAmount: 2000 }));
+    const res = await create(
+      hq,
+      ticket('0301', { name: 'ムビチケ一般（IMAX）', sellAmount: 2100, bookedAmount: 2000 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.created);
     const created = res.json().data;
@@ -97,7 +101,10 @@ describe('movieTicket update', () => {
     const id = (await create(hq, ticket('0401'))).json().data.id as number;
     const saved = await update(hq, { ...ticket('0401', { bookedAmount: 1450, glassesFee: 100 }), id, version: 1 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: ja.saved, data: { bookedAmount: 1450, glassesFee: 100, version: 2 } });
+    expect(saved.json()).toMatchObject({
+      message: ja.saved,
+      data: { bookedAmount: 1450, glassesFee: 100, version: 2 },
+    });
     expect(await auditRows('update', id)).toHaveLength(1);
     const stale = await update(hq, { ...ticket('0401', { name: '古い画面から' }), id, version: 1 });
     expect(stale.statusCode).toBe(409);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PaymentChannel, PaymentCreateBody, PaymentListQuery, PaymentMethod } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { paymentMethodCinemas, paymentMethods } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 type Row = typeof paymentMethods.$inferSelect;
@@ -51,7 +51,6 @@ export async function listPayments(db: Db, scope: Scope, q: PaymentListQuery) {
     q.kind ? eq(paymentMethods.kind, q.kind) : undefined,
     q.active === undefined ? undefined : eq(paymentMethods.active, q.active),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(paymentMethods).where(where);
   const sortable = {
     code: paymentMethods.code,
     name: paymentMethods.name,
@@ -61,13 +60,20 @@ export async function listPayments(db: Db, scope: Scope, q: PaymentListQuery) {
     active: paymentMethods.active,
   };
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(paymentMethods), total: totalCount })
     .from(paymentMethods)
     .where(where)
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(await withCounts(db, scope, rows), total, q);
+  // The per-channel counts are read for the page's rows only, once the page is known.
+  const page = await pageAnswer(
+    rows,
+    q,
+    (row) => row,
+    () => countWhere(db, paymentMethods, where),
+  );
+  return { ...page, list: await withCounts(db, scope, page.list) };
 }
 
 export async function findPayment(db: Db, scope: Scope, id: number): Promise<PaymentMethod | null> {
@@ -96,11 +102,12 @@ export async function updatePayment(db: Db, fields: PaymentCreateBody, id: numbe
   return rows.length > 0;
 }
 
-export const removePayment = (db: Db, id: number) => db.delete(paymentMethods).where(eq(paymentMethods.id, id));
-
 /** Cinemas of any scope that accept the method; read inside the delete's transaction. */
 export async function enablementCount(db: Db, id: number) {
-  const [row] = await db.select({ n: count() }).from(paymentMethodCinemas).where(eq(paymentMethodCinemas.paymentMethodId, id));
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentMethodCinemas)
+    .where(eq(paymentMethodCinemas.paymentMethodId, id));
   return row?.n ?? 0;
 }
 
@@ -143,6 +150,9 @@ export function settingsVersion(enabled: { id: number; channel: PaymentChannel }
 }
 
 export async function brandPaymentIds(db: Db, brandId: number) {
-  const rows = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.brandId, brandId));
+  const rows = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.brandId, brandId));
   return new Set(rows.map((r) => r.id));
 }

@@ -22,13 +22,22 @@ type Method = {
   enabledCinemas: Record<string, number>;
 };
 const list = (token: string, query = '') => t.app.inject({ url: `/api/payment/list${query}`, headers: auth(token) });
-const settings = (token: string, query = '') => t.app.inject({ url: `/api/payment/cinemaSettings${query}`, headers: auth(token) });
+const settings = (token: string, query = '') =>
+  t.app.inject({ url: `/api/payment/cinemaSettings${query}`, headers: auth(token) });
 
 beforeAll(async () => {
   t = await createTestApp();
   // Staff whose role lacks 設定 (the demo 劇場スタッフ role may gain it; these tests must not depend on that).
-  await addCinemaStaff(t.database.db, { userName: 'sj-pay-no-settings', cinemaCodes: ['0101'], permissions: { dashboard: ['view'] } });
-  await addCinemaStaff(t.database.db, { userName: 'sj-pay', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-pay-no-settings',
+    cinemaCodes: ['0101'],
+    permissions: { dashboard: ['view'] },
+  });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-pay',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view'] },
+  });
   [hq, hq2, noSettings, staff, admin] = await Promise.all([
     t.login('hq'),
     t.login('hq2'),
@@ -45,7 +54,15 @@ describe('payment list', () => {
     const res = await list(hq);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.list as Method[];
-    expect(rows.map((m) => m.name)).toEqual(['現金', 'クレジットカード', '交通系電子マネー', 'PayPay', 'ムビチケ', 'クーポン', '鑑賞券']);
+    expect(rows.map((m) => m.name)).toEqual([
+      '現金',
+      'クレジットカード',
+      '交通系電子マネー',
+      'PayPay',
+      'ムビチケ',
+      'クーポン',
+      '鑑賞券',
+    ]);
     expect(rows[0]).toMatchObject({
       code: 'CASH',
       kind: 'cash',
@@ -53,7 +70,12 @@ describe('payment list', () => {
       feeRate: 0,
       enabledCinemas: { pos: 3, kiosk: 3, online: 0 },
     });
-    expect(rows[1]).toMatchObject({ kind: 'credit', givesChange: false, feeRate: 3.24, enabledCinemas: { pos: 3, kiosk: 3, online: 3 } });
+    expect(rows[1]).toMatchObject({
+      kind: 'credit',
+      givesChange: false,
+      feeRate: 3.24,
+      enabledCinemas: { pos: 3, kiosk: 3, online: 3 },
+    });
   });
 
   it('counts only the staff’s own cinemas for a cinema account', async () => {
@@ -65,7 +87,9 @@ describe('payment list', () => {
   it('filters by kind, active and keyword, and sorts', async () => {
     expect(((await list(hq, '?kind=qr')).json().data.list as Method[]).map((m) => m.code)).toEqual(['PAYPAY']);
     expect((await list(hq, '?active=false')).json().data.total).toBe(0);
-    expect(((await list(hq, '?keyword=ムビ')).json().data.list as Method[]).map((m) => m.code)).toEqual(['MOVIETICKET']);
+    expect(((await list(hq, '?keyword=ムビ')).json().data.list as Method[]).map((m) => m.code)).toEqual([
+      'MOVIETICKET',
+    ]);
     const byFee = (await list(hq, '?sortField=feeRate&sortOrder=descend&pageSize=2')).json().data;
     expect((byFee.list as Method[]).map((m) => m.feeRate)).toEqual([3.24, 3.24]);
     expect(byFee.total).toBe(7);
@@ -74,7 +98,10 @@ describe('payment list', () => {
   it('rejects bad filters in Japanese', async () => {
     const res = await list(hq, '?kind=bitcoin&active=maybe');
     expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res.json())).toEqual({ kind: '「決済種別」を選択してください', active: '「有効」を選択してください' });
+    expect(fieldsOf(res.json())).toEqual({
+      kind: '「決済種別」を選択してください',
+      active: '「有効」を選択してください',
+    });
   });
 
   it('each brand sees only its own methods', async () => {
@@ -95,11 +122,17 @@ describe('payment detail', () => {
     const [cash] = (await list(hq)).json().data.list as Method[];
     const res = await t.app.inject({ url: `/api/payment/detail/${cash!.id}`, headers: auth(staff) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ code: 'CASH', version: 1, enabledCinemas: { pos: 1, kiosk: 1, online: 0 } });
+    expect(res.json().data).toMatchObject({
+      code: 'CASH',
+      version: 1,
+      enabledCinemas: { pos: 1, kiosk: 1, online: 0 },
+    });
     expect((await t.app.inject({ url: `/api/payment/detail/${cash!.id}`, headers: auth(hq2) })).statusCode).toBe(404);
     const bad = await t.app.inject({ url: '/api/payment/detail/-1', headers: auth(hq) });
     expect(fieldsOf(bad.json()).id).toBe('IDが正しくありません');
-    expect((await t.app.inject({ url: `/api/payment/detail/${cash!.id}`, headers: auth(noSettings) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/payment/detail/${cash!.id}`, headers: auth(noSettings) })).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -18,9 +18,22 @@ const auditRows = (entity: string, id: number) => auditRowsOf(t, entity, id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await addCinemaStaff(t.database.db, { userName: 'sj-pay-manager', cinemaCodes: ['0101'], permissions: { settings: ['view', 'update'] } });
-  await addCinemaStaff(t.database.db, { userName: 'sj-pay-viewer', cinemaCodes: ['0101'], permissions: { settings: ['view'] } });
-  [hq, hq2, manager, viewer] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-pay-manager'), t.login('sj-pay-viewer')]);
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-pay-manager',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view', 'update'] },
+  });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-pay-viewer',
+    cinemaCodes: ['0101'],
+    permissions: { settings: ['view'] },
+  });
+  [hq, hq2, manager, viewer] = await Promise.all([
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('sj-pay-manager'),
+    t.login('sj-pay-viewer'),
+  ]);
   ids = await cinemaIds(t);
   pay = paymentSettings(t);
 });
@@ -46,12 +59,18 @@ describe('payment cinema settings (write)', () => {
       ['CREDIT', ['online']],
     ]);
     // Other cinemas keep their own matrix.
-    expect((await pay.matrix(hq, ids['0102']!)).find((m) => m.code === 'CREDIT')!.channels).toEqual(['pos', 'kiosk', 'online']);
+    expect((await pay.matrix(hq, ids['0102']!)).find((m) => m.code === 'CREDIT')!.channels).toEqual([
+      'pos',
+      'kiosk',
+      'online',
+    ]);
     expect(await auditRows('paymentCinemaSettings', ids['0101']!)).toHaveLength(1);
   });
 
   it('refuses a method of another brand or an unknown one, and the same method twice', async () => {
-    const other = (await pay.matrix(hq2, (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq2) })).json().data[0].id))[0]!;
+    const other = (
+      await pay.matrix(hq2, (await t.app.inject({ url: '/api/cinema/listMap', headers: auth(hq2) })).json().data[0].id)
+    )[0]!;
     const mine = (await pay.matrix(hq, ids['0102']!))[0]!;
     const version = await pay.version(hq, ids['0102']!);
     const res = await pay.put(hq, {
@@ -106,9 +125,9 @@ describe('payment cinema settings (write)', () => {
     });
     expect(mine.statusCode).toBe(409);
     expect(mine.json().code).toBe('stale_version');
-    expect((await pay.matrix(hq, cinemaId)).filter((m) => m.channels.length).map((m) => [m.paymentMethodId, m.channels])).toEqual([
-      [first!.paymentMethodId, ['pos']],
-    ]);
+    expect(
+      (await pay.matrix(hq, cinemaId)).filter((m) => m.channels.length).map((m) => [m.paymentMethodId, m.channels]),
+    ).toEqual([[first!.paymentMethodId, ['pos']]]);
     expect((await pay.put(hq, { cinemaId, settings: [] })).json().errors[0].field).toBe('version');
   });
 

@@ -29,14 +29,19 @@ const create = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/payment/create', headers: auth(token), payload });
 const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/payment/update', headers: auth(token), payload });
-const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/payment/delete/${id}`, headers: auth(token) });
+const remove = (token: string, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/payment/delete/${id}`, headers: auth(token) });
 let pay: ReturnType<typeof paymentSettings>;
 const auditRows = (entity: string, id: number) => auditRowsOf(t, entity, id);
 
 beforeAll(async () => {
   t = await createTestApp();
   const everything = ['view', 'create', 'update', 'delete', 'export'] as const;
-  await addCinemaStaff(t.database.db, { userName: 'sj-manager', cinemaCodes: ['0101'], permissions: { settings: [...everything] } });
+  await addCinemaStaff(t.database.db, {
+    userName: 'sj-manager',
+    cinemaCodes: ['0101'],
+    permissions: { settings: [...everything] },
+  });
   [hq, hq2, manager] = await Promise.all([t.login('hq'), t.login('hq2'), t.login('sj-manager')]);
   ids = await cinemaIds(t);
   pay = paymentSettings(t);
@@ -69,7 +74,10 @@ describe('payment create', () => {
   });
 
   it('names each bad field in Japanese: fee rate 0-100 with two decimals', async () => {
-    const res = await create(hq, newMethod('BAD', { name: '', kind: 'gold', feeRate: 3.245, givesChange: 'yes', sortOrder: -1 }));
+    const res = await create(
+      hq,
+      newMethod('BAD', { name: '', kind: 'gold', feeRate: 3.245, givesChange: 'yes', sortOrder: -1 }),
+    );
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toMatchObject({
       name: '「決済方法名」を入力してください',
@@ -99,7 +107,12 @@ describe('payment update', () => {
     };
     const res = await update(hq, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: '楽天Edy', feeRate: 3.25, active: false, version: created.version + 1 });
+    expect(res.json().data).toMatchObject({
+      name: '楽天Edy',
+      feeRate: 3.25,
+      active: false,
+      version: created.version + 1,
+    });
     const stale = await update(hq, body);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'stale_version', message: ja.staleVersion });
@@ -144,11 +157,18 @@ describe('payment delete', () => {
 
   it('a cinema’s switches go with the cinema when it is deleted', async () => {
     const cinema = newCinema('E2P', { name: '決済テスト劇場' });
-    const cinemaId = (await t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(hq), payload: cinema })).json().data.id;
+    const cinemaId = (
+      await t.app.inject({ method: 'POST', url: '/api/cinema/create', headers: auth(hq), payload: cinema })
+    ).json().data.id;
     const [cash] = await pay.matrix(hq, cinemaId);
     await pay.replace(hq, cinemaId, [{ paymentMethodId: cash!.paymentMethodId, channels: ['pos'] }]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) })).statusCode).toBe(200);
-    const rows = await t.database.db.select().from(paymentMethodCinemas).where(eq(paymentMethodCinemas.cinemaId, cinemaId));
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cinema/delete/${cinemaId}`, headers: auth(hq) })).statusCode,
+    ).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(paymentMethodCinemas)
+      .where(eq(paymentMethodCinemas.cinemaId, cinemaId));
     expect(rows).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ export async function extraAccounts(t: TestContext) {
 }
 
 export const ticket = (name: string, extra: Partial<PriceTemplateTicketInput> = {}): PriceTemplateTicketInput => ({
-  ...presetTicket(ticketPresets.find((p) => p.name === name) ?? { kind: 'custom', name, price: 1000, alertMessage: null }),
+  ...presetTicket(
+    ticketPresets.find((p) => p.name === name) ?? { kind: 'custom', name, price: 1000, alertMessage: null },
+  ),
   ...extra,
 });
 
@@ -44,7 +46,10 @@ export async function screeningUsing(t: TestContext, cinemaId: number, priceTemp
   const [cinema] = await db.select({ brandId: cinemas.brandId }).from(cinemas).where(eq(cinemas.id, cinemaId));
   const [film] = await db.select({ id: films.id }).from(films).where(eq(films.brandId, cinema!.brandId)).limit(1);
   const [house] = await db.select({ id: houses.id }).from(houses).where(eq(houses.cinemaId, cinemaId)).limit(1);
-  const vs = await db.select({ id: versions.id, kind: versions.kind }).from(versions).where(eq(versions.cinemaId, cinemaId));
+  const vs = await db
+    .select({ id: versions.id, kind: versions.kind })
+    .from(versions)
+    .where(eq(versions.cinemaId, cinemaId));
   const startAt = new Date('2031-01-06T01:00:00Z');
   const endAt = new Date('2031-01-06T03:00:00Z');
   await db.insert(screenings).values({
@@ -66,14 +71,18 @@ export async function screeningUsing(t: TestContext, cinemaId: number, priceTemp
 const request = (t: TestContext, base: string) => ({
   list: (token: string, query = '') => t.app.inject({ url: `${base}/list${query}`, headers: auth(token) }),
   detail: (token: string, id: number | string) => t.app.inject({ url: `${base}/detail/${id}`, headers: auth(token) }),
-  create: (token: string, payload: object) => t.app.inject({ method: 'POST', url: `${base}/create`, headers: auth(token), payload }),
-  update: (token: string, payload: object) => t.app.inject({ method: 'PUT', url: `${base}/update`, headers: auth(token), payload }),
-  remove: (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: auth(token) }),
+  create: (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${base}/create`, headers: auth(token), payload }),
+  update: (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `${base}/update`, headers: auth(token), payload }),
+  remove: (token: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: auth(token) }),
 });
 
 export const templateRequests = (t: TestContext) => ({
   ...request(t, '/api/ticketRuleTemplate'),
-  listMap: (token: string, query = '') => t.app.inject({ url: `/api/ticketRuleTemplate/listMap${query}`, headers: auth(token) }),
+  listMap: (token: string, query = '') =>
+    t.app.inject({ url: `/api/ticketRuleTemplate/listMap${query}`, headers: auth(token) }),
   copy: (token: string, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/ticketRuleTemplate/copy', headers: auth(token), payload }),
 });

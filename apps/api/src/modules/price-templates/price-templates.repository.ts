@@ -9,17 +9,22 @@ import type {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { priceTemplates, priceTemplateTickets, screenings } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
-const scoped = (scope: Scope) => tenantWhere(scope, { brandId: priceTemplates.brandId, cinemaId: priceTemplates.cinemaId });
+const scoped = (scope: Scope) =>
+  tenantWhere(scope, { brandId: priceTemplates.brandId, cinemaId: priceTemplates.cinemaId });
 
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
 const screeningCount = sql<number>`(select count(*)::int from screenings s where s.price_template_id = "price_templates"."id")`;
 const ticketStats = {
   ticketCount: sql<number>`(select count(*)::int from price_template_tickets t where t.template_id = "price_templates"."id")`,
-  minPrice: sql<number | null>`(select min(t.price)::int from price_template_tickets t where t.template_id = "price_templates"."id")`,
-  maxPrice: sql<number | null>`(select max(t.price)::int from price_template_tickets t where t.template_id = "price_templates"."id")`,
+  minPrice: sql<
+    number | null
+  >`(select min(t.price)::int from price_template_tickets t where t.template_id = "price_templates"."id")`,
+  maxPrice: sql<
+    number | null
+  >`(select max(t.price)::int from price_template_tickets t where t.template_id = "price_templates"."id")`,
   ticketNames: sql<
     string[]
   >`(select coalesce(array_agg(t.name order by t.sort_order, t.id), '{}') from price_template_tickets t where t.template_id = "price_templates"."id")`,
@@ -32,7 +37,12 @@ const dates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const toTicket = ({ templateId: _t, brandId: _b, sortOrder: _s, ...t }: typeof priceTemplateTickets.$inferSelect): PriceTemplateTicket => t;
+const toTicket = ({
+  templateId: _t,
+  brandId: _b,
+  sortOrder: _s,
+  ...t
+}: typeof priceTemplateTickets.$inferSelect): PriceTemplateTicket => t;
 
 export async function listPriceTemplates(db: Db, scope: Scope, cinemaId: number, q: PriceTemplateListQuery) {
   const where = and(
@@ -40,16 +50,20 @@ export async function listPriceTemplates(db: Db, scope: Scope, cinemaId: number,
     eq(priceTemplates.cinemaId, cinemaId),
     keywordWhere(q.keyword, [priceTemplates.name, priceTemplates.note]),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(priceTemplates).where(where);
   const sortable = { name: priceTemplates.name, updatedAt: priceTemplates.updatedAt };
   const rows = await db
-    .select({ ...getTableColumns(priceTemplates), screeningCount, ...ticketStats })
+    .select({ ...getTableColumns(priceTemplates), screeningCount, ...ticketStats, total: totalCount })
     .from(priceTemplates)
     .where(where)
     .orderBy(...orderBy(q, sortable, [asc(priceTemplates.name), asc(priceTemplates.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer<PriceTemplateListItem>(rows.map(dates), total, q);
+  return pageAnswer(
+    rows,
+    q,
+    (r): PriceTemplateListItem => dates(r),
+    () => countWhere(db, priceTemplates, where),
+  );
 }
 
 /** id and name of a cinema's templates, for the screening form's picker. */
@@ -104,7 +118,11 @@ export async function updatePriceTemplate(db: Db, id: number, version: number, f
  * Makes the template's 券種 exactly `tickets`, in order. A row that names one of the template's
  * own ids is updated in place (later sales keep pointing at it); others are added; the rest go.
  */
-export async function syncTickets(db: Db, owner: { templateId: number; brandId: number }, tickets: PriceTemplateTicketBody[]) {
+export async function syncTickets(
+  db: Db,
+  owner: { templateId: number; brandId: number },
+  tickets: PriceTemplateTicketBody[],
+) {
   const existing = await db
     .select({ id: priceTemplateTickets.id })
     .from(priceTemplateTickets)
@@ -113,17 +131,25 @@ export async function syncTickets(db: Db, owner: { templateId: number; brandId: 
   const kept = tickets.map((t) => t.id).filter((id): id is number => id !== undefined && own.has(id));
   await db
     .delete(priceTemplateTickets)
-    .where(and(eq(priceTemplateTickets.templateId, owner.templateId), kept.length ? notInArray(priceTemplateTickets.id, kept) : undefined));
+    .where(
+      and(
+        eq(priceTemplateTickets.templateId, owner.templateId),
+        kept.length ? notInArray(priceTemplateTickets.id, kept) : undefined,
+      ),
+    );
   const fresh: (typeof priceTemplateTickets.$inferInsert)[] = [];
   for (const [sortOrder, { id, ...fields }] of tickets.entries()) {
     const values = { ...fields, ...owner, sortOrder };
-    if (id !== undefined && own.has(id)) await db.update(priceTemplateTickets).set(values).where(eq(priceTemplateTickets.id, id));
+    if (id !== undefined && own.has(id))
+      await db.update(priceTemplateTickets).set(values).where(eq(priceTemplateTickets.id, id));
     else fresh.push(values);
   }
   if (fresh.length) await db.insert(priceTemplateTickets).values(fresh);
 }
 
-export const removePriceTemplate = (db: Db, id: number) => db.delete(priceTemplates).where(eq(priceTemplates.id, id));
+/** The removed row's id; none when it was already gone (a parallel delete). */
+export const removePriceTemplate = (db: Db, id: number) =>
+  db.delete(priceTemplates).where(eq(priceTemplates.id, id)).returning({ id: priceTemplates.id });
 
 /** Screenings that name the template (any status: a cancelled one still records what it charged). */
 export async function templateInUse(db: Db, id: number): Promise<number> {

@@ -13,7 +13,8 @@ let umeda: string;
 let ids: Record<string, number>;
 let umedaTemplate: PriceTemplate;
 
-const listOf = async (token: string, query = '') => (await r.list(token, query)).json().data.list as PriceTemplateListItem[];
+const listOf = async (token: string, query = '') =>
+  (await r.list(token, query)).json().data.list as PriceTemplateListItem[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +35,15 @@ describe('ticketRuleTemplate list (SPEC.md section 7)', () => {
     const rows = list as PriceTemplateListItem[];
     expect(rows.every((x) => x.cinemaId === ids['0101'])).toBe(true);
     const regular = rows.find((x) => x.name === '通常料金')!;
-    expect(regular.ticketNames.slice(0, 7)).toEqual(['一般', '大学生', '高校生', '中学・小学生', '幼児', 'シニア', '障がい者']);
+    expect(regular.ticketNames.slice(0, 7)).toEqual([
+      '一般',
+      '大学生',
+      '高校生',
+      '中学・小学生',
+      '幼児',
+      'シニア',
+      '障がい者',
+    ]);
     expect(regular).toMatchObject({ minPrice: 1000, maxPrice: 3600, ticketCount: regular.ticketNames.length });
     expect(regular).not.toHaveProperty('tickets');
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ja,
   priceTemplateInUse,
@@ -7,10 +6,10 @@ import {
   type PriceTemplateUpdateBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
+import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import {
   findPriceTemplate,
   insertPriceTemplate,
@@ -31,41 +30,61 @@ const guardName = uniqueGuard({
 const summary = (b: { name: string; tickets: { name: string; price: number }[] }) =>
   `${b.name}（${b.tickets.map((t) => `${t.name} ¥${t.price}`).join('、')}）`;
 
-export async function createPriceTemplate(db: Db, req: FastifyRequest, p: Principal, body: PriceTemplateCreateBody) {
-  const cinema = await cinemaFor(db, p, body.cinemaId);
+export async function createPriceTemplate(db: Db, actor: Actor, body: PriceTemplateCreateBody) {
+  const cinema = await cinemaFor(db, actor, body.cinemaId);
   return guardName(() =>
     db.transaction(async (tx) => {
-      const id = await insertPriceTemplate(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, { name: body.name, note: body.note });
+      const id = await insertPriceTemplate(
+        tx,
+        { brandId: cinema.brandId, cinemaId: cinema.id },
+        { name: body.name, note: body.note },
+      );
       await syncTickets(tx, { templateId: id, brandId: cinema.brandId }, body.tickets);
-      await audit(tx, req, { action: 'create', entity, entityId: id, brandId: cinema.brandId, summary: summary(body) });
-      return id;
+      await audit(tx, actor, {
+        action: 'create',
+        entity,
+        entityId: id,
+        brandId: cinema.brandId,
+        summary: summary(body),
+      });
+      return found(await findPriceTemplate(tx, actor.scope, id));
     }),
   );
 }
 
-export async function savePriceTemplate(db: Db, req: FastifyRequest, p: Principal, body: PriceTemplateUpdateBody) {
-  const current = await findPriceTemplate(db, p.scope, body.id);
-  if (!current) throw notFound();
-  await guardName(() =>
+export async function savePriceTemplate(db: Db, actor: Actor, body: PriceTemplateUpdateBody) {
+  const current = found(await findPriceTemplate(db, actor.scope, body.id));
+  return guardName(() =>
     db.transaction(async (tx) => {
-      if (!(await updatePriceTemplate(tx, body.id, body.version, { name: body.name, note: body.note }))) throw staleVersion();
+      if (!(await updatePriceTemplate(tx, body.id, body.version, { name: body.name, note: body.note })))
+        throw staleVersion();
       await syncTickets(tx, { templateId: body.id, brandId: current.brandId }, body.tickets);
-      await audit(tx, req, { action: 'update', entity, entityId: body.id, brandId: current.brandId, summary: summary(body) });
+      await audit(tx, actor, {
+        action: 'update',
+        entity,
+        entityId: body.id,
+        brandId: current.brandId,
+        summary: summary(body),
+      });
+      return found(await findPriceTemplate(tx, actor.scope, body.id));
     }),
   );
 }
 
 /** A new template with the source's 券種, in the same cinema or another one the caller may use. */
-export async function copyPriceTemplate(db: Db, req: FastifyRequest, p: Principal, body: PriceTemplateCopyBody) {
-  const source = await findPriceTemplate(db, p.scope, body.id);
-  if (!source) throw notFound();
-  const cinema = await cinemaFor(db, p, body.cinemaId ?? source.cinemaId);
+export async function copyPriceTemplate(db: Db, actor: Actor, body: PriceTemplateCopyBody) {
+  const source = found(await findPriceTemplate(db, actor.scope, body.id));
+  const cinema = await cinemaFor(db, actor, body.cinemaId ?? source.cinemaId);
   const tickets = source.tickets.map(({ id: _id, ...t }) => t);
   return guardName(() =>
     db.transaction(async (tx) => {
-      const id = await insertPriceTemplate(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, { name: body.name, note: source.note });
+      const id = await insertPriceTemplate(
+        tx,
+        { brandId: cinema.brandId, cinemaId: cinema.id },
+        { name: body.name, note: source.note },
+      );
       await syncTickets(tx, { templateId: id, brandId: cinema.brandId }, tickets);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity,
         entityId: id,
@@ -73,19 +92,25 @@ export async function copyPriceTemplate(db: Db, req: FastifyRequest, p: Principa
         summary: summary({ name: body.name, tickets }),
         detail: { copiedFrom: source.id },
       });
-      return id;
+      return found(await findPriceTemplate(tx, actor.scope, id));
     }),
   );
 }
 
 /** 上映回が使っている料金テンプレートは削除できない: the screening would lose its prices. */
-export async function deletePriceTemplate(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findPriceTemplate(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deletePriceTemplate(db: Db, actor: Actor, id: number) {
+  const current = found(await findPriceTemplate(db, actor.scope, id));
   await db.transaction(async (tx) => {
     const used = await templateInUse(tx, id);
     if (used > 0) throw conflict(priceTemplateInUse(used));
-    await removePriceTemplate(tx, id);
-    await audit(tx, req, { action: 'delete', entity, entityId: id, brandId: current.brandId, summary: summary(current) });
+    // Parallel deletes of one template: exactly one removes the row, the others find nothing (404).
+    found((await removePriceTemplate(tx, id))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity,
+      entityId: id,
+      brandId: current.brandId,
+      summary: summary(current),
+    });
   });
 }

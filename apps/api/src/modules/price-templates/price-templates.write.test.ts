@@ -58,7 +58,12 @@ describe('ticketRuleTemplate create', () => {
       newTemplate('不正', {
         tickets: [
           ticket('一般', { price: -1, seatTypes: [], salesStartTime: '21:00', salesEndTime: '20:00' }),
-          ticket('一般', { purchaseUnit: 3, salesStartTime: '36:00', displayFrom: '2026-05-02', displayTo: '2026-05-01' }),
+          ticket('一般', {
+            purchaseUnit: 3,
+            salesStartTime: '36:00',
+            displayFrom: '2026-05-02',
+            displayTo: '2026-05-01',
+          }),
         ],
       }),
     );
@@ -69,7 +74,9 @@ describe('ticketRuleTemplate create', () => {
     expect(f['tickets.0.seatTypes']).toBe('「対象座席」を選択してください');
     expect(f['tickets.0.salesEndTime']).toBe(ticketOrderMessages.salesEndTime);
     expect(f['tickets.1.purchaseUnit']).toBe('「購入単位」は1枚または2枚（ペア）から選択してください');
-    expect(f['tickets.1.salesStartTime']).toBe('「販売開始時刻」は00:00〜35:59の「HH:mm」形式で入力してください（例：25:30）');
+    expect(f['tickets.1.salesStartTime']).toBe(
+      '「販売開始時刻」は00:00〜35:59の「HH:mm」形式で入力してください（例：25:30）',
+    );
     expect(f['tickets.1.displayTo']).toBe(ticketOrderMessages.displayTo);
   });
 
@@ -148,7 +155,9 @@ describe('ticketRuleTemplate copy', () => {
     expect((await r.copy(shinjuku, { id: p.id, name: '通常料金' })).statusCode).toBe(409);
     expect((await r.copy(umeda, { id: p.id, name: '越境コピー' })).statusCode).toBe(404);
     expect((await r.copy(shinjuku, { id: p.id, name: '池袋へ', cinemaId: ids['0102'] })).statusCode).toBe(404);
-    expect(fieldsOf((await r.copy(shinjuku, { id: p.id, name: '' })).json()).name).toBe('「テンプレート名」を入力してください');
+    expect(fieldsOf((await r.copy(shinjuku, { id: p.id, name: '' })).json()).name).toBe(
+      '「テンプレート名」を入力してください',
+    );
   });
 });
 
@@ -159,6 +168,16 @@ describe('ticketRuleTemplate delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.deleted);
     expect((await r.detail(shinjuku, p.id)).statusCode).toBe(404);
+    expect(await auditRows('delete', p.id)).toHaveLength(1);
+  });
+
+  it('of 20 parallel deletes of one template exactly one succeeds and writes an audit row; the rest answer 404', async () => {
+    const p = await created('同時削除');
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => r.remove(shinjuku, p.id)))).map(
+      (x) => x.statusCode,
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
     expect(await auditRows('delete', p.id)).toHaveLength(1);
   });
 

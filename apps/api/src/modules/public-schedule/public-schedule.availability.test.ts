@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isOnlineAvailable, onlineSalesWindow, publicImageUrl } from './public-schedule.availability.js';
 
 const cinema = { onlineSalesStartDays: 2, onlineSalesStartTime: '09:00', onlineSalesEndMinutes: 20 };
-const screening = { businessDate: '2026-05-04', startAt: new Date('2026-05-05T01:30:00+09:00'), salesStartAt: null, salesEndAt: null };
+const screening = {
+  businessDate: '2026-05-04',
+  startAt: new Date('2026-05-05T01:30:00+09:00'),
+  salesStartAt: null,
+  salesEndAt: null,
+};
 const at = (iso: string) => new Date(iso);
 
 describe('onlineSalesWindow', () => {
@@ -45,7 +50,9 @@ describe('isOnlineAvailable', () => {
 
 describe('publicImageUrl', () => {
   it('sends http images through the image proxy and keeps https and own files', () => {
-    expect(publicImageUrl('http://img.example.jp/a b.jpg')).toBe('/api/system/imageProxy?url=http%3A%2F%2Fimg.example.jp%2Fa%20b.jpg');
+    expect(publicImageUrl('http://img.example.jp/a b.jpg')).toBe(
+      '/api/system/imageProxy?url=http%3A%2F%2Fimg.example.jp%2Fa%20b.jpg',
+    );
     expect(publicImageUrl('https://img.example.jp/a.jpg')).toBe('https://img.example.jp/a.jpg');
     expect(publicImageUrl('/api/system/file/x.png')).toBe('/api/system/file/x.png');
     expect(publicImageUrl(null)).toBeNull();

@@ -21,7 +21,8 @@ interface ScreeningSales {
 /** The online sales window [opens, closes): the screening's own times, else the cinema's settings. */
 export function onlineSalesWindow(s: ScreeningSales, c: CinemaSalesSettings): { opensAt: Date; closesAt: Date } {
   const [h = 0, m = 0] = (c.onlineSalesStartTime ?? '00:00').split(':').map(Number);
-  const opensAt = s.salesStartAt ?? new Date(tokyoMidnight(addDays(s.businessDate, -c.onlineSalesStartDays)) + (h * 60 + m) * MINUTE);
+  const opensAt =
+    s.salesStartAt ?? new Date(tokyoMidnight(addDays(s.businessDate, -c.onlineSalesStartDays)) + (h * 60 + m) * MINUTE);
   const closesAt = s.salesEndAt ?? new Date(s.startAt.getTime() + c.onlineSalesEndMinutes * MINUTE);
   return { opensAt, closesAt };
 }

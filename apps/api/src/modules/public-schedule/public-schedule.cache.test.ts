@@ -15,7 +15,8 @@ const path = (date = DATE) => `/api/public/cinemas/0101/schedule?brand=CL&date=$
 const get = (remoteAddress: string, headers: Record<string, string> = {}, date?: string) =>
   t.app.inject({ url: path(date), headers, remoteAddress });
 const data = async (ip: string) => (await get(ip)).json().data as PublicSchedule;
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: auth(token), payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +46,8 @@ describe('public schedule caching', () => {
     expect((await get('10.0.1.1', { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
     expect((await get('10.0.1.1', { 'if-none-match': '"other"' })).statusCode).toBe(200);
 
-    const stop = (await post(shinjuku, '/api/salesStop/create', { scope: 'cinema', message: '点検中です。' })).json().data;
+    const stop = (await post(shinjuku, '/api/salesStop/create', { scope: 'cinema', message: '点検中です。' })).json()
+      .data;
     const changed = await get('10.0.1.1', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -57,15 +59,18 @@ describe('public schedule caching', () => {
     expect(before.onlineSales.stopped).toBe(false);
     expect(before.films[0]!.screenings[0]!.onlineAvailable).toBe(true);
 
-    const own = (await post(shinjuku, '/api/salesStop/create', { scope: 'cinema', message: '劇場システム障害のため停止中です。' })).json()
-      .data;
+    const own = (
+      await post(shinjuku, '/api/salesStop/create', { scope: 'cinema', message: '劇場システム障害のため停止中です。' })
+    ).json().data;
     const stopped = await data('10.0.2.1');
     expect(stopped.onlineSales).toEqual({ stopped: true, message: '劇場システム障害のため停止中です。' });
     expect(stopped.films[0]!.screenings[0]!.onlineAvailable).toBe(false);
     await post(shinjuku, '/api/salesStop/end', { id: own.id, version: 1 });
     expect((await data('10.0.2.1')).films[0]!.screenings[0]!.onlineAvailable).toBe(true);
 
-    const platform = (await post(admin, '/api/salesStop/create', { scope: 'platform', message: 'メンテナンス中です。' })).json().data;
+    const platform = (
+      await post(admin, '/api/salesStop/create', { scope: 'platform', message: 'メンテナンス中です。' })
+    ).json().data;
     expect((await data('10.0.2.1')).onlineSales).toEqual({ stopped: true, message: 'メンテナンス中です。' });
     await post(admin, '/api/salesStop/end', { id: platform.id, version: 1 });
     expect((await data('10.0.2.1')).onlineSales.stopped).toBe(false);

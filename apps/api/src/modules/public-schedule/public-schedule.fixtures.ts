@@ -5,7 +5,10 @@ import { brands, cinemas, films, houses, screenings, versions } from '../../db/s
 
 /** The demo's 新宿: its brand, two screens, two approved films and its 2D / 字幕 versions. */
 export async function shinjukuFixture(db: Db) {
-  const [cinema] = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).where(eq(cinemas.code, '0101'));
+  const [cinema] = await db
+    .select({ id: cinemas.id, brandId: cinemas.brandId })
+    .from(cinemas)
+    .where(eq(cinemas.code, '0101'));
   const c = cinema!;
   const screens = await db
     .select({ id: houses.id, name: houses.name, sellable: houses.seatCount })
@@ -69,5 +72,7 @@ export async function addScreening(
 /** A cinema of the other brand that reuses 新宿's code, for the brand-boundary checks. */
 export async function addMiraiCinema(db: Db, code: string) {
   const [mirai] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, 'MIRAI'));
-  await db.insert(cinemas).values({ brandId: mirai!.id, code, name: 'ミライシネマ新宿', prefectureCode: '13', city: '新宿区' });
+  await db
+    .insert(cinemas)
+    .values({ brandId: mirai!.id, code, name: 'ミライシネマ新宿', prefectureCode: '13', city: '新宿区' });
 }

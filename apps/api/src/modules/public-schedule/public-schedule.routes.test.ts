@@ -9,7 +9,8 @@ let f: ShinjukuFixture;
 const DATE = '2031-03-04';
 const url = (code: string, query: string) => `/api/public/cinemas/${code}/schedule?${query}`;
 const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
-const schedule = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).json().data as PublicSchedule;
+const schedule = async (path: string, headers?: Record<string, string>) =>
+  (await get(path, headers)).json().data as PublicSchedule;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -18,7 +19,13 @@ beforeAll(async () => {
   const hourAgo = new Date(Date.now() - 3_600_000);
   const add = (name: string, s: Omit<Parameters<typeof addScreening>[2], 'businessDate'>) =>
     addScreening(t.database.db, f, { businessDate: DATE, ...s }).then((id) => (ids[name] = id));
-  await add('morning', { film: 0, screen: 0, startAt: '2031-03-04T10:00:00+09:00', status: 'onSale', salesStartAt: hourAgo });
+  await add('morning', {
+    film: 0,
+    screen: 0,
+    startAt: '2031-03-04T10:00:00+09:00',
+    status: 'onSale',
+    salesStartAt: hourAgo,
+  });
   // 01:30 on the 5th belongs to the 4th (cut-off 05:00) and reads 25:30.
   await add('late', {
     film: 0,
@@ -28,7 +35,13 @@ beforeAll(async () => {
     onlineSales: false,
     salesStartAt: hourAgo,
   });
-  await add('planned', { film: 1, screen: 1, startAt: '2031-03-04T12:00:00+09:00', status: 'planned', salesStartAt: hourAgo });
+  await add('planned', {
+    film: 1,
+    screen: 1,
+    startAt: '2031-03-04T12:00:00+09:00',
+    status: 'planned',
+    salesStartAt: hourAgo,
+  });
   await add('cancelled', { film: 1, screen: 1, startAt: '2031-03-04T15:00:00+09:00', status: 'cancelled' });
   // No window of its own: the cinema's (2 days before the date) has not opened yet.
   await add('notYet', { film: 1, screen: 1, startAt: '2031-03-04T18:00:00+09:00', status: 'onSale' });
@@ -52,7 +65,11 @@ describe('public schedule', () => {
       [ids.morning, '10:00', 'onSale', true],
       [ids.late, '25:30', 'onSale', false],
     ]);
-    expect(first!.screenings[0]).toMatchObject({ screenName: f.screens[0]!.name, formatName: '2D', languageName: '字幕版' });
+    expect(first!.screenings[0]).toMatchObject({
+      screenName: f.screens[0]!.name,
+      formatName: '2D',
+      languageName: '字幕版',
+    });
     expect(first!.screenings[0]!.seats).toEqual({ total: f.screens[0]!.sellable, remaining: f.screens[0]!.sellable });
     expect(second!.screenings.map((s) => [s.id, s.status, s.onlineAvailable])).toEqual([
       [ids.planned, 'planned', false],
@@ -77,14 +94,24 @@ describe('public schedule', () => {
     ])
       expect(body).not.toContain(`"${key}"`);
     const film = (JSON.parse(body).data as PublicSchedule).films[0]!;
-    expect(Object.keys(film).sort()).toEqual(['classification', 'id', 'lengthMinutes', 'name', 'nameKana', 'posterUrl', 'screenings']);
+    expect(Object.keys(film).sort()).toEqual([
+      'classification',
+      'id',
+      'lengthMinutes',
+      'name',
+      'nameKana',
+      'posterUrl',
+      'screenings',
+    ]);
     expect(film.posterUrl === null || /^(https:|\/api\/system\/)/.test(film.posterUrl)).toBe(true);
   });
 
   it('finds the brand by its own domain first, then by ?brand=', async () => {
     const byHost = await schedule(url('0101', `date=${DATE}`), { host: 'www.cinemaline.example.jp' });
     expect(byHost.cinema.name).toBe('シネマライン新宿');
-    const hostWins = await schedule(url('0101', `brand=MIRAI&date=${DATE}`), { host: 'WWW.CINEMALINE.EXAMPLE.JP:8080' });
+    const hostWins = await schedule(url('0101', `brand=MIRAI&date=${DATE}`), {
+      host: 'WWW.CINEMALINE.EXAMPLE.JP:8080',
+    });
     expect(hostWins.cinema.brandCode).toBe('CL');
     const byCode = await schedule(url('0101', `brand=MIRAI&date=${DATE}`), { host: 'kiosk.example.net' });
     expect(byCode.cinema).toMatchObject({ brandCode: 'MIRAI', name: 'ミライシネマ新宿' });
@@ -104,6 +131,9 @@ describe('public schedule', () => {
     expect((await schedule(url('0101', 'brand=CL'))).date).toBe(businessDateOf(new Date(), 29));
     const res = await get(url('0101', 'brand=CL&date=2031-02-30'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toEqual({ field: 'date', message: '「上映日」は日付（YYYY-MM-DD）で入力してください' });
+    expect(res.json().errors[0]).toEqual({
+      field: 'date',
+      message: '「上映日」は日付（YYYY-MM-DD）で入力してください',
+    });
   });
 });

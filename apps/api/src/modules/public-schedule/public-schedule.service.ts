@@ -1,18 +1,32 @@
 import { createHash } from 'node:crypto';
 import { businessDateOf, publicSchedule, type PublicSchedule, type PublicScheduleFilm } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { nextSalesStopChange, onlineSalesStopped } from '../sales-stops/online-sales.js';
-import { scaleLabel } from '../schedules/schedules.time.js';
+import { nextSalesStopChange, onlineSalesStopped } from '../sales-stops/index.js';
+import { scaleLabel } from '../schedules/index.js';
 import { isOnlineAvailable, onlineSalesWindow, publicImageUrl } from './public-schedule.availability.js';
-import { cacheSchedule, cachedSchedule, PUBLIC_SCHEDULE_TTL_MS, scheduleCacheKey, type CachedSchedule } from './public-schedule.cache.js';
+import {
+  cacheSchedule,
+  cachedSchedule,
+  PUBLIC_SCHEDULE_TTL_MS,
+  scheduleCacheKey,
+  type CachedSchedule,
+} from './public-schedule.cache.js';
 import { publishedScreenings, type PublicCinema } from './public-schedule.repository.js';
 
 /** The business day a public call asks about: the one named, else the cinema's today. */
 export const scheduleDate = (cinema: PublicCinema, date: string | undefined, now = new Date()) =>
   date ?? businessDateOf(now, cinema.cutoffHour);
 
-export async function buildPublicSchedule(db: Db, cinema: PublicCinema, date: string, now = new Date()): Promise<PublicSchedule> {
-  const [rows, stop] = await Promise.all([publishedScreenings(db, cinema.id, date), onlineSalesStopped(db, cinema.id, now)]);
+export async function buildPublicSchedule(
+  db: Db,
+  cinema: PublicCinema,
+  date: string,
+  now = new Date(),
+): Promise<PublicSchedule> {
+  const [rows, stop] = await Promise.all([
+    publishedScreenings(db, cinema.id, date),
+    onlineSalesStopped(db, cinema.id, now),
+  ]);
   const byFilm = new Map<number, PublicScheduleFilm & { displayOrder: number | null }>();
   for (const r of rows) {
     let film = byFilm.get(r.filmId);
@@ -68,11 +82,19 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('b
  * The answer for (brand, cinema, date) from this process's cache, or built and cached. An entry
  * lives 30 seconds, and never past the next start or end of a sales stop of the cinema.
  */
-export async function publicScheduleAnswer(db: Db, cinema: PublicCinema, date: string, now = new Date()): Promise<CachedSchedule> {
+export async function publicScheduleAnswer(
+  db: Db,
+  cinema: PublicCinema,
+  date: string,
+  now = new Date(),
+): Promise<CachedSchedule> {
   const key = scheduleCacheKey(cinema.brandId, cinema.id, date);
   const hit = cachedSchedule(db, key, now.getTime());
   if (hit) return hit;
-  const [schedule, change] = await Promise.all([buildPublicSchedule(db, cinema, date, now), nextSalesStopChange(db, cinema.id, now)]);
+  const [schedule, change] = await Promise.all([
+    buildPublicSchedule(db, cinema, date, now),
+    nextSalesStopChange(db, cinema.id, now),
+  ]);
   const body = JSON.stringify({ success: true, data: schedule });
   // The tag covers the content, not the moment it was made: an unchanged schedule keeps its tag
   // from one build to the next, so a client's copy stays valid (304) across cache refreshes.

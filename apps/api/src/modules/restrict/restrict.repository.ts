@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
   isStandardRestrictCode,
   prefectureName,
@@ -12,7 +12,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, restrictCodes, restrictRules } from '../../db/schema/index.js';
-import { iso, keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 type Row = typeof restrictCodes.$inferSelect;
@@ -25,7 +25,8 @@ const toRecord = (r: Row): RestrictCode => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const scoped = (scope: Scope) => tenantWhere(scope, { brandId: restrictCodes.brandId, cinemaId: restrictCodes.cinemaId });
+const scoped = (scope: Scope) =>
+  tenantWhere(scope, { brandId: restrictCodes.brandId, cinemaId: restrictCodes.cinemaId });
 const defaultOrder = [asc(restrictCodes.sortOrder), asc(restrictCodes.id)];
 
 /**
@@ -45,7 +46,6 @@ export async function listRestrictCodes(db: Db, scope: Scope, cinemaId: number, 
     eq(restrictCodes.cinemaId, cinemaId),
     keywordWhere(q.keyword, [restrictCodes.code, restrictCodes.label, restrictCodes.notice]),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(restrictCodes).where(where);
   const sortable = {
     code: restrictCodes.code,
     label: restrictCodes.label,
@@ -53,13 +53,13 @@ export async function listRestrictCodes(db: Db, scope: Scope, cinemaId: number, 
     sortOrder: restrictCodes.sortOrder,
   };
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(restrictCodes), total: totalCount })
     .from(restrictCodes)
     .where(where)
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toRecord), total, q);
+  return pageAnswer(rows, q, toRecord, () => countWhere(db, restrictCodes, where));
 }
 
 export async function findRestrictCode(db: Db, scope: Scope, id: number): Promise<RestrictCode | null> {
@@ -88,8 +88,6 @@ export async function updateRestrictCode(db: Db, body: RestrictUpdateBody) {
     .returning({ id: restrictCodes.id });
   return rows.length > 0;
 }
-
-export const removeRestrictCode = (db: Db, id: number) => db.delete(restrictCodes).where(eq(restrictCodes.id, id));
 
 /** The cinema's stored rule, or its prefecture's suggestion (version 0, unconfirmed). */
 export async function readLateHourRule(db: Db, cinemaId: number): Promise<LateHourRule> {
@@ -126,7 +124,12 @@ export async function readLateHourRule(db: Db, cinemaId: number): Promise<LateHo
  * Saves the rule if the version read is still current: 0 inserts the first rule (someone else's
  * first save wins), n updates version n. Answers false when the version is stale.
  */
-export async function writeLateHourRule(db: Db, owner: Owner, fields: { cutoff: string; note: string | null }, version: number) {
+export async function writeLateHourRule(
+  db: Db,
+  owner: Owner,
+  fields: { cutoff: string; note: string | null },
+  version: number,
+) {
   if (version === 0) {
     const rows = await db
       .insert(restrictRules)

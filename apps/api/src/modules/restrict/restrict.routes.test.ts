@@ -12,9 +12,18 @@ let shinjuku: string;
 let umeda: string;
 let ids: Record<string, number>;
 
-type Code = { id: number; code: string; label: string; minAge: number; standard: boolean; cinemaId: number; notice: string | null };
+type Code = {
+  id: number;
+  code: string;
+  label: string;
+  minAge: number;
+  standard: boolean;
+  cinemaId: number;
+  notice: string | null;
+};
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
-const listOf = async (token: string, query = '') => (await get(token, `/api/restrict/list${query}`)).json().data.list as Code[];
+const listOf = async (token: string, query = '') =>
+  (await get(token, `/api/restrict/list${query}`)).json().data.list as Code[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,7 +59,10 @@ describe('restrict list', () => {
 
   it('filters by keyword and sorts by a named field', async () => {
     expect((await listOf(shinjuku, '?keyword=r1')).map((r) => r.code)).toEqual(['R15+', 'R18+']);
-    expect((await listOf(shinjuku, '?sortField=minAge&sortOrder=descend')).map((r) => r.code).slice(0, 2)).toEqual(['R20', 'R18+']);
+    expect((await listOf(shinjuku, '?sortField=minAge&sortOrder=descend')).map((r) => r.code).slice(0, 2)).toEqual([
+      'R20',
+      'R18+',
+    ]);
   });
 
   it('gives a cinema without codes the four 映倫 codes on its first visit', async () => {

@@ -1,23 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  idParams,
-  ja,
-  lateHourRule,
-  lateHourRuleBody,
-  lateHourRuleQuery,
-  listOf,
-  okEnvelope,
-  restrictCode,
-  restrictCreateBody,
-  restrictListQuery,
-  restrictUpdateBody,
-} from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import { screenAccess } from '../../platform/access.js';
-import { principalOf } from '../../platform/auth.plugin.js';
+import { ja, restrictEndpoints } from '@cinema/contracts';
+import type { ModuleOptions } from '../../platform/module-options.js';
+import { handleAll } from '../../platform/endpoints.js';
 import { done, ok } from '../../platform/http.js';
-import { findRestrictCode } from './restrict.repository.js';
 import {
   createRestrictCode,
   deleteRestrictCode,
@@ -29,53 +13,15 @@ import {
 
 // /restrict is a cinema screen (roles ['cinema'], module 'film'): every call works on the cinema
 // chosen in the session or named by cinemaId, checked by cinemaFor.
-const access = (permission?: 'create' | 'update' | 'delete') => screenAccess('/restrict', permission);
-
-export const restrictRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/restrict/list',
-    { config: { access: access() }, schema: { querystring: restrictListQuery, response: { 200: envelope(listOf(restrictCode)) } } },
-    async (req) => ok(await listForCinema(db, principalOf(req), req.query)),
-  );
-
-  app.post(
-    '/api/restrict/create',
-    { config: { access: access('create') }, schema: { body: restrictCreateBody, response: { 200: envelope(restrictCode) } } },
-    async (req) => {
-      const p = principalOf(req);
-      const id = await createRestrictCode(db, req, p, req.body);
-      return ok((await findRestrictCode(db, p.scope, id))!, ja.created);
-    },
-  );
-
-  app.put(
-    '/api/restrict/update',
-    { config: { access: access('update') }, schema: { body: restrictUpdateBody, response: { 200: envelope(restrictCode) } } },
-    async (req) => {
-      const p = principalOf(req);
-      await saveRestrictCode(db, req, p, req.body);
-      return ok((await findRestrictCode(db, p.scope, req.body.id))!, ja.saved);
-    },
-  );
-
-  app.delete(
-    '/api/restrict/delete/:id',
-    { config: { access: access('delete') }, schema: { params: idParams, response: { 200: okEnvelope } } },
-    async (req) => {
-      await deleteRestrictCode(db, req, principalOf(req), req.params.id);
+export const restrictHandlers = ({ db }: ModuleOptions) =>
+  handleAll(restrictEndpoints, {
+    list: async ({ actor, query }) => ok(await listForCinema(db, actor, query)),
+    create: async ({ actor, body }) => ok(await createRestrictCode(db, actor, body), ja.created),
+    update: async ({ actor, body }) => ok(await saveRestrictCode(db, actor, body), ja.saved),
+    delete: async ({ actor, params }) => {
+      await deleteRestrictCode(db, actor, params.id);
       return done(ja.deleted);
     },
-  );
-
-  app.get(
-    '/api/restrict/lateHourRule',
-    { config: { access: access() }, schema: { querystring: lateHourRuleQuery, response: { 200: envelope(lateHourRule) } } },
-    async (req) => ok(await lateHourRuleFor(db, principalOf(req), req.query.cinemaId)),
-  );
-
-  app.put(
-    '/api/restrict/lateHourRule',
-    { config: { access: access('update') }, schema: { body: lateHourRuleBody, response: { 200: envelope(lateHourRule) } } },
-    async (req) => ok(await saveLateHourRule(db, req, principalOf(req), req.body), ja.saved),
-  );
-};
+    lateHourRule: async ({ actor, query }) => ok(await lateHourRuleFor(db, actor, query.cinemaId)),
+    updateLateHourRule: async ({ actor, body }) => ok(await saveLateHourRule(db, actor, body), ja.saved),
+  });

@@ -16,7 +16,8 @@ let ids: Record<string, number>;
 let codes: Record<string, { id: number; version: number }>;
 
 type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) => t.app.inject({ method, url, headers: auth(token), payload });
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: auth(token), payload });
 const update = (token: string, payload: object) => call(token, 'PUT', '/api/restrict/update', payload);
 const create = (token: string, payload: object) => call(token, 'POST', '/api/restrict/create', payload);
 const saveRule = (token: string, payload: object) => call(token, 'PUT', '/api/restrict/lateHourRule', payload);
@@ -64,9 +65,18 @@ describe('restrict update (one code)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.saved);
-    expect(res.json().data).toMatchObject({ code: 'PG12', notice: '保護者の方とご覧ください。', version: 2, standard: true });
+    expect(res.json().data).toMatchObject({
+      code: 'PG12',
+      notice: '保護者の方とご覧ください。',
+      version: 2,
+      standard: true,
+    });
     const rows = await auditRows('restrictCode', codes.PG12!.id);
-    expect(rows[0]).toMatchObject({ action: 'update', userName: 'shinjuku', summary: 'PG12 12歳未満は保護者の助言・指導が必要 / 0歳' });
+    expect(rows[0]).toMatchObject({
+      action: 'update',
+      userName: 'shinjuku',
+      summary: 'PG12 12歳未満は保護者の助言・指導が必要 / 0歳',
+    });
   });
 
   it('answers 409 stale_version to an update from an old read', async () => {
@@ -140,7 +150,9 @@ describe('restrict lateHourRule (save)', () => {
     });
     const second = await saveRule(shinjuku, { cutoff: '23:00', version: 1 });
     expect(second.json().data).toMatchObject({ cutoff: '23:00', version: 2, note: null });
-    expect((await auditRows('restrictRule', ids['0101']!)).map((r) => r.summary)).toContain('18歳未満の入場は23:00までに終了する上映のみ');
+    expect((await auditRows('restrictRule', ids['0101']!)).map((r) => r.summary)).toContain(
+      '18歳未満の入場は23:00までに終了する上映のみ',
+    );
   });
 
   it('answers 409 when someone saved first, the first save included', async () => {
@@ -153,8 +165,12 @@ describe('restrict lateHourRule (save)', () => {
   it('takes only HH:mm between 18:00 and 24:00', async () => {
     const res = await saveRule(shinjuku, { cutoff: '25:00', version: 2 });
     expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res.json()).cutoff).toBe('「終了時刻の上限」は18:00〜24:00の「HH:mm」で入力してください（例：23:00）');
-    expect(fieldsOf((await saveRule(shinjuku, { version: 2 })).json()).cutoff).toBe('「終了時刻の上限」を入力してください');
+    expect(fieldsOf(res.json()).cutoff).toBe(
+      '「終了時刻の上限」は18:00〜24:00の「HH:mm」で入力してください（例：23:00）',
+    );
+    expect(fieldsOf((await saveRule(shinjuku, { version: 2 })).json()).cutoff).toBe(
+      '「終了時刻の上限」を入力してください',
+    );
   });
 
   it('refuses head office and another brand’s cinema staff', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { brandModules, permissionTypes, type PermissionMap, type Role, type RoleListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, roles } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
@@ -38,7 +38,8 @@ const toRole = (r: Row): Role => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const scoped = (scope: Scope, ...extra: Parameters<typeof tenantWhere>[2][]) => tenantWhere(scope, { brandId: roles.brandId }, ...extra);
+const scoped = (scope: Scope, ...extra: Parameters<typeof tenantWhere>[2][]) =>
+  tenantWhere(scope, { brandId: roles.brandId }, ...extra);
 
 /** Keeps brand modules and known permission types only, in catalogue order, dropping empty entries. */
 export function cleanPermissions(map: PermissionMap): PermissionMap {
@@ -51,17 +52,20 @@ export function cleanPermissions(map: PermissionMap): PermissionMap {
 }
 
 export async function listRoles(db: Db, scope: Scope, q: RoleListQuery) {
-  const where = scoped(scope, keywordWhere(q.keyword, [roles.name, roles.description]), q.brandId ? eq(roles.brandId, q.brandId) : undefined);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(where);
+  const where = scoped(
+    scope,
+    keywordWhere(q.keyword, [roles.name, roles.description]),
+    q.brandId ? eq(roles.brandId, q.brandId) : undefined,
+  );
   const rows = await db
-    .select(selectRole)
+    .select({ ...selectRole, total: totalCount })
     .from(roles)
     .innerJoin(brands, eq(brands.id, roles.brandId))
     .where(where)
     .orderBy(...orderBy(q, { name: roles.name, createdAt: roles.createdAt }, [asc(roles.brandId), asc(roles.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toRole), total, q);
+  return pageAnswer(rows, q, toRole, () => countWhere(db, roles, where));
 }
 
 export async function findRole(db: Db, scope: Scope, id: number): Promise<Role | null> {
@@ -92,7 +96,10 @@ export async function roleNameTaken(db: Db, brandId: number, name: string, excep
 type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'isAdmin' | 'permissions'>;
 
 export async function insertRole(db: Db, brandId: number, values: RoleValues) {
-  const [row] = await db.insert(roles).values({ ...values, brandId }).returning({ id: roles.id });
+  const [row] = await db
+    .insert(roles)
+    .values({ ...values, brandId })
+    .returning({ id: roles.id });
   return row!.id;
 }
 
@@ -105,5 +112,3 @@ export async function updateRole(db: Db, id: number, version: number, values: Ro
     .returning({ id: roles.id });
   return rows.length > 0;
 }
-
-export const deleteRoleRow = (db: Db, id: number) => db.delete(roles).where(eq(roles.id, id));

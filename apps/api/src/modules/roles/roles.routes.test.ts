@@ -25,7 +25,9 @@ describe('GET /api/role/list', () => {
     expect(res.statusCode).toBe(200);
     const { list, total } = res.json().data;
     expect(total).toBe(3);
-    expect(list.map((r: { name: string; brandName: string; accountCount: number }) => [r.name, r.brandName, r.accountCount])).toEqual([
+    expect(
+      list.map((r: { name: string; brandName: string; accountCount: number }) => [r.name, r.brandName, r.accountCount]),
+    ).toEqual([
       ['管理者', 'シネマライン', 1],
       ['劇場スタッフ', 'シネマライン', 1],
       ['経理', 'シネマライン', 0],
@@ -37,7 +39,9 @@ describe('GET /api/role/list', () => {
     const all = await t.app.inject({ url: '/api/role/list', headers: auth(admin) });
     expect(all.json().data.total).toBe(6);
     const one = await t.app.inject({ url: `/api/role/list?brandId=${miraiId}&keyword=経理`, headers: auth(admin) });
-    expect(one.json().data.list.map((r: { name: string; brandId: number }) => [r.name, r.brandId])).toEqual([['経理', miraiId]]);
+    expect(one.json().data.list.map((r: { name: string; brandId: number }) => [r.name, r.brandId])).toEqual([
+      ['経理', miraiId],
+    ]);
   });
 
   it('a brand naming another brand gets nothing of it', async () => {
@@ -73,7 +77,11 @@ describe('GET /api/role/listMap', () => {
 
   it('superAdmin narrows to one brand; a brand naming another gets an empty list', async () => {
     const res = await t.app.inject({ url: `/api/role/listMap?brandId=${miraiId}`, headers: auth(admin) });
-    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([mirai['管理者']!.id, mirai['劇場スタッフ']!.id, mirai['経理']!.id]);
+    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([
+      mirai['管理者']!.id,
+      mirai['劇場スタッフ']!.id,
+      mirai['経理']!.id,
+    ]);
     const other = await t.app.inject({ url: `/api/role/listMap?brandId=${miraiId}`, headers: auth(hq) });
     expect(other.json().data).toEqual([]);
   });
@@ -98,7 +106,9 @@ describe('GET /api/role/detail/:id', () => {
     const other = await t.app.inject({ url: `/api/role/detail/${mirai['経理']!.id}`, headers: auth(hq) });
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('not_found');
-    expect((await t.app.inject({ url: `/api/role/detail/${cl['経理']!.id}`, headers: auth(shinjuku) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/role/detail/${cl['経理']!.id}`, headers: auth(shinjuku) })).statusCode,
+    ).toBe(403);
     const bad = await t.app.inject({ url: '/api/role/detail/abc', headers: auth(hq) });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual({ id: 'IDが正しくありません' });

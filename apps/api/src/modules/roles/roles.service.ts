@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { ja, type RoleCreateBody, type RoleUpdateBody } from '@cinema/contracts';
+import { ja, roleLabels, type RoleCreateBody, type RoleUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands } from '../../db/schema/index.js';
+import { brands, roles } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, invalidField, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
+import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
-import { cleanPermissions, deleteRoleRow, findRole, insertRole, roleNameTaken, updateRole } from './roles.repository.js';
+import { cleanPermissions, findRole, insertRole, roleNameTaken, updateRole } from './roles.repository.js';
 
 // A duplicate name answers 409 with the field named, whether the check or the database catches it.
 const guardUnique = uniqueGuard({
@@ -21,11 +20,11 @@ const isForeignKeyViolation = (err: unknown) => {
 };
 
 /** No one hands out more than they hold: a non-admin grants only permission types it has itself. */
-function assertWithinOwn(p: Principal, body: RoleCreateBody | RoleUpdateBody) {
-  if (p.account.isAdmin) return;
+function assertWithinOwn(actor: Actor, body: RoleCreateBody | RoleUpdateBody) {
+  if (actor.account.isAdmin) return;
   if (body.isAdmin) throw invalidField('isAdmin', ja.adminRoleOnlyByAdmin);
   for (const [module, types] of Object.entries(body.permissions)) {
-    const own = p.permissionMap[module as keyof typeof p.permissionMap] ?? [];
+    const own = actor.permissionMap[module as keyof typeof actor.permissionMap] ?? [];
     if ((types ?? []).some((t) => !own.includes(t))) throw invalidField('permissions', ja.permissionBeyondOwn);
   }
 }
@@ -37,17 +36,17 @@ const valuesOf = (body: RoleCreateBody | RoleUpdateBody) => ({
   permissions: cleanPermissions(body.permissions),
 });
 
-export async function createRole(db: Db, req: FastifyRequest, p: Principal, body: RoleCreateBody) {
-  assertWithinOwn(p, body);
-  const brandId = brandForWrite(p.scope, body.brandId);
+export async function createRole(db: Db, actor: Actor, body: RoleCreateBody) {
+  assertWithinOwn(actor, body);
+  const brandId = brandForWrite(actor.scope, body.brandId);
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
-  if (!brand) throw invalidField('brandId', ja.requiredSelect('ブランド'));
+  if (!brand) throw invalidField('brandId', ja.requiredSelect(roleLabels.brandId));
   if (await roleNameTaken(db, brandId, body.name)) throw conflict(ja.nameInUse, 'name');
   const values = valuesOf(body);
   return guardUnique(() =>
     db.transaction(async (tx) => {
       const id = await insertRole(tx, brandId, values);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'role',
         entityId: id,
@@ -55,21 +54,20 @@ export async function createRole(db: Db, req: FastifyRequest, p: Principal, body
         summary: values.name,
         detail: { isAdmin: values.isAdmin, permissions: values.permissions },
       });
-      return id;
+      return found(await findRole(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveRole(db: Db, req: FastifyRequest, p: Principal, body: RoleUpdateBody) {
-  assertWithinOwn(p, body);
-  const current = await findRole(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveRole(db: Db, actor: Actor, body: RoleUpdateBody) {
+  assertWithinOwn(actor, body);
+  const current = found(await findRole(db, actor.scope, body.id));
   if (await roleNameTaken(db, current.brandId, body.name, current.id)) throw conflict(ja.nameInUse, 'name');
   const values = valuesOf(body);
-  await guardUnique(() =>
+  return guardUnique(() =>
     db.transaction(async (tx) => {
       if (!(await updateRole(tx, current.id, body.version, values))) throw staleVersion();
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'update',
         entity: 'role',
         entityId: current.id,
@@ -77,19 +75,26 @@ export async function saveRole(db: Db, req: FastifyRequest, p: Principal, body: 
         summary: values.name,
         detail: { isAdmin: values.isAdmin, permissions: values.permissions },
       });
+      return found(await findRole(tx, actor.scope, current.id));
     }),
   );
 }
 
 /** A role that accounts still hold is refused: they would lose every permission at once. */
-export async function deleteRole(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findRole(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteRole(db: Db, actor: Actor, id: number) {
+  const current = found(await findRole(db, actor.scope, id));
   if (current.accountCount > 0) throw conflict(ja.roleInUse);
   try {
     await db.transaction(async (tx) => {
-      await deleteRoleRow(tx, id);
-      await audit(tx, req, { action: 'delete', entity: 'role', entityId: id, brandId: current.brandId, summary: current.name });
+      // Parallel deletes of one role: exactly one removes the row, the others find nothing (404).
+      found((await tx.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id }))[0]);
+      await audit(tx, actor, {
+        action: 'delete',
+        entity: 'role',
+        entityId: id,
+        brandId: current.brandId,
+        summary: current.name,
+      });
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw conflict(ja.roleInUse);

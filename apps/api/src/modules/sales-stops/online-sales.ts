@@ -19,7 +19,11 @@ export const stopsFor = (cinemaId: number) => or(eq(salesStops.scope, 'platform'
  * Whether online sales of a cinema are stopped at `at`: the stop in force (a platform-wide one
  * first, then the latest started), or null. The public schedule and the booking API ask this.
  */
-export async function onlineSalesStopped(db: Db, cinemaId: number, at: Date = new Date()): Promise<ActiveSalesStop | null> {
+export async function onlineSalesStopped(
+  db: Db,
+  cinemaId: number,
+  at: Date = new Date(),
+): Promise<ActiveSalesStop | null> {
   const [row] = await db
     .select({
       id: salesStops.id,
@@ -30,7 +34,9 @@ export async function onlineSalesStopped(db: Db, cinemaId: number, at: Date = ne
       message: salesStops.message,
     })
     .from(salesStops)
-    .where(and(stopsFor(cinemaId), lte(salesStops.startsAt, at), or(isNull(salesStops.endsAt), gt(salesStops.endsAt, at))))
+    .where(
+      and(stopsFor(cinemaId), lte(salesStops.startsAt, at), or(isNull(salesStops.endsAt), gt(salesStops.endsAt, at))),
+    )
     .orderBy(asc(salesStops.scope), desc(salesStops.startsAt), desc(salesStops.id))
     .limit(1);
   return row ?? null;

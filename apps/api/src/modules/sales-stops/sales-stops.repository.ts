@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { salesStopStateAt, type SalesStop, type SalesStopListQuery, type SalesStopState } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, salesStops } from '../../db/schema/index.js';
-import { listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 const selectAll = { ...getTableColumns(salesStops), brandName: brands.name, cinemaName: cinemas.name };
@@ -33,7 +33,10 @@ const toSalesStop = (r: Row, now: Date): SalesStop => ({
 export const visibleStops = (scope: Scope) =>
   scope.kind === 'all'
     ? undefined
-    : or(eq(salesStops.scope, 'platform'), tenantWhere(scope, { brandId: salesStops.brandId, cinemaId: salesStops.cinemaId }));
+    : or(
+        eq(salesStops.scope, 'platform'),
+        tenantWhere(scope, { brandId: salesStops.brandId, cinemaId: salesStops.cinemaId }),
+      );
 
 /** The state as SQL, with the server's clock passed in so the answer and the filter agree. */
 export function stateWhere(state: SalesStopState, now: Date): SQL | undefined {
@@ -54,6 +57,13 @@ const base = (db: Db) =>
     .leftJoin(brands, eq(brands.id, salesStops.brandId))
     .leftJoin(cinemas, eq(cinemas.id, salesStops.cinemaId));
 
+const page = (db: Db) =>
+  db
+    .select({ ...selectAll, total: totalCount })
+    .from(salesStops)
+    .leftJoin(brands, eq(brands.id, salesStops.brandId))
+    .leftJoin(cinemas, eq(cinemas.id, salesStops.cinemaId));
+
 export async function listSalesStops(db: Db, scope: Scope, q: SalesStopListQuery, now = new Date()) {
   const where = and(
     visibleStops(scope),
@@ -61,18 +71,23 @@ export async function listSalesStops(db: Db, scope: Scope, q: SalesStopListQuery
     q.scope ? eq(salesStops.scope, q.scope) : undefined,
     q.cinemaId ? eq(salesStops.cinemaId, q.cinemaId) : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(salesStops).where(where);
-  const sortable = { startsAt: salesStops.startsAt, endsAt: salesStops.endsAt, scope: salesStops.scope, createdAt: salesStops.createdAt };
+  const sortable = {
+    startsAt: salesStops.startsAt,
+    endsAt: salesStops.endsAt,
+    scope: salesStops.scope,
+    createdAt: salesStops.createdAt,
+  };
   const fallback = [asc(stateRank(now)), desc(salesStops.startsAt), desc(salesStops.id)];
-  const rows = await base(db)
+  const rows = await page(db)
     .where(where)
     .orderBy(...orderBy(q, sortable, fallback))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(
-    rows.map((r) => toSalesStop(r, now)),
-    total,
+  return pageAnswer(
+    rows,
     q,
+    (r) => toSalesStop(r, now),
+    () => countWhere(db, salesStops, where),
   );
 }
 
@@ -100,5 +115,3 @@ export async function updateSalesStop(
     .returning({ id: salesStops.id });
   return rows.length > 0;
 }
-
-export const removeSalesStop = (db: Db, id: number) => db.delete(salesStops).where(eq(salesStops.id, id));

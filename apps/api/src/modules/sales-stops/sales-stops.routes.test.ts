@@ -16,9 +16,11 @@ type Stop = { id: number; scope: string; cinemaId: number | null; state: string;
 const MIN = 60_000;
 const at = (minutes: number, from = Date.now()) => new Date(from + minutes * MIN).toISOString();
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
-const listOf = async (token: string, query = '') => (await get(token, `/api/salesStop/list${query}`)).json().data.list as Stop[];
+const listOf = async (token: string, query = '') =>
+  (await get(token, `/api/salesStop/list${query}`)).json().data.list as Stop[];
 const create = async (token: string, payload: object) =>
-  (await t.app.inject({ method: 'POST', url: '/api/salesStop/create', headers: auth(token), payload })).json().data as Stop;
+  (await t.app.inject({ method: 'POST', url: '/api/salesStop/create', headers: auth(token), payload })).json()
+    .data as Stop;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +30,12 @@ beforeAll(async () => {
     brandCode: 'MIRAI',
     permissions: { settings: ['view', 'create'] },
   });
-  [admin, hq, shinjuku, umeda] = await Promise.all([t.login('admin'), t.login('hq'), t.login('shinjuku'), t.login('umeda-stop-list')]);
+  [admin, hq, shinjuku, umeda] = await Promise.all([
+    t.login('admin'),
+    t.login('hq'),
+    t.login('shinjuku'),
+    t.login('umeda-stop-list'),
+  ]);
   ids = await cinemaIds(t);
 });
 afterAll(() => t.close());
@@ -46,7 +53,12 @@ describe('sales stop state', () => {
 
   it('follows the clock in the list, its filter and detail without any write', async () => {
     const start = Date.now();
-    const s = await create(shinjuku, { scope: 'cinema', message: '予定の停止', startsAt: at(10, start), endsAt: at(70, start) });
+    const s = await create(shinjuku, {
+      scope: 'cinema',
+      message: '予定の停止',
+      startsAt: at(10, start),
+      endsAt: at(70, start),
+    });
     const stateAt = async (minutes: number) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(start + minutes * MIN);
@@ -74,7 +86,12 @@ describe('sales stop state', () => {
       startsAt: at(200, start),
       endsAt: at(260, start),
     });
-    const own = await create(shinjuku, { scope: 'cinema', message: '新宿の停止', startsAt: at(190, start), endsAt: at(300, start) });
+    const own = await create(shinjuku, {
+      scope: 'cinema',
+      message: '新宿の停止',
+      startsAt: at(190, start),
+      endsAt: at(300, start),
+    });
     const when = new Date(start + 230 * MIN);
     expect((await onlineSalesStopped(t.database.db, ids['0201']!, when))?.id).toBe(platform.id);
     expect((await onlineSalesStopped(t.database.db, ids['0101']!, when))?.id).toBe(platform.id);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   ja,
   type SalesStop,
@@ -8,36 +8,42 @@ import {
   type SalesStopUpdateBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import { salesStops } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, invalidField, noPermission, notFound, staleVersion } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
-import { forgetPublicSchedules } from '../public-schedule/public-schedule.cache.js';
-import { findSalesStop, insertSalesStop, removeSalesStop, updateSalesStop } from './sales-stops.repository.js';
+import { conflict, found, invalidField, noPermission, staleVersion } from '../../platform/errors.js';
+import { afterCommit } from '../../platform/events.js';
+import { findSalesStop, insertSalesStop, updateSalesStop } from './sales-stops.repository.js';
 
 export const platformOnly = 'プラットフォーム全体の販売停止は、スーパー管理者だけが登録・変更できます。';
-export const endMustBeFuture = '「停止終了日時」には現在より後の日時を指定してください。今すぐ解除するには「終了」を使ってください。';
+export const endMustBeFuture =
+  '「停止終了日時」には現在より後の日時を指定してください。今すぐ解除するには「終了」を使ってください。';
 
-const who = (p: Principal) => ({ by: p.real.displayName, actingAs: p.account.id !== p.real.id ? p.account.displayName : null });
+const who = (actor: Actor) => ({
+  by: actor.real.displayName,
+  actingAs: actor.account.id !== actor.real.id ? actor.account.displayName : null,
+});
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 // A stop never reaches back: a start in the past (or none) means now.
-const startFrom = (requested: string | null, now: Date) => (requested && Date.parse(requested) > now.getTime() ? new Date(requested) : now);
+const startFrom = (requested: string | null, now: Date) =>
+  requested && Date.parse(requested) > now.getTime() ? new Date(requested) : now;
 const placeOf = (s: Pick<SalesStop, 'scope' | 'cinemaName'>) =>
   s.scope === 'platform' ? 'プラットフォーム全体' : (s.cinemaName ?? '劇場');
 
 /** Cinema staff read platform-wide stops but only the operator changes them. */
-function assertWritable(p: Principal, stop: SalesStop) {
-  if (stop.scope === 'platform' && p.account.type !== 'superAdmin') throw noPermission(platformOnly);
+function assertWritable(actor: Actor, stop: SalesStop) {
+  if (stop.scope === 'platform' && actor.account.type !== 'superAdmin') throw noPermission(platformOnly);
 }
 
-export async function createSalesStop(db: Db, req: FastifyRequest, p: Principal, body: SalesStopCreateBody, now = new Date()) {
-  if (body.scope === 'platform' && p.account.type !== 'superAdmin') throw noPermission(platformOnly);
-  const cinema = body.scope === 'cinema' ? await cinemaFor(db, p, body.cinemaId) : null;
+export async function createSalesStop(db: Db, actor: Actor, body: SalesStopCreateBody, now = new Date()) {
+  if (body.scope === 'platform' && actor.account.type !== 'superAdmin') throw noPermission(platformOnly);
+  const cinema = body.scope === 'cinema' ? await cinemaFor(db, actor, body.cinemaId) : null;
   const startsAt = startFrom(body.startsAt, now);
   const endsAt = body.endsAt ? new Date(body.endsAt) : null;
   if (endsAt && endsAt <= startsAt) throw invalidField('endsAt', ja.salesStopStartAfterEnd);
-  const event: SalesStopEvent = { at: now.toISOString(), action: 'created', ...who(p), changes: [] };
-  const id = await db.transaction(async (tx) => {
+  const event: SalesStopEvent = { at: now.toISOString(), action: 'created', ...who(actor), changes: [] };
+  const saved = await db.transaction(async (tx) => {
     const id = await insertSalesStop(tx, {
       scope: body.scope,
       brandId: cinema?.brandId ?? null,
@@ -45,11 +51,11 @@ export async function createSalesStop(db: Db, req: FastifyRequest, p: Principal,
       startsAt,
       endsAt,
       message: body.message,
-      createdById: p.real.id,
-      createdByName: p.real.displayName,
+      createdById: actor.real.id,
+      createdByName: actor.real.displayName,
       history: [event],
     });
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'create',
       entity: 'salesStop',
       entityId: id,
@@ -57,21 +63,21 @@ export async function createSalesStop(db: Db, req: FastifyRequest, p: Principal,
       summary: body.message,
       detail: { scope: body.scope, cinemaId: cinema?.id ?? null, startsAt: iso(startsAt), endsAt: iso(endsAt) },
     });
-    return id;
+    return found(await findSalesStop(tx, actor.scope, id, now));
   });
-  forgetPublicSchedules(db, cinema?.id ?? null);
-  return id;
+  afterCommit(db, 'onlineSales.changed', { cinemaId: cinema?.id ?? null });
+  return saved;
 }
 
-export async function saveSalesStop(db: Db, req: FastifyRequest, p: Principal, body: SalesStopUpdateBody, now = new Date()) {
-  const current = await findSalesStop(db, p.scope, body.id, now);
-  if (!current) throw notFound();
-  assertWritable(p, current);
+export async function saveSalesStop(db: Db, actor: Actor, body: SalesStopUpdateBody, now = new Date()) {
+  const current = found(await findSalesStop(db, actor.scope, body.id, now));
+  assertWritable(actor, current);
   if (current.state === 'ended') throw conflict(ja.salesStopEnded);
   const was = { startsAt: new Date(current.startsAt), endsAt: current.endsAt ? new Date(current.endsAt) : null };
   let startsAt = was.startsAt;
   if (current.state === 'active') {
-    if (body.startsAt && Date.parse(body.startsAt) !== was.startsAt.getTime()) throw conflict(ja.salesStopStartFixed, 'startsAt');
+    if (body.startsAt && Date.parse(body.startsAt) !== was.startsAt.getTime())
+      throw conflict(ja.salesStopStartFixed, 'startsAt');
   } else if (body.startsAt) startsAt = startFrom(body.startsAt, now);
   const endsAt = body.endsAt ? new Date(body.endsAt) : null;
   // A running stop is lifted with 終了, never by moving its end into the past.
@@ -79,16 +85,18 @@ export async function saveSalesStop(db: Db, req: FastifyRequest, p: Principal, b
   if (endsAt && endsAt <= startsAt) throw invalidField('endsAt', ja.salesStopStartAfterEnd);
 
   const changes: SalesStopEvent['changes'] = [];
-  if (startsAt.getTime() !== was.startsAt.getTime()) changes.push({ field: 'startsAt', from: iso(was.startsAt), to: iso(startsAt) });
+  if (startsAt.getTime() !== was.startsAt.getTime())
+    changes.push({ field: 'startsAt', from: iso(was.startsAt), to: iso(startsAt) });
   if (iso(endsAt) !== iso(was.endsAt)) changes.push({ field: 'endsAt', from: iso(was.endsAt), to: iso(endsAt) });
   if (body.message !== current.message) changes.push({ field: 'message', from: current.message, to: body.message });
   const history = changes.length
-    ? [...current.history, { at: now.toISOString(), action: 'edited' as const, ...who(p), changes }]
+    ? [...current.history, { at: now.toISOString(), action: 'edited' as const, ...who(actor), changes }]
     : current.history;
 
-  await db.transaction(async (tx) => {
-    if (!(await updateSalesStop(tx, body.id, body.version, { startsAt, endsAt, message: body.message, history }))) throw staleVersion();
-    await audit(tx, req, {
+  const saved = await db.transaction(async (tx) => {
+    if (!(await updateSalesStop(tx, body.id, body.version, { startsAt, endsAt, message: body.message, history })))
+      throw staleVersion();
+    await audit(tx, actor, {
       action: 'update',
       entity: 'salesStop',
       entityId: body.id,
@@ -96,30 +104,34 @@ export async function saveSalesStop(db: Db, req: FastifyRequest, p: Principal, b
       summary: placeOf(current),
       detail: { changes },
     });
+    return found(await findSalesStop(tx, actor.scope, body.id, now));
   });
-  forgetPublicSchedules(db, current.cinemaId);
+  afterCommit(db, 'onlineSales.changed', { cinemaId: current.cinemaId });
+  return saved;
 }
 
 /** 終了: lifts a running stop now; its end time records when. */
-export async function endSalesStop(db: Db, req: FastifyRequest, p: Principal, body: SalesStopEndBody, now = new Date()) {
-  const current = await findSalesStop(db, p.scope, body.id, now);
-  if (!current) throw notFound();
-  assertWritable(p, current);
+export async function endSalesStop(db: Db, actor: Actor, body: SalesStopEndBody, now = new Date()) {
+  const current = found(await findSalesStop(db, actor.scope, body.id, now));
+  assertWritable(actor, current);
   if (current.state === 'scheduled') throw conflict(ja.salesStopNotStarted);
   if (current.state === 'ended') throw conflict(ja.salesStopEnded);
   // The end lies after the start even for a stop begun this very millisecond.
   const endsAt = new Date(Math.max(now.getTime(), Date.parse(current.startsAt) + 1));
   const change = { field: 'endsAt' as const, from: current.endsAt, to: endsAt.toISOString() };
-  const history = [...current.history, { at: now.toISOString(), action: 'ended' as const, ...who(p), changes: [change] }];
-  await db.transaction(async (tx) => {
-    const saved = await updateSalesStop(tx, body.id, body.version, {
+  const history = [
+    ...current.history,
+    { at: now.toISOString(), action: 'ended' as const, ...who(actor), changes: [change] },
+  ];
+  const saved = await db.transaction(async (tx) => {
+    const written = await updateSalesStop(tx, body.id, body.version, {
       startsAt: new Date(current.startsAt),
       endsAt,
       message: current.message,
       history,
     });
-    if (!saved) throw staleVersion();
-    await audit(tx, req, {
+    if (!written) throw staleVersion();
+    await audit(tx, actor, {
       action: 'update',
       entity: 'salesStop',
       entityId: body.id,
@@ -127,19 +139,22 @@ export async function endSalesStop(db: Db, req: FastifyRequest, p: Principal, bo
       summary: placeOf(current),
       detail: { ended: true, endsAt: iso(endsAt) },
     });
+    // Read as of its end, so the answer says 終了 even for a stop begun this very millisecond.
+    return found(await findSalesStop(tx, actor.scope, body.id, endsAt));
   });
-  forgetPublicSchedules(db, current.cinemaId);
+  afterCommit(db, 'onlineSales.changed', { cinemaId: current.cinemaId });
+  return saved;
 }
 
 /** Only a stop that has not begun may go; a started one is history and is ended instead. */
-export async function deleteSalesStop(db: Db, req: FastifyRequest, p: Principal, id: number, now = new Date()) {
-  const current = await findSalesStop(db, p.scope, id, now);
-  if (!current) throw notFound();
-  assertWritable(p, current);
+export async function deleteSalesStop(db: Db, actor: Actor, id: number, now = new Date()) {
+  const current = found(await findSalesStop(db, actor.scope, id, now));
+  assertWritable(actor, current);
   if (current.state !== 'scheduled') throw conflict(ja.salesStopStarted);
   await db.transaction(async (tx) => {
-    await removeSalesStop(tx, id);
-    await audit(tx, req, {
+    // Parallel deletes of one stop: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(salesStops).where(eq(salesStops.id, id)).returning({ id: salesStops.id }))[0]);
+    await audit(tx, actor, {
       action: 'delete',
       entity: 'salesStop',
       entityId: id,
@@ -154,5 +169,5 @@ export async function deleteSalesStop(db: Db, req: FastifyRequest, p: Principal,
       },
     });
   });
-  forgetPublicSchedules(db, current.cinemaId);
+  afterCommit(db, 'onlineSales.changed', { cinemaId: current.cinemaId });
 }

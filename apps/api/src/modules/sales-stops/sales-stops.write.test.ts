@@ -62,10 +62,17 @@ describe('sales stop create', () => {
       version: 1,
     });
     expect(Date.parse(created.startsAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(created.history).toEqual([expect.objectContaining({ action: 'created', by: '新宿 劇場スタッフ', actingAs: null, changes: [] })]);
+    expect(created.history).toEqual([
+      expect.objectContaining({ action: 'created', by: '新宿 劇場スタッフ', actingAs: null, changes: [] }),
+    ]);
     const rows = await auditRows(created.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'create', userName: 'shinjuku', brandId: created.brandId, summary: stop.message });
+    expect(rows[0]).toMatchObject({
+      action: 'create',
+      userName: 'shinjuku',
+      brandId: created.brandId,
+      summary: stop.message,
+    });
   });
 
   it('a start in the past is taken as now: a stop never reaches back', async () => {
@@ -109,7 +116,12 @@ describe('sales stop create', () => {
     expect(noCinema.statusCode).toBe(400);
     expect(fieldsOf(noCinema.json()).cinemaId).toBe(ja.selectCinema);
     const platform = await create(admin, { ...stop, scope: 'platform', cinemaId: ids['0101'], startsAt: at(600) });
-    expect(platform.json().data).toMatchObject({ scope: 'platform', cinemaId: null, brandId: null, state: 'scheduled' });
+    expect(platform.json().data).toMatchObject({
+      scope: 'platform',
+      cinemaId: null,
+      brandId: null,
+      state: 'scheduled',
+    });
     const umedaStop = await create(admin, { ...stop, cinemaId: ids['0201'], startsAt: at(600) });
     expect(umedaStop.json().data).toMatchObject({ cinemaName: 'ミライシネマ梅田', state: 'scheduled' });
   });

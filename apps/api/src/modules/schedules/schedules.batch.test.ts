@@ -11,8 +11,8 @@ import {
 import { screenings } from '../../db/schema/index.js';
 import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
-import { houseInUseMessage } from '../houses/houses.service.js';
-import { usedByScreenings } from '../versions/versions.service.js';
+import { houseInUseMessage } from '../houses/index.js';
+import { usedByScreenings } from '../versions/index.js';
 import { at, created, fixture, newScreening, requests, runtime, type Fixture } from './schedules.fixtures.js';
 
 let t: TestContext;
@@ -25,7 +25,13 @@ const stored = async (from: string, to = from) => {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(screenings)
-    .where(and(eq(screenings.cinemaId, f.ids['0101']!), gte(screenings.businessDate, from), lte(screenings.businessDate, to)));
+    .where(
+      and(
+        eq(screenings.cinemaId, f.ids['0101']!),
+        gte(screenings.businessDate, from),
+        lte(screenings.businessDate, to),
+      ),
+    );
   return row!.n;
 };
 const bulkBody = (dates: string[], times: string[], extra: object = {}) => ({
@@ -49,7 +55,10 @@ afterAll(() => t.close());
 describe('bulk create', () => {
   const D = '2030-05-06';
   it('creates the film at each time of each date, 36-hour times included', async () => {
-    const res = await r.bulk(shinjuku, bulkBody([D, addDays(D, 1)], ['09:00', '13:00', '25:00'], { category: 'main', status: 'onSale' }));
+    const res = await r.bulk(
+      shinjuku,
+      bulkBody([D, addDays(D, 1)], ['09:00', '13:00', '25:00'], { category: 'main', status: 'onSale' }),
+    );
     expect(res.statusCode).toBe(200);
     const out = res.json().data as ScheduleBatchResult;
     expect(out.created).toBe(6);
@@ -87,9 +96,14 @@ describe('bulk create', () => {
       'times.0': '「開始時刻」は0:00〜35:59の「HH:mm」で入力してください（例：25:30）',
     });
     const empty = await r.bulk(shinjuku, bulkBody([], []));
-    expect(fieldsOf(empty.json())).toMatchObject({ dates: '「営業日」を選択してください', times: '「開始時刻」を入力してください' });
+    expect(fieldsOf(empty.json())).toMatchObject({
+      dates: '「営業日」を選択してください',
+      times: '「開始時刻」を入力してください',
+    });
     const early = await r.bulk(shinjuku, bulkBody([addDays(D, 4)], ['10:00', '03:00']));
-    expect(fieldsOf(early.json())).toEqual({ 'times.1': '「開始時刻」は営業日の範囲（05:00〜28:59）で入力してください' });
+    expect(fieldsOf(early.json())).toEqual({
+      'times.1': '「開始時刻」は営業日の範囲（05:00〜28:59）で入力してください',
+    });
   });
 
   it('is for cinema staff only', async () => {
@@ -137,7 +151,11 @@ describe('copy', () => {
     // The source week holds 7 live screenings (2 on Monday, 2 + 2 copied, 1 on Thursday): one collides.
     expect(out.skipped).toHaveLength(1);
     expect(out.created).toBe(6);
-    expect(out.skipped[0]).toMatchObject({ businessDate: addDays(SRC, 10), startTime: '12:00', houseName: 'スクリーン3' });
+    expect(out.skipped[0]).toMatchObject({
+      businessDate: addDays(SRC, 10),
+      startTime: '12:00',
+      houseName: 'スクリーン3',
+    });
     expect(out.created).toBe((await stored(addDays(SRC, 7), addDays(SRC, 13))) - before);
   });
 
@@ -153,11 +171,19 @@ describe('copy', () => {
 
 describe('delete guards of films, screens and versions', () => {
   it('refuses to delete a film, a screen or a version that screenings name (409)', async () => {
-    const s = await created(r, shinjuku, newScreening(f, '2030-09-02', '10:00', { houseId: f.shinjuku.houses[5]!, filmId: f.film.r15.id }));
+    const s = await created(
+      r,
+      shinjuku,
+      newScreening(f, '2030-09-02', '10:00', { houseId: f.shinjuku.houses[5]!, filmId: f.film.r15.id }),
+    );
     const film = await t.app.inject({ method: 'DELETE', url: `/api/film/delete/${f.film.r15.id}`, headers: auth(hq) });
     expect(film.statusCode).toBe(409);
     expect(film.json().message).toBe(filmHasScreenings);
-    const house = await t.app.inject({ method: 'DELETE', url: `/api/house/delete/${s.houseId}`, headers: auth(shinjuku) });
+    const house = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/house/delete/${s.houseId}`,
+      headers: auth(shinjuku),
+    });
     expect(house.statusCode).toBe(409);
     expect(house.json().message).toBe(houseInUseMessage);
     const version = await t.app.inject({
@@ -170,9 +196,16 @@ describe('delete guards of films, screens and versions', () => {
   });
 
   it('lets a film without screenings go', async () => {
-    const [row] = await t.database.db.select({ n: count() }).from(screenings).where(eq(screenings.filmId, f.film.pending.id));
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(screenings)
+      .where(eq(screenings.filmId, f.film.pending.id));
     expect(row!.n).toBe(0);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/film/delete/${f.film.pending.id}`, headers: auth(hq) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/film/delete/${f.film.pending.id}`,
+      headers: auth(hq),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

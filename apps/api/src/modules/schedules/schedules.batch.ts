@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   addDays,
   businessDateOf,
@@ -17,10 +16,10 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { films, houses, screenings } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { invalidField } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
 import { conflictError, sortOut, type Candidate } from './schedules.conflicts.js';
 import { insertScreenings, type ScreeningWrite } from './schedules.repository.js';
 import { resolveRefs } from './schedules.refs.js';
@@ -31,7 +30,14 @@ const DAY = 86_400_000;
 const MAX_WARNINGS = 20;
 
 /** Inserts the candidates in one transaction (the database's constraint still guards a race). */
-async function commit(db: Db, req: FastifyRequest, times: CinemaTimes, fit: Candidate[], refused: ScheduleConflictItem[], what: string) {
+async function commit(
+  db: Db,
+  actor: Actor,
+  times: CinemaTimes,
+  fit: Candidate[],
+  refused: ScheduleConflictItem[],
+  what: string,
+) {
   const ids = await overlapGuard(() =>
     db.transaction(async (tx) => {
       const out = await insertScreenings(
@@ -39,7 +45,7 @@ async function commit(db: Db, req: FastifyRequest, times: CinemaTimes, fit: Cand
         { brandId: times.brandId, cinemaId: times.id },
         fit.map((c) => c.write),
       );
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'screening',
         entityId: null,
@@ -55,7 +61,8 @@ async function commit(db: Db, req: FastifyRequest, times: CinemaTimes, fit: Cand
     ...new Set(
       fit.flatMap((c) =>
         warn({ classification: c.classification, businessDate: c.write.businessDate, endAt: c.write.endAt }).map(
-          (m) => `${formatBusinessDate(c.write.businessDate, true)} ${scaleLabel(c.write.startAt, c.write.businessDate)}：${m}`,
+          (m) =>
+            `${formatBusinessDate(c.write.businessDate, true)} ${scaleLabel(c.write.startAt, c.write.businessDate)}：${m}`,
         ),
       ),
     ),
@@ -78,8 +85,8 @@ function checkDayTimes(list: string[], cutoffHour: number) {
 }
 
 /** 一括登録: one film on one screen at the given scale times of the given dates — all or nothing. */
-export async function bulkCreate(db: Db, req: FastifyRequest, p: Principal, body: ScheduleBulkCreateBody): Promise<ScheduleBatchResult> {
-  const cinema = await cinemaFor(db, p, body.cinemaId);
+export async function bulkCreate(db: Db, actor: Actor, body: ScheduleBulkCreateBody): Promise<ScheduleBatchResult> {
+  const cinema = await cinemaFor(db, actor, body.cinemaId);
   const [refs, times] = await Promise.all([resolveRefs(db, cinema, body), cinemaTimes(db, cinema)]);
   checkDayTimes(body.times, times.cutoffHour);
   const list: Candidate[] = [...new Set(body.dates)].flatMap((d) =>
@@ -109,15 +116,15 @@ export async function bulkCreate(db: Db, req: FastifyRequest, p: Principal, body
   );
   const { fit, refused } = await sortOut(db, list, new Map([[refs.house.id, refs.house.name]]));
   if (refused.length) throw conflictError(refused);
-  return commit(db, req, times, fit, refused, `一括登録：${refs.film.name}`);
+  return commit(db, actor, times, fit, refused, `一括登録：${refs.film.name}`);
 }
 
 /**
  * コピー: the live screenings of `days` business days from fromDate onto each target start date,
  * shifted by whole days (Japan has no DST). Copies start as 予定; sales windows shift with them.
  */
-export async function copySchedule(db: Db, req: FastifyRequest, p: Principal, body: ScheduleCopyBody): Promise<ScheduleBatchResult> {
-  const cinema = await cinemaFor(db, p, body.cinemaId);
+export async function copySchedule(db: Db, actor: Actor, body: ScheduleCopyBody): Promise<ScheduleBatchResult> {
+  const cinema = await cinemaFor(db, actor, body.cinemaId);
   const times = await cinemaTimes(db, cinema);
   const sourceTo = addDays(body.fromDate, body.days - 1);
   const [source, screens] = await Promise.all([
@@ -167,6 +174,8 @@ export async function copySchedule(db: Db, req: FastifyRequest, p: Principal, bo
   const { fit, refused } = await sortOut(db, list, new Map(screens.map((h) => [h.id, h.name])));
   if (refused.length && body.onConflict === 'fail') throw conflictError(refused);
   const label =
-    body.days === 1 ? formatBusinessDate(body.fromDate) : `${formatBusinessDate(body.fromDate)}〜${formatBusinessDate(sourceTo)}`;
-  return commit(db, req, times, fit, refused, `コピー：${label} → ${body.toDates.join('、')}`);
+    body.days === 1
+      ? formatBusinessDate(body.fromDate)
+      : `${formatBusinessDate(body.fromDate)}〜${formatBusinessDate(sourceTo)}`;
+  return commit(db, actor, times, fit, refused, `コピー：${label} → ${body.toDates.join('、')}`);
 }

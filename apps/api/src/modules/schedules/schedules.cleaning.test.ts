@@ -49,8 +49,9 @@ describe('default cleaning interval', () => {
 
   it('is part of the cinema’s settings, 0 to 120 minutes', async () => {
     const hq = await t.login('hq');
-    const detail = (await t.app.inject({ url: `/api/cinema/detail/${f.ids['0101']}`, headers: { authorization: `Bearer ${hq}` } })).json()
-      .data;
+    const detail = (
+      await t.app.inject({ url: `/api/cinema/detail/${f.ids['0101']}`, headers: { authorization: `Bearer ${hq}` } })
+    ).json().data;
     expect(detail.defaultCleaningMinutes).toBe(25);
     const { id, version, ...rest } = detail;
     const bad = await t.app.inject({

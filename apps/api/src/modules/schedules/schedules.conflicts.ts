@@ -75,7 +75,10 @@ export async function sortOut(db: Db, list: Candidate[], houseNames: Map<number,
   const start = new Date(Math.min(...live.map((c) => c.write.startAt.getTime())));
   const end = new Date(Math.max(...live.map((c) => until(c.write).getTime())));
   const stored = await busyBetween(db, [...new Set(live.map((c) => c.write.houseId))], start, end);
-  const taken = new Map<number, { startAt: Date; endAt: Date; cleaningMinutes: number; id: number | null; filmName: string }[]>();
+  const taken = new Map<
+    number,
+    { startAt: Date; endAt: Date; cleaningMinutes: number; id: number | null; filmName: string }[]
+  >();
   for (const s of stored) taken.set(s.houseId, [...(taken.get(s.houseId) ?? []), s]);
   const fit: Candidate[] = [];
   const refused: ScheduleConflictItem[] = [];

@@ -18,7 +18,9 @@ export const at = (date: string, time: string) => fromScaleTime(date, time);
 async function performanceRole(t: TestContext, brandCode: string, name: string, permissions: string[]) {
   const db = t.database.db;
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
-  await db.insert(roles).values({ brandId: brand!.id, name, isAdmin: false, permissions: { performance: permissions as never } });
+  await db
+    .insert(roles)
+    .values({ brandId: brand!.id, name, isAdmin: false, permissions: { performance: permissions as never } });
 }
 
 /** 新宿's demo staff, a 新宿 account that may only view 上映, and 梅田 staff of the other brand; answers their tokens. */
@@ -33,16 +35,29 @@ export async function scheduleEditors(t: TestContext) {
 async function cinemaRefs(t: TestContext, cinemaId: number) {
   const db = t.database.db;
   const [vs, hs, ts] = await Promise.all([
-    db.select({ id: versions.id, kind: versions.kind, code: versions.code }).from(versions).where(eq(versions.cinemaId, cinemaId)),
+    db
+      .select({ id: versions.id, kind: versions.kind, code: versions.code })
+      .from(versions)
+      .where(eq(versions.cinemaId, cinemaId)),
     db
       .select({ id: houses.id, formatIds: houses.formatIds })
       .from(houses)
       .where(eq(houses.cinemaId, cinemaId))
       .orderBy(asc(houses.sortOrder)),
-    db.select({ id: priceTemplates.id }).from(priceTemplates).where(eq(priceTemplates.cinemaId, cinemaId)).orderBy(asc(priceTemplates.id)),
+    db
+      .select({ id: priceTemplates.id })
+      .from(priceTemplates)
+      .where(eq(priceTemplates.cinemaId, cinemaId))
+      .orderBy(asc(priceTemplates.id)),
   ]);
-  const of = (kind: string) => Object.fromEntries(vs.filter((v) => v.kind === kind).map((v) => [v.code, v.id])) as Record<string, number>;
-  return { houses: hs.map((h) => h.id), formats: of('format'), languages: of('language'), templates: ts.map((x) => x.id) };
+  const of = (kind: string) =>
+    Object.fromEntries(vs.filter((v) => v.kind === kind).map((v) => [v.code, v.id])) as Record<string, number>;
+  return {
+    houses: hs.map((h) => h.id),
+    formats: of('format'),
+    languages: of('language'),
+    templates: ts.map((x) => x.id),
+  };
 }
 
 /** Films of CL: approved ones by classification, and one waiting for approval. */
@@ -82,7 +97,12 @@ export async function fixture(t: TestContext) {
 export type Fixture = Awaited<ReturnType<typeof fixture>>;
 
 /** A screening of the G film on screen 1 of 新宿 (2D, no subtitles) at `time` of `date`. */
-export const newScreening = (f: Fixture, date: string, time: string, extra: Partial<ScheduleCreateInput> = {}): ScheduleCreateInput => ({
+export const newScreening = (
+  f: Fixture,
+  date: string,
+  time: string,
+  extra: Partial<ScheduleCreateInput> = {},
+): ScheduleCreateInput => ({
   filmId: f.film.g.id,
   houseId: f.shinjuku.houses[0]!,
   languageVersionId: f.shinjuku.languages.NONE!,
@@ -98,12 +118,16 @@ export const requests = (t: TestContext) => ({
   list: (token: string, query = '') => t.app.inject({ url: `/api/schedule/list${query}`, headers: auth(token) }),
   week: (token: string, query = '') => t.app.inject({ url: `/api/schedule/week${query}`, headers: auth(token) }),
   detail: (token: string, id: number) => t.app.inject({ url: `/api/schedule/detail/${id}`, headers: auth(token) }),
-  create: (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/schedule/create', headers: auth(token), payload }),
-  update: (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/schedule/update', headers: auth(token), payload }),
-  remove: (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/schedule/delete/${id}`, headers: auth(token) }),
+  create: (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/schedule/create', headers: auth(token), payload }),
+  update: (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/schedule/update', headers: auth(token), payload }),
+  remove: (token: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/schedule/delete/${id}`, headers: auth(token) }),
   bulk: (token: string, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/schedule/bulkCreate', headers: auth(token), payload }),
-  copy: (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/schedule/copy', headers: auth(token), payload }),
+  copy: (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/schedule/copy', headers: auth(token), payload }),
 });
 
 /** Creates a screening and answers it, failing the test on anything but 200. */

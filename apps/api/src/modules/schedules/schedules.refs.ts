@@ -26,7 +26,11 @@ export interface ResolvedRefs {
  * a screen of the cinema, a language row and a format row of the cinema, a format the screen
  * supports, and a price template (when named) of the cinema. Every problem answers 400 on its field, all of them at once.
  */
-export async function resolveRefs(db: Db, cinema: { id: number; brandId: number }, r: ScreeningRefs): Promise<ResolvedRefs> {
+export async function resolveRefs(
+  db: Db,
+  cinema: { id: number; brandId: number },
+  r: ScreeningRefs,
+): Promise<ResolvedRefs> {
   const template = r.priceTemplateId
     ? db
         .select({ id: priceTemplates.id })
@@ -52,7 +56,9 @@ export async function resolveRefs(db: Db, cinema: { id: number; brandId: number 
     db
       .select({ id: versions.id })
       .from(versions)
-      .where(and(eq(versions.id, r.languageVersionId), eq(versions.cinemaId, cinema.id), eq(versions.kind, 'language'))),
+      .where(
+        and(eq(versions.id, r.languageVersionId), eq(versions.cinemaId, cinema.id), eq(versions.kind, 'language')),
+      ),
     db
       .select({ id: versions.id })
       .from(versions)
@@ -65,7 +71,8 @@ export async function resolveRefs(db: Db, cinema: { id: number; brandId: number 
   if (!house) issues.push({ field: 'houseId', message: unknownHouse });
   if (!language) issues.push({ field: 'languageVersionId', message: scheduleVersionMismatch });
   if (!format) issues.push({ field: 'formatVersionId', message: scheduleVersionMismatch });
-  else if (house && !house.formatIds.includes(format.id)) issues.push({ field: 'formatVersionId', message: scheduleFormatNotSupported });
+  else if (house && !house.formatIds.includes(format.id))
+    issues.push({ field: 'formatVersionId', message: scheduleFormatNotSupported });
   if (!price) issues.push({ field: 'priceTemplateId', message: unknownPriceTemplate });
   if (issues.length === 1) throw invalidField(issues[0]!.field, issues[0]!.message);
   if (issues.length > 1) throw new AppError('validation_failed', issues[0]!.message, issues);

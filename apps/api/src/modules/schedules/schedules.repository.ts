@@ -1,16 +1,17 @@
-import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Screening, ScheduleListQuery, ScreeningCategory, ScreeningStatus } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { films, houses, screenings, versions } from '../../db/schema/index.js';
-import { iso, listAnswer, pageOf } from '../../platform/list.js';
+import { countWhere, iso, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { scaleLabel, type WarningContext } from './schedules.time.js';
 
 export const languages = alias(versions, 'language_versions');
 export const formats = alias(versions, 'format_versions');
 
-export const scoped = (scope: Scope) => tenantWhere(scope, { brandId: screenings.brandId, cinemaId: screenings.cinemaId });
+export const scoped = (scope: Scope) =>
+  tenantWhere(scope, { brandId: screenings.brandId, cinemaId: screenings.cinemaId });
 
 const columns = {
   id: screenings.id,
@@ -48,6 +49,16 @@ const columns = {
 const joined = (db: Db) =>
   db
     .select(columns)
+    .from(screenings)
+    .innerJoin(films, eq(films.id, screenings.filmId))
+    .innerJoin(houses, eq(houses.id, screenings.houseId))
+    .innerJoin(languages, eq(languages.id, screenings.languageVersionId))
+    .innerJoin(formats, eq(formats.id, screenings.formatVersionId));
+
+/** The same rows with the filtered list's size (count(*) over()), for a page. */
+const joinedWithTotal = (db: Db) =>
+  db
+    .select({ ...columns, total: totalCount })
     .from(screenings)
     .innerJoin(films, eq(films.id, screenings.filmId))
     .innerJoin(houses, eq(houses.id, screenings.houseId))
@@ -97,21 +108,25 @@ function listWhere(scope: Scope, cinemaId: number, q: ScheduleListQuery): SQL | 
   );
 }
 
-export async function listScreenings(db: Db, scope: Scope, cinemaId: number, q: ScheduleListQuery, warn: WarningContext) {
+export async function listScreenings(
+  db: Db,
+  scope: Scope,
+  cinemaId: number,
+  q: ScheduleListQuery,
+  warn: WarningContext,
+) {
   const where = listWhere(scope, cinemaId, q);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(screenings).where(where);
-  const col = q.sortField ? sortable[q.sortField] : undefined;
-  const order = col ? [q.sortOrder === 'descend' ? desc(col) : asc(col), ...defaultOrder] : defaultOrder;
   const { limit, offset } = pageOf(q);
-  const rows = await joined(db)
+  const rows = await joinedWithTotal(db)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(limit)
     .offset(offset);
-  return listAnswer(
-    rows.map((r) => toScreening(r, warn)),
-    total,
+  return pageAnswer(
+    rows,
     q,
+    (r) => toScreening(r, warn),
+    () => countWhere(db, screenings, where),
   );
 }
 
@@ -141,7 +156,10 @@ export interface ScreeningWrite {
   note: string | null;
 }
 
-const stored = (w: ScreeningWrite) => ({ ...w, blockedUntil: new Date(w.endAt.getTime() + w.cleaningMinutes * 60_000) });
+const stored = (w: ScreeningWrite) => ({
+  ...w,
+  blockedUntil: new Date(w.endAt.getTime() + w.cleaningMinutes * 60_000),
+});
 
 export async function insertScreenings(db: Db, owner: { brandId: number; cinemaId: number }, rows: ScreeningWrite[]) {
   if (rows.length === 0) return [];
@@ -167,7 +185,9 @@ export async function updateScreening(db: Db, id: number, version: number, w: Sc
   return rows.length > 0;
 }
 
-export const removeScreening = (db: Db, id: number) => db.delete(screenings).where(eq(screenings.id, id));
+/** The removed row's id; none when it was already gone (a parallel delete). */
+export const removeScreening = (db: Db, id: number) =>
+  db.delete(screenings).where(eq(screenings.id, id)).returning({ id: screenings.id });
 
 /** Screenings (any status) that name a film, a screen or a version: what blocks deleting them. */
 export async function screeningCount(db: Db, by: { filmId?: number; houseId?: number; versionId?: number }) {

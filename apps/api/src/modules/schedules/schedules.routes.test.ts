@@ -23,7 +23,11 @@ beforeAll(async () => {
   const s2 = f.shinjuku.houses[1]!;
   mine = [
     await created(r, shinjuku, newScreening(f, WEEK, '10:00', { houseId: s1 })),
-    await created(r, shinjuku, newScreening(f, WEEK, '09:00', { houseId: s2, filmId: f.film.r15.id, status: 'onSale' })),
+    await created(
+      r,
+      shinjuku,
+      newScreening(f, WEEK, '09:00', { houseId: s2, filmId: f.film.r15.id, status: 'onSale' }),
+    ),
     await created(r, shinjuku, newScreening(f, WEEK, '25:30', { houseId: s1, category: 'late' })),
     await created(r, shinjuku, newScreening(f, addDays(WEEK, 6), '18:00', { houseId: s2 })),
     await created(r, shinjuku, newScreening(f, addDays(WEEK, 7), '18:00', { houseId: s2 })),
@@ -35,7 +39,12 @@ describe('schedule list', () => {
   it('lists one business date in start order, with scale times', async () => {
     const res = await r.list(shinjuku, `?date=${WEEK}`);
     expect(res.statusCode).toBe(200);
-    const { list, total, page, pageSize } = res.json().data as { list: Screening[]; total: number; page: number; pageSize: number };
+    const { list, total, page, pageSize } = res.json().data as {
+      list: Screening[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     expect({ total, page, pageSize }).toEqual({ total: 3, page: 0, pageSize: 9999 });
     expect(list.map((s) => s.startTime)).toEqual(['09:00', '10:00', '25:30']);
     expect(list[2]!.warnings[0]).toContain('18歳未満');
@@ -50,7 +59,10 @@ describe('schedule list', () => {
     expect(film.json().data.list.map((s: Screening) => s.id)).toEqual([mine[1]!.id]);
     const onSale = await r.list(shinjuku, `?from=${WEEK}&to=${addDays(WEEK, 7)}&status=onSale`);
     expect(onSale.json().data.total).toBe(1);
-    const paged = await r.list(shinjuku, `?from=${WEEK}&to=${addDays(WEEK, 7)}&page=1&pageSize=2&sortField=startAt&sortOrder=descend`);
+    const paged = await r.list(
+      shinjuku,
+      `?from=${WEEK}&to=${addDays(WEEK, 7)}&page=1&pageSize=2&sortField=startAt&sortOrder=descend`,
+    );
     expect(paged.json().data).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(paged.json().data.list.map((s: Screening) => s.id)).toEqual([mine[2]!.id, mine[0]!.id]);
   });
@@ -70,7 +82,9 @@ describe('schedule list', () => {
     expect(fields.date).toBe('「営業日」は日付（YYYY-MM-DD）で入力してください');
     expect(fields.status).toBe('選択肢から選択してください');
     const reversed = await r.list(shinjuku, '?from=2031-06-09&to=2031-06-01');
-    expect(fieldsOf(reversed.json())).toEqual({ to: '「営業日（終了）」は「営業日（開始）」以降の日付を入力してください' });
+    expect(fieldsOf(reversed.json())).toEqual({
+      to: '「営業日（終了）」は「営業日（開始）」以降の日付を入力してください',
+    });
   });
 });
 
@@ -80,13 +94,25 @@ describe('schedule week', () => {
     expect(res.statusCode).toBe(200);
     const w = res.json().data as ScheduleWeek;
     expect(w).toMatchObject({ cinemaId: f.ids['0101'], cutoffHour: 29, from: WEEK, to: addDays(WEEK, 6) });
-    expect(w.houses.map((h) => h.name)).toEqual(['スクリーン1', 'スクリーン2', 'スクリーン3', 'スクリーン4', 'スクリーン5', 'スクリーン6']);
+    expect(w.houses.map((h) => h.name)).toEqual([
+      'スクリーン1',
+      'スクリーン2',
+      'スクリーン3',
+      'スクリーン4',
+      'スクリーン5',
+      'スクリーン6',
+    ]);
     expect(w.days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(WEEK, i)));
     expect(w.days.every((d) => d.screens.length === 6)).toBe(true);
     const monday = w.days[0]!.screens;
     expect(monday[0]!.screenings.map((s) => s.startTime)).toEqual(['10:00', '25:30']);
     expect(monday[1]!.screenings.map((s) => s.id)).toEqual([mine[1]!.id]);
-    expect(monday[1]!.screenings[0]).toMatchObject({ classification: 'R15+', status: 'onSale', languageCode: 'NONE', formatName: '2D' });
+    expect(monday[1]!.screenings[0]).toMatchObject({
+      classification: 'R15+',
+      status: 'onSale',
+      languageCode: 'NONE',
+      formatName: '2D',
+    });
     expect(w.days[6]!.screens[1]!.screenings.map((s) => s.id)).toEqual([mine[3]!.id]);
     expect(w.days.flatMap((d) => d.screens.flatMap((s) => s.screenings))).toHaveLength(4);
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   businessDateOf,
   checkScreeningTimes,
@@ -6,17 +5,26 @@ import {
   formatBusinessDate,
   scheduleConflict,
   type ScheduleCreateBody,
+  type Screening,
   type ScheduleUpdateBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { AppError, conflict, invalidField, notFound, staleVersion } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
-import { findScreening, insertScreenings, removeScreening, updateScreening, type ScreeningWrite } from './schedules.repository.js';
+import { AppError, conflict, found, invalidField, staleVersion } from '../../platform/errors.js';
+import type { Scope } from '../../platform/scope.js';
+import {
+  findScreening,
+  insertScreenings,
+  removeScreening,
+  toScreening,
+  updateScreening,
+  type ScreeningWrite,
+} from './schedules.repository.js';
 import { overlapping } from './schedules.conflicts.js';
 import { resolveRefs } from './schedules.refs.js';
-import { cinemaTimes, scaleLabel } from './schedules.time.js';
+import { cinemaTimes, scaleLabel, warningsFor, type CinemaTimes } from './schedules.time.js';
 
 const OVERLAP_CONSTRAINT = 'screenings_house_no_overlap';
 
@@ -53,8 +61,20 @@ async function checkFree(db: Db, w: ScreeningWrite, exceptId?: number) {
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);
 
-export async function createScreening(db: Db, req: FastifyRequest, p: Principal, body: ScheduleCreateBody) {
-  const cinema = await cinemaFor(db, p, body.cinemaId);
+/** One screening as answers carry it, warnings included; null when the scope cannot see it. */
+export async function screeningDetail(db: Db, scope: Scope, id: number): Promise<Screening | null> {
+  const row = await findScreening(db, scope, id);
+  if (!row) return null;
+  const times = await cinemaTimes(db, { id: row.cinemaId, brandId: row.brandId });
+  return toScreening(row, warningsFor(times));
+}
+
+/** The screening just written, read in the write's transaction with the cinema's rules already loaded. */
+const saved = async (db: Db, actor: Actor, id: number, times: CinemaTimes) =>
+  toScreening(found(await findScreening(db, actor.scope, id)), warningsFor(times));
+
+export async function createScreening(db: Db, actor: Actor, body: ScheduleCreateBody) {
+  const cinema = await cinemaFor(db, actor, body.cinemaId);
   const [refs, times] = await Promise.all([resolveRefs(db, cinema, body), cinemaTimes(db, cinema)]);
   const startAt = new Date(body.startAt);
   const write: ScreeningWrite = {
@@ -81,27 +101,27 @@ export async function createScreening(db: Db, req: FastifyRequest, p: Principal,
     db.transaction(async (tx) => {
       await checkFree(tx, write);
       const [id] = await insertScreenings(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, [write]);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'create',
         entity: 'screening',
         entityId: id,
         brandId: cinema.brandId,
         summary: summary(refs.film.name, write),
       });
-      return id!;
+      return saved(tx, actor, id!, times);
     }),
   );
 }
 
-const summary = (filmName: string, w: ScreeningWrite) => `${filmName} ${w.businessDate} ${scaleLabel(w.startAt, w.businessDate)}`;
+const summary = (filmName: string, w: ScreeningWrite) =>
+  `${filmName} ${w.businessDate} ${scaleLabel(w.startAt, w.businessDate)}`;
 
 /**
  * Writes the fields the body names over the stored ones. startAt alone moves the screening and
  * keeps its length; a new film without endAt (or endAt null) derives the end from the film.
  */
-export async function saveScreening(db: Db, req: FastifyRequest, p: Principal, body: ScheduleUpdateBody) {
-  const current = await findScreening(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveScreening(db: Db, actor: Actor, body: ScheduleUpdateBody) {
+  const current = found(await findScreening(db, actor.scope, body.id));
   const cinema = { id: current.cinemaId, brandId: current.brandId };
   const refsIn = {
     filmId: body.filmId ?? current.filmId,
@@ -110,7 +130,10 @@ export async function saveScreening(db: Db, req: FastifyRequest, p: Principal, b
     formatVersionId: body.formatVersionId ?? current.formatVersionId,
   };
   const priceTemplateId = body.priceTemplateId === undefined ? current.priceTemplateId : body.priceTemplateId;
-  const [refs, times] = await Promise.all([resolveRefs(db, cinema, { ...refsIn, priceTemplateId }), cinemaTimes(db, cinema)]);
+  const [refs, times] = await Promise.all([
+    resolveRefs(db, cinema, { ...refsIn, priceTemplateId }),
+    cinemaTimes(db, cinema),
+  ]);
   const startAt = body.startAt ? new Date(body.startAt) : current.startAt;
   let endAt: Date;
   if (body.endAt) endAt = new Date(body.endAt);
@@ -135,27 +158,28 @@ export async function saveScreening(db: Db, req: FastifyRequest, p: Principal, b
     note: keep(body.note, current.note),
   };
   checkTimes(write);
-  await overlapGuard(() =>
+  return overlapGuard(() =>
     db.transaction(async (tx) => {
       await checkFree(tx, write, body.id);
       if (!(await updateScreening(tx, body.id, body.version, write))) throw staleVersion();
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'update',
         entity: 'screening',
         entityId: body.id,
         brandId: cinema.brandId,
         summary: summary(refs.film.name, write),
       });
+      return saved(tx, actor, body.id, times);
     }),
   );
 }
 
-export async function deleteScreening(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findScreening(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteScreening(db: Db, actor: Actor, id: number) {
+  const current = found(await findScreening(db, actor.scope, id));
   await db.transaction(async (tx) => {
-    await removeScreening(tx, id);
-    await audit(tx, req, {
+    // Parallel deletes of one screening: exactly one removes the row, the others find nothing (404).
+    found((await removeScreening(tx, id))[0]);
+    await audit(tx, actor, {
       action: 'delete',
       entity: 'screening',
       entityId: id,

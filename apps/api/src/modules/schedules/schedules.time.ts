@@ -51,7 +51,10 @@ export async function cinemaTimes(db: Db, cinema: { id: number; brandId: number 
       .from(cinemas)
       .leftJoin(restrictRules, eq(restrictRules.cinemaId, cinemas.id))
       .where(eq(cinemas.id, cinema.id)),
-    db.select({ code: restrictCodes.code, minAge: restrictCodes.minAge }).from(restrictCodes).where(eq(restrictCodes.cinemaId, cinema.id)),
+    db
+      .select({ code: restrictCodes.code, minAge: restrictCodes.minAge })
+      .from(restrictCodes)
+      .where(eq(restrictCodes.cinemaId, cinema.id)),
   ]);
   return {
     ...cinema,

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endTimeFor, ja, scheduleConflict, type Screening } from '@cinema/contracts';
 import { auditRowsOf, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { at, created, fixture, newScreening, requests, runtime, scheduleEditors, type Fixture } from './schedules.fixtures.js';
+import {
+  at,
+  created,
+  fixture,
+  newScreening,
+  requests,
+  runtime,
+  scheduleEditors,
+  type Fixture,
+} from './schedules.fixtures.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;
@@ -25,7 +34,12 @@ describe('schedule update (drag, resize, edit)', () => {
   const D = '2030-03-04';
   it('moves a screening keeping its length, and resizes it', async () => {
     const s = await created(r, shinjuku, newScreening(f, D, '10:00'));
-    const moved = await r.update(shinjuku, { id: s.id, version: 1, startAt: at(D, '11:00'), houseId: f.shinjuku.houses[2]! });
+    const moved = await r.update(shinjuku, {
+      id: s.id,
+      version: 1,
+      startAt: at(D, '11:00'),
+      houseId: f.shinjuku.houses[2]!,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().message).toBe(ja.saved);
     const m = moved.json().data as Screening;
@@ -38,8 +52,17 @@ describe('schedule update (drag, resize, edit)', () => {
 
   it('derives the end again for a new film and moves the business date with the start', async () => {
     const s = await created(r, shinjuku, newScreening(f, D, '16:00', { houseId: f.shinjuku.houses[3]! }));
-    const res = await r.update(shinjuku, { id: s.id, version: 1, filmId: f.film.r15.id, startAt: at('2030-03-05', '09:00') });
-    expect(res.json().data).toMatchObject({ filmId: f.film.r15.id, businessDate: '2030-03-05', classification: 'R15+' });
+    const res = await r.update(shinjuku, {
+      id: s.id,
+      version: 1,
+      filmId: f.film.r15.id,
+      startAt: at('2030-03-05', '09:00'),
+    });
+    expect(res.json().data).toMatchObject({
+      filmId: f.film.r15.id,
+      businessDate: '2030-03-05',
+      classification: 'R15+',
+    });
     expect(res.json().data.endAt).toBe(endTimeFor(at('2030-03-05', '09:00'), f.film.r15.length, f.film.r15.trailer));
   });
 
@@ -76,5 +99,15 @@ describe('schedule delete', () => {
     expect((await r.detail(shinjuku, s.id)).statusCode).toBe(404);
     expect(await auditRows('delete', s.id)).toHaveLength(1);
     expect((await r.remove(shinjuku, s.id)).statusCode).toBe(404);
+  });
+
+  it('of 20 parallel deletes of one screening exactly one succeeds and writes an audit row; the rest answer 404', async () => {
+    const s = await created(r, shinjuku, newScreening(f, '2030-04-02', '10:00'));
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => r.remove(shinjuku, s.id)))).map(
+      (x) => x.statusCode,
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
+    expect(await auditRows('delete', s.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { addDays, dateRange, type ScheduleWeek, type ScreeningCategory, type ScreeningStatus, type WeekScreening } from '@cinema/contracts';
+import {
+  addDays,
+  dateRange,
+  type ScheduleWeek,
+  type ScreeningCategory,
+  type ScreeningStatus,
+  type WeekScreening,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { films, houses, screenings } from '../../db/schema/index.js';
 import type { Scope } from '../../platform/scope.js';
@@ -36,7 +43,9 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
   const epoch = (c: AnyPgColumn) => sql`floor(extract(epoch from ${c}) * 1000)::bigint`;
   const [row] = await db
     .select({
-      rows: sql<unknown[][] | null>`json_agg(json_build_array(${screenings.id}, ${screenings.houseId}, ${screenings.filmId}, ${films.name},
+      rows: sql<
+        unknown[][] | null
+      >`json_agg(json_build_array(${screenings.id}, ${screenings.houseId}, ${screenings.filmId}, ${films.name},
         ${films.classification}, ${languages.code}, ${formats.name}, ${epoch(screenings.startAt)}, ${epoch(screenings.endAt)},
         ${screenings.businessDate}, ${screenings.category}, ${screenings.status}, ${screenings.cleaningMinutes}, ${screenings.version})
         order by ${screenings.startAt}, ${screenings.id})`,
@@ -45,7 +54,14 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
     .innerJoin(films, eq(films.id, screenings.filmId))
     .innerJoin(languages, eq(languages.id, screenings.languageVersionId))
     .innerJoin(formats, eq(formats.id, screenings.formatVersionId))
-    .where(and(scoped(scope), eq(screenings.cinemaId, cinemaId), gte(screenings.businessDate, from), lte(screenings.businessDate, to)));
+    .where(
+      and(
+        scoped(scope),
+        eq(screenings.cinemaId, cinemaId),
+        gte(screenings.businessDate, from),
+        lte(screenings.businessDate, to),
+      ),
+    );
   const list = (typeof row?.rows === 'string' ? JSON.parse(row.rows) : row?.rows) as unknown[][] | null;
   return (list ?? []).map((v) => ({
     id: v[0] as number,
@@ -66,7 +82,12 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
 }
 
 /** Seven business days of one cinema for the planning timeline: every screen each day, even empty. */
-export async function scheduleWeek(db: Db, scope: Scope, cinema: { id: number; brandId: number }, from: string): Promise<ScheduleWeek> {
+export async function scheduleWeek(
+  db: Db,
+  scope: Scope,
+  cinema: { id: number; brandId: number },
+  from: string,
+): Promise<ScheduleWeek> {
   const to = addDays(from, WEEK_DAYS - 1);
   const [times, screens, rows] = await Promise.all([
     cinemaTimes(db, cinema),

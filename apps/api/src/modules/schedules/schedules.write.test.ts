@@ -12,7 +12,16 @@ import {
 import { screenings } from '../../db/schema/index.js';
 import { auditRowsOf, fieldsOf } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { at, created, DAY, fixture, newScreening, requests, scheduleEditors, type Fixture } from './schedules.fixtures.js';
+import {
+  at,
+  created,
+  DAY,
+  fixture,
+  newScreening,
+  requests,
+  scheduleEditors,
+  type Fixture,
+} from './schedules.fixtures.js';
 import { unknownHouse, unknownPriceTemplate } from './schedules.refs.js';
 
 let t: TestContext;
@@ -107,7 +116,11 @@ describe('schedule create', () => {
   it('refuses an end before the start and a sales end before its start', async () => {
     const res = await r.create(
       shinjuku,
-      newScreening(f, DAY, '14:00', { endAt: at(DAY, '13:00'), salesStartAt: at(DAY, '12:00'), salesEndAt: at(DAY, '11:00') }),
+      newScreening(f, DAY, '14:00', {
+        endAt: at(DAY, '13:00'),
+        salesStartAt: at(DAY, '12:00'),
+        salesEndAt: at(DAY, '11:00'),
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toMatchObject({
@@ -141,7 +154,10 @@ describe('schedule create', () => {
       languageVersionId: scheduleVersionMismatch,
       formatVersionId: scheduleVersionMismatch,
     });
-    const template = await r.create(shinjuku, newScreening(f, DAY, '18:00', { priceTemplateId: f.ikebukuro.templates[0]! }));
+    const template = await r.create(
+      shinjuku,
+      newScreening(f, DAY, '18:00', { priceTemplateId: f.ikebukuro.templates[0]! }),
+    );
     expect(fieldsOf(template.json())).toEqual({ priceTemplateId: unknownPriceTemplate });
   });
 });
@@ -174,7 +190,9 @@ describe('conflicts on one screen', () => {
   });
 
   it('lets another screen and a cancelled screening share the time', async () => {
-    expect((await r.create(shinjuku, newScreening(f, D, '10:30', { houseId: f.shinjuku.houses[1]! }))).statusCode).toBe(200);
+    expect((await r.create(shinjuku, newScreening(f, D, '10:30', { houseId: f.shinjuku.houses[1]! }))).statusCode).toBe(
+      200,
+    );
     expect((await r.create(shinjuku, newScreening(f, D, '10:30', { status: 'cancelled' }))).statusCode).toBe(200);
   });
 

@@ -16,7 +16,12 @@ const putSetting = (token: string, payload: object) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, hq, hq2, shinjuku] = await Promise.all([t.login('admin'), t.login('hq'), t.login('hq2'), t.login('shinjuku')]);
+  [admin, hq, hq2, shinjuku] = await Promise.all([
+    t.login('admin'),
+    t.login('hq'),
+    t.login('hq2'),
+    t.login('shinjuku'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -33,7 +38,10 @@ describe('reference lists for every signed-in user', () => {
   it('answers the regions with their prefectures', async () => {
     const data = (await get('/api/system/regions', hq)).json().data;
     expect(data).toHaveLength(8);
-    expect(data.find((r: { code: string }) => r.code === 'kanto')).toMatchObject({ name: '関東', prefectures: expect.arrayContaining(['13', '14']) });
+    expect(data.find((r: { code: string }) => r.code === 'kanto')).toMatchObject({
+      name: '関東',
+      prefectures: expect.arrayContaining(['13', '14']),
+    });
   });
 
   it('answers the 47 prefectures in JIS order', async () => {
@@ -58,7 +66,14 @@ describe('reference lists for every signed-in user', () => {
   });
 
   it('refuses anonymous callers and unknown tokens with auth_invalid', async () => {
-    for (const url of ['/api/system/types', '/api/system/regions', '/api/cl/address/prefecture-list', '/api/group/list', '/api/group/listForCoupon', '/api/system/setting']) {
+    for (const url of [
+      '/api/system/types',
+      '/api/system/regions',
+      '/api/cl/address/prefecture-list',
+      '/api/group/list',
+      '/api/group/listForCoupon',
+      '/api/system/setting',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json(), url).toMatchObject({ success: false, code: 'auth_invalid', message: ja.authInvalid });
@@ -85,7 +100,11 @@ describe('global settings', () => {
   it('superAdmin reads them', async () => {
     const res = await get('/api/system/globalSetting', admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ passwordExpiryDays: 90, specialBrandCodes: expect.arrayContaining(['CL', 'TEST']), specialBrandCodePrefix: 'TEST-' });
+    expect(res.json().data).toMatchObject({
+      passwordExpiryDays: 90,
+      specialBrandCodes: expect.arrayContaining(['CL', 'TEST']),
+      specialBrandCodePrefix: 'TEST-',
+    });
   });
 
   it('brand and cinema accounts may neither read nor write them', async () => {
@@ -97,7 +116,9 @@ describe('global settings', () => {
     const current = (await get('/api/system/globalSetting', admin)).json().data;
     const write = await putSetting(hq, { ...current, passwordExpiryDays: 1 });
     expect(write.statusCode).toBe(403);
-    expect((await get('/api/system/globalSetting', admin)).json().data.passwordExpiryDays).toBe(current.passwordExpiryDays);
+    expect((await get('/api/system/globalSetting', admin)).json().data.passwordExpiryDays).toBe(
+      current.passwordExpiryDays,
+    );
   });
 
   it('saves with the version read, removes duplicate codes, writes an audit row, then refuses the same version', async () => {
@@ -106,8 +127,15 @@ describe('global settings', () => {
     const res = await putSetting(admin, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ja.saved);
-    expect(res.json().data).toMatchObject({ passwordExpiryDays: 180, specialBrandCodes: ['CL', 'KINEMA'], version: current.version + 1 });
-    const rows = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'globalSetting'), eq(auditLogs.action, 'update')));
+    expect(res.json().data).toMatchObject({
+      passwordExpiryDays: 180,
+      specialBrandCodes: ['CL', 'KINEMA'],
+      version: current.version + 1,
+    });
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'globalSetting'), eq(auditLogs.action, 'update')));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userName).toBe('admin');
     const stale = await putSetting(admin, body);
@@ -120,7 +148,9 @@ describe('global settings', () => {
     const res = await putSetting(admin, { ...current, passwordExpiryDays: 400, roundingMode: 'HALF' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
-    const fields = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const fields = Object.fromEntries(
+      res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(fields.passwordExpiryDays).toBe('「パスワード有効期限（日）」は0〜365の数値を入力してください');
     expect(Object.keys(fields)).toContain('roundingMode');
   });

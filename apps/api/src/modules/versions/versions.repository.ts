@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } fro
 import type { VersionKind, VersionListQuery, VersionRecord, VersionUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { houses, versions } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
 // Screens that list the format among those they can show (houses.format_ids). Qualified by hand:
@@ -13,14 +13,24 @@ const selectAll = { ...getTableColumns(versions), screenCount };
 
 type Row = typeof versions.$inferSelect & { screenCount: number };
 
-const toRecord = (r: Row): VersionRecord => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toRecord = (r: Row): VersionRecord => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 const scoped = (scope: Scope) => tenantWhere(scope, { brandId: versions.brandId, cinemaId: versions.cinemaId });
 
 // Kinds in their enum order (字幕・吹替, 上映方式, 音響, その他), then the cinema's display order.
 const defaultOrder = [asc(versions.kind), asc(versions.sortOrder), asc(versions.id)];
 
-export async function listVersions(db: Db, scope: Scope, cinemaId: number, kinds: readonly VersionKind[], q: VersionListQuery) {
+export async function listVersions(
+  db: Db,
+  scope: Scope,
+  cinemaId: number,
+  kinds: readonly VersionKind[],
+  q: VersionListQuery,
+) {
   const where = and(
     scoped(scope),
     eq(versions.cinemaId, cinemaId),
@@ -28,7 +38,6 @@ export async function listVersions(db: Db, scope: Scope, cinemaId: number, kinds
     keywordWhere(q.keyword, [versions.name, versions.code]),
     q.active === undefined ? undefined : eq(versions.active, q.active),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(versions).where(where);
   const sortable = {
     code: versions.code,
     name: versions.name,
@@ -37,13 +46,13 @@ export async function listVersions(db: Db, scope: Scope, cinemaId: number, kinds
     active: versions.active,
   };
   const rows = await db
-    .select(selectAll)
+    .select({ ...selectAll, total: totalCount })
     .from(versions)
     .where(where)
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return listAnswer(rows.map(toRecord), total, q);
+  return pageAnswer(rows, q, toRecord, () => countWhere(db, versions, where));
 }
 
 export async function findVersion(db: Db, scope: Scope, id: number): Promise<VersionRecord | null> {
@@ -73,8 +82,6 @@ export async function updateVersion(db: Db, fields: VersionFields, id: number, v
     .returning({ id: versions.id });
   return rows.length > 0;
 }
-
-export const removeVersion = (db: Db, id: number) => db.delete(versions).where(eq(versions.id, id));
 
 /** Screens whose formats list the version; read inside the delete's transaction. */
 export async function screensUsing(db: Db, id: number) {

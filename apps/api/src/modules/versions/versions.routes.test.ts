@@ -13,7 +13,15 @@ let ids: Record<string, number>;
 let brandIds: Record<string, number>;
 const mine: Record<string, number> = {};
 
-type Row = { id: number; kind: string; code: string; name: string; surcharge: number; active: boolean; cinemaId: number };
+type Row = {
+  id: number;
+  kind: string;
+  code: string;
+  name: string;
+  surcharge: number;
+  active: boolean;
+  cinemaId: number;
+};
 const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
 const listOf = async (token: string, url: string) => (await get(token, url)).json().data.list as Row[];
 
@@ -129,7 +137,13 @@ describe('version detail', () => {
   it('answers a version of the cinema', async () => {
     const res = await get(shinjuku, `/api/version/detail/${mine.sound}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: mine.sound, kind: 'sound', code: 'TSTSND', surcharge: 200, brandId: brandIds.CL });
+    expect(res.json().data).toMatchObject({
+      id: mine.sound,
+      kind: 'sound',
+      code: 'TSTSND',
+      surcharge: 200,
+      brandId: brandIds.CL,
+    });
   });
 
   it('a version of another cinema or brand is not found', async () => {

@@ -1,63 +1,84 @@
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { ja, versionKind, type VersionCreateBody, type VersionKind, type VersionUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, invalidField, notFound, staleVersion, uniqueGuard } from '../../platform/errors.js';
-import type { Principal } from '../../platform/principal.js';
-import { screeningCount } from '../schedules/schedules.repository.js';
-import { findVersion, insertVersion, removeVersion, screensUsing, updateVersion } from './versions.repository.js';
+import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { screeningCount } from '../schedules/index.js';
+import { versions } from '../../db/schema/index.js';
+import { findVersion, insertVersion, screensUsing, updateVersion } from './versions.repository.js';
 
 const kindFixed = '「種別」は変更できません。';
 const usedByScreens = (n: number) =>
   `スクリーン${n}件の上映方式に設定されているため、削除できません。先にスクリーンの設定から外してください。`;
 
 /** A version that screenings name stays: they would point at nothing (deactivate it instead). */
-export const usedByScreenings = '上映スケジュールで使用されているため、削除できません。使わなくなった場合は「有効」を外してください。';
+export const usedByScreenings =
+  '上映スケジュールで使用されているため、削除できません。使わなくなった場合は「有効」を外してください。';
 
 // A code is unique per cinema and kind; the database's index catches a race the same way.
 // 上映方式 IMAX IMAXレーザー: what the audit log names.
-const summary = (v: { kind: VersionKind; code: string; name: string }) => `${versionKind.labels[v.kind]} ${v.code} ${v.name}`;
+const summary = (v: { kind: VersionKind; code: string; name: string }) =>
+  `${versionKind.labels[v.kind]} ${v.code} ${v.name}`;
 
 const guardCode = uniqueGuard({
   versions_cinema_kind_code_uq: ['code', ja.codeInUse],
 });
 
-export async function createVersion(db: Db, req: FastifyRequest, p: Principal, body: VersionCreateBody) {
+export async function createVersion(db: Db, actor: Actor, body: VersionCreateBody) {
   const { cinemaId, ...fields } = body;
-  const cinema = await cinemaFor(db, p, cinemaId);
+  const cinema = await cinemaFor(db, actor, cinemaId);
   return guardCode(() =>
     db.transaction(async (tx) => {
       const id = await insertVersion(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, fields);
-      await audit(tx, req, { action: 'create', entity: 'version', entityId: id, brandId: cinema.brandId, summary: summary(fields) });
-      return id;
+      await audit(tx, actor, {
+        action: 'create',
+        entity: 'version',
+        entityId: id,
+        brandId: cinema.brandId,
+        summary: summary(fields),
+      });
+      return found(await findVersion(tx, actor.scope, id));
     }),
   );
 }
 
-export async function saveVersion(db: Db, req: FastifyRequest, p: Principal, body: VersionUpdateBody) {
-  const current = await findVersion(db, p.scope, body.id);
-  if (!current) throw notFound();
+export async function saveVersion(db: Db, actor: Actor, body: VersionUpdateBody) {
+  const current = found(await findVersion(db, actor.scope, body.id));
   // A format stays a format: screens and (later) schedules refer to it by id as that kind.
   if (body.kind !== current.kind) throw invalidField('kind', kindFixed);
   const { id, version, ...fields } = body;
-  await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       if (!(await updateVersion(tx, fields, id, version))) throw staleVersion();
-      await audit(tx, req, { action: 'update', entity: 'version', entityId: id, brandId: current.brandId, summary: summary(fields) });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'version',
+        entityId: id,
+        brandId: current.brandId,
+        summary: summary(fields),
+      });
+      return found(await findVersion(tx, actor.scope, id));
     }),
   );
 }
 
 /** A format that a screen can show is refused: the screen's settings would point at nothing. */
-export async function deleteVersion(db: Db, req: FastifyRequest, p: Principal, id: number) {
-  const current = await findVersion(db, p.scope, id);
-  if (!current) throw notFound();
+export async function deleteVersion(db: Db, actor: Actor, id: number) {
+  const current = found(await findVersion(db, actor.scope, id));
   await db.transaction(async (tx) => {
     const used = await screensUsing(tx, id);
     if (used > 0) throw conflict(usedByScreens(used));
     if ((await screeningCount(tx, { versionId: id })) > 0) throw conflict(usedByScreenings);
-    await removeVersion(tx, id);
-    await audit(tx, req, { action: 'delete', entity: 'version', entityId: id, brandId: current.brandId, summary: summary(current) });
+    // Parallel deletes of one version: exactly one removes the row, the others find nothing (404).
+    found((await tx.delete(versions).where(eq(versions.id, id)).returning({ id: versions.id }))[0]);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'version',
+      entityId: id,
+      brandId: current.brandId,
+      summary: summary(current),
+    });
   });
 }

@@ -25,12 +25,20 @@ const create = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/version/create', headers: auth(token), payload });
 const update = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/version/update', headers: auth(token), payload });
-const remove = (token: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/version/delete/${id}`, headers: auth(token) });
-const detail = async (id: number) => (await t.app.inject({ url: `/api/version/detail/${id}`, headers: auth(shinjuku) })).json().data;
+const remove = (token: string, id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/version/delete/${id}`, headers: auth(token) });
+const detail = async (id: number) =>
+  (await t.app.inject({ url: `/api/version/detail/${id}`, headers: auth(shinjuku) })).json().data;
 const auditRows = (action: string, id: number) => auditRowsOf(t, 'version', id, action);
 
 async function insertElsewhere(cinemaCode: string, brandCode: string, code: string) {
-  const values = { brandId: brandIds[brandCode]!, cinemaId: ids[cinemaCode]!, kind: 'format' as const, code, name: '他劇場の上映方式' };
+  const values = {
+    brandId: brandIds[brandCode]!,
+    cinemaId: ids[cinemaCode]!,
+    kind: 'format' as const,
+    code,
+    name: '他劇場の上映方式',
+  };
   const [row] = await t.database.db.insert(versions).values(values).returning();
   return row!;
 }
@@ -94,7 +102,11 @@ describe('version create', () => {
     expect((await create(shinjuku, newFormat('DUPE'))).statusCode).toBe(200);
     const dup = await create(shinjuku, newFormat('dupe'));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'conflict', message: ja.codeInUse, errors: [{ field: 'code', message: ja.codeInUse }] });
+    expect(dup.json()).toMatchObject({
+      code: 'conflict',
+      message: ja.codeInUse,
+      errors: [{ field: 'code', message: ja.codeInUse }],
+    });
     expect((await create(shinjuku, newFormat('DUPE', { kind: 'sound' }))).statusCode).toBe(200);
   });
 

@@ -38,7 +38,8 @@ export class LocalFileStorage implements FileStorage {
       const bytes = await fs.readFile(this.pathOf(key));
       return { bytes, contentType: contentTypeOfKey(key) };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR')
+        return null;
       throw err;
     }
   }

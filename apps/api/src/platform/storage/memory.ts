@@ -22,4 +22,16 @@ export class MemoryFileStorage implements FileStorage {
   get size() {
     return this.objects.size;
   }
+
+  /** Every stored file, to copy the storage (tests start each file from one seeded snapshot). */
+  entries(): [string, StoredObject][] {
+    return [...this.objects];
+  }
+
+  static from(entries: Iterable<[string, StoredObject]>) {
+    const storage = new MemoryFileStorage();
+    for (const [key, o] of entries)
+      storage.objects.set(key, { bytes: Buffer.from(o.bytes), contentType: o.contentType });
+    return storage;
+  }
 }

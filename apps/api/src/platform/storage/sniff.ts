@@ -8,19 +8,27 @@ export interface SniffedImage {
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const ascii = (b: Buffer, at: number, text: string) => b.length >= at + text.length && b.toString('latin1', at, at + text.length) === text;
+const ascii = (b: Buffer, at: number, text: string) =>
+  b.length >= at + text.length && b.toString('latin1', at, at + text.length) === text;
 
 /**
  * The image type told by the file's first bytes (never its name or declared type), with its
  * size in pixels when the header says it cheaply. Null for anything but JPEG, PNG and WebP.
  */
 export function sniffImage(b: Buffer): SniffedImage | null {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { contentType: 'image/jpeg', ext: 'jpg', ...jpegSize(b) };
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+    return { contentType: 'image/jpeg', ext: 'jpg', ...jpegSize(b) };
   if (b.length >= 8 && b.subarray(0, 8).equals(PNG_SIGNATURE)) {
     const known = b.length >= 24 && ascii(b, 12, 'IHDR');
-    return { contentType: 'image/png', ext: 'png', width: known ? b.readUInt32BE(16) : null, height: known ? b.readUInt32BE(20) : null };
+    return {
+      contentType: 'image/png',
+      ext: 'png',
+      width: known ? b.readUInt32BE(16) : null,
+      height: known ? b.readUInt32BE(20) : null,
+    };
   }
-  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') && ascii(b, 12, 'VP8')) return { contentType: 'image/webp', ext: 'webp', ...webpSize(b) };
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') && ascii(b, 12, 'VP8'))
+    return { contentType: 'image/webp', ext: 'webp', ...webpSize(b) };
   return null;
 }
 
@@ -56,6 +64,7 @@ function webpSize(b: Buffer): { width: number | null; height: number | null } {
     const bits = b.readUInt32LE(21);
     return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
-  if (ascii(b, 12, 'VP8X') && b.length >= 30) return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+  if (ascii(b, 12, 'VP8X') && b.length >= 30)
+    return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
   return unknownSize;
 }

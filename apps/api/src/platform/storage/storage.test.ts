@@ -75,7 +75,12 @@ describe('sniffImage', () => {
   it('tells JPEG, PNG and WebP from their bytes, with their size', () => {
     expect(sniffImage(jpegBytes(640, 480))).toEqual({ contentType: 'image/jpeg', ext: 'jpg', width: 640, height: 480 });
     expect(sniffImage(pngBytes(30, 20))).toEqual({ contentType: 'image/png', ext: 'png', width: 30, height: 20 });
-    expect(sniffImage(webpBytes(300, 200))).toEqual({ contentType: 'image/webp', ext: 'webp', width: 300, height: 200 });
+    expect(sniffImage(webpBytes(300, 200))).toEqual({
+      contentType: 'image/webp',
+      ext: 'webp',
+      width: 300,
+      height: 200,
+    });
   });
 
   it('refuses text, SVG, GIF and truncated headers', () => {

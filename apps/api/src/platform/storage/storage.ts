@@ -37,4 +37,5 @@ export function newFileKey(ext: string, now = new Date()) {
 }
 
 const typesByExt: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-export const contentTypeOfKey = (key: string) => typesByExt[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+export const contentTypeOfKey = (key: string) =>
+  typesByExt[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -1,21 +1,22 @@
 import { Link, useParams } from 'react-router';
 import { Button, Descriptions, Tag } from 'antd';
-import type { Account } from '@cinema/contracts';
+import { accountEndpoints, accountLabels as L } from '@cinema/contracts';
 import { usePermission } from '../../api/session.js';
 import { date, dateTime, text } from '../../lib/format.js';
 import { DetailPage } from '../../ui/detail-page.js';
-import { accountEndpoints, accountKeys } from './accounts-api.js';
 import { cinemasText, typeLabel } from './account-options.js';
+import { accountKeys } from './account-queries.js';
 
 /** /user/detail/:id: one account as its administrator sees it; never the password. */
 export default function AccountDetailPage() {
   const { id = '' } = useParams();
   const perm = usePermission('users');
   return (
-    <DetailPage<Account>
+    <DetailPage
       title="ユーザー詳細"
       backPath="/user"
-      endpoint={accountEndpoints.detail(id)}
+      endpoint={accountEndpoints.detail}
+      id={id}
       queryKey={accountKeys.all}
       actions={(a) =>
         perm.can('update') && (
@@ -31,19 +32,24 @@ export default function AccountDetailPage() {
           size="small"
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'userName', label: 'ユーザー名', children: a.userName },
-            { key: 'displayName', label: '氏名', children: a.displayName },
-            { key: 'email', label: 'メールアドレス', children: a.email },
-            { key: 'type', label: '種類', children: typeLabel(a.type) },
-            { key: 'brand', label: 'ブランド', children: text(a.brandName) },
-            { key: 'role', label: 'ロール', children: text(a.roleName) },
-            { key: 'cinemas', label: '担当劇場', span: 'filled', children: cinemasText(a) },
-            { key: 'active', label: '状態', children: a.active ? <Tag color="green">有効</Tag> : <Tag>無効</Tag> },
-            { key: 'lastLogin', label: '最終ログイン', children: dateTime(a.lastLoginAt) },
-            { key: 'passwordChanged', label: 'パスワード変更日', children: date(a.passwordChangedAt) },
-            { key: 'created', label: '登録日時', children: dateTime(a.createdAt) },
-            { key: 'updated', label: '更新日時', children: dateTime(a.updatedAt) },
-            { key: 'note', label: '備考', span: 'filled', children: <span style={{ whiteSpace: 'pre-wrap' }}>{text(a.note)}</span> },
+            { key: 'userName', label: L.userName, children: a.userName },
+            { key: 'displayName', label: L.displayName, children: a.displayName },
+            { key: 'email', label: L.email, children: a.email },
+            { key: 'type', label: L.type, children: typeLabel(a.type) },
+            { key: 'brand', label: L.brandId, children: text(a.brandName) },
+            { key: 'role', label: L.roleId, children: text(a.roleName) },
+            { key: 'cinemas', label: L.cinemaIds, span: 'filled', children: cinemasText(a) },
+            { key: 'active', label: L.active, children: a.active ? <Tag color="green">有効</Tag> : <Tag>無効</Tag> },
+            { key: 'lastLogin', label: L.lastLoginAt, children: dateTime(a.lastLoginAt) },
+            { key: 'passwordChanged', label: L.passwordChangedAt, children: date(a.passwordChangedAt) },
+            { key: 'created', label: L.createdAt, children: dateTime(a.createdAt) },
+            { key: 'updated', label: L.updatedAt, children: dateTime(a.updatedAt) },
+            {
+              key: 'note',
+              label: L.note,
+              span: 'filled',
+              children: <span style={{ whiteSpace: 'pre-wrap' }}>{text(a.note)}</span>,
+            },
           ]}
         />
       )}

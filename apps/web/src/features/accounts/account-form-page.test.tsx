@@ -1,21 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { permissionTypes } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { accountEndpoints, cinemaEndpoints, permissionTypes, roleEndpoints } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import AccountFormPage from './account-form-page.js';
 
 // A head-office administrator creating a staff account; the API answers from these lists.
 const session = testSession('headOffice', { permissionMap: { users: [...permissionTypes] } });
-const answers: Record<string, unknown> = {
-  '/api/role/listMap': [{ id: 3, name: '劇場スタッフ' }],
-  '/api/cinema/listMap': [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }],
-  '/api/account/create': { id: 99 },
-};
-const api = stubApi(({ path }) => answers[path]);
-const created = () => api.sent('/api/account/create');
+const { sentTo } = stubEndpoints([
+  on(roleEndpoints.listMap, () => [{ id: 3, name: '劇場スタッフ' }]),
+  on(cinemaEndpoints.listMap, () => [{ id: 10, name: '新宿シネマ', code: 'SJK', brandId: 1 }]),
+  on(accountEndpoints.create, () => ({ id: 99 })),
+]);
+const created = () => sentTo(accountEndpoints.create);
 
 beforeEach(() => signIn(session));
 
@@ -53,7 +52,9 @@ describe('account form', () => {
     await pick('担当劇場', '新宿シネマ（SJK）');
     await submit();
     expect(await screen.findByText('ユーザー一覧')).toBeTruthy();
-    expect(created()).toEqual([expect.objectContaining({ userName: 'staff01', type: 'cinema', roleId: 3, cinemaIds: [10] })]);
+    expect(created()).toEqual([
+      expect.objectContaining({ userName: 'staff01', type: 'cinema', roleId: 3, cinemaIds: [10] }),
+    ]);
   });
 
   it('creates a head-office account without cinemas: it reaches every cinema of the brand', async () => {
@@ -62,6 +63,8 @@ describe('account form', () => {
     await pick('種類', '本部');
     expect(screen.queryByLabelText('担当劇場')).toBeNull();
     await submit();
-    await waitFor(() => expect(created()).toEqual([expect.objectContaining({ type: 'brand', roleId: 3, cinemaIds: [] })]));
+    await waitFor(() =>
+      expect(created()).toEqual([expect.objectContaining({ type: 'brand', roleId: 3, cinemaIds: [] })]),
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import type { Account, AccountCreateBody } from '@cinema/contracts';
+import { accountEndpoints, type Account, type AccountCreateBody } from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { FormPage } from '../../ui/form-page.js';
 import { AccountForm } from './account-form.js';
-import { accountEndpoints, accountKeys, createAccount, updateAccount } from './accounts-api.js';
+import { accountKeys } from './account-queries.js';
 
 type AccountValues = AccountCreateBody;
 
@@ -36,16 +37,18 @@ const placement = (v: AccountValues) => {
 };
 
 function submitAccount(v: AccountValues, record: Account | undefined) {
-  if (!record) return createAccount({ ...v, ...placement(v) });
+  if (!record) return call(accountEndpoints.create, { body: { ...v, ...placement(v) } });
   const { userName: _u, password, confirmPassword, ...rest } = v;
-  return updateAccount({
-    ...rest,
-    ...placement(v),
-    id: record.id,
-    version: record.version,
-    // An empty password keeps the current one.
-    password: password || null,
-    confirmPassword: confirmPassword || null,
+  return call(accountEndpoints.update, {
+    body: {
+      ...rest,
+      ...placement(v),
+      id: record.id,
+      version: record.version,
+      // An empty password keeps the current one.
+      password: password || null,
+      confirmPassword: confirmPassword || null,
+    },
   });
 }
 
@@ -53,16 +56,21 @@ export default function AccountFormPage() {
   const { id } = useParams();
   const session = useSession();
   return (
-    <FormPage<Account, AccountValues>
+    <FormPage
       title={id ? 'ユーザー編集' : 'ユーザー登録'}
       backPath="/user"
       queryKey={accountKeys.all}
-      detailEndpoint={id ? accountEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: accountEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
       submit={submitAccount}
     >
-      {(_form, record) => <AccountForm isSuper={session?.adminType === 'superAdmin'} record={record ? { id: record.id, version: record.version } : undefined} />}
+      {(_form, record) => (
+        <AccountForm
+          isSuper={session?.adminType === 'superAdmin'}
+          record={record ? { id: record.id, version: record.version } : undefined}
+        />
+      )}
     </FormPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Card, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { accountCreateBody, accountUpdateBody, ja } from '@cinema/contracts';
+import { accountCreateBody, accountLabels as L, accountUpdateBody, ja } from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { BrandSelect } from '../../ui/brand-select.js';
-import { CinemaSelect } from '../../ui/cinema-select.js';
+import { BrandSelect } from '../../entities/brands/brand-select.js';
+import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { accountTypeOptions } from './account-options.js';
 import { RoleSelect } from './role-select.js';
 
@@ -11,7 +11,8 @@ const blanks = withBlanks('userName', 'displayName', 'email', 'password', 'confi
 const prepare = (v: Record<string, unknown>) => ({ cinemaIds: [], ...blanks(v) });
 
 const createRule = zodRule(accountCreateBody, prepare);
-const updateRule = (record: { id: number; version: number }) => zodRule(accountUpdateBody, (v) => ({ ...prepare(v), ...record }));
+const updateRule = (record: { id: number; version: number }) =>
+  zodRule(accountUpdateBody, (v) => ({ ...prepare(v), ...record }));
 
 /**
  * Fields of an account, shared by create and edit. The kind decides what else is asked: a
@@ -31,27 +32,38 @@ export function AccountForm({ isSuper, record }: { isSuper: boolean; record?: { 
       <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="ユーザー名" name="userName" required rules={record ? [] : [rule]} extra={record ? 'ユーザー名は変更できません。' : 'ログインに使います。半角英数字と記号（. _ @ -）'}>
+            <Form.Item
+              label={L.userName}
+              name="userName"
+              required
+              rules={record ? [] : [rule]}
+              extra={record ? 'ユーザー名は変更できません。' : 'ログインに使います。半角英数字と記号（. _ @ -）'}
+            >
               <Input maxLength={50} readOnly={!!record} variant={record ? 'filled' : undefined} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="氏名" name="displayName" required rules={[rule]}>
+            <Form.Item label={L.displayName} name="displayName" required rules={[rule]}>
               <Input maxLength={50} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="メールアドレス" name="email" required rules={[rule]}>
+            <Form.Item label={L.email} name="email" required rules={[rule]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="有効" name="active" valuePropName="checked" extra="無効にするとログインできなくなります。">
+            <Form.Item
+              label="有効"
+              name="active"
+              valuePropName="checked"
+              extra="無効にするとログインできなくなります。"
+            >
               <Switch checkedChildren="有効" unCheckedChildren="無効" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="備考" name="note" rules={[rule]}>
+            <Form.Item label={L.note} name="note" rules={[rule]}>
               <Input.TextArea rows={2} maxLength={500} showCount />
             </Form.Item>
           </Col>
@@ -60,27 +72,41 @@ export function AccountForm({ isSuper, record }: { isSuper: boolean; record?: { 
       <Card title="種類と権限" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="種類" name="type" required rules={[{ required: true, message: ja.requiredSelect('種類') }]}>
+            <Form.Item
+              label={L.type}
+              name="type"
+              required
+              rules={[{ required: true, message: ja.requiredSelect(L.type) }]}
+            >
               <Select options={accountTypeOptions(isSuper)} />
             </Form.Item>
           </Col>
           {needsBrand && (
             <Col xs={24} md={12}>
-              <Form.Item label="ブランド" name="brandId" required rules={[{ required: true, message: ja.requiredSelect('ブランド') }]}>
+              <Form.Item
+                label={L.brandId}
+                name="brandId"
+                required
+                rules={[{ required: true, message: ja.requiredSelect(L.brandId) }]}
+              >
                 <BrandSelect onChange={() => form.setFieldsValue({ roleId: null, cinemaIds: [] })} />
               </Form.Item>
             </Col>
           )}
           {type !== 'superAdmin' && (
             <Col xs={24} md={12}>
-              <Form.Item label="ロール" name="roleId" required dependencies={['type']} rules={[rule]}>
-                <RoleSelect brandId={brandId} disabled={brandMissing} placeholder={brandMissing ? '先にブランドを選択してください' : undefined} />
+              <Form.Item label={L.roleId} name="roleId" required dependencies={['type']} rules={[rule]}>
+                <RoleSelect
+                  brandId={brandId}
+                  disabled={brandMissing}
+                  placeholder={brandMissing ? '先にブランドを選択してください' : undefined}
+                />
               </Form.Item>
             </Col>
           )}
           {type === 'cinema' && (
             <Col xs={24} md={12}>
-              <Form.Item label="担当劇場" name="cinemaIds" required dependencies={['type']} rules={[rule]}>
+              <Form.Item label={L.cinemaIds} name="cinemaIds" required dependencies={['type']} rules={[rule]}>
                 <CinemaSelect<number[]>
                   mode="multiple"
                   brandId={brandId}
@@ -96,18 +122,24 @@ export function AccountForm({ isSuper, record }: { isSuper: boolean; record?: { 
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
-              label="パスワード"
+              label={L.password}
               name="password"
               required={!record}
               validateFirst
-              rules={record ? [rule] : [{ required: true, message: ja.required('パスワード') }, rule]}
+              rules={record ? [rule] : [{ required: true, message: ja.required(L.password) }, rule]}
               extra={record ? '変更する場合のみ入力してください' : '8文字以上で、英字と数字を含めてください。'}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="パスワード（確認用）" name="confirmPassword" required={!record} dependencies={['password']} rules={[rule]}>
+            <Form.Item
+              label={L.confirmPassword}
+              name="confirmPassword"
+              required={!record}
+              dependencies={['password']}
+              rules={[rule]}
+            >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
-import { changePasswordBody, type ChangePasswordBody } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import { accountEndpoints, authLabels as L, changePasswordBody, type ChangePasswordBody } from '@cinema/contracts';
+import { ApiError, call } from '../../api/client.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
-import { changePassword } from './accounts-api.js';
 
 const rule = zodRule(changePasswordBody, withBlanks('oldPassword', 'newPassword', 'confirmPassword'));
 
@@ -14,7 +13,7 @@ export function PasswordForm() {
   const save = async (values: ChangePasswordBody) => {
     setSaving(true);
     try {
-      await changePassword(values);
+      await call(accountEndpoints.changePassword, { body: values });
       form.resetFields();
     } catch (err) {
       if (err instanceof ApiError) applyServerErrors(form, err.errors);
@@ -25,13 +24,26 @@ export function PasswordForm() {
   return (
     <Card title="パスワード変更" size="small" style={{ marginBottom: 16 }}>
       <Form<ChangePasswordBody> form={form} layout="vertical" onFinish={save}>
-        <Form.Item label="現在のパスワード" name="oldPassword" required rules={[rule]}>
+        <Form.Item label={L.oldPassword} name="oldPassword" required rules={[rule]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="新しいパスワード" name="newPassword" required dependencies={['oldPassword']} rules={[rule]} extra="8文字以上で、英字と数字を含めてください。">
+        <Form.Item
+          label={L.newPassword}
+          name="newPassword"
+          required
+          dependencies={['oldPassword']}
+          rules={[rule]}
+          extra="8文字以上で、英字と数字を含めてください。"
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="パスワード（確認用）" name="confirmPassword" required dependencies={['newPassword']} rules={[rule]}>
+        <Form.Item
+          label={L.confirmPassword}
+          name="confirmPassword"
+          required
+          dependencies={['newPassword']}
+          rules={[rule]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
-import { profileUpdateBody, type Account, type ProfileUpdateBody } from '@cinema/contracts';
-import { api, ApiError } from '../../api/client.js';
-import { refreshSession } from '../../api/session.js';
+import { accountLabels as L, profileUpdateBody, type ProfileUpdateBody } from '@cinema/contracts';
+import { ApiError } from '../../api/client.js';
 import { applyServerErrors, zodRule } from '../../lib/zod-form.js';
-import { accountEndpoints, accountKeys, updateProfile } from './accounts-api.js';
 import { StaleBanner } from '../../ui/stale-banner.js';
+import { useAccount, useSaveProfile } from './account-queries.js';
 
 type ProfileValues = Omit<ProfileUpdateBody, 'version'>;
 const rule = zodRule(profileUpdateBody);
@@ -14,11 +12,10 @@ const rule = zodRule(profileUpdateBody);
 /** The signed-in user's own name and e-mail address (PUT /api/account/profile). */
 export function ProfileForm({ accountId }: { accountId: number }) {
   const [form] = Form.useForm<ProfileValues>();
-  const qc = useQueryClient();
+  const saveProfile = useSaveProfile();
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
-  const endpoint = accountEndpoints.detail(accountId);
-  const detail = useQuery({ queryKey: [...accountKeys.all, 'detail', endpoint], queryFn: () => api<Account>(endpoint, { loading: false }) });
+  const detail = useAccount(accountId);
   const record = detail.data;
 
   useEffect(() => {
@@ -30,10 +27,7 @@ export function ProfileForm({ accountId }: { accountId: number }) {
     setSaving(true);
     setStale(false);
     try {
-      await updateProfile({ ...values, version: record.version });
-      await qc.invalidateQueries({ queryKey: accountKeys.all });
-      // The header shows the name from the session.
-      await refreshSession().catch(() => undefined);
+      await saveProfile({ ...values, version: record.version });
     } catch (err) {
       if (err instanceof ApiError) {
         if (err.code === 'stale_version') setStale(true);
@@ -52,13 +46,13 @@ export function ProfileForm({ accountId }: { accountId: number }) {
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
         <Form<ProfileValues> form={form} layout="vertical" onFinish={save} disabled={!record}>
-          <Form.Item label="ユーザー名">
+          <Form.Item label={L.userName}>
             <Input value={record?.userName} readOnly variant="filled" />
           </Form.Item>
-          <Form.Item label="氏名" name="displayName" required rules={[rule]}>
+          <Form.Item label={L.displayName} name="displayName" required rules={[rule]}>
             <Input maxLength={50} autoComplete="name" />
           </Form.Item>
-          <Form.Item label="メールアドレス" name="email" required rules={[rule]}>
+          <Form.Item label={L.email} name="email" required rules={[rule]}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useRoleOptions } from './accounts-api.js';
+import { useRoleOptions } from '../../entities/roles/role-queries.js';
 
 /** Picks a role; `brandId` limits the options to that brand's roles. */
 export function RoleSelect({ brandId, ...props }: SelectProps<number> & { brandId?: number | null }) {

@@ -11,7 +11,9 @@ export default function SettingAccountPage() {
     <>
       <PageHeader title="アカウント設定" sub="ログイン中のアカウントの氏名・メールアドレスとパスワードを変更します。" />
       <Row gutter={16}>
-        <Col xs={24} lg={12}>{session && <ProfileForm accountId={session.accountId} />}</Col>
+        <Col xs={24} lg={12}>
+          {session && <ProfileForm accountId={session.accountId} />}
+        </Col>
         <Col xs={24} lg={12}>
           <PasswordForm />
         </Col>

@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { updateExpiredPasswordBody, type UpdateExpiredPasswordBody } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import {
+  authEndpoints,
+  authLabels as L,
+  updateExpiredPasswordBody,
+  type UpdateExpiredPasswordBody,
+} from '@cinema/contracts';
+import { ApiError, call } from '../../api/client.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
-import { updateExpiredPassword } from './login-api.js';
 
 /** Shown after a password_expired answer: a new password, different from the old one, confirmed. */
-export function ExpiredPasswordForm({ userName, oldPassword, onDone }: { userName: string; oldPassword: string; onDone: (newPassword: string) => void }) {
+export function ExpiredPasswordForm({
+  userName,
+  oldPassword,
+  onDone,
+}: {
+  userName: string;
+  oldPassword: string;
+  onDone: (newPassword: string) => void;
+}) {
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const blanks = withBlanks('newPassword', 'confirmPassword');
@@ -15,7 +27,7 @@ export function ExpiredPasswordForm({ userName, oldPassword, onDone }: { userNam
     setError(null);
     const body: UpdateExpiredPasswordBody = { userName, oldPassword, ...values };
     try {
-      await updateExpiredPassword(body);
+      await call(authEndpoints.updateExpiredPassword, { body }, { alert: false });
       onDone(values.newPassword);
     } catch (err) {
       if (err instanceof ApiError && !applyServerErrors(form, err.errors)) setError(err.message);
@@ -23,12 +35,22 @@ export function ExpiredPasswordForm({ userName, oldPassword, onDone }: { userNam
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="パスワードの有効期限が切れています。新しいパスワードを設定してください。" />
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="パスワードの有効期限が切れています。新しいパスワードを設定してください。"
+      />
       {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} />}
-      <Form.Item label="新しいパスワード" name="newPassword" rules={[rule]} extra="8文字以上で、英字と数字を含めてください。">
+      <Form.Item
+        label={L.newPassword}
+        name="newPassword"
+        rules={[rule]}
+        extra="8文字以上で、英字と数字を含めてください。"
+      >
         <Input.Password autoFocus autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="パスワード（確認用）" name="confirmPassword" dependencies={['newPassword']} rules={[rule]}>
+      <Form.Item label={L.confirmPassword} name="confirmPassword" dependencies={['newPassword']} rules={[rule]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block>

@@ -3,15 +3,24 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import { ApiError, call } from '../../api/client.js';
 import { saveSession } from '../../api/storage.js';
-import { login } from './login-api.js';
 
 // Needed only after a password_expired answer; kept out of the first load.
-const ExpiredPasswordForm = lazy(() => import('./expired-password-form.js').then((m) => ({ default: m.ExpiredPasswordForm })));
+const ExpiredPasswordForm = lazy(() =>
+  import('./expired-password-form.js').then((m) => ({ default: m.ExpiredPasswordForm })),
+);
+
+// The declarations come with zod, which the first load of /login must not carry (bench/login-bundle.mjs):
+// the login call's declaration is loaded when the form is sent.
+const login = async (body: LoginBody) => {
+  const { authEndpoints } = await import('@cinema/contracts');
+  return call(authEndpoints.login, { body }, { alert: false, successMessage: false });
+};
 
 /** Only same-site paths are followed after login, never another origin. */
-const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard');
+const safeRedirect = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -35,9 +44,19 @@ export default function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg,#2b0a0d,#6d0f16)' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg,#2b0a0d,#6d0f16)',
+      }}
+    >
       <Card style={{ width: 380 }}>
-        <h1 style={{ textAlign: 'center', fontSize: 22, margin: '0 0 16px' }}><VideoCameraOutlined style={{ color: '#b5121b', marginRight: 8 }} />劇場管理コンソール</h1>
+        <h1 style={{ textAlign: 'center', fontSize: 22, margin: '0 0 16px' }}>
+          <VideoCameraOutlined style={{ color: '#b5121b', marginRight: 8 }} />
+          劇場管理コンソール
+        </h1>
         {expired ? (
           <Suspense fallback={null}>
             <ExpiredPasswordForm
@@ -52,10 +71,18 @@ export default function LoginPage() {
         ) : (
           <Form layout="vertical" onFinish={signIn} requiredMark={false}>
             {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} role="alert" />}
-            <Form.Item label="ユーザー名" name="userName" rules={[{ required: true, message: '「ユーザー名」を入力してください' }]}>
+            <Form.Item
+              label="ユーザー名"
+              name="userName"
+              rules={[{ required: true, message: '「ユーザー名」を入力してください' }]}
+            >
               <Input prefix={<UserOutlined />} autoFocus autoComplete="username" />
             </Form.Item>
-            <Form.Item label="パスワード" name="password" rules={[{ required: true, message: '「パスワード」を入力してください' }]}>
+            <Form.Item
+              label="パスワード"
+              name="password"
+              rules={[{ required: true, message: '「パスワード」を入力してください' }]}
+            >
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,9 +1,17 @@
 import { Card, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { brandCreateBody, brandImageSize, holidayShift, receivableCycle, roundingMode, taxHandling } from '@cinema/contracts';
+import {
+  brandCreateBody,
+  brandImageSize,
+  brandLabels as L,
+  holidayShift,
+  receivableCycle,
+  roundingMode,
+  taxHandling,
+} from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
 import { SingleImageUpload } from '../../ui/image-upload.js';
 import { ModuleSwitches } from '../../ui/module-switches.js';
-import { PrefectureSelect } from '../../ui/prefecture-select.js';
+import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 
 const rule = zodRule(brandCreateBody);
 
@@ -14,22 +22,28 @@ export function BrandForm({ isSuper }: { isSuper: boolean }) {
       <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item label="ブランドコード" name="code" required rules={[rule]} extra="半角英数字。特別レポートの表示判定にも使います。">
+            <Form.Item
+              label={L.code}
+              name="code"
+              required
+              rules={[rule]}
+              extra="半角英数字。特別レポートの表示判定にも使います。"
+            >
               <Input disabled={!isSuper} maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="ブランド名" name="name" required rules={[rule]}>
+            <Form.Item label={L.name} name="name" required rules={[rule]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="ブランド名（カナ）" name="nameKana" rules={[rule]}>
+            <Form.Item label={L.nameKana} name="nameKana" rules={[rule]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="状態" name="active" valuePropName="checked">
+            <Form.Item label={L.active} name="active" valuePropName="checked">
               <Switch checkedChildren="有効" unCheckedChildren="無効" disabled={!isSuper} />
             </Form.Item>
           </Col>
@@ -38,37 +52,37 @@ export function BrandForm({ isSuper }: { isSuper: boolean }) {
       <Card title="会社情報" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="会社名" name="companyName" required rules={[rule]}>
+            <Form.Item label={L.companyName} name="companyName" required rules={[rule]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="代表者名" name="representative" rules={[rule]}>
+            <Form.Item label={L.representative} name="representative" rules={[rule]}>
               <Input maxLength={50} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="郵便番号" name="postalCode" rules={[rule]}>
+            <Form.Item label={L.postalCode} name="postalCode" rules={[rule]}>
               <Input placeholder="160-0022" maxLength={8} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="都道府県" name="prefectureCode" rules={[rule]}>
+            <Form.Item label={L.prefectureCode} name="prefectureCode" rules={[rule]}>
               <PrefectureSelect allowClear />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="住所" name="address" rules={[rule]}>
+            <Form.Item label={L.address} name="address" rules={[rule]}>
               <Input maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="電話番号" name="phone" rules={[rule]}>
+            <Form.Item label={L.phone} name="phone" rules={[rule]}>
               <Input placeholder="03-1234-5678" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="代表メールアドレス" name="email" rules={[rule]}>
+            <Form.Item label={L.email} name="email" rules={[rule]}>
               <Input type="email" />
             </Form.Item>
           </Col>
@@ -82,22 +96,22 @@ export function BrandForm({ isSuper }: { isSuper: boolean }) {
       <Card title="会計設定" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={6}>
-            <Form.Item label="端数処理" name="fractionRounding" rules={[rule]}>
+            <Form.Item label={L.fractionRounding} name="fractionRounding" rules={[rule]}>
               <Select options={roundingMode.options} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="税の扱い" name="taxHandling" rules={[rule]}>
+            <Form.Item label={L.taxHandling} name="taxHandling" rules={[rule]}>
               <Select options={taxHandling.options} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="売掛金の締め日" name="receivableCycle" rules={[rule]}>
+            <Form.Item label={L.receivableCycle} name="receivableCycle" rules={[rule]}>
               <Select options={receivableCycle.options} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="入金日が休日の場合" name="receivableHolidayShift" rules={[rule]}>
+            <Form.Item label={L.receivableHolidayShift} name="receivableHolidayShift" rules={[rule]}>
               <Select options={holidayShift.options} />
             </Form.Item>
           </Col>
@@ -106,19 +120,32 @@ export function BrandForm({ isSuper }: { isSuper: boolean }) {
       <Card title="ロゴ・社印" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="ロゴ" name="logoImage" rules={[rule]} extra="レシート・メール・Webサイトに表示します。">
-              <SingleImageUpload label="ロゴ" purpose="brandLogo" sizeHint={brandImageSize.brandLogo.label} />
+            <Form.Item
+              label={L.logoImage}
+              name="logoImage"
+              rules={[rule]}
+              extra="レシート・メール・Webサイトに表示します。"
+            >
+              <SingleImageUpload label={L.logoImage} purpose="brandLogo" sizeHint={brandImageSize.brandLogo.label} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="社印" name="stampImage" rules={[rule]} extra="請求書・領収書に押印として印字します。">
-              <SingleImageUpload label="社印" purpose="brandStamp" sizeHint={brandImageSize.brandStamp.label} />
+            <Form.Item
+              label={L.stampImage}
+              name="stampImage"
+              rules={[rule]}
+              extra="請求書・領収書に押印として印字します。"
+            >
+              <SingleImageUpload label={L.stampImage} purpose="brandStamp" sizeHint={brandImageSize.brandStamp.label} />
             </Form.Item>
           </Col>
         </Row>
       </Card>
       <Card title="利用する機能" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item name="moduleMap" extra={isSuper ? undefined : '利用する機能の変更はプラットフォーム運営者にお問い合わせください。'}>
+        <Form.Item
+          name="moduleMap"
+          extra={isSuper ? undefined : '利用する機能の変更はプラットフォーム運営者にお問い合わせください。'}
+        >
           <ModuleSwitches disabled={!isSuper} />
         </Form.Item>
       </Card>

@@ -1,15 +1,39 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Tag } from 'antd';
-import type { Brand } from '@cinema/contracts';
+import { Button, Tag } from 'antd';
+import { brandEndpoints, brandLabels as L, type Brand } from '@cinema/contracts';
 import { loginAsBrand, useSession } from '../../api/session.js';
 import { date, text } from '../../lib/format.js';
-import { confirmDelete } from '../../ui/confirm.js';
-import { ListPage } from '../../ui/list-page.js';
-import { actionsColumn, RowActions } from '../../ui/row-actions.js';
-import { brandEndpoints, brandKeys, deleteBrand } from './brands-api.js';
+import { brandKeys } from '../../entities/brands/brand-queries.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
+import type { ListColumn } from '../../ui/list-columns.js';
+import { ListPage } from '../../ui/list-page.js';
 
+const activeLabel = (b: Brand) => (b.active ? '有効' : '無効');
+
+const columns: ListColumn<Brand>[] = [
+  { title: 'コード', dataIndex: 'code', sorter: true },
+  { title: L.code, exportOnly: true, csv: (b) => b.code },
+  {
+    title: L.name,
+    dataIndex: 'name',
+    sorter: true,
+    render: (v: string, b) => <Link to={`/brand/edit/${b.id}`}>{v}</Link>,
+    csv: (b) => b.name,
+  },
+  { title: L.companyName, dataIndex: 'companyName', csv: (b) => b.companyName },
+  { title: L.invoiceNumber, dataIndex: 'invoiceNumber', render: text, csv: (b) => b.invoiceNumber },
+  { title: L.cinemaCount, dataIndex: 'cinemaCount', align: 'right', csv: (b) => b.cinemaCount },
+  {
+    title: L.active,
+    dataIndex: 'active',
+    render: (a: boolean) => (a ? <Tag color="green">有効</Tag> : <Tag>無効</Tag>),
+    csv: activeLabel,
+  },
+  { title: L.createdAt, dataIndex: 'createdAt', sorter: true, render: date },
+];
+
+/** ブランド: the platform operator registers and removes brands, and may act as one; head office edits its own. */
 export default function BrandListPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -17,60 +41,34 @@ export default function BrandListPage() {
   const isSuper = session?.adminType === 'superAdmin';
   // SPEC.md section 4: only a superAdmin with no cinema chosen acts as a brand.
   const canActAs = isSuper && session?.cinemaId == null && !session?.loginAsAccountId;
-  const remove = (b: Brand) => confirmDelete(b.name, () => deleteBrand(b.id).then(() => qc.invalidateQueries({ queryKey: brandKeys.all })));
+  const actAs = async (b: Brand) => {
+    await loginAsBrand(b.id);
+    qc.clear();
+    navigate('/dashboard');
+  };
 
   return (
-    <ListPage<Brand>
+    <ListPage
       title="ブランド"
       module="settings"
       endpoint={brandEndpoints.list}
       queryKey={brandKeys.all}
       createPath={isSuper ? '/brand/create' : undefined}
       emptyText="ブランドがまだ登録されていません。「新規作成」から登録してください。"
-      filters={
-        <>
-          <Form.Item name="keyword">
-            <Input placeholder="ブランド名・コード・会社名" allowClear style={{ width: 240 }} />
-          </Form.Item>
-          <ActiveFilter />
-        </>
-      }
-      csv={{
-        filename: 'ブランド一覧',
-        columns: [
-          { title: 'ブランドコード', value: (b) => b.code },
-          { title: 'ブランド名', value: (b) => b.name },
-          { title: '会社名', value: (b) => b.companyName },
-          { title: '登録番号', value: (b) => b.invoiceNumber },
-          { title: '劇場数', value: (b) => b.cinemaCount },
-          { title: '状態', value: (b) => (b.active ? '有効' : '無効') },
-        ],
+      keyword="ブランド名・コード・会社名"
+      filters={<ActiveFilter />}
+      exportName="ブランド一覧"
+      columns={columns}
+      actions={{
+        edit: (b) => `/brand/edit/${b.id}`,
+        extra: (b) =>
+          canActAs && (
+            <Button type="link" onClick={() => actAs(b)}>
+              代理ログイン
+            </Button>
+          ),
       }}
-      columns={[
-        { title: 'コード', dataIndex: 'code', sorter: true },
-        { title: 'ブランド名', dataIndex: 'name', sorter: true, render: (v: string, b) => <Link to={`/brand/edit/${b.id}`}>{v}</Link> },
-        { title: '会社名', dataIndex: 'companyName' },
-        { title: '登録番号', dataIndex: 'invoiceNumber', render: text },
-        { title: '劇場数', dataIndex: 'cinemaCount', align: 'right' },
-        { title: '状態', dataIndex: 'active', render: (a: boolean) => (a ? <Tag color="green">有効</Tag> : <Tag>無効</Tag>) },
-        { title: '登録日', dataIndex: 'createdAt', sorter: true, render: date },
-        actionsColumn((b) => (
-          <RowActions edit={`/brand/edit/${b.id}`} remove={isSuper && (() => remove(b))}>
-            {canActAs && (
-              <Button
-                type="link"
-                onClick={async () => {
-                  await loginAsBrand(b.id);
-                  qc.clear();
-                  navigate('/dashboard');
-                }}
-              >
-                代理ログイン
-              </Button>
-            )}
-          </RowActions>
-        )),
-      ]}
+      remove={isSuper ? { endpoint: brandEndpoints.delete, name: (b) => b.name } : undefined}
     />
   );
 }

@@ -1,29 +1,23 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
-import { domainUpdateBody, type Brand } from '@cinema/contracts';
-import { api, ApiError } from '../../api/client.js';
+import { brandLabels as L, domainUpdateBody, type Brand } from '@cinema/contracts';
+import { ApiError } from '../../api/client.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { brandEndpoints, brandKeys, updateDomain } from './brands-api.js';
+import { useBrandDomains, useSaveDomain } from './brand-queries.js';
 
 function DomainCell({ brand }: { brand: Brand }) {
-  const qc = useQueryClient();
+  const saveDomain = useSaveDomain();
   const [value, setValue] = useState(brand.customDomain ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = value !== (brand.customDomain ?? '');
   const save = async () => {
     const parsed = domainUpdateBody.safeParse({ id: brand.id, version: brand.version, customDomain: value });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setSaving(true);
     setError(null);
     try {
-      await updateDomain(parsed.data);
-      await qc.invalidateQueries({ queryKey: brandKeys.all });
+      await saveDomain.mutateAsync(parsed.data);
     } catch (err) {
       if (err instanceof ApiError) setError(err.errors[0]?.message ?? err.message);
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -37,7 +31,7 @@ function DomainCell({ brand }: { brand: Brand }) {
           onChange={(e) => setValue(e.target.value)}
           onPressEnter={save}
         />
-        <Button type="primary" disabled={!dirty} loading={saving} onClick={save}>
+        <Button type="primary" disabled={!dirty} loading={saveDomain.isPending} onClick={save}>
           保存
         </Button>
       </Space.Compact>
@@ -48,13 +42,13 @@ function DomainCell({ brand }: { brand: Brand }) {
 
 /** /edit-domain: each brand's custom domain for its website (superAdmin). */
 export default function DomainPage() {
-  const { data, isLoading, error } = useQuery({
-    queryKey: [...brandKeys.all, 'domains'],
-    queryFn: () => api<{ list: Brand[] }>(brandEndpoints.list, { loading: false }),
-  });
+  const { data, isLoading, error } = useBrandDomains();
   return (
     <>
-      <PageHeader title="ドメイン設定" sub="各ブランドの劇場サイトに使う独自ドメインを設定します。空欄で保存すると解除します。" />
+      <PageHeader
+        title="ドメイン設定"
+        sub="各ブランドの劇場サイトに使う独自ドメインを設定します。空欄で保存すると解除します。"
+      />
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Alert
         type="info"
@@ -70,8 +64,8 @@ export default function DomainPage() {
         locale={{ emptyText: 'ブランドがまだ登録されていません。' }}
         columns={[
           { title: 'コード', dataIndex: 'code', width: 120 },
-          { title: 'ブランド名', dataIndex: 'name', width: 240 },
-          { title: '独自ドメイン', key: 'domain', render: (_: unknown, b) => <DomainCell brand={b} /> },
+          { title: L.name, dataIndex: 'name', width: 240 },
+          { title: L.customDomain, key: 'domain', render: (_: unknown, b) => <DomainCell brand={b} /> },
         ]}
       />
     </>

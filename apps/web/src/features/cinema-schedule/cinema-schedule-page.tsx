@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, isBusinessDate, isWeekend, tokyoDateOf } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { cinemaScheduleKeys, fetchFilmLengths, fetchPublishedWeek } from './cinema-schedule-api.js';
+import { scheduleWeekQuery } from '../../entities/schedules/schedule-week-query.js';
+import { useFilmLengths } from './cinema-schedule-queries.js';
 import { publishedWeek, type PublishedFilm } from './published-week.js';
 import './cinema-schedule.css';
 
@@ -56,13 +57,12 @@ export default function CinemaSchedulePage() {
   const from = isBusinessDate(params.get('from') ?? '') ? params.get('from')! : today;
   const go = (d: string) => setParams({ from: d }, { replace: true });
 
-  const week = useQuery({
-    queryKey: cinemaScheduleKeys.week(session?.cinemaId, from),
-    queryFn: () => fetchPublishedWeek(from),
-    placeholderData: keepPreviousData,
-  });
-  const lengths = useQuery({ queryKey: cinemaScheduleKeys.films, queryFn: fetchFilmLengths });
-  const films = useMemo(() => (week.data ? publishedWeek(week.data, lengths.data ?? new Map()) : []), [week.data, lengths.data]);
+  const week = useQuery({ ...scheduleWeekQuery(session?.cinemaId, from), placeholderData: keepPreviousData });
+  const lengths = useFilmLengths();
+  const films = useMemo(
+    () => (week.data ? publishedWeek(week.data, lengths.data ?? new Map()) : []),
+    [week.data, lengths.data],
+  );
   const to = addDays(from, 6);
 
   return (

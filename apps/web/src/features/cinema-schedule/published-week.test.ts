@@ -43,7 +43,10 @@ const week = (screenings: WeekScreening[]): ScheduleWeek => ({
   ],
   days: ['2026-05-04', '2026-05-05'].map((date) => ({
     date,
-    screens: [1, 2].map((houseId) => ({ houseId, screenings: screenings.filter((s) => s.businessDate === date && s.houseId === houseId) })),
+    screens: [1, 2].map((houseId) => ({
+      houseId,
+      screenings: screenings.filter((s) => s.businessDate === date && s.houseId === houseId),
+    })),
   })),
 });
 

@@ -61,6 +61,7 @@ export function publishedWeek(week: ScheduleWeek, lengths: ReadonlyMap<number, n
           });
       }
   const list = [...films.values()].sort((a, b) => a.first.localeCompare(b.first) || a.name.localeCompare(b.name, 'ja'));
-  for (const f of list) for (const d of f.days) d.shows.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
+  for (const f of list)
+    for (const d of f.days) d.shows.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
   return list.map(({ first: _first, ...f }) => f);
 }

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { DEFAULT_CLEANING_MINUTES, type Cinema, type CinemaCreateBody } from '@cinema/contracts';
+import { cinemaEndpoints, DEFAULT_CLEANING_MINUTES, type Cinema, type CinemaCreateBody } from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
+import { cinemaKeys } from '../../entities/cinemas/cinema-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { CinemaForm } from './cinema-form.js';
-import { cinemaEndpoints, cinemaKeys, createCinema, updateCinema } from './cinemas-api.js';
 
 // The database's own defaults, so a new cinema starts with working sales rules.
 const defaults: Partial<CinemaCreateBody> = {
@@ -29,21 +30,28 @@ const toValues = ({
   ...rest
 }: Cinema): CinemaCreateBody => rest;
 
+/** 劇場登録 and 劇場編集: one form for both; a superAdmin picks the brand of a new cinema. */
 export default function CinemaFormPage() {
   const { id } = useParams();
   const session = useSession();
   const isSuper = session?.adminType === 'superAdmin';
   return (
-    <FormPage<Cinema, CinemaCreateBody>
+    <FormPage
       title={id ? '劇場編集' : '劇場登録'}
       backPath="/cinema"
       queryKey={cinemaKeys.all}
-      detailEndpoint={id ? cinemaEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: cinemaEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
-      submit={(values, record) => (record ? updateCinema({ ...values, id: record.id, version: record.version }) : createCinema(values))}
+      submit={(values, record) =>
+        record
+          ? call(cinemaEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
+          : call(cinemaEndpoints.create, { body: values })
+      }
     >
-      {(_form, record) => <CinemaForm chooseBrand={isSuper && !record} brandName={isSuper ? record?.brandName : undefined} />}
+      {(_form, record) => (
+        <CinemaForm chooseBrand={isSuper && !record} brandName={isSuper ? record?.brandName : undefined} />
+      )}
     </FormPage>
   );
 }

@@ -1,9 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
-import { cinemaCreateBody, cinemaStatus, ja } from '@cinema/contracts';
+import { cinemaCreateBody, cinemaLabels as L, cinemaStatus, ja } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
-import { BrandSelect } from '../../ui/brand-select.js';
-import { PrefectureSelect } from '../../ui/prefecture-select.js';
+import { BrandSelect } from '../../entities/brands/brand-select.js';
+import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 import { CinemaSettingsFields } from './cinema-settings-fields.js';
 
 const cinemaRule = zodRule(cinemaCreateBody);
@@ -25,11 +25,16 @@ export function CinemaForm({ chooseBrand, brandName }: { chooseBrand: boolean; b
           {showBrand && (
             <Col xs={24} md={12}>
               {chooseBrand ? (
-                <Form.Item label="ブランド" name="brandId" required rules={[{ required: true, message: ja.requiredSelect('ブランド') }]}>
+                <Form.Item
+                  label={L.brandId}
+                  name="brandId"
+                  required
+                  rules={[{ required: true, message: ja.requiredSelect(L.brandId) }]}
+                >
                   <BrandSelect />
                 </Form.Item>
               ) : (
-                <Form.Item label="ブランド">
+                <Form.Item label={L.brandId}>
                   <Input value={brandName} readOnly variant="filled" />
                 </Form.Item>
               )}
@@ -37,17 +42,23 @@ export function CinemaForm({ chooseBrand, brandName }: { chooseBrand: boolean; b
           )}
           {showBrand && <Col xs={0} md={12} />}
           <Col xs={24} md={8}>
-            <Form.Item label="劇場コード" name="code" required rules={[cinemaRule]} extra="半角英数字・ハイフン・アンダースコア（10文字以内）">
+            <Form.Item
+              label={L.code}
+              name="code"
+              required
+              rules={[cinemaRule]}
+              extra="半角英数字・ハイフン・アンダースコア（10文字以内）"
+            >
               <Input maxLength={10} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="劇場名" name="name" required rules={[cinemaRule]}>
+            <Form.Item label={L.name} name="name" required rules={[cinemaRule]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="劇場名（カナ）" name="nameKana" rules={[cinemaRule]}>
+            <Form.Item label={L.nameKana} name="nameKana" rules={[cinemaRule]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -57,12 +68,18 @@ export function CinemaForm({ chooseBrand, brandName }: { chooseBrand: boolean; b
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="開業日" name="openingDate" rules={[cinemaRule]} getValueProps={asDate} normalize={fromDate}>
+            <Form.Item
+              label={L.openingDate}
+              name="openingDate"
+              rules={[cinemaRule]}
+              getValueProps={asDate}
+              normalize={fromDate}
+            >
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="表示順" name="sortOrder" rules={[cinemaRule]} extra="小さい順に表示します。">
+            <Form.Item label={L.sortOrder} name="sortOrder" rules={[cinemaRule]} extra="小さい順に表示します。">
               <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -71,37 +88,37 @@ export function CinemaForm({ chooseBrand, brandName }: { chooseBrand: boolean; b
       <Card title="所在地" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={6}>
-            <Form.Item label="郵便番号" name="postalCode" rules={[cinemaRule]}>
+            <Form.Item label={L.postalCode} name="postalCode" rules={[cinemaRule]}>
               <Input placeholder="160-0022" maxLength={8} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="都道府県" name="prefectureCode" required rules={[cinemaRule]}>
+            <Form.Item label={L.prefectureCode} name="prefectureCode" required rules={[cinemaRule]}>
               <PrefectureSelect />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="市区町村" name="city" required rules={[cinemaRule]}>
+            <Form.Item label={L.city} name="city" required rules={[cinemaRule]}>
               <Input maxLength={100} placeholder="新宿区" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="番地" name="addressLine" rules={[cinemaRule]}>
+            <Form.Item label={L.addressLine} name="addressLine" rules={[cinemaRule]}>
               <Input maxLength={200} placeholder="新宿3-1-1" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="建物名" name="building" rules={[cinemaRule]}>
+            <Form.Item label={L.building} name="building" rules={[cinemaRule]}>
               <Input maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="電話番号" name="phone" rules={[cinemaRule]}>
+            <Form.Item label={L.phone} name="phone" rules={[cinemaRule]}>
               <Input placeholder="03-1234-5678" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="劇場メールアドレス" name="email" rules={[cinemaRule]}>
+            <Form.Item label={L.email} name="email" rules={[cinemaRule]}>
               <Input type="email" />
             </Form.Item>
           </Col>

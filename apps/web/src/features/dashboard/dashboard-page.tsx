@@ -1,20 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
-import { accountTypeLabels, cinemaStatus, type AccountType, type CinemaStatus } from '@cinema/contracts';
+import {
+  accountLabels,
+  accountTypeLabels,
+  cinemaLabels,
+  cinemaStatus,
+  type AccountType,
+  type CinemaStatus,
+} from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { dashboardSummaryQuery } from './dashboard-api.js';
+import { useDashboardSummary } from './dashboard-queries.js';
 
 const actionLabels: Record<string, string> = {
-  create: '登録', update: '更新', delete: '削除', login: 'ログイン', logout: 'ログアウト', loginAs: '代理ログイン',
-  loginAsReturn: '代理ログイン終了', passwordChange: 'パスワード変更', loginFailed: 'ログイン失敗',
+  create: '登録',
+  update: '更新',
+  delete: '削除',
+  login: 'ログイン',
+  logout: 'ログアウト',
+  loginAs: '代理ログイン',
+  loginAsReturn: '代理ログイン終了',
+  passwordChange: 'パスワード変更',
+  loginFailed: 'ログイン失敗',
 };
 
 /** What exists in the user's scope; sales figures join when sales are recorded. */
 export default function DashboardPage() {
   const session = useSession();
-  const { data, isLoading } = useQuery(dashboardSummaryQuery());
+  const { data, isLoading } = useDashboardSummary();
   if (isLoading || !data) return <Skeleton active />;
   const counts = [
     ...(session?.adminType === 'superAdmin' ? [{ title: 'ブランド', value: data.counts.brands }] : []),
@@ -45,10 +58,14 @@ export default function DashboardPage() {
               locale={{ emptyText: '劇場がまだ登録されていません。「設定 > 劇場」から登録してください。' }}
               columns={[
                 { title: 'コード', dataIndex: 'code' },
-                { title: '劇場名', dataIndex: 'name' },
-                { title: 'ブランド', dataIndex: 'brandName' },
-                { title: '状態', dataIndex: 'status', render: (s: string) => <Tag>{cinemaStatus.labels[s as CinemaStatus] ?? s}</Tag> },
-                { title: 'スクリーン数', dataIndex: 'screenCount', align: 'right' },
+                { title: cinemaLabels.name, dataIndex: 'name' },
+                { title: cinemaLabels.brandId, dataIndex: 'brandName' },
+                {
+                  title: '状態',
+                  dataIndex: 'status',
+                  render: (s: string) => <Tag>{cinemaStatus.labels[s as CinemaStatus] ?? s}</Tag>,
+                },
+                { title: cinemaLabels.screenCount, dataIndex: 'screenCount', align: 'right' },
               ]}
             />
           </Card>
@@ -62,8 +79,12 @@ export default function DashboardPage() {
               dataSource={data.recentAccounts}
               columns={[
                 { title: 'ユーザー', dataIndex: 'displayName' },
-                { title: '種類', dataIndex: 'type', render: (t: string) => accountTypeLabels[t as AccountType] ?? t },
-                { title: '最終ログイン', dataIndex: 'lastLoginAt', render: dateTime },
+                {
+                  title: accountLabels.type,
+                  dataIndex: 'type',
+                  render: (t: string) => accountTypeLabels[t as AccountType] ?? t,
+                },
+                { title: accountLabels.lastLoginAt, dataIndex: 'lastLoginAt', render: dateTime },
               ]}
             />
           </Card>

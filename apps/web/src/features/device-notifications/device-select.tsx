@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { fetchDeviceOptions } from './device-notifications-api.js';
+import { useDeviceOptions } from '../../entities/devices/device-queries.js';
 
 /** The devices of the session's scope, of one cinema when given; named with their cinema otherwise. */
 export function DeviceSelect({ cinemaId, ...props }: SelectProps<number> & { cinemaId?: number }) {
-  const { data, isLoading } = useQuery({
-    queryKey: ['devices', 'listMap', cinemaId ?? null],
-    queryFn: () => fetchDeviceOptions(cinemaId),
-    staleTime: 60_000,
-  });
+  const { data, isLoading } = useDeviceOptions(cinemaId);
   return (
     <Select<number>
       showSearch

@@ -1,6 +1,8 @@
 import { Form, Input, Radio, Select } from 'antd';
 import {
   deviceCreateBody,
+  deviceEndpoints,
+  deviceLabels as L,
   deviceStatus,
   deviceType,
   deviceUpdateBody,
@@ -8,10 +10,10 @@ import {
   type DeviceCreateBody,
   type DeviceWithSecret,
 } from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { RecordModalForm } from '../../ui/record-modal-form.js';
+import { ModalForm } from '../../ui/modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
-import { createDevice, updateDevice } from './devices-api.js';
 
 const createRule = zodRule(deviceCreateBody, withBlanks('code', 'name'));
 const updateRule = zodRule(deviceUpdateBody.omit({ id: true, version: true }), withBlanks('code', 'name'));
@@ -21,24 +23,35 @@ const defaults: Partial<Values> = { type: 'pos', status: 'active' };
 
 /**
  * Registers a device of the session's cinema, or edits one. The type is fixed once registered;
- * a new device's secret goes to `onCreated`, which shows it the one time it exists.
+ * a new device's secret goes to `onCreated`, which shows it the one time it exists. (A plain
+ * ModalForm rather than RecordModalForm: the create answer, with the secret, must reach the page,
+ * and an edit sends no type.)
  */
-export function DeviceFormModal({ onCreated, ...props }: EditorModalProps<Device> & { onCreated: (issued: DeviceWithSecret) => void }) {
-  const { record } = props;
+export function DeviceFormModal({
+  onCreated,
+  record,
+  ...props
+}: EditorModalProps<Device> & { onCreated: (issued: DeviceWithSecret) => void }) {
   const rule = record ? updateRule : createRule;
+  const submit = async (values: Values) => {
+    if (!record) return onCreated(await call(deviceEndpoints.create, { body: values }));
+    const { code, name, status } = values;
+    await call(deviceEndpoints.update, { body: { id: record.id, version: record.version, code, name, status } });
+  };
   return (
-    <RecordModalForm<Device, Values>
+    <ModalForm<Values>
       {...props}
       title={record ? '端末編集' : '端末登録'}
-      toValues={({ code, name, type, status }) => ({ code, name, type, status })}
-      defaults={defaults}
-      create={async (values) => onCreated(await createDevice(values))}
-      update={({ id, version, code, name, status }) => updateDevice({ id, version, code, name, status })}
+      okText={record ? '保存' : '登録'}
+      initialValues={
+        record ? { code: record.code, name: record.name, type: record.type, status: record.status } : defaults
+      }
+      submit={submit}
     >
       {() => (
         <>
           <Form.Item
-            label="端末種別"
+            label={L.type}
             name="type"
             required
             rules={record ? [] : [rule]}
@@ -46,17 +59,29 @@ export function DeviceFormModal({ onCreated, ...props }: EditorModalProps<Device
           >
             <Select options={deviceType.options} disabled={!!record} />
           </Form.Item>
-          <Form.Item label="端末コード" name="code" required rules={[rule]} extra="劇場内で重複しない半角英数字（例：POS01）">
+          <Form.Item
+            label={L.code}
+            name="code"
+            required
+            rules={[rule]}
+            extra="劇場内で重複しない半角英数字（例：POS01）"
+          >
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item label="端末名" name="name" required rules={[rule]}>
+          <Form.Item label={L.name} name="name" required rules={[rule]}>
             <Input maxLength={100} placeholder="チケットカウンター POS 1" />
           </Form.Item>
-          <Form.Item label="状態" name="status" required rules={[rule]} extra="「無効」の端末はサーバーに接続できません。">
+          <Form.Item
+            label={L.status}
+            name="status"
+            required
+            rules={[rule]}
+            extra="「無効」の端末はサーバーに接続できません。"
+          >
             <Radio.Group options={deviceStatus.options} optionType="button" />
           </Form.Item>
         </>
       )}
-    </RecordModalForm>
+    </ModalForm>
   );
 }

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { permissionTypes, type Device } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { deviceEndpoints, permissionTypes, type Device } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession, workingAt } from '../../test/session.js';
 import DeviceListPage from './device-list-page.js';
@@ -28,19 +28,21 @@ const pos: Device = {
   createdAt: '2026-04-01T00:00:00.000Z',
   updatedAt: '2026-04-01T00:00:00.000Z',
 };
-const answers: Record<string, unknown> = {
-  '/api/device/list': { list: [pos], total: 1, page: 0, pageSize: 20 },
-  '/api/device/create': {
+const { sentTo } = stubEndpoints([
+  on(deviceEndpoints.list, () => ({ list: [pos], total: 1, page: 0, pageSize: 20 })),
+  on(deviceEndpoints.create, () => ({
     ...pos,
     id: 2,
     code: 'KIOSK09',
     name: '自動券売機 9',
-    type: 'kiosk',
+    type: 'kiosk' as const,
     secret: 'first-secret-abcdefghijklmnopqrstu',
-  },
-  '/api/device/rotateSecret/1': { ...pos, secret: 'second-secret-abcdefghijklmnopqrst' },
-};
-const { sent: calls } = stubApi(({ path }) => answers[path]);
+  })),
+  on(deviceEndpoints.rotateSecret, ({ params }) =>
+    params.id === '1' ? { ...pos, secret: 'second-secret-abcdefghijklmnopqrst' } : undefined,
+  ),
+]);
+const rotated = () => sentTo(deviceEndpoints.rotateSecret);
 
 beforeEach(() => signIn(session));
 
@@ -69,7 +71,9 @@ describe('device list page', () => {
     await user.click(dialog.getByRole('button', { name: /登\s?録/ }));
 
     await waitFor(() => expect(secretBox()?.value).toBe('first-secret-abcdefghijklmnopqrstu'));
-    expect(calls('/api/device/create')).toEqual([{ type: 'kiosk', code: 'KIOSK09', name: '自動券売機 9', status: 'active' }]);
+    expect(sentTo(deviceEndpoints.create)).toEqual([
+      { type: 'kiosk', code: 'KIOSK09', name: '自動券売機 9', status: 'active' },
+    ]);
     expect(screen.getByText('登録シークレットはこの画面でしか表示できません')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /閉じる/ }));
@@ -82,9 +86,9 @@ describe('device list page', () => {
     expect(await screen.findByText('チケットカウンター POS 1')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'シークレット再発行' }));
     expect(await screen.findByText(/今のシークレットはすぐに使えなくなります/)).toBeTruthy();
-    expect(calls('/api/device/rotateSecret/1')).toEqual([]);
+    expect(rotated()).toEqual([]);
     await user.click(screen.getByRole('button', { name: '再発行する' }));
     await waitFor(() => expect(secretBox()?.value).toBe('second-secret-abcdefghijklmnopqrst'));
-    expect(calls('/api/device/rotateSecret/1')).toHaveLength(1);
+    expect(rotated()).toHaveLength(1);
   });
 });

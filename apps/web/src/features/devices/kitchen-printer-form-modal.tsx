@@ -1,9 +1,17 @@
 import { Checkbox, Form, InputNumber, Radio } from 'antd';
-import { kitchenPrinterUpdateBody, paperWidth, shopGroup, type KitchenPrinter, type KitchenPrinterUpdateBody } from '@cinema/contracts';
+import {
+  kitchenPrinterEndpoints,
+  kitchenPrinterLabels as K,
+  kitchenPrinterUpdateBody,
+  paperWidth,
+  shopGroup,
+  type KitchenPrinter,
+  type KitchenPrinterUpdateBody,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
-import { updateKitchenPrinter } from './devices-api.js';
 
 type Values = Omit<KitchenPrinterUpdateBody, 'deviceId' | 'version'>;
 const rule = zodRule(kitchenPrinterUpdateBody.omit({ deviceId: true, version: true }));
@@ -16,14 +24,20 @@ export function KitchenPrinterFormModal(props: EditorModalProps<KitchenPrinter>)
       title={record ? `印刷設定：${record.name}` : '印刷設定'}
       open={props.open}
       onClose={props.onClose}
-      initialValues={record ? { shopGroups: record.shopGroups, paperWidth: record.paperWidth, copies: record.copies } : {}}
-      submit={(values) => updateKitchenPrinter({ ...values, deviceId: record!.deviceId, version: record!.version })}
+      initialValues={
+        record ? { shopGroups: record.shopGroups, paperWidth: record.paperWidth, copies: record.copies } : {}
+      }
+      submit={(values) =>
+        call(kitchenPrinterEndpoints.update, {
+          body: { ...values, deviceId: record!.deviceId, version: record!.version },
+        })
+      }
       onSaved={props.onSaved}
     >
       {() => (
         <>
           <Form.Item
-            label="印刷する売店グループ"
+            label={K.shopGroups}
             name="shopGroups"
             required
             rules={[rule]}
@@ -31,10 +45,10 @@ export function KitchenPrinterFormModal(props: EditorModalProps<KitchenPrinter>)
           >
             <Checkbox.Group options={shopGroup.options} />
           </Form.Item>
-          <Form.Item label="用紙幅" name="paperWidth" required rules={[rule]}>
+          <Form.Item label={K.paperWidth} name="paperWidth" required rules={[rule]}>
             <Radio.Group options={paperWidth.options} optionType="button" />
           </Form.Item>
-          <Form.Item label="印刷部数" name="copies" required rules={[rule]} extra="1〜5部">
+          <Form.Item label={K.copies} name="copies" required rules={[rule]} extra="1〜5部">
             <InputNumber min={1} max={5} precision={0} style={{ width: 120 }} />
           </Form.Item>
         </>

@@ -1,79 +1,95 @@
-import { Button, Form, Input, Select, Tag } from 'antd';
-import { deviceStatus, paperWidth, shopGroup, type KitchenPrinter } from '@cinema/contracts';
+import { Button, Form, Select, Tag } from 'antd';
+import {
+  deviceLabels as L,
+  deviceStatus,
+  kitchenPrinterEndpoints,
+  kitchenPrinterLabels as K,
+  paperWidth,
+  shopGroup,
+  type KitchenPrinter,
+} from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
+import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
-import { actionsColumn } from '../../ui/row-actions.js';
 import { useModalEditor } from '../../ui/use-modal-editor.js';
-import { deviceEndpoints, deviceKeys } from './devices-api.js';
+import { kitchenPrinterKeys } from './device-queries.js';
 import { KitchenPrinterFormModal } from './kitchen-printer-form-modal.js';
 
 const groupNames = (p: KitchenPrinter) => p.shopGroups.map((g) => shopGroup.labels[g]).join('・');
 
+const columns: ListColumn<KitchenPrinter>[] = [
+  { title: L.code, dataIndex: 'code', sorter: true, csv: (p) => p.code },
+  { title: L.name, dataIndex: 'name', sorter: true, csv: (p) => p.name },
+  {
+    title: L.status,
+    dataIndex: 'status',
+    sorter: true,
+    render: (s: KitchenPrinter['status']) => (
+      <Tag color={s === 'active' ? 'green' : undefined}>{deviceStatus.labels[s]}</Tag>
+    ),
+    csv: (p) => deviceStatus.labels[p.status],
+  },
+  {
+    title: K.shopGroups,
+    dataIndex: 'shopGroups',
+    render: (groups: KitchenPrinter['shopGroups']) => groups.map((g) => <Tag key={g}>{shopGroup.labels[g]}</Tag>),
+    csv: groupNames,
+  },
+  {
+    title: K.paperWidth,
+    dataIndex: 'paperWidth',
+    sorter: true,
+    render: (w: KitchenPrinter['paperWidth']) => paperWidth.labels[w],
+    csv: (p) => paperWidth.labels[p.paperWidth],
+  },
+  {
+    title: K.copies,
+    dataIndex: 'copies',
+    sorter: true,
+    align: 'right',
+    render: (n: number) => `${n}部`,
+    csv: (p) => p.copies,
+  },
+  { title: L.lastSeenAt, dataIndex: 'lastSeenAt', render: dateTime },
+];
+
+/** キッチンプリンター: what each kitchen printer of the session's cinema prints; the printers are devices. */
 export default function KitchenPrinterPage() {
   const session = useSession();
   const perm = usePermission('settings');
-  const editor = useModalEditor<KitchenPrinter>(deviceKeys.kitchenPrinters);
+  const editor = useModalEditor<KitchenPrinter>(kitchenPrinterKeys.all);
 
   return (
     <>
-      <ListPage<KitchenPrinter>
+      <ListPage
         title={session?.cinemaObj ? `キッチンプリンター（${session.cinemaObj.name}）` : 'キッチンプリンター'}
         module="settings"
-        endpoint={deviceEndpoints.kitchenPrinters}
-        queryKey={[...deviceKeys.kitchenPrinters, session?.cinemaId ?? null]}
+        endpoint={kitchenPrinterEndpoints.list}
+        queryKey={kitchenPrinterKeys.cinema(session?.cinemaId)}
         rowKey="deviceId"
         emptyText="キッチンプリンターが登録されていません。「端末」画面で端末種別「キッチンプリンター」の端末を登録してください。"
+        keyword="端末名・コード"
         filters={
           <>
-            <Form.Item name="keyword">
-              <Input placeholder="端末名・コード" allowClear style={{ width: 200 }} />
-            </Form.Item>
             <Form.Item name="shopGroup">
-              <Select placeholder="売店グループ" allowClear style={{ width: 170 }} options={shopGroup.options} />
+              <Select placeholder={K.shopGroup} allowClear style={{ width: 170 }} options={shopGroup.options} />
             </Form.Item>
             <Form.Item name="status">
-              <Select placeholder="状態" allowClear style={{ width: 110 }} options={deviceStatus.options} />
+              <Select placeholder={L.status} allowClear style={{ width: 110 }} options={deviceStatus.options} />
             </Form.Item>
           </>
         }
-        csv={{
-          filename: 'キッチンプリンター一覧',
-          columns: [
-            { title: '端末コード', value: (p) => p.code },
-            { title: '端末名', value: (p) => p.name },
-            { title: '状態', value: (p) => deviceStatus.labels[p.status] },
-            { title: '印刷する売店グループ', value: groupNames },
-            { title: '用紙幅', value: (p) => paperWidth.labels[p.paperWidth] },
-            { title: '印刷部数', value: (p) => p.copies },
-          ],
+        exportName="キッチンプリンター一覧"
+        columns={columns}
+        actions={{
+          extra: (p) =>
+            perm.can('update') && (
+              <Button type="link" onClick={() => editor.edit(p)}>
+                印刷設定
+              </Button>
+            ),
         }}
-        columns={[
-          { title: '端末コード', dataIndex: 'code', sorter: true },
-          { title: '端末名', dataIndex: 'name', sorter: true },
-          {
-            title: '状態',
-            dataIndex: 'status',
-            sorter: true,
-            render: (s: KitchenPrinter['status']) => <Tag color={s === 'active' ? 'green' : undefined}>{deviceStatus.labels[s]}</Tag>,
-          },
-          {
-            title: '印刷する売店グループ',
-            dataIndex: 'shopGroups',
-            render: (groups: KitchenPrinter['shopGroups']) => groups.map((g) => <Tag key={g}>{shopGroup.labels[g]}</Tag>),
-          },
-          { title: '用紙幅', dataIndex: 'paperWidth', sorter: true, render: (w: KitchenPrinter['paperWidth']) => paperWidth.labels[w] },
-          { title: '印刷部数', dataIndex: 'copies', sorter: true, align: 'right', render: (n: number) => `${n}部` },
-          { title: '最終通信', dataIndex: 'lastSeenAt', render: dateTime },
-          actionsColumn(
-            (p) =>
-              perm.can('update') && (
-                <Button type="link" onClick={() => editor.edit(p)}>
-                  印刷設定
-                </Button>
-              ),
-          ),
-        ]}
       />
       <KitchenPrinterFormModal {...editor.modal} />
     </>

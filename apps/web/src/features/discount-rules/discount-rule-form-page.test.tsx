@@ -1,19 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { discountQuantityMessage, permissionTypes } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { discountQuantityMessage, discountRuleEndpoints, permissionTypes } from '@cinema/contracts';
+import { stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import DiscountRuleFormPage from './discount-rule-form-page.js';
 
 const session = testSession('staff', { permissionMap: { performance: [...permissionTypes] } });
-const api = stubApi(() => ({ id: 1 }));
-const sent = () => api.sent('/api/discountRule/create');
+const { sentTo } = stubEndpoints([], () => ({ id: 1 }));
+const sent = () => sentTo(discountRuleEndpoints.create);
 
 beforeEach(() => signIn(session));
 
 function open() {
-  renderWithProviders(<DiscountRuleFormPage />, { path: '/disCountRules/create', otherScreens: { '/discountRules': '割引ルール一覧' } });
+  renderWithProviders(<DiscountRuleFormPage />, {
+    path: '/disCountRules/create',
+    otherScreens: { '/discountRules': '割引ルール一覧' },
+  });
   fireEvent.change(screen.getByLabelText('割引名'), { target: { value: '夫婦50割' } });
 }
 const submit = () => fireEvent.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);
@@ -44,7 +47,7 @@ describe('discount rule form', () => {
       active: true,
       boxOfficeReflection: true,
     });
-    expect(sent()[0].amountOff ?? null).toBeNull();
+    expect(sent()[0]!.amountOff ?? null).toBeNull();
     expect(await screen.findByText('割引ルール一覧')).toBeTruthy();
   });
 });

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
-import { ALL_WEEKDAYS, type DiscountRule, type DiscountRuleCreateInput } from '@cinema/contracts';
+import {
+  ALL_WEEKDAYS,
+  discountRuleEndpoints,
+  type DiscountRule,
+  type DiscountRuleCreateInput,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { FormPage } from '../../ui/form-page.js';
 import { DiscountRuleForm } from './discount-rule-form.js';
-import { createDiscountRule, discountRuleEndpoints, discountRuleKeys, updateDiscountRule } from './discount-rules-api.js';
+import { discountRuleKeys } from './discount-rule-queries.js';
 
 type DiscountRuleValues = Omit<DiscountRuleCreateInput, 'cinemaId'>;
 
@@ -28,15 +34,17 @@ const toValues = ({
 export default function DiscountRuleFormPage() {
   const { id } = useParams();
   return (
-    <FormPage<DiscountRule, DiscountRuleValues>
+    <FormPage
       title={id ? '割引ルール編集' : '割引ルール登録'}
       backPath="/discountRules"
       queryKey={discountRuleKeys.all}
-      detailEndpoint={id ? discountRuleEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: discountRuleEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
       submit={(values, record) =>
-        record ? updateDiscountRule({ ...values, id: record.id, version: record.version }) : createDiscountRule(values)
+        record
+          ? call(discountRuleEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
+          : call(discountRuleEndpoints.create, { body: values })
       }
     >
       {() => <DiscountRuleForm />}

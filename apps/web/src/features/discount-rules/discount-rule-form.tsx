@@ -1,6 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
-import { DISCOUNT_QUANTITY, discountRuleCreateBody, discountType, MAX_DISCOUNT_AMOUNT, weekdayLabels } from '@cinema/contracts';
+import {
+  DISCOUNT_QUANTITY,
+  discountRuleCreateBody,
+  discountRuleLabels as L,
+  discountType,
+  MAX_DISCOUNT_AMOUNT,
+  weekdayLabels,
+} from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 
 const rule = zodRule(discountRuleCreateBody, withBlanks('name'));
@@ -10,14 +17,14 @@ const asDate = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) :
 const fromDate = (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 
 const switches = [
-  { name: 'sameDayOnly', label: '当日のみ', extra: '上映当日の購入にだけ適用します。' },
+  { name: 'sameDayOnly', label: L.sameDayOnly, extra: '上映当日の購入にだけ適用します。' },
   {
     name: 'boxOfficeReflection',
     label: '興収に反映',
     extra: 'オンにすると割引後の金額を興行収入として計上します。オフは定価で計上します（劇場負担の割引）。',
   },
-  { name: 'couponCombinable', label: 'クーポン併用', extra: 'クーポンと同時に使えるようにします。' },
-  { name: 'active', label: '有効', extra: 'オフにすると販売時に選択できなくなります。' },
+  { name: 'couponCombinable', label: L.couponCombinable, extra: 'クーポンと同時に使えるようにします。' },
+  { name: 'active', label: L.active, extra: 'オフにすると販売時に選択できなくなります。' },
 ] as const;
 
 /** Fields of a 割引ルール, shared by create and edit. */
@@ -27,13 +34,13 @@ export function DiscountRuleForm() {
     <Card size="small" style={{ marginBottom: 16 }}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="割引名" name="name" required rules={[rule]}>
+          <Form.Item label={L.name} name="name" required rules={[rule]}>
             <Input maxLength={50} placeholder="夫婦50割" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item
-            label="適用人数"
+            label={L.quantity}
             name="quantity"
             required
             rules={[rule]}
@@ -43,7 +50,7 @@ export function DiscountRuleForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="割引方法" name="discountType" required rules={[rule]}>
+          <Form.Item label={L.discountType} name="discountType" required rules={[rule]}>
             <Radio.Group options={discountType.options} optionType="button" />
           </Form.Item>
         </Col>
@@ -61,17 +68,17 @@ export function DiscountRuleForm() {
           </Col>
         )}
         <Col xs={24}>
-          <Form.Item label="適用曜日" name="weekdays" required rules={[rule]}>
+          <Form.Item label={L.weekdays} name="weekdays" required rules={[rule]}>
             <Checkbox.Group options={weekdayOptions} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label="有効期間（開始）" name="validFrom" rules={[rule]} getValueProps={asDate} normalize={fromDate}>
+          <Form.Item label={L.validFrom} name="validFrom" rules={[rule]} getValueProps={asDate} normalize={fromDate}>
             <DatePicker placeholder="開始日" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label="有効期間（終了）" name="validTo" rules={[rule]} getValueProps={asDate} normalize={fromDate}>
+          <Form.Item label={L.validTo} name="validTo" rules={[rule]} getValueProps={asDate} normalize={fromDate}>
             <DatePicker placeholder="期限なし" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -83,7 +90,7 @@ export function DiscountRuleForm() {
           </Col>
         ))}
         <Col xs={24}>
-          <Form.Item label="備考" name="note" rules={[rule]}>
+          <Form.Item label={L.note} name="note" rules={[rule]}>
             <Input maxLength={200} />
           </Form.Item>
         </Col>

@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
-import { distributorCreateBody, type Distributor, type DistributorCreateInput } from '@cinema/contracts';
+import {
+  distributorCreateBody,
+  distributorEndpoints,
+  type Distributor,
+  type DistributorCreateInput,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
+import { distributorKeys } from '../../entities/films/film-queries.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
-import { createDistributor, filmKeys } from './films-api.js';
 
 const rule = zodRule(distributorCreateBody, withBlanks('name', 'code'));
 
@@ -19,8 +25,8 @@ export function DistributorModal({
 }) {
   const qc = useQueryClient();
   const submit = async (values: DistributorCreateInput) => {
-    const saved = await createDistributor({ ...values, active: true });
-    await qc.invalidateQueries({ queryKey: filmKeys.distributors });
+    const saved = await call(distributorEndpoints.create, { body: { ...values, active: true } });
+    await qc.invalidateQueries({ queryKey: distributorKeys.all });
     onCreated(saved);
   };
   return (
@@ -40,10 +46,21 @@ export function DistributorModal({
           <Form.Item label="配給会社名（カナ）" name="nameKana" rules={[rule]}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label="配給会社コード" name="code" required rules={[rule]} extra="半角英数字・ハイフン・アンダースコア（20文字以内）">
+          <Form.Item
+            label="配給会社コード"
+            name="code"
+            required
+            rules={[rule]}
+            extra="半角英数字・ハイフン・アンダースコア（20文字以内）"
+          >
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item label="登録番号" name="invoiceNumber" rules={[rule]} extra="適格請求書発行事業者の登録番号（例：T1234567890123）">
+          <Form.Item
+            label="登録番号"
+            name="invoiceNumber"
+            rules={[rule]}
+            extra="適格請求書発行事業者の登録番号（例：T1234567890123）"
+          >
             <Input maxLength={14} />
           </Form.Item>
         </>

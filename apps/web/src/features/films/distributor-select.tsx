@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, type SelectProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { usePermission } from '../../api/session.js';
 import { DistributorModal } from './distributor-modal.js';
-import { filmKeys, listDistributorOptions } from './films-api.js';
+import { useDistributorOptions } from '../../entities/films/film-queries.js';
 
-export function useDistributorOptions() {
-  return useQuery({ queryKey: filmKeys.distributors, queryFn: listDistributorOptions, staleTime: 60_000 });
-}
-
-/** The brand's active distributors (GET /api/filmmakers/listMap). */
+/** The brand's active distributors (distributorEndpoints.listMap). */
 export function DistributorSelect(props: SelectProps<number>) {
   const { data, isLoading } = useDistributorOptions();
   return (
@@ -27,12 +22,25 @@ export function DistributorSelect(props: SelectProps<number>) {
 }
 
 /** The film form's control: the select, and 配給会社を追加 that registers one and chooses it. */
-export function DistributorField({ id, value, onChange }: { id?: string; value?: number | null; onChange?: (v: number | null) => void }) {
+export function DistributorField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+}) {
   const [adding, setAdding] = useState(false);
   const canCreate = usePermission('film').can('create');
   return (
     <Flex gap={8}>
-      <DistributorSelect id={id} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} style={{ flex: 1, minWidth: 0 }} />
+      <DistributorSelect
+        id={id}
+        value={value ?? undefined}
+        onChange={(v) => onChange?.(v ?? null)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
       {canCreate && (
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           配給会社を追加

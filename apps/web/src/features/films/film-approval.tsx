@@ -27,7 +27,9 @@ export function FilmApproval({ record, isCinema }: { record: Film | undefined; i
         </Descriptions.Item>
         <Descriptions.Item label="登録した劇場">{record.createdByCinemaName ?? '本部'}</Descriptions.Item>
         <Descriptions.Item label="承認者">
-          {record.approvalStatus === 'approved' ? `${text(record.approvedByName)}（${dateTime(record.approvedAt)}）` : '-'}
+          {record.approvalStatus === 'approved'
+            ? `${text(record.approvedByName)}（${dateTime(record.approvedAt)}）`
+            : '-'}
         </Descriptions.Item>
       </Descriptions>
       {record.approvalStatus === 'pending' && (

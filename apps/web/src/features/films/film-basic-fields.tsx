@@ -49,7 +49,12 @@ export function FilmBasicFields() {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label="予告編の長さ（分）" name="trailerMinutes" rules={[filmRule]} extra="上映開始から本編までの時間">
+          <Form.Item
+            label="予告編の長さ（分）"
+            name="trailerMinutes"
+            rules={[filmRule]}
+            extra="上映開始から本編までの時間"
+          >
             <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -16,7 +16,10 @@ function Harness({ terms = [] }: { terms?: FilmFeeTermInput[] }) {
     formRef = form;
   }, [form]);
   return (
-    <Form form={form} initialValues={{ releaseDateType: 'date', releaseDate: '2026-11-06', resetWeekDays: 7, filmFeeTerms: terms }}>
+    <Form
+      form={form}
+      initialValues={{ releaseDateType: 'date', releaseDate: '2026-11-06', resetWeekDays: 7, filmFeeTerms: terms }}
+    >
       <FilmFeeTerms />
     </Form>
   );
@@ -29,7 +32,9 @@ const overlap = '「通常」の歩率の期間（2026/11/06〜2026/11/19）と�
 describe('film fee terms (映画料・歩率)', () => {
   it('adds and removes rows', async () => {
     render(<Harness />);
-    expect(screen.getByText('歩率が登録されていません。「行を追加」または「週ごとの例を追加」から登録してください。')).toBeTruthy();
+    expect(
+      screen.getByText('歩率が登録されていません。「行を追加」または「週ごとの例を追加」から登録してください。'),
+    ).toBeTruthy();
     await user.click(screen.getByText('行を追加'));
     await user.click(screen.getByText('行を追加'));
     expect(rowCount()).toBe(2);
@@ -72,6 +77,8 @@ describe('film fee terms (映画料・歩率)', () => {
       { category: 'late', rate: 45, periodStart: '2026-11-10', periodEnd: '2026-11-08' },
     ];
     expect([...feeTermIssues(terms).keys()]).toEqual(['2.periodEnd', '2.periodStart']);
-    expect(feeTermIssues([{ category: 'main' }, undefined, { category: 'main', periodStart: '2026-01-01' }]).size).toBe(0);
+    expect(feeTermIssues([{ category: 'main' }, undefined, { category: 'main', periodStart: '2026-01-01' }]).size).toBe(
+      0,
+    );
   });
 });

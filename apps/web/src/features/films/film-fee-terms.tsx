@@ -1,8 +1,26 @@
 import { useEffect } from 'react';
 import dayjs from 'dayjs';
-import { Button, Card, DatePicker, Flex, Form, InputNumber, Select, Table, Typography, type FormInstance, type FormRule } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  InputNumber,
+  Select,
+  Table,
+  Typography,
+  type FormInstance,
+  type FormRule,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { checkFilmFeeTerms, DEFAULT_RESET_WEEK_DAYS, filmFeeCategory, weeklyFeeTerms, type FilmFeeTermInput } from '@cinema/contracts';
+import {
+  checkFilmFeeTerms,
+  DEFAULT_RESET_WEEK_DAYS,
+  filmFeeCategory,
+  weeklyFeeTerms,
+  type FilmFeeTermInput,
+} from '@cinema/contracts';
 import { asDate, filmRule, fromDate } from './film-form-values.js';
 
 type TermRow = Partial<FilmFeeTermInput> | undefined;
@@ -35,7 +53,9 @@ const periodRule =
 /** Re-checks the filled periods of every row, so an overlap shows as soon as it exists. */
 function recheckPeriods(form: FormInstance) {
   const rows: TermRow[] = form.getFieldValue(LIST) ?? [];
-  const paths = rows.flatMap((t, i) => (['periodStart', 'periodEnd'] as const).filter((f) => t?.[f]).map((f) => [LIST, i, f]));
+  const paths = rows.flatMap((t, i) =>
+    (['periodStart', 'periodEnd'] as const).filter((f) => t?.[f]).map((f) => [LIST, i, f]),
+  );
   if (paths.length) form.validateFields(paths).catch(() => undefined);
 }
 
@@ -47,10 +67,14 @@ export function FilmFeeTerms() {
   useEffect(() => recheckPeriods(form), [periodsKey, form]);
 
   const addWeeklyExample = () => {
-    const release = form.getFieldValue('releaseDateType') === 'date' ? (form.getFieldValue('releaseDate') as string | null) : null;
+    const release =
+      form.getFieldValue('releaseDateType') === 'date' ? (form.getFieldValue('releaseDate') as string | null) : null;
     const start = release || dayjs().format('YYYY-MM-DD');
     const weekDays = (form.getFieldValue('resetWeekDays') as number | null) || DEFAULT_RESET_WEEK_DAYS;
-    form.setFieldValue(LIST, [...(form.getFieldValue(LIST) ?? []), ...weeklyFeeTerms('main', start, weeklyExample, weekDays)]);
+    form.setFieldValue(LIST, [
+      ...(form.getFieldValue(LIST) ?? []),
+      ...weeklyFeeTerms('main', start, weeklyExample, weekDays),
+    ]);
   };
 
   return (
@@ -66,7 +90,9 @@ export function FilmFeeTerms() {
               rowKey="key"
               pagination={false}
               dataSource={fields}
-              locale={{ emptyText: '歩率が登録されていません。「行を追加」または「週ごとの例を追加」から登録してください。' }}
+              locale={{
+                emptyText: '歩率が登録されていません。「行を追加」または「週ごとの例を追加」から登録してください。',
+              }}
               columns={[
                 { title: '#', key: 'no', width: 40, render: (_, f) => f.name + 1 },
                 {
@@ -74,7 +100,11 @@ export function FilmFeeTerms() {
                   key: 'category',
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'category']} rules={[filmRule]} style={{ margin: 0 }}>
-                      <Select aria-label={`${f.name + 1}行目の興行区分`} options={filmFeeCategory.options} style={{ width: 170 }} />
+                      <Select
+                        aria-label={`${f.name + 1}行目の興行区分`}
+                        options={filmFeeCategory.options}
+                        style={{ width: 170 }}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -83,7 +113,14 @@ export function FilmFeeTerms() {
                   key: 'rate',
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'rate']} rules={[filmRule]} style={{ margin: 0 }}>
-                      <InputNumber aria-label={`${f.name + 1}行目の歩率`} min={0} max={100} step={0.01} suffix="%" style={{ width: 120 }} />
+                      <InputNumber
+                        aria-label={`${f.name + 1}行目の歩率`}
+                        min={0}
+                        max={100}
+                        step={0.01}
+                        suffix="%"
+                        style={{ width: 120 }}
+                      />
                     </Form.Item>
                   ),
                 },

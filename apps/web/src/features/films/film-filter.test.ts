@@ -11,7 +11,11 @@ describe('remembered film filter (localStorage movieFilter)', () => {
       release: ['2026-01-01', '2026-03-31'],
     });
     writeFilmFilter('5', { keyword: '' });
-    expect(readFilmFilter('2')).toEqual({ keyword: 'ヒカリ', approvalStatus: 'pending', release: ['2026-01-01', '2026-03-31'] });
+    expect(readFilmFilter('2')).toEqual({
+      keyword: 'ヒカリ',
+      approvalStatus: 'pending',
+      release: ['2026-01-01', '2026-03-31'],
+    });
     expect(readFilmFilter('5')).toEqual({});
     expect(readFilmFilter('9')).toEqual({});
   });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { permissionTypes } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { distributorEndpoints, filmEndpoints, permissionTypes } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import FilmFormPage from './film-form-page.js';
@@ -10,14 +10,16 @@ import FilmFormPage from './film-form-page.js';
 // Cinema staff of 新宿 registering a film; the API answers from these.
 const session = testSession('staff', { permissionMap: { film: [...permissionTypes] } });
 let distributors = [{ id: 1, name: '東邦フィルム配給', code: 'TOHO' }];
-const { sent } = stubApi(({ path, body }) => {
-  if (path === '/api/filmmakers/listMap') return distributors;
-  if (path === '/api/filmmakers/create') {
-    distributors = [...distributors, { id: 7, name: '新星シネマ', code: 'SHINSEI' }];
-    return { id: 7, ...body };
-  }
-  return { id: 99 };
-});
+const { sentTo } = stubEndpoints(
+  [
+    on(distributorEndpoints.listMap, () => distributors),
+    on(distributorEndpoints.create, ({ body }) => {
+      distributors = [...distributors, { id: 7, name: '新星シネマ', code: 'SHINSEI' }];
+      return { ...body, id: 7 };
+    }),
+  ],
+  () => ({ id: 99 }),
+);
 
 beforeEach(() => signIn(session));
 
@@ -47,7 +49,7 @@ describe('film form', () => {
     await user.click(screen.getByText('時期（テキスト）'));
     await submit();
     expect(await screen.findByText('「公開時期」を入力してください')).toBeTruthy();
-    expect(sent('/api/film/create')).toEqual([]);
+    expect(sentTo(filmEndpoints.create)).toEqual([]);
   });
 
   it('sends the release period in words', async () => {
@@ -57,7 +59,7 @@ describe('film form', () => {
     fill('公開時期', '2027年春');
     await submit();
     expect(await screen.findByText('作品一覧')).toBeTruthy();
-    expect(sent('/api/film/create')).toEqual([
+    expect(sentTo(filmEndpoints.create)).toEqual([
       expect.objectContaining({
         name: 'ひかりの向こう',
         lengthMinutes: 118,
@@ -72,12 +74,16 @@ describe('film form', () => {
   it('adds a distributor from the form and chooses it', async () => {
     open();
     await user.click(screen.getByText('配給会社を追加'));
-    const dialog = (await screen.findByText('配給会社を追加', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('配給会社を追加', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
     fill('配給会社名', '新星シネマ', dialog);
     fill('配給会社コード', 'SHINSEI', dialog);
     await user.click(dialog.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!);
     await waitFor(() =>
-      expect(sent('/api/filmmakers/create')).toEqual([expect.objectContaining({ name: '新星シネマ', code: 'SHINSEI', active: true })]),
+      expect(sentTo(distributorEndpoints.create)).toEqual([
+        expect.objectContaining({ name: '新星シネマ', code: 'SHINSEI', active: true }),
+      ]),
     );
     expect(await screen.findByTitle('新星シネマ')).toBeTruthy();
   });

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import type { Film } from '@cinema/contracts';
+import { filmEndpoints, type Film } from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
+import { filmKeys } from '../../entities/films/film-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { FilmForm } from './film-form.js';
 import type { FilmFormValues } from './film-form-values.js';
-import { createFilm, filmEndpoints, filmKeys, updateFilm } from './films-api.js';
 
 const defaults: Partial<FilmFormValues> = {
   releaseDateType: 'date',
@@ -37,15 +38,19 @@ export default function FilmFormPage() {
   const { id } = useParams();
   const session = useSession();
   return (
-    <FormPage<Film, FilmFormValues>
+    <FormPage
       title={id ? '作品編集' : '作品登録'}
       backPath="/movie"
       queryKey={filmKeys.all}
-      detailEndpoint={id ? filmEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: filmEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
       maxWidth={1100}
-      submit={(values, record) => (record ? updateFilm({ ...values, id: record.id, version: record.version }) : createFilm(values))}
+      submit={(values, record) =>
+        record
+          ? call(filmEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
+          : call(filmEndpoints.create, { body: values })
+      }
     >
       {(_form, record) => <FilmForm record={record} isCinema={session?.adminType === 'cinema'} />}
     </FormPage>

@@ -2,19 +2,26 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Modal, Select, Tag, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Modal, Select, Tag, Tooltip, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { approvalStatus, filmClassification, filmSortFields, type FilmClassification, type FilmListItem } from '@cinema/contracts';
+import {
+  approvalStatus,
+  filmClassification,
+  filmEndpoints,
+  filmLabels as L,
+  type FilmClassification,
+  type FilmListItem,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { date, dash, text } from '../../lib/format.js';
 import { proxiedImageUrl } from '../../lib/image-url.js';
-import { confirmDelete } from '../../ui/confirm.js';
+import { filmKeys } from '../../entities/films/film-queries.js';
 import { ListPage } from '../../ui/list-page.js';
-import { actionsColumn, RowActions } from '../../ui/row-actions.js';
+import type { ListColumn } from '../../ui/list-columns.js';
 import { DistributorSelect } from './distributor-select.js';
 import { ApprovalTag } from './film-approval.js';
 import { filmFilterQuery, readFilmFilter, writeFilmFilter, type FilmFilter } from './film-filter.js';
-import { approveFilm, deleteFilm, filmEndpoints, filmKeys } from './films-api.js';
 
 const classificationColors: Record<FilmClassification, string | undefined> = {
   G: undefined,
@@ -22,16 +29,17 @@ const classificationColors: Record<FilmClassification, string | undefined> = {
   'R15+': 'orange',
   'R18+': 'red',
 };
-// Only the orders the list call knows are offered (the contract's filmSortFields).
-const sortable = (field: string) => (filmSortFields as readonly string[]).includes(field);
 
 /** 公開日 as the list shows it: the date, the period in words, or 未定. */
 const releaseLabel = (f: Pick<FilmListItem, 'releaseDateType' | 'releaseDate' | 'releaseText'>) =>
   f.releaseDateType === 'date' ? date(f.releaseDate) : f.releaseDateType === 'text' ? text(f.releaseText) : '未定';
 
 // The release range is kept as YYYY-MM-DD text, so the remembered filter is plain JSON.
-const asRange = (v: unknown) => ({ value: Array.isArray(v) ? v.map((d) => (typeof d === 'string' && d ? dayjs(d) : null)) : null });
-const fromRange = (v: (Dayjs | null)[] | null) => (v && v.some(Boolean) ? v.map((d) => (d ? d.format('YYYY-MM-DD') : null)) : null);
+const asRange = (v: unknown) => ({
+  value: Array.isArray(v) ? v.map((d) => (typeof d === 'string' && d ? dayjs(d) : null)) : null,
+});
+const fromRange = (v: (Dayjs | null)[] | null) =>
+  v && v.some(Boolean) ? v.map((d) => (d ? d.format('YYYY-MM-DD') : null)) : null;
 
 function Poster({ film }: { film: FilmListItem }) {
   const size = { width: 40, height: 56 };
@@ -45,10 +53,91 @@ function Poster({ film }: { film: FilmListItem }) {
   ) : (
     <span
       aria-label="ポスターなし"
-      style={{ ...size, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 4 }}
+      style={{
+        ...size,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f5f5f5',
+        borderRadius: 4,
+      }}
     >
       <PictureOutlined style={{ color: '#bfbfbf' }} />
     </span>
+  );
+}
+
+const columns: ListColumn<FilmListItem>[] = [
+  { title: L.coverImage, key: 'poster', width: 72, render: (_: unknown, f) => <Poster film={f} /> },
+  {
+    title: L.name,
+    dataIndex: 'nameKana',
+    render: (_: string, f) => <FilmName film={f} />,
+    csv: (f) => f.name,
+  },
+  { title: L.nameKana, exportOnly: true, csv: (f) => f.nameKana },
+  { title: L.originalName, exportOnly: true, csv: (f) => f.originalName },
+  { title: L.releaseDate, dataIndex: 'releaseDate', render: (_: unknown, f) => releaseLabel(f), csv: releaseLabel },
+  {
+    title: L.lengthMinutes,
+    dataIndex: 'lengthMinutes',
+    align: 'right',
+    render: (v: number) => `${v}分`,
+    csv: (f) => f.lengthMinutes,
+  },
+  {
+    title: L.classification,
+    dataIndex: 'classification',
+    render: (v: FilmClassification) => (
+      <Tooltip title={filmClassification.labels[v]}>
+        <Tag color={classificationColors[v]}>{v}</Tag>
+      </Tooltip>
+    ),
+    csv: (f) => f.classification,
+  },
+  {
+    title: L.distributorId,
+    dataIndex: 'distributorName',
+    render: (v: string | null) => text(v),
+    csv: (f) => f.distributorName,
+  },
+  { title: L.genre, exportOnly: true, csv: (f) => f.genre },
+  { title: L.director, exportOnly: true, csv: (f) => f.director },
+  { title: L.workId, exportOnly: true, csv: (f) => f.workId },
+  {
+    title: L.approvalStatus,
+    dataIndex: 'approvalStatus',
+    render: (_: unknown, f) => (
+      <Flex vertical>
+        <ApprovalTag status={f.approvalStatus} />
+        {f.createdByCinemaName && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {f.createdByCinemaName}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+    csv: (f) => approvalStatus.labels[f.approvalStatus],
+  },
+  { title: L.createdByCinemaName, exportOnly: true, csv: (f) => f.createdByCinemaName ?? '本部' },
+  { title: L.displayOrder, exportOnly: true, csv: (f) => f.displayOrder },
+  {
+    title: L.updatedAt,
+    dataIndex: 'updatedAt',
+    render: (v: string) => (v ? date(v) : dash),
+    csv: (f) => date(f.updatedAt),
+  },
+];
+
+function FilmName({ film }: { film: FilmListItem }) {
+  const canEdit = usePermission('film').can('update');
+  return (
+    <Flex vertical>
+      {canEdit ? <Link to={`/movie/update/${film.id}`}>{film.name}</Link> : film.name}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {film.nameKana}
+      </Typography.Text>
+    </Flex>
   );
 }
 
@@ -59,8 +148,6 @@ export default function FilmListPage() {
   const qc = useQueryClient();
   const user = String(session?.accountId ?? '');
   const [initialFilters] = useState<FilmFilter>(() => readFilmFilter(user));
-  const refresh = () => qc.invalidateQueries({ queryKey: filmKeys.all });
-  const remove = (f: FilmListItem) => confirmDelete(f.name, () => deleteFilm(f.id).then(refresh));
   // Head office approves; the API refuses anyone else.
   const canApprove = session?.adminType === 'brand' && perm.can('update');
   const approve = (f: FilmListItem) =>
@@ -70,13 +157,13 @@ export default function FilmListPage() {
       okText: '承認する',
       cancelText: 'キャンセル',
       onOk: () =>
-        approveFilm(f.id)
-          .then(refresh)
+        call(filmEndpoints.approve, { params: { id: f.id } })
+          .then(() => qc.invalidateQueries({ queryKey: filmKeys.all }))
           .catch(() => undefined),
     });
 
   return (
-    <ListPage<FilmListItem>
+    <ListPage
       title="作品"
       module="film"
       endpoint={filmEndpoints.list}
@@ -87,30 +174,32 @@ export default function FilmListPage() {
       resetFilters={{}}
       onFiltersChange={(values) => writeFilmFilter(user, values as FilmFilter)}
       toQuery={filmFilterQuery}
+      keyword="作品名・カナ"
       filters={
         <>
-          <Form.Item name="keyword">
-            <Input placeholder="作品名・カナ" aria-label="作品名・カナ" allowClear style={{ width: 200 }} />
-          </Form.Item>
           <Form.Item name="release" getValueProps={asRange} normalize={fromRange}>
-            <DatePicker.RangePicker placeholder={['公開日（から）', '公開日（まで）']} allowEmpty={[true, true]} style={{ width: 300 }} />
+            <DatePicker.RangePicker
+              placeholder={['公開日（から）', '公開日（まで）']}
+              allowEmpty={[true, true]}
+              style={{ width: 300 }}
+            />
           </Form.Item>
           <Form.Item name="classification">
             <Select
-              placeholder="映倫区分"
-              aria-label="映倫区分"
+              placeholder={L.classification}
+              aria-label={L.classification}
               allowClear
               style={{ width: 120 }}
               options={filmClassification.values.map((v) => ({ value: v, label: v }))}
             />
           </Form.Item>
           <Form.Item name="distributorId">
-            <DistributorSelect placeholder="配給会社" aria-label="配給会社" style={{ width: 200 }} />
+            <DistributorSelect placeholder={L.distributorId} aria-label={L.distributorId} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="approvalStatus">
             <Select
-              placeholder="承認状態"
-              aria-label="承認状態"
+              placeholder={L.approvalStatus}
+              aria-label={L.approvalStatus}
               allowClear
               style={{ width: 130 }}
               options={[...approvalStatus.options].reverse()}
@@ -118,85 +207,19 @@ export default function FilmListPage() {
           </Form.Item>
         </>
       }
-      csv={{
-        filename: '作品一覧',
-        columns: [
-          { title: '作品名', value: (f) => f.name },
-          { title: '作品名（カナ）', value: (f) => f.nameKana },
-          { title: '原題', value: (f) => f.originalName },
-          { title: '公開日', value: releaseLabel },
-          { title: '上映時間（分）', value: (f) => f.lengthMinutes },
-          { title: '映倫区分', value: (f) => f.classification },
-          { title: '配給会社', value: (f) => f.distributorName },
-          { title: 'ジャンル', value: (f) => f.genre },
-          { title: '監督', value: (f) => f.director },
-          { title: '作品ID', value: (f) => f.workId },
-          { title: '承認状態', value: (f) => approvalStatus.labels[f.approvalStatus] },
-          { title: '登録した劇場', value: (f) => f.createdByCinemaName ?? '本部' },
-          { title: '表示順', value: (f) => f.displayOrder },
-          { title: '更新日', value: (f) => date(f.updatedAt) },
-        ],
+      exportName="作品一覧"
+      columns={columns}
+      actions={{
+        edit: (f) => `/movie/update/${f.id}`,
+        extra: (f) =>
+          canApprove &&
+          f.approvalStatus === 'pending' && (
+            <Button type="link" onClick={() => approve(f)}>
+              承認
+            </Button>
+          ),
       }}
-      columns={[
-        { title: 'ポスター', key: 'poster', width: 72, render: (_: unknown, f) => <Poster film={f} /> },
-        {
-          title: '作品名',
-          dataIndex: 'nameKana',
-          sorter: sortable('nameKana'),
-          render: (_: string, f) => (
-            <Flex vertical>
-              {perm.can('update') ? <Link to={`/movie/update/${f.id}`}>{f.name}</Link> : f.name}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {f.nameKana}
-              </Typography.Text>
-            </Flex>
-          ),
-        },
-        { title: '公開日', dataIndex: 'releaseDate', sorter: sortable('releaseDate'), render: (_: unknown, f) => releaseLabel(f) },
-        {
-          title: '上映時間',
-          dataIndex: 'lengthMinutes',
-          sorter: sortable('lengthMinutes'),
-          align: 'right',
-          render: (v: number) => `${v}分`,
-        },
-        {
-          title: '映倫区分',
-          dataIndex: 'classification',
-          sorter: sortable('classification'),
-          render: (v: FilmClassification) => (
-            <Tooltip title={filmClassification.labels[v]}>
-              <Tag color={classificationColors[v]}>{v}</Tag>
-            </Tooltip>
-          ),
-        },
-        { title: '配給会社', dataIndex: 'distributorName', sorter: sortable('distributorName'), render: (v: string | null) => text(v) },
-        {
-          title: '承認状態',
-          dataIndex: 'approvalStatus',
-          sorter: sortable('approvalStatus'),
-          render: (_: unknown, f) => (
-            <Flex vertical>
-              <ApprovalTag status={f.approvalStatus} />
-              {f.createdByCinemaName && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {f.createdByCinemaName}
-                </Typography.Text>
-              )}
-            </Flex>
-          ),
-        },
-        { title: '更新日', dataIndex: 'updatedAt', sorter: sortable('updatedAt'), render: (v: string) => (v ? date(v) : dash) },
-        actionsColumn((f) => (
-          <RowActions edit={perm.can('update') && `/movie/update/${f.id}`} remove={perm.can('delete') && (() => remove(f))}>
-            {canApprove && f.approvalStatus === 'pending' && (
-              <Button type="link" onClick={() => approve(f)}>
-                承認
-              </Button>
-            )}
-          </RowActions>
-        )),
-      ]}
+      remove={{ endpoint: filmEndpoints.delete, name: (f) => f.name }}
     />
   );
 }

@@ -10,9 +10,24 @@ const groupPurpose: Record<string, string> = {
 };
 
 const roleRows = [
-  { key: 'superAdmin', role: accountTypeLabels.superAdmin, scope: 'すべてのブランド・劇場', note: '全体設定とドメイン設定、ブランドの登録・削除、ブランドへの代理ログインができます。' },
-  { key: 'brand', role: accountTypeLabels.brand, scope: '自社ブランドのすべての劇場', note: '劇場・ユーザー・ロールを管理し、自社のユーザーとして代理ログインできます（管理者ロールのみ）。' },
-  { key: 'cinema', role: accountTypeLabels.cinema, scope: '担当の劇場のみ', note: '担当劇場の日々の運営を行います。複数の劇場を担当する場合は、画面右上で操作する劇場を切り替えます。' },
+  {
+    key: 'superAdmin',
+    role: accountTypeLabels.superAdmin,
+    scope: 'すべてのブランド・劇場',
+    note: '全体設定とドメイン設定、ブランドの登録・削除、ブランドへの代理ログインができます。',
+  },
+  {
+    key: 'brand',
+    role: accountTypeLabels.brand,
+    scope: '自社ブランドのすべての劇場',
+    note: '劇場・ユーザー・ロールを管理し、自社のユーザーとして代理ログインできます（管理者ロールのみ）。',
+  },
+  {
+    key: 'cinema',
+    role: accountTypeLabels.cinema,
+    scope: '担当の劇場のみ',
+    note: '担当劇場の日々の運営を行います。複数の劇場を担当する場合は、画面右上で操作する劇場を切り替えます。',
+  },
 ];
 
 /** The help page: what each menu group is for, how roles work, who to ask. */
@@ -64,9 +79,13 @@ export default function HelpPage() {
 
       <Typography.Title level={3}>困ったときは</Typography.Title>
       <ul>
-        <li>パスワードを忘れた・アカウントが無効になった：所属ブランドの本部管理者に連絡し、パスワードの再設定を依頼してください。</li>
+        <li>
+          パスワードを忘れた・アカウントが無効になった：所属ブランドの本部管理者に連絡し、パスワードの再設定を依頼してください。
+        </li>
         <li>必要な画面が表示されない：本部管理者にロールの権限の追加を依頼してください。</li>
-        <li>「他のユーザーによって更新されています」と表示された：画面を再読み込みして最新の内容を確認してから、もう一度保存してください。</li>
+        <li>
+          「他のユーザーによって更新されています」と表示された：画面を再読み込みして最新の内容を確認してから、もう一度保存してください。
+        </li>
         <li>システムの障害やブランド自体の設定：プラットフォーム運営者（スーパー管理者）にお問い合わせください。</li>
       </ul>
       <Link to="/dashboard">ダッシュボードへ</Link>

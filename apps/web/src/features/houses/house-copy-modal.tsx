@@ -1,8 +1,14 @@
 import { Form, Input } from 'antd';
-import { houseCopyBody, type HouseCopyBody, type HouseListItem } from '@cinema/contracts';
+import {
+  houseCopyBody,
+  houseEndpoints,
+  houseLabels as L,
+  type HouseCopyBody,
+  type HouseListItem,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { CopyModal, type CopyModalProps } from '../../ui/copy-modal.js';
-import { copyHouse } from './houses-api.js';
 
 const rule = zodRule(houseCopyBody, withBlanks('name', 'code'));
 
@@ -13,12 +19,18 @@ export function HouseCopyModal(props: CopyModalProps<HouseListItem>) {
       {...props}
       note="座席表・対応上映方式・立見定員をコピーした新しいスクリーンを登録します。"
       initialValues={{ code: '' }}
-      copy={(values) => copyHouse({ id: props.source.id, ...values })}
+      copy={(values) => call(houseEndpoints.copy, { body: { id: props.source.id, ...values } })}
     >
-      <Form.Item label="スクリーン名" name="name" required rules={[rule]}>
+      <Form.Item label={L.name} name="name" required rules={[rule]}>
         <Input maxLength={50} autoFocus />
       </Form.Item>
-      <Form.Item label="スクリーンコード" name="code" required rules={[rule]} extra="半角英数字・ハイフン・アンダースコア（10文字以内）">
+      <Form.Item
+        label={L.code}
+        name="code"
+        required
+        rules={[rule]}
+        extra="半角英数字・ハイフン・アンダースコア（10文字以内）"
+      >
         <Input maxLength={10} />
       </Form.Item>
     </CopyModal>

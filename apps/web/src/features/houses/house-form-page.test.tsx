@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { permissionTypes } from '@cinema/contracts';
-import { reply, stubApi } from '../../test/fetch-mock.js';
+import { houseEndpoints, permissionTypes, versionEndpoints } from '@cinema/contracts';
+import { on, reply, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import HouseFormPage from './house-form-page.js';
@@ -9,14 +9,11 @@ import HouseFormPage from './house-form-page.js';
 // Cinema staff of one cinema creating a screen; the API answers from these.
 const session = testSession('staff', { permissionMap: { screen: [...permissionTypes] } });
 let createAnswer: { status: number; body: unknown };
-const api = stubApi(({ path }) =>
-  path === '/api/house/create'
-    ? reply(createAnswer.status, createAnswer.body)
-    : path === '/api/version/list'
-      ? { list: [{ id: 7, name: 'IMAX' }], total: 1 }
-      : null,
-);
-const sent = () => api.sent('/api/house/create');
+const { sentTo } = stubEndpoints([
+  on(houseEndpoints.create, () => reply(createAnswer.status, createAnswer.body)),
+  on(versionEndpoints.list, () => ({ list: [{ id: 7, name: 'IMAX' }], total: 1 })),
+]);
+const sent = () => sentTo(houseEndpoints.create);
 
 beforeEach(() => signIn(session));
 
@@ -26,7 +23,8 @@ function open() {
   fireEvent.change(screen.getByLabelText('スクリーンコード'), { target: { value: 'S07' } });
 }
 const submit = () => fireEvent.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);
-const cell = (r: number, c: number) => document.querySelector<HTMLElement>(`[role=grid] [data-row="${r}"][data-col="${c}"]`)!;
+const cell = (r: number, c: number) =>
+  document.querySelector<HTMLElement>(`[role=grid] [data-row="${r}"][data-col="${c}"]`)!;
 
 describe('house form', () => {
   it('sends the drawn seat plan with the screen', async () => {
@@ -37,7 +35,7 @@ describe('house form', () => {
     fireEvent.keyDown(cell(0, 0), { key: '2' });
     submit();
     expect(await screen.findByText('スクリーン一覧')).toBeTruthy();
-    const [body] = sent();
+    const body = sent()[0]!;
     expect(body).toMatchObject({ name: 'シアター7', code: 'S07', standingCapacity: 0, formatIds: [] });
     expect(body.seatPlan).toMatchObject({ rows: 10, cols: 20, numbering: 'ltr' });
     expect(body.seatPlan.cells[0]).toEqual({ type: 'wheelchair', number: '1' });

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { emptyPlan, type FieldIssue, type House, type HouseCreateInput } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import { emptyPlan, houseEndpoints, type FieldIssue, type House, type HouseCreateInput } from '@cinema/contracts';
+import { ApiError, call } from '../../api/client.js';
+import { houseKeys } from '../../entities/houses/house-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { HouseForm } from './house-form.js';
-import { createHouse, houseEndpoints, houseKeys, updateHouse } from './houses-api.js';
 
 type HouseValues = Omit<HouseCreateInput, 'cinemaId'>;
 
@@ -20,11 +20,12 @@ const toValues = ({ name, code, formatIds, standingCapacity, sortOrder, seatPlan
 });
 
 /** The API names seat plan problems on 'seatPlan' or inside it; the form shows them all under the editor. */
-const onSeatPlan = (errors: FieldIssue[]) => errors.map((e) => (e.field.startsWith('seatPlan.') ? { ...e, field: 'seatPlan' } : e));
+const onSeatPlan = (errors: FieldIssue[]) =>
+  errors.map((e) => (e.field.startsWith('seatPlan.') ? { ...e, field: 'seatPlan' } : e));
 
-async function withPlanErrors<T>(call: Promise<T>): Promise<T> {
+async function withPlanErrors<T>(saving: Promise<T>): Promise<T> {
   try {
-    return await call;
+    return await saving;
   } catch (err) {
     if (err instanceof ApiError) throw new ApiError(err.message, err.status, err.code, onSeatPlan(err.errors));
     throw err;
@@ -34,16 +35,20 @@ async function withPlanErrors<T>(call: Promise<T>): Promise<T> {
 export default function HouseFormPage() {
   const { id } = useParams();
   return (
-    <FormPage<House, HouseValues>
+    <FormPage
       title={id ? 'スクリーン編集' : 'スクリーン登録'}
       backPath="/house"
       queryKey={houseKeys.all}
-      detailEndpoint={id ? houseEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: houseEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
       maxWidth="none"
       submit={(values, record) =>
-        withPlanErrors(record ? updateHouse({ ...values, id: record.id, version: record.version }) : createHouse(values))
+        withPlanErrors(
+          record
+            ? call(houseEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
+            : call(houseEndpoints.create, { body: values }),
+        )
       }
     >
       {() => <HouseForm />}

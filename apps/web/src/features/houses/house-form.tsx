@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
-import { checkSeatPlan, houseCreateBody, MAX_STANDING_CAPACITY, type SeatPlan } from '@cinema/contracts';
-import { useSession } from '../../api/session.js';
+import {
+  checkSeatPlan,
+  houseCreateBody,
+  houseLabels as L,
+  MAX_STANDING_CAPACITY,
+  type SeatPlan,
+} from '@cinema/contracts';
+import { useActiveVersions } from '../../entities/versions/version-queries.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { houseKeys, listFormats } from './houses-api.js';
 import { SeatPlanEditor } from './seat-plan-editor/seat-plan-editor.js';
 
 const rule = zodRule(houseCreateBody.omit({ seatPlan: true }), withBlanks('name', 'code'));
@@ -34,20 +38,20 @@ function SeatPlanField(props: { id?: string; value?: SeatPlan; onChange?: (plan:
 
 /** Fields of a screen, shared by create and edit, with the seat plan editor. */
 export function HouseForm() {
-  const session = useSession();
-  const formats = useQuery({ queryKey: houseKeys.formats(session?.cinemaId), queryFn: listFormats });
+  // The cinema's screen formats (2D, IMAX …) a screen can show: its active rows of kind 'format'.
+  const formats = useActiveVersions(['format']);
   return (
     <>
       <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item label="スクリーン名" name="name" required rules={[rule]}>
+            <Form.Item label={L.name} name="name" required rules={[rule]}>
               <Input maxLength={50} placeholder="シアター1" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
             <Form.Item
-              label="スクリーンコード"
+              label={L.code}
               name="code"
               required
               rules={[rule]}
@@ -57,12 +61,17 @@ export function HouseForm() {
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
-            <Form.Item label="立見定員" name="standingCapacity" rules={[rule]} extra="立見で販売できる人数（なしは0）">
+            <Form.Item
+              label={L.standingCapacity}
+              name="standingCapacity"
+              rules={[rule]}
+              extra="立見で販売できる人数（なしは0）"
+            >
               <InputNumber min={0} max={MAX_STANDING_CAPACITY} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
-            <Form.Item label="表示順" name="sortOrder" rules={[rule]} extra="小さい順に表示します。">
+            <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]} extra="小さい順に表示します。">
               <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -78,7 +87,7 @@ export function HouseForm() {
                 allowClear
                 placeholder="上映方式を選択"
                 loading={formats.isLoading}
-                options={formats.data ?? []}
+                options={(formats.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
                 optionFilterProp="label"
                 notFoundContent={formats.isError ? '上映方式を読み込めませんでした' : '上映方式が登録されていません'}
               />

@@ -1,101 +1,107 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Tag, Typography } from 'antd';
-import type { HouseListItem } from '@cinema/contracts';
+import { Tag, Typography } from 'antd';
+import { houseEndpoints, houseLabels as L, seatTypeLabels, seatTypes, type HouseListItem } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dash, num } from '../../lib/format.js';
-import { confirmDelete } from '../../ui/confirm.js';
+import { cinemaHouseKeys, houseKeys } from '../../entities/houses/house-queries.js';
 import { ListPage } from '../../ui/list-page.js';
-import { actionsColumn, RowActions } from '../../ui/row-actions.js';
+import type { ListColumn } from '../../ui/list-columns.js';
 import { HouseCopyModal } from './house-copy-modal.js';
-import { deleteHouse, houseEndpoints, houseKeys } from './houses-api.js';
 
 const formatNames = (h: HouseListItem) => h.formats.map((f) => f.name).join('、');
+
+function HouseName({ house }: { house: HouseListItem }) {
+  const canEdit = usePermission('screen').can('update');
+  return canEdit ? <Link to={`/house/update/${house.id}`}>{house.name}</Link> : house.name;
+}
+
+function SeatCount({ house: h }: { house: HouseListItem }) {
+  return (
+    <span title={`総座席数 ${h.seatCounts.total}席（販売停止席 ${h.seatCounts.closed}席を含む）`}>
+      {num(h.seatCount)}
+      {h.seatCounts.closed > 0 && <Typography.Text type="secondary"> / {num(h.seatCounts.total)}</Typography.Text>}
+    </span>
+  );
+}
+
+// The export lists the code first and every seat type; the table shows the name first and the seats in short.
+const columns: ListColumn<HouseListItem>[] = [
+  { title: L.code, exportOnly: true, csv: (h) => h.code },
+  {
+    title: L.name,
+    dataIndex: 'name',
+    sorter: true,
+    render: (_: string, h) => <HouseName house={h} />,
+    csv: (h) => h.name,
+  },
+  { title: 'コード', dataIndex: 'code', sorter: true },
+  { title: '総座席数', exportOnly: true, csv: (h) => h.seatCounts.total },
+  { title: L.seatCount, exportOnly: true, csv: (h) => h.seatCount },
+  ...seatTypes.map((t): ListColumn<HouseListItem> => ({
+    title: seatTypeLabels[t],
+    exportOnly: true,
+    csv: (h) => h.seatCounts[t],
+  })),
+  {
+    title: '座席数',
+    dataIndex: 'seatCount',
+    sorter: true,
+    align: 'right',
+    render: (_: number, h) => <SeatCount house={h} />,
+  },
+  {
+    title: 'ペア / 車椅子',
+    key: 'pairWheelchair',
+    align: 'right',
+    render: (_: unknown, h) => `${h.seatCounts.pair} / ${h.seatCounts.wheelchair}`,
+  },
+  {
+    title: '対応上映方式',
+    dataIndex: 'formats',
+    render: (_: unknown, h) => (h.formats.length ? h.formats.map((f) => <Tag key={f.id}>{f.name}</Tag>) : dash),
+    csv: formatNames,
+  },
+  {
+    title: L.standingCapacity,
+    dataIndex: 'standingCapacity',
+    sorter: true,
+    align: 'right',
+    render: (v: number) => num(v),
+    csv: (h) => h.standingCapacity,
+  },
+  { title: L.sortOrder, exportOnly: true, csv: (h) => h.sortOrder },
+];
 
 /** スクリーン一覧 of the chosen cinema: seats by type at a glance, copy to start a similar screen. */
 export default function HouseListPage() {
   const session = useSession();
-  const perm = usePermission('screen');
   const qc = useQueryClient();
   const [copying, setCopying] = useState<HouseListItem | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: houseKeys.all });
-  const remove = (h: HouseListItem) => confirmDelete(h.name, () => deleteHouse(h.id).then(refresh));
 
   return (
     <>
-      <ListPage<HouseListItem>
+      <ListPage
         title="スクリーン"
         module="screen"
         endpoint={houseEndpoints.list}
-        queryKey={houseKeys.list(session?.cinemaId)}
+        queryKey={cinemaHouseKeys(session?.cinemaId)}
         createPath="/house/create"
         emptyText="スクリーンがまだ登録されていません。「新規作成」から座席表を作成してください。"
-        filters={
-          <Form.Item name="keyword">
-            <Input placeholder="スクリーン名・コード" allowClear style={{ width: 220 }} />
-          </Form.Item>
-        }
-        csv={{
-          filename: 'スクリーン一覧',
-          columns: [
-            { title: 'スクリーンコード', value: (h) => h.code },
-            { title: 'スクリーン名', value: (h) => h.name },
-            { title: '総座席数', value: (h) => h.seatCounts.total },
-            { title: '販売可能席数', value: (h) => h.seatCount },
-            { title: '一般席', value: (h) => h.seatCounts.general },
-            { title: '車椅子席', value: (h) => h.seatCounts.wheelchair },
-            { title: 'プレミアムシート', value: (h) => h.seatCounts.vip },
-            { title: '特別席', value: (h) => h.seatCounts.special },
-            { title: 'ペアシート', value: (h) => h.seatCounts.pair },
-            { title: '販売停止席', value: (h) => h.seatCounts.closed },
-            { title: '対応上映方式', value: formatNames },
-            { title: '立見定員', value: (h) => h.standingCapacity },
-            { title: '表示順', value: (h) => h.sortOrder },
-          ],
-        }}
-        columns={[
-          {
-            title: 'スクリーン名',
-            dataIndex: 'name',
-            sorter: true,
-            render: (v: string, h) => (perm.can('update') ? <Link to={`/house/update/${h.id}`}>{v}</Link> : v),
-          },
-          { title: 'コード', dataIndex: 'code', sorter: true },
-          {
-            title: '座席数',
-            dataIndex: 'seatCount',
-            sorter: true,
-            align: 'right',
-            render: (_: number, h) => (
-              <span title={`総座席数 ${h.seatCounts.total}席（販売停止席 ${h.seatCounts.closed}席を含む）`}>
-                {num(h.seatCount)}
-                {h.seatCounts.closed > 0 && <Typography.Text type="secondary"> / {num(h.seatCounts.total)}</Typography.Text>}
-              </span>
-            ),
-          },
-          {
-            title: 'ペア / 車椅子',
-            key: 'pairWheelchair',
-            align: 'right',
-            render: (_: unknown, h) => `${h.seatCounts.pair} / ${h.seatCounts.wheelchair}`,
-          },
-          {
-            title: '対応上映方式',
-            dataIndex: 'formats',
-            render: (_: unknown, h) => (h.formats.length ? h.formats.map((f) => <Tag key={f.id}>{f.name}</Tag>) : dash),
-          },
-          { title: '立見定員', dataIndex: 'standingCapacity', sorter: true, align: 'right', render: (v: number) => num(v) },
-          actionsColumn((h) => (
-            <RowActions
-              edit={perm.can('update') && `/house/update/${h.id}`}
-              copy={perm.can('create') && (() => setCopying(h))}
-              remove={perm.can('delete') && (() => remove(h))}
-            />
-          )),
-        ]}
+        keyword="スクリーン名・コード"
+        exportName="スクリーン一覧"
+        columns={columns}
+        actions={{ edit: (h) => `/house/update/${h.id}`, copy: setCopying }}
+        remove={{ endpoint: houseEndpoints.delete, name: (h) => h.name }}
       />
-      {copying && <HouseCopyModal source={copying} onClose={() => setCopying(null)} onCopied={refresh} />}
+      {copying && (
+        <HouseCopyModal
+          source={copying}
+          onClose={() => setCopying(null)}
+          onCopied={() => qc.invalidateQueries({ queryKey: houseKeys.all })}
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { movieTicketArea, movieTicketCreateBody, movieTicketKind, type MovieTicket, type MovieTicketCreateBody } from '@cinema/contracts';
+import {
+  movieTicketArea,
+  movieTicketCreateBody,
+  movieTicketEndpoints,
+  movieTicketKind,
+  movieTicketLabels as L,
+  type MovieTicket,
+  type MovieTicketCreateBody,
+} from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { RecordModalForm } from '../../ui/record-modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
-import { createMovieTicket, updateMovieTicket } from './movie-tickets-api.js';
 
 const rule = zodRule(movieTicketCreateBody, withBlanks('code', 'name'));
 const defaults: Partial<MovieTicketCreateBody> = {
@@ -28,69 +35,77 @@ const toValues = (t: MovieTicket): MovieTicketCreateBody => ({
   active: t.active,
 });
 
-const yenInput = (max: number) => <InputNumber min={0} max={max} precision={0} step={100} style={{ width: '100%' }} suffix="円" />;
+const yenInput = (max: number) => (
+  <InputNumber min={0} max={max} precision={0} step={100} style={{ width: '100%' }} suffix="円" />
+);
 
 /** One ムビチケ 券種 of the brand; a stale save shows the 券種マスター message (SPEC.md section 8). */
 export function MovieTicketFormModal(props: EditorModalProps<MovieTicket>) {
   return (
-    <RecordModalForm<MovieTicket, MovieTicketCreateBody>
+    <RecordModalForm
       {...props}
       title={props.record ? 'ムビチケ券種編集' : 'ムビチケ券種登録'}
       width={680}
       toValues={toValues}
       defaults={defaults}
-      create={createMovieTicket}
-      update={updateMovieTicket}
+      create={movieTicketEndpoints.create}
+      update={movieTicketEndpoints.update}
     >
       {() => (
         <Row gutter={16}>
           <Col xs={24} md={10}>
-            <Form.Item label="券種コード" name="code" required rules={[rule]} extra="電子券区分・券種コード（半角英数字）">
+            <Form.Item label={L.code} name="code" required rules={[rule]} extra="電子券区分・券種コード（半角英数字）">
               <Input maxLength={20} placeholder="0101" />
             </Form.Item>
           </Col>
           <Col xs={24} md={14}>
-            <Form.Item label="券種名" name="name" required rules={[rule]}>
+            <Form.Item label={L.name} name="name" required rules={[rule]}>
               <Input maxLength={50} placeholder="ムビチケ一般" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="券種区分" name="kind" required rules={[rule]}>
+            <Form.Item label={L.kind} name="kind" required rules={[rule]}>
               <Select options={movieTicketKind.options} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="全国券・劇場券" name="area" required rules={[rule]}>
+            <Form.Item label={L.area} name="area" required rules={[rule]}>
               <Select options={movieTicketArea.options} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="利用人数" name="users" required rules={[rule]} extra="ペア券は2">
+            <Form.Item label={L.users} name="users" required rules={[rule]} extra="ペア券は2">
               <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} suffix="名" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="販売単価" name="sellAmount" required rules={[rule]} extra="お客様の購入金額">
+            <Form.Item label={L.sellAmount} name="sellAmount" required rules={[rule]} extra="お客様の購入金額">
               {yenInput(100000)}
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="計上単価" name="bookedAmount" required rules={[rule]} extra="興行収入に計上する金額">
+            <Form.Item
+              label={L.bookedAmount}
+              name="bookedAmount"
+              required
+              rules={[rule]}
+              extra="興行収入に計上する金額"
+            >
               {yenInput(100000)}
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="メガネ代" name="glassesFee" rules={[rule]} extra="3D上映のメガネ代">
+            <Form.Item label={L.glassesFee} name="glassesFee" rules={[rule]} extra="3D上映のメガネ代">
               {yenInput(10000)}
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="表示順" name="sortOrder" rules={[rule]}>
+            <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]}>
               <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="有効" name="active" valuePropName="checked" rules={[rule]}>
+            <Form.Item label={L.active} name="active" valuePropName="checked" rules={[rule]}>
               <Switch checkedChildren="有効" unCheckedChildren="停止" />
             </Form.Item>
           </Col>

@@ -1,26 +1,31 @@
 import { useState } from 'react';
 import { Alert, Descriptions, Input, Popover, Tag } from 'antd';
-import { movieTicketArea, movieTicketKind, type MovieTicket } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import {
+  movieTicketArea,
+  movieTicketEndpoints,
+  movieTicketKind,
+  movieTicketLabels as L,
+  type MovieTicket,
+} from '@cinema/contracts';
+import { ApiError, call } from '../../api/client.js';
 import { yen } from '../../lib/format.js';
-import { lookupMovieTicket } from './movie-tickets-api.js';
 
 type Result = { ticket: MovieTicket } | { error: string } | null;
 
 function TicketSummary({ ticket }: { ticket: MovieTicket }) {
   return (
     <Descriptions size="small" bordered column={1} style={{ width: 320 }}>
-      <Descriptions.Item label="券種コード">{ticket.code}</Descriptions.Item>
-      <Descriptions.Item label="券種名">
+      <Descriptions.Item label={L.code}>{ticket.code}</Descriptions.Item>
+      <Descriptions.Item label={L.name}>
         {ticket.name} {!ticket.active && <Tag>停止中</Tag>}
       </Descriptions.Item>
       <Descriptions.Item label="区分">
         {movieTicketKind.labels[ticket.kind]}・{movieTicketArea.labels[ticket.area]}
       </Descriptions.Item>
-      <Descriptions.Item label="利用人数">{ticket.users}名</Descriptions.Item>
-      <Descriptions.Item label="販売単価">{yen(ticket.sellAmount)}</Descriptions.Item>
-      <Descriptions.Item label="計上単価">{yen(ticket.bookedAmount)}</Descriptions.Item>
-      <Descriptions.Item label="メガネ代">{yen(ticket.glassesFee)}</Descriptions.Item>
+      <Descriptions.Item label={L.users}>{ticket.users}名</Descriptions.Item>
+      <Descriptions.Item label={L.sellAmount}>{yen(ticket.sellAmount)}</Descriptions.Item>
+      <Descriptions.Item label={L.bookedAmount}>{yen(ticket.bookedAmount)}</Descriptions.Item>
+      <Descriptions.Item label={L.glassesFee}>{yen(ticket.glassesFee)}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -35,7 +40,9 @@ export function MovieTicketLookup() {
     if (!code) return setResult(null);
     setBusy(true);
     try {
-      setResult({ ticket: await lookupMovieTicket(code) });
+      // The popover shows the answer (or moviTicketNotFound) itself, so no alert and no overlay.
+      const ticket = await call(movieTicketEndpoints.lookup, { query: { code } }, { alert: false, loading: false });
+      setResult({ ticket });
     } catch (err) {
       setResult({ error: err instanceof ApiError ? err.message : String(err) });
     } finally {
@@ -51,7 +58,12 @@ export function MovieTicketLookup() {
       placement="bottomRight"
       title="券種コード照会"
       content={
-        result && ('ticket' in result ? <TicketSummary ticket={result.ticket} /> : <Alert type="warning" showIcon title={result.error} />)
+        result &&
+        ('ticket' in result ? (
+          <TicketSummary ticket={result.ticket} />
+        ) : (
+          <Alert type="warning" showIcon title={result.error} />
+        ))
       }
     >
       <Input.Search

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { ja, permissionTypes, type MovieTicket } from '@cinema/contracts';
-import { reply, stubApi } from '../../test/fetch-mock.js';
+import { ja, movieTicketEndpoints, permissionTypes, type MovieTicket } from '@cinema/contracts';
+import { on, reply, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import MovieTicketPage from './movie-ticket-page.js';
@@ -37,13 +37,18 @@ const pair: MovieTicket = {
   bookedAmount: 2800,
 };
 
-const { fetchMock } = stubApi(({ path, query }) => {
-  if (path === '/api/movieTicket/list') return { list: [general, pair], total: 2, page: 0, pageSize: 20 };
-  if (path === '/api/movieTicket/lookup')
-    return query.get('code') === '0105' ? pair : reply(404, { success: false, code: 'moviTicketNotFound', message: ja.moviTicketNotFound });
+const { sentTo } = stubEndpoints(
+  [
+    on(movieTicketEndpoints.list, () => ({ list: [general, pair], total: 2, page: 0, pageSize: 20 })),
+    on(movieTicketEndpoints.lookup, ({ query }) =>
+      query.get('code') === '0105'
+        ? pair
+        : reply(404, { success: false, code: 'moviTicketNotFound', message: ja.moviTicketNotFound }),
+    ),
+  ],
   // Someone else saved the ticket since this screen read it.
-  return reply(409, { success: false, code: 'stale_version', message: ja.movieTicketStale });
-});
+  () => reply(409, { success: false, code: 'stale_version', message: ja.movieTicketStale }),
+);
 
 beforeEach(() => signIn(session));
 
@@ -77,12 +82,14 @@ describe('movie ticket master page', () => {
     await screen.findByText('¥1,600');
     const row = screen.getByText('ムビチケ一般').closest<HTMLElement>('tr')!;
     await user.click(within(row).getByText('編集'));
-    const dialog = (await screen.findByText('ムビチケ券種編集', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('ムビチケ券種編集', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
     await user.click(dialog.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!);
     expect(await within(dialog).findByText(ja.movieTicketStale)).toBeTruthy();
     await waitFor(() => {
-      const sent = fetchMock.mock.calls.find(([url]) => url === '/api/movieTicket/update');
-      expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ id: 1, version: 3, code: '0101' });
+      const [sent] = sentTo(movieTicketEndpoints.update);
+      expect(sent).toMatchObject({ id: 1, version: 3, code: '0101' });
     });
   });
 });

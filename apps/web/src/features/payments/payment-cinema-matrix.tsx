@@ -1,42 +1,45 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Form, Table, Tag, Tooltip, Typography } from 'antd';
-import { paymentChannel, paymentKind, type PaymentChannel, type PaymentCinemaSetting } from '@cinema/contracts';
+import {
+  paymentChannel,
+  paymentKind,
+  paymentLabels as L,
+  type PaymentChannel,
+  type PaymentCinemaSetting,
+  type PaymentCinemaSettings,
+} from '@cinema/contracts';
 import { ApiError } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
-import { CinemaSelect, useCinemaOptions } from '../../ui/cinema-select.js';
-import { fetchCinemaSettings, paymentKeys, saveCinemaSettings } from './payments-api.js';
+import { useCinemaOptions } from '../../entities/cinemas/cinema-queries.js';
+import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { StaleBanner } from '../../ui/stale-banner.js';
+import { useCinemaPaymentSettings, useSaveCinemaPaymentSettings } from './payment-queries.js';
 
 type Matrix = Record<number, PaymentChannel[]>;
-const toMatrix = (list: PaymentCinemaSetting[]): Matrix => Object.fromEntries(list.map((m) => [m.paymentMethodId, m.channels]));
+const toMatrix = (list: PaymentCinemaSetting[]): Matrix =>
+  Object.fromEntries(list.map((m) => [m.paymentMethodId, m.channels]));
 
 /** One cinema's payment methods per channel (POS, 自動券売機, オンライン), saved as a whole. */
 export function PaymentCinemaMatrix() {
   const session = useSession();
   const canEdit = usePermission('settings').can('update');
-  const qc = useQueryClient();
   const options = useCinemaOptions();
   const [cinemaId, setCinemaId] = useState<number | null>(session?.cinemaId ?? null);
   const chosen = cinemaId ?? options.data?.[0]?.id ?? null;
-  const settings = useQuery({
-    queryKey: paymentKeys.cinemaSettings(chosen),
-    queryFn: () => fetchCinemaSettings(chosen!),
-    enabled: chosen != null,
-  });
+  const settings = useCinemaPaymentSettings(chosen);
   const [matrix, setMatrix] = useState<Matrix>({});
   // The matrix the edits started from (its version goes with the save); a background refetch
   // must not wipe unsaved choices, so it only moves on a cinema change, a save or a reload.
   const [base, setBase] = useState<{ cinemaId: number; version: string; matrix: Matrix } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
 
-  const startFrom = (data: NonNullable<typeof settings.data>) => {
+  const startFrom = (data: PaymentCinemaSettings) => {
     const next = toMatrix(data.list);
     setBase({ cinemaId: data.cinemaId, version: data.version, matrix: next });
     setMatrix(next);
     setStale(false);
   };
+  const saveSettings = useSaveCinemaPaymentSettings(startFrom);
   const saved = base?.matrix ?? {};
   const dirty = JSON.stringify(saved) !== JSON.stringify(matrix);
 
@@ -46,34 +49,35 @@ export function PaymentCinemaMatrix() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings.data]);
   const toggle = (id: number, channel: PaymentChannel, on: boolean) =>
-    setMatrix((m) => ({ ...m, [id]: paymentChannel.values.filter((c) => (c === channel ? on : (m[id] ?? []).includes(c))) }));
+    setMatrix((m) => ({
+      ...m,
+      [id]: paymentChannel.values.filter((c) => (c === channel ? on : (m[id] ?? []).includes(c))),
+    }));
 
   const save = async () => {
     if (chosen == null || !base) return;
-    setSaving(true);
     try {
-      const body = {
+      await saveSettings.mutateAsync({
         cinemaId: chosen,
         version: base.version,
         settings: Object.entries(matrix).map(([id, channels]) => ({ paymentMethodId: Number(id), channels })),
-      };
-      const answer = await saveCinemaSettings(body);
-      startFrom(answer);
-      qc.setQueryData(paymentKeys.cinemaSettings(chosen), answer);
-      await qc.invalidateQueries({ queryKey: paymentKeys.all });
+      });
     } catch (err) {
       // The client has shown the error; the matrix keeps the unsaved choices.
       if (err instanceof ApiError && err.code === 'stale_version') setStale(true);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <>
       <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
-        <Form.Item label="劇場" style={{ margin: 0 }}>
-          <CinemaSelect<number> value={chosen ?? undefined} onChange={setCinemaId} style={{ width: 280 }} aria-label="劇場" />
+        <Form.Item label={L.cinemaId} style={{ margin: 0 }}>
+          <CinemaSelect<number>
+            value={chosen ?? undefined}
+            onChange={setCinemaId}
+            style={{ width: 280 }}
+            aria-label={L.cinemaId}
+          />
         </Form.Item>
         <Typography.Text type="secondary">チェックを付けた販売チャネルで、その決済方法を利用できます。</Typography.Text>
       </Flex>
@@ -91,10 +95,14 @@ export function PaymentCinemaMatrix() {
         loading={settings.isFetching}
         pagination={false}
         size="middle"
-        locale={{ emptyText: <Empty description="決済方法がまだ登録されていません。本部の「決済方法一覧」から登録してください。" /> }}
+        locale={{
+          emptyText: (
+            <Empty description="決済方法がまだ登録されていません。本部の「決済方法一覧」から登録してください。" />
+          ),
+        }}
         columns={[
-          { title: '決済方法名', dataIndex: 'name' },
-          { title: '決済種別', dataIndex: 'kind', render: (k: PaymentCinemaSetting['kind']) => paymentKind.labels[k] },
+          { title: L.name, dataIndex: 'name' },
+          { title: L.kind, dataIndex: 'kind', render: (k: PaymentCinemaSetting['kind']) => paymentKind.labels[k] },
           {
             title: '本部設定',
             dataIndex: 'active',
@@ -124,7 +132,7 @@ export function PaymentCinemaMatrix() {
       />
       {canEdit && (
         <Flex gap={8} style={{ marginTop: 16 }}>
-          <Button type="primary" onClick={save} loading={saving} disabled={!dirty || chosen == null}>
+          <Button type="primary" onClick={save} loading={saveSettings.isPending} disabled={!dirty || chosen == null}>
             保存
           </Button>
           <Button onClick={() => setMatrix(saved)} disabled={!dirty}>

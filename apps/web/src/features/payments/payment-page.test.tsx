@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { ja, type PaymentCinemaSetting } from '@cinema/contracts';
-import { reply, stubApi } from '../../test/fetch-mock.js';
+import { cinemaEndpoints, ja, paymentEndpoints, type PaymentCinemaSetting } from '@cinema/contracts';
+import { on, reply, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import PaymentPage from './payment-page.js';
@@ -16,19 +16,29 @@ const matrix: PaymentCinemaSetting[] = [
 // The server's matrix and its version; a test may make the next save meet someone else's change.
 let serverVersion = 'v1';
 let refuseNextSave = false;
-const { sent } = stubApi(({ path, method }) => {
-  if (path === '/api/cinema/listMap') return session.cinemas;
-  if (path !== '/api/payment/cinemaSettings') return { list: [], total: 0, page: 0, pageSize: 20 };
-  if (method === 'PUT' && refuseNextSave) {
-    refuseNextSave = false;
-    serverVersion = 'v9';
-    return reply(409, { success: false, code: 'stale_version', message: ja.staleVersion });
-  }
-  if (method === 'PUT') serverVersion = 'v2';
-  const changed = method === 'PUT' || serverVersion === 'v9';
-  return { cinemaId: 10, version: serverVersion, list: changed ? matrix.map((m) => ({ ...m, channels: ['online'] })) : matrix };
-});
-const saved = () => sent('/api/payment/cinemaSettings', 'PUT');
+const settingsAnswer = (saving: boolean) => {
+  if (saving) serverVersion = 'v2';
+  const changed = saving || serverVersion === 'v9';
+  return {
+    cinemaId: 10,
+    version: serverVersion,
+    list: changed ? matrix.map((m) => ({ ...m, channels: ['online' as const] })) : matrix,
+  };
+};
+const { sentTo } = stubEndpoints(
+  [
+    on(cinemaEndpoints.listMap, () => session.cinemas),
+    on(paymentEndpoints.cinemaSettings, () => settingsAnswer(false)),
+    on(paymentEndpoints.saveCinemaSettings, () => {
+      if (!refuseNextSave) return settingsAnswer(true);
+      refuseNextSave = false;
+      serverVersion = 'v9';
+      return reply(409, { success: false, code: 'stale_version', message: ja.staleVersion });
+    }),
+  ],
+  () => ({ list: [], total: 0, page: 0, pageSize: 20 }),
+);
+const saved = () => sentTo(paymentEndpoints.saveCinemaSettings);
 
 beforeEach(() => signIn(session));
 afterEach(() => {

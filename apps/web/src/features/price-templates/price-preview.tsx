@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import {
   filmFeeCategory,
@@ -14,10 +13,13 @@ import {
 } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { yen } from '../../lib/format.js';
-import { listPreviewVersions, priceTemplateKeys } from './price-templates-api.js';
+import { usePreviewVersions } from './price-template-queries.js';
 import { TICKETS, type TicketRow } from './ticket-values.js';
 
-const seatOptions = [...Object.entries(seatTypeLabels).map(([value, label]) => ({ value, label })), { value: 'standing', label: '立見' }];
+const seatOptions = [
+  ...Object.entries(seatTypeLabels).map(([value, label]) => ({ value, label })),
+  { value: 'standing', label: '立見' },
+];
 
 interface Row {
   key: number;
@@ -28,7 +30,7 @@ interface Row {
 /** What each 券種 costs for a chosen screening, computed live with the one price function. */
 export function PricePreview() {
   const session = useSession();
-  const versions = useQuery({ queryKey: priceTemplateKeys.versions(session?.cinemaId), queryFn: listPreviewVersions });
+  const versions = usePreviewVersions(session?.cinemaId);
   const tickets = Form.useWatch<TicketRow[] | undefined>(TICKETS, Form.useFormInstance());
   const [formatId, setFormatId] = useState<number | null>(null);
   const [languageId, setLanguageId] = useState<number | null>(null);
@@ -116,7 +118,13 @@ export function PricePreview() {
           prefix="開始"
           style={{ width: 120 }}
         />
-        <Select aria-label="プレビューの座席種別" value={seatType} onChange={setSeatType} options={seatOptions} style={{ width: 160 }} />
+        <Select
+          aria-label="プレビューの座席種別"
+          value={seatType}
+          onChange={setSeatType}
+          options={seatOptions}
+          style={{ width: 160 }}
+        />
       </Flex>
       <Table<Row>
         size="small"
@@ -126,12 +134,19 @@ export function PricePreview() {
         locale={{ emptyText: '券種を追加するとプレビューを表示します' }}
         columns={[
           { title: '券種', dataIndex: 'name' },
-          { title: '料金', key: 'base', align: 'right', render: (_, r) => (r.quote?.sellable ? yen(r.quote.base) : '') },
+          {
+            title: '料金',
+            key: 'base',
+            align: 'right',
+            render: (_, r) => (r.quote?.sellable ? yen(r.quote.base) : ''),
+          },
           {
             title: '加算',
             key: 'surcharges',
             render: (_, r) =>
-              r.quote?.sellable ? r.quote.surcharges.map((l) => <Tag key={l.label}>{`${l.label} +${yen(l.yen)}`}</Tag>) : '',
+              r.quote?.sellable
+                ? r.quote.surcharges.map((l) => <Tag key={l.label}>{`${l.label} +${yen(l.yen)}`}</Tag>)
+                : '',
           },
           {
             title: 'お支払い額',
@@ -141,7 +156,9 @@ export function PricePreview() {
               !r.quote ? (
                 <Typography.Text type="warning">入力内容を確認してください</Typography.Text>
               ) : r.quote.sellable ? (
-                <Typography.Text strong>{`${yen(r.quote.total)}${r.quote.persons > 1 ? `（${r.quote.persons}名）` : ''}`}</Typography.Text>
+                <Typography.Text
+                  strong
+                >{`${yen(r.quote.total)}${r.quote.persons > 1 ? `（${r.quote.persons}名）` : ''}`}</Typography.Text>
               ) : (
                 <Typography.Text type="secondary">{`販売不可：${r.quote.reason}`}</Typography.Text>
               ),

@@ -1,8 +1,13 @@
 import { Form, Input } from 'antd';
-import { priceTemplateCopyBody, type PriceTemplateListItem } from '@cinema/contracts';
+import {
+  priceTemplateCopyBody,
+  priceTemplateEndpoints,
+  priceTemplateLabels as L,
+  type PriceTemplateListItem,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { CopyModal, type CopyModalProps } from '../../ui/copy-modal.js';
-import { copyPriceTemplate } from './price-templates-api.js';
 
 const rule = zodRule(priceTemplateCopyBody.pick({ name: true }), withBlanks('name'));
 
@@ -12,9 +17,9 @@ export function PriceTemplateCopyModal(props: CopyModalProps<PriceTemplateListIt
     <CopyModal<{ name: string }>
       {...props}
       note="券種と料金をすべてコピーした新しい料金テンプレートを登録します。"
-      copy={({ name }) => copyPriceTemplate({ id: props.source.id, name })}
+      copy={({ name }) => call(priceTemplateEndpoints.copy, { body: { id: props.source.id, name } })}
     >
-      <Form.Item label="テンプレート名" name="name" required rules={[rule]}>
+      <Form.Item label={L.name} name="name" required rules={[rule]}>
         <Input maxLength={50} autoFocus />
       </Form.Item>
     </CopyModal>

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { permissionTypes, presetTicket, ticketPresets } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import {
+  permissionTypes,
+  presetTicket,
+  priceTemplateEndpoints,
+  ticketPresets,
+  versionEndpoints,
+} from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import PriceTemplateFormPage from './price-template-form-page.js';
@@ -9,8 +15,8 @@ import PriceTemplateFormPage from './price-template-form-page.js';
 // Cinema staff of one cinema creating a 料金テンプレート; the API answers from these.
 const session = testSession('staff', { permissionMap: { performance: [...permissionTypes] } });
 const versions = [
-  { id: 7, kind: 'format', name: 'IMAX', surcharge: 500 },
-  { id: 8, kind: 'extra', name: '3Dメガネ', surcharge: 100 },
+  { id: 7, kind: 'format' as const, name: 'IMAX', surcharge: 500 },
+  { id: 8, kind: 'extra' as const, name: '3Dメガネ', surcharge: 100 },
 ];
 const detail = {
   id: 3,
@@ -18,16 +24,19 @@ const detail = {
   cinemaId: 10,
   name: 'レイトショー料金',
   note: null,
-  tickets: [{ ...presetTicket(ticketPresets[0]!), id: 11, price: 1500, salesStartTime: '20:00', categories: ['late'] }],
+  tickets: [
+    { ...presetTicket(ticketPresets[0]!), id: 11, price: 1500, salesStartTime: '20:00', categories: ['late' as const] },
+  ],
   screeningCount: 0,
   version: 4,
   createdAt: '2026-05-01T00:00:00Z',
   updatedAt: '2026-05-01T00:00:00Z',
 };
-const api = stubApi(({ path }) =>
-  path === '/api/version/list' ? { list: versions, total: 2 } : path.includes('/detail/') ? detail : { id: 1 },
+const { sentTo } = stubEndpoints(
+  [on(versionEndpoints.list, () => ({ list: versions, total: 2 })), on(priceTemplateEndpoints.detail, () => detail)],
+  () => ({ id: 1 }),
 );
-const sent = (call = 'create') => api.sent(`/api/ticketRuleTemplate/${call}`);
+const sent = (call: 'create' | 'update' = 'create') => sentTo(priceTemplateEndpoints[call]);
 
 beforeEach(() => signIn(session));
 
@@ -40,7 +49,8 @@ function open(at = '/rules/create') {
 }
 const rename = (name: string) => fireEvent.change(document.querySelector('#name')!, { target: { value: name } });
 // By attribute: label queries walk the whole (large) table for every match.
-const byLabel = <T extends Element = HTMLElement>(label: string) => document.querySelector<T>(`[aria-label="${label}"]`);
+const byLabel = <T extends Element = HTMLElement>(label: string) =>
+  document.querySelector<T>(`[aria-label="${label}"]`);
 // By text, not role: computing every accessible name of the large table is slow.
 const addPresets = () => fireEvent.click(screen.getByText('標準の券種を追加').closest('button')!);
 const submit = () => fireEvent.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);
@@ -57,7 +67,7 @@ describe('price template form', () => {
     expect(byLabel('8行目の券種名')).toBeNull();
     submit();
     expect(await screen.findByText('料金テンプレート一覧')).toBeTruthy();
-    const [body] = sent();
+    const body = sent()[0]!;
     expect(body.name).toBe('通常料金');
     expect(body.tickets.map((x: { name: string; price: number }) => `${x.name} ${x.price}`)).toEqual([
       '一般 2000',
@@ -68,7 +78,11 @@ describe('price template form', () => {
       'シニア 1300',
       '障がい者 1000',
     ]);
-    expect(body.tickets[1]).toMatchObject({ alertMessage: '学生証をご提示ください', purchaseUnit: 1, devices: ['pos', 'kiosk', 'online'] });
+    expect(body.tickets[1]).toMatchObject({
+      alertMessage: '学生証をご提示ください',
+      purchaseUnit: 1,
+      devices: ['pos', 'kiosk', 'online'],
+    });
   });
 
   it('previews each 券種 with the chosen format surcharge added on top', async () => {
@@ -97,8 +111,10 @@ describe('price template form', () => {
     rename('レイトショー料金（改）');
     submit();
     await waitFor(() => expect(sent('update')).toHaveLength(1));
-    const [body] = sent('update');
+    const body = sent('update')[0]!;
     expect(body).toMatchObject({ id: 3, version: 4, name: 'レイトショー料金（改）' });
-    expect(body.tickets).toEqual([expect.objectContaining({ id: 11, price: 1500, salesStartTime: '20:00', categories: ['late'] })]);
+    expect(body.tickets).toEqual([
+      expect.objectContaining({ id: 11, price: 1500, salesStartTime: '20:00', categories: ['late'] }),
+    ]);
   });
 });

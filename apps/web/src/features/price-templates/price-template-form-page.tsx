@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import type { PriceTemplate } from '@cinema/contracts';
+import { priceTemplateEndpoints, type PriceTemplate } from '@cinema/contracts';
+import { call } from '../../api/client.js';
+import { priceTemplateKeys } from '../../entities/price-templates/price-template-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { PriceTemplateForm } from './price-template-form.js';
-import { createPriceTemplate, priceTemplateEndpoints, priceTemplateKeys, updatePriceTemplate } from './price-templates-api.js';
 import type { PriceTemplateValues } from './ticket-values.js';
 
 const defaults: Partial<PriceTemplateValues> = { name: '', note: null, tickets: [] };
@@ -13,16 +14,18 @@ const toValues = ({ name, note, tickets }: PriceTemplate): PriceTemplateValues =
 export default function PriceTemplateFormPage() {
   const { id } = useParams();
   return (
-    <FormPage<PriceTemplate, PriceTemplateValues>
+    <FormPage
       title={id ? '料金テンプレート編集' : '料金テンプレート登録'}
       backPath="/rules"
       queryKey={priceTemplateKeys.all}
-      detailEndpoint={id ? priceTemplateEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: priceTemplateEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
       maxWidth="none"
       submit={(values, record) =>
-        record ? updatePriceTemplate({ ...values, id: record.id, version: record.version }) : createPriceTemplate(values)
+        record
+          ? call(priceTemplateEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
+          : call(priceTemplateEndpoints.create, { body: values })
       }
     >
       {() => <PriceTemplateForm />}

@@ -1,4 +1,5 @@
 import { Card, Col, Form, Input, Row } from 'antd';
+import { priceTemplateLabels as L } from '@cinema/contracts';
 import { PricePreview } from './price-preview.js';
 import { TicketTable } from './ticket-table.js';
 import { templateRule } from './ticket-values.js';
@@ -10,18 +11,18 @@ export function PriceTemplateForm() {
       <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={10}>
-            <Form.Item label="テンプレート名" name="name" required rules={[templateRule]}>
+            <Form.Item label={L.name} name="name" required rules={[templateRule]}>
               <Input maxLength={50} placeholder="通常料金" />
             </Form.Item>
           </Col>
           <Col xs={24} md={14}>
-            <Form.Item label="備考" name="note" rules={[templateRule]}>
+            <Form.Item label={L.note} name="note" rules={[templateRule]}>
               <Input maxLength={200} placeholder="例：レイトショーは20:00以降に開始する上映回" />
             </Form.Item>
           </Col>
         </Row>
       </Card>
-      <Card title="券種" size="small" style={{ marginBottom: 16 }}>
+      <Card title={L.tickets} size="small" style={{ marginBottom: 16 }}>
         <TicketTable />
       </Card>
       <PricePreview />

@@ -29,7 +29,12 @@ export function TicketDetails({ row }: { row: number }) {
         <Checkbox.Group aria-label={label('販売曜日')} options={weekdayOptions} />
       </Form.Item>
       <Form.Item label="対象の興行区分" name={[row, 'categories']} {...item}>
-        <Select aria-label={label('対象の興行区分')} mode="multiple" options={filmFeeCategory.options} style={{ width: 300 }} />
+        <Select
+          aria-label={label('対象の興行区分')}
+          mode="multiple"
+          options={filmFeeCategory.options}
+          style={{ width: 300 }}
+        />
       </Form.Item>
       <Form.Item label="表示期間" style={item.style}>
         <Flex gap={4} align="center">
@@ -59,7 +64,14 @@ export function TicketDetails({ row }: { row: number }) {
         />
       </Form.Item>
       <Form.Item label="立見席数" name={[row, 'standingSeatCount']} {...item}>
-        <InputNumber aria-label={label('立見席数')} min={0} max={9999} precision={0} suffix="席" style={{ width: 100 }} />
+        <InputNumber
+          aria-label={label('立見席数')}
+          min={0}
+          max={9999}
+          precision={0}
+          suffix="席"
+          style={{ width: 100 }}
+        />
       </Form.Item>
     </Flex>
   );

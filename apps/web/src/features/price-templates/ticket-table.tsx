@@ -1,18 +1,34 @@
 import { Button, Flex, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { MAX_TEMPLATE_TICKETS, MAX_TICKET_PRICE, noTicketsMessage, salesDevice, ticketKind } from '@cinema/contracts';
 import { TicketDetails } from './ticket-details.js';
-import { blankTicket, purchaseUnitOptions, seatTypeOptions, templateRule, TICKETS, withPresets, type TicketRow } from './ticket-values.js';
+import {
+  blankTicket,
+  purchaseUnitOptions,
+  seatTypeOptions,
+  templateRule,
+  TICKETS,
+  withPresets,
+  type TicketRow,
+} from './ticket-values.js';
 
 const cell = { margin: 0 };
 const atLeastOne = {
-  validator: async (_: unknown, rows?: unknown[]) => (rows?.length ? undefined : Promise.reject(new Error(noTicketsMessage))),
+  validator: async (_: unknown, rows?: unknown[]) =>
+    rows?.length ? undefined : Promise.reject(new Error(noTicketsMessage)),
 };
 
 /** The 券種 of a template as an editable table: one row each, the selling rules on a second line. */
 export function TicketTable() {
   const form = Form.useFormInstance();
-  const addPresets = () => form.setFieldValue(TICKETS, withPresets((form.getFieldValue(TICKETS) as TicketRow[] | undefined) ?? []));
+  const addPresets = () =>
+    form.setFieldValue(TICKETS, withPresets((form.getFieldValue(TICKETS) as TicketRow[] | undefined) ?? []));
   const label = (i: number, what: string) => `${i + 1}行目の${what}`;
 
   return (
@@ -23,7 +39,11 @@ export function TicketTable() {
             <Button icon={<ThunderboltOutlined />} onClick={addPresets}>
               標準の券種を追加
             </Button>
-            <Button icon={<PlusOutlined />} onClick={() => add(blankTicket())} disabled={fields.length >= MAX_TEMPLATE_TICKETS}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add(blankTicket())}
+              disabled={fields.length >= MAX_TEMPLATE_TICKETS}
+            >
               券種を追加
             </Button>
             <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
@@ -36,7 +56,9 @@ export function TicketTable() {
             pagination={false}
             dataSource={fields}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: '券種が登録されていません。「標準の券種を追加」または「券種を追加」から登録してください。' }}
+            locale={{
+              emptyText: '券種が登録されていません。「標準の券種を追加」または「券種を追加」から登録してください。',
+            }}
             expandable={{
               expandedRowKeys: fields.map((f) => f.key),
               showExpandColumn: false,
@@ -96,7 +118,12 @@ export function TicketTable() {
                 key: 'seatTypes',
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'seatTypes']} rules={[templateRule]} style={cell}>
-                    <Select aria-label={label(f.name, '対象座席')} mode="multiple" options={seatTypeOptions} style={{ width: 260 }} />
+                    <Select
+                      aria-label={label(f.name, '対象座席')}
+                      mode="multiple"
+                      options={seatTypeOptions}
+                      style={{ width: 260 }}
+                    />
                   </Form.Item>
                 ),
               },
@@ -105,7 +132,11 @@ export function TicketTable() {
                 key: 'purchaseUnit',
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'purchaseUnit']} rules={[templateRule]} style={cell}>
-                    <Select aria-label={label(f.name, '購入単位')} options={purchaseUnitOptions} style={{ width: 120 }} />
+                    <Select
+                      aria-label={label(f.name, '購入単位')}
+                      options={purchaseUnitOptions}
+                      style={{ width: 120 }}
+                    />
                   </Form.Item>
                 ),
               },
@@ -131,7 +162,12 @@ export function TicketTable() {
                 key: 'devices',
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'devices']} rules={[templateRule]} style={cell}>
-                    <Select aria-label={label(f.name, '販売端末')} mode="multiple" options={salesDevice.options} style={{ width: 250 }} />
+                    <Select
+                      aria-label={label(f.name, '販売端末')}
+                      mode="multiple"
+                      options={salesDevice.options}
+                      style={{ width: 250 }}
+                    />
                   </Form.Item>
                 ),
               },

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { lateHourRuleBody, type LateHourRule } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import { lateHourRuleBody, restrictEndpoints, restrictLabels as L, type LateHourRule } from '@cinema/contracts';
+import { ApiError, call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
-import { fetchLateHourRule, restrictKeys, saveLateHourRule } from './restrict-api.js';
+import { lateHourRuleReadQuery, restrictKeys } from './restrict-queries.js';
 
 const explanation =
   '都道府県の青少年保護育成条例により、終了時刻がこの時刻を過ぎる上映回には、18歳未満の方は保護者同伴でも入場できません。' +
@@ -23,7 +23,7 @@ export function LateHourRuleForm({ cinemaId }: { cinemaId: number | null }) {
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const result = useQuery({ queryKey: restrictKeys.rule(cinemaId), queryFn: fetchLateHourRule });
+  const result = useQuery(lateHourRuleReadQuery(cinemaId));
   const rule = result.data;
   const rules = [zodRule(lateHourRuleBody, (v) => ({ ...withBlanks('cutoff')(v), version: rule?.version ?? 0 }))];
 
@@ -35,8 +35,8 @@ export function LateHourRuleForm({ cinemaId }: { cinemaId: number | null }) {
     if (!rule) return;
     setSaving(true);
     try {
-      const saved = await saveLateHourRule({ ...values, version: rule.version });
-      qc.setQueryData<LateHourRule>(restrictKeys.rule(cinemaId), saved);
+      const saved = await call(restrictEndpoints.updateLateHourRule, { body: { ...values, version: rule.version } });
+      qc.setQueryData<LateHourRule>(restrictKeys.lateHourRule(cinemaId), saved);
     } catch (err) {
       if (err instanceof ApiError) applyServerErrors(form, err.errors);
     } finally {
@@ -59,11 +59,17 @@ export function LateHourRuleForm({ cinemaId }: { cinemaId: number | null }) {
               description={`${rule.prefectureName ?? '所在地'}の目安（${rule.suggestedCutoff}）を表示しています。条例は都道府県で異なります。必ず確認してから保存してください。`}
             />
           )}
-          <Form<Values> form={form} name="lateHourRule" layout="inline" onFinish={onFinish} disabled={!perm.can('update')}>
-            <Form.Item label="終了時刻の上限" name="cutoff" required rules={rules}>
+          <Form<Values>
+            form={form}
+            name="lateHourRule"
+            layout="inline"
+            onFinish={onFinish}
+            disabled={!perm.can('update')}
+          >
+            <Form.Item label={L.cutoff} name="cutoff" required rules={rules}>
               <Input placeholder="23:00" maxLength={5} style={{ width: 90 }} />
             </Form.Item>
-            <Form.Item label="メモ" name="note" rules={rules}>
+            <Form.Item label={L.note} name="note" rules={rules}>
               <Input placeholder="確認した条例名など" maxLength={200} style={{ width: 320 }} />
             </Form.Item>
             {perm.can('update') && (

@@ -1,8 +1,13 @@
 import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { restrictCreateBody, type RestrictCreateInput } from '@cinema/contracts';
+import {
+  restrictCreateBody,
+  restrictEndpoints,
+  restrictLabels as L,
+  type RestrictCreateInput,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
-import { createRestrictCode } from './restrict-api.js';
 
 const rule = zodRule(restrictCreateBody, withBlanks('code', 'label'));
 
@@ -20,33 +25,33 @@ export function RestrictCodeFormModal(props: {
       onClose={props.onClose}
       okText="登録"
       initialValues={{ minAge: 0, sortOrder: props.nextSortOrder }}
-      submit={createRestrictCode}
+      submit={(body) => call(restrictEndpoints.create, { body })}
       onSaved={props.onSaved}
     >
       {() => (
         <Row gutter={16}>
           <Col xs={24} md={10}>
-            <Form.Item label="区分コード" name="code" required rules={[rule]} extra="半角英数字と + - _（例：R20）">
+            <Form.Item label={L.code} name="code" required rules={[rule]} extra="半角英数字と + - _（例：R20）">
               <Input maxLength={10} />
             </Form.Item>
           </Col>
           <Col xs={12} md={7}>
-            <Form.Item label="年齢制限（歳）" name="minAge" required rules={[rule]}>
+            <Form.Item label={L.minAge} name="minAge" required rules={[rule]}>
               <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={7}>
-            <Form.Item label="表示順" name="sortOrder" rules={[rule]}>
+            <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]}>
               <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="区分の説明" name="label" required rules={[rule]}>
+            <Form.Item label={L.label} name="label" required rules={[rule]}>
               <Input maxLength={50} placeholder="20歳以上限定の特別上映" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="お客様への注意文" name="notice" rules={[rule]}>
+            <Form.Item label={L.notice} name="notice" rules={[rule]}>
               <Input.TextArea maxLength={200} rows={2} />
             </Form.Item>
           </Col>

@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { restrictUpdateBody, type RestrictCode } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import { restrictEndpoints, restrictLabels as L, restrictUpdateBody, type RestrictCode } from '@cinema/contracts';
+import { ApiError, call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
 import { downloadCsv } from '../../lib/csv.js';
 import { text } from '../../lib/format.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
 import { confirmDelete } from '../../ui/confirm.js';
-import { deleteRestrictCode, listRestrictCodes, restrictKeys, updateRestrictCode } from './restrict-api.js';
+import { exportColumns, tableColumns, type ListColumn } from '../../ui/list-columns.js';
+import { restrictCodesQuery, restrictKeys } from './restrict-queries.js';
 import { RestrictCodeFormModal } from './restrict-code-form-modal.js';
 
 type EditValues = Pick<RestrictCode, 'label' | 'notice' | 'minAge' | 'sortOrder'>;
@@ -27,11 +28,15 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
   const [editing, setEditing] = useState<RestrictCode | null>(null);
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
-  const result = useQuery({ queryKey: restrictKeys.codes(cinemaId), queryFn: listRestrictCodes });
+  const result = useQuery(restrictCodesQuery(cinemaId));
   const all = result.data?.list ?? [];
   const rows = keyword ? all.filter((r) => matches(r, keyword)) : all;
-  const refresh = () => qc.invalidateQueries({ queryKey: restrictKeys.codes(cinemaId) });
-  const rule = zodRule(restrictUpdateBody, (v) => ({ ...withBlanks('label')(v), id: editing?.id, version: editing?.version }));
+  const refresh = () => qc.invalidateQueries({ queryKey: restrictKeys.lists() });
+  const rule = zodRule(restrictUpdateBody, (v) => ({
+    ...withBlanks('label')(v),
+    id: editing?.id,
+    version: editing?.version,
+  }));
 
   const edit = (r: RestrictCode) => {
     form.setFieldsValue({ label: r.label, notice: r.notice, minAge: r.minAge, sortOrder: r.sortOrder });
@@ -43,7 +48,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
     if (!values) return;
     setSaving(true);
     try {
-      await updateRestrictCode({ ...values, id: editing.id, version: editing.version });
+      await call(restrictEndpoints.update, { body: { ...values, id: editing.id, version: editing.version } });
       setEditing(null);
       await refresh();
     } catch (err) {
@@ -52,20 +57,23 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       setSaving(false);
     }
   };
-  const remove = (r: RestrictCode) => confirmDelete(r.code, () => deleteRestrictCode(r.id).then(refresh));
+  const remove = (r: RestrictCode) =>
+    confirmDelete(r.code, () => call(restrictEndpoints.delete, { params: { id: r.id } }).then(refresh));
 
-  const editable = (name: keyof EditValues, view: (r: RestrictCode) => ReactNode, input: ReactNode) => (_: unknown, r: RestrictCode) =>
-    editing?.id === r.id ? (
-      <Form.Item name={name} rules={[rule]} style={{ margin: 0 }}>
-        {input}
-      </Form.Item>
-    ) : (
-      view(r)
-    );
+  const editable =
+    (name: keyof EditValues, view: (r: RestrictCode) => ReactNode, input: ReactNode) =>
+    (_: unknown, r: RestrictCode) =>
+      editing?.id === r.id ? (
+        <Form.Item name={name} rules={[rule]} style={{ margin: 0 }}>
+          {input}
+        </Form.Item>
+      ) : (
+        view(r)
+      );
 
-  const columns: TableColumnsType<RestrictCode> = [
+  const columns: ListColumn<RestrictCode>[] = [
     {
-      title: '区分コード',
+      title: L.code,
       dataIndex: 'code',
       width: 120,
       sorter: (a, b) => a.code.localeCompare(b.code),
@@ -75,18 +83,25 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
           {!r.standard && <Tag>独自</Tag>}
         </Space>
       ),
+      csv: (r) => r.code,
     },
     {
-      title: '区分の説明',
+      title: L.label,
       dataIndex: 'label',
       width: 260,
       sorter: (a, b) => a.label.localeCompare(b.label, 'ja'),
-      render: editable('label', (r) => r.label, <Input maxLength={50} aria-label="区分の説明" />),
+      render: editable('label', (r) => r.label, <Input maxLength={50} aria-label={L.label} />),
+      csv: (r) => r.label,
     },
     {
-      title: 'お客様への注意文',
+      title: L.notice,
       dataIndex: 'notice',
-      render: editable('notice', (r) => text(r.notice), <Input.TextArea maxLength={200} autoSize aria-label="お客様への注意文" />),
+      render: editable(
+        'notice',
+        (r) => text(r.notice),
+        <Input.TextArea maxLength={200} autoSize aria-label={L.notice} />,
+      ),
+      csv: (r) => r.notice,
     },
     {
       title: '年齢制限',
@@ -97,11 +112,12 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       render: editable(
         'minAge',
         (r) => ageText(r.minAge),
-        <InputNumber min={0} max={99} precision={0} suffix="歳" style={{ width: '100%' }} aria-label="年齢制限（歳）" />,
+        <InputNumber min={0} max={99} precision={0} suffix="歳" style={{ width: '100%' }} aria-label={L.minAge} />,
       ),
     },
+    { title: L.minAge, exportOnly: true, csv: (r) => r.minAge },
     {
-      title: '表示順',
+      title: L.sortOrder,
       dataIndex: 'sortOrder',
       width: 100,
       align: 'right',
@@ -110,9 +126,11 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       render: editable(
         'sortOrder',
         (r) => r.sortOrder,
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} aria-label="表示順" />,
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} aria-label={L.sortOrder} />,
       ),
+      csv: (r) => r.sortOrder,
     },
+    { title: '種別', exportOnly: true, csv: (r) => (r.standard ? '映倫区分' : '独自') },
     {
       title: '操作',
       key: 'actions',
@@ -144,21 +162,19 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
     },
   ];
 
-  const exportCsv = () =>
-    downloadCsv('映倫区分・年齢制限', rows, [
-      { title: '区分コード', value: (r) => r.code },
-      { title: '区分の説明', value: (r) => r.label },
-      { title: 'お客様への注意文', value: (r) => r.notice },
-      { title: '年齢制限（歳）', value: (r) => r.minAge },
-      { title: '表示順', value: (r) => r.sortOrder },
-      { title: '種別', value: (r) => (r.standard ? '映倫区分' : '独自') },
-    ]);
+  const exportCsv = () => downloadCsv('映倫区分・年齢制限', rows, exportColumns(columns));
 
   const nextSortOrder = all.reduce((max, r) => Math.max(max, r.sortOrder), 0) + 10;
   return (
     <Card size="small" title="映倫区分">
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Input.Search placeholder="区分コード・説明" allowClear onSearch={setKeyword} style={{ width: 240 }} aria-label="区分の検索" />
+        <Input.Search
+          placeholder="区分コード・説明"
+          allowClear
+          onSearch={setKeyword}
+          style={{ width: 240 }}
+          aria-label="区分の検索"
+        />
         <Space>
           {perm.can('export') && (
             <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!rows.length}>
@@ -176,7 +192,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       <Form form={form} component={false}>
         <Table<RestrictCode>
           rowKey="id"
-          columns={columns}
+          columns={tableColumns(columns, [])}
           dataSource={rows}
           loading={result.isFetching}
           size="middle"
@@ -186,13 +202,22 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
           locale={{
             emptyText: (
               <Empty
-                description={keyword ? '該当するデータがありません' : '区分がまだ登録されていません。画面を再読み込みしてください。'}
+                description={
+                  keyword
+                    ? '該当するデータがありません'
+                    : '区分がまだ登録されていません。画面を再読み込みしてください。'
+                }
               />
             ),
           }}
         />
       </Form>
-      <RestrictCodeFormModal open={adding} nextSortOrder={nextSortOrder} onClose={() => setAdding(false)} onSaved={refresh} />
+      <RestrictCodeFormModal
+        open={adding}
+        nextSortOrder={nextSortOrder}
+        onClose={() => setAdding(false)}
+        onSaved={refresh}
+      />
     </Card>
   );
 }

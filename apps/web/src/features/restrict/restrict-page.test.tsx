@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { restrictStandardCodes, type LateHourRule, type RestrictCode } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { restrictEndpoints, restrictStandardCodes, type LateHourRule, type RestrictCode } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession, workingAt } from '../../test/session.js';
 import RestrictPage from './restrict-page.js';
@@ -43,16 +43,20 @@ const suggestion: LateHourRule = {
   updatedAt: null,
 };
 
-const api = stubApi(({ path, body }) =>
-  path === '/api/restrict/list'
-    ? { list: codes, total: codes.length, page: 0, pageSize: 9999 }
-    : path === '/api/restrict/lateHourRule'
-      ? body
-        ? { ...suggestion, ...body, confirmed: true, version: 1, updatedAt: '2026-02-01T00:00:00.000Z' }
-        : suggestion
-      : { ...codes.find((c) => c.id === body?.id), ...body },
+const { sentTo } = stubEndpoints(
+  [
+    on(restrictEndpoints.list, () => ({ list: codes, total: codes.length, page: 0, pageSize: 9999 })),
+    on(restrictEndpoints.lateHourRule, () => suggestion),
+    on(restrictEndpoints.updateLateHourRule, ({ body }) => ({
+      ...suggestion,
+      ...(body as Partial<LateHourRule>),
+      confirmed: true,
+      version: 1,
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    })),
+  ],
+  ({ body }) => ({ ...codes.find((c) => c.id === body?.id), ...body }),
 );
-const sent = (path: string) => api.sent(path, 'PUT');
 
 beforeEach(() => signIn(session));
 
@@ -77,8 +81,15 @@ describe('restrict page', () => {
     await user.type(age, '15');
     await user.click(within(row).getByText('保存'));
     await waitFor(() =>
-      expect(sent('/api/restrict/update')).toEqual([
-        { id: 3, version: 1, label: codes[2]!.label, notice: '15歳未満の方はご入場いただけません。', minAge: 15, sortOrder: 30 },
+      expect(sentTo(restrictEndpoints.update)).toEqual([
+        {
+          id: 3,
+          version: 1,
+          label: codes[2]!.label,
+          notice: '15歳未満の方はご入場いただけません。',
+          minAge: 15,
+          sortOrder: 30,
+        },
       ]),
     );
   });
@@ -92,11 +103,15 @@ describe('restrict page', () => {
     await user.clear(cutoff);
     await user.type(cutoff, '2230');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
-    expect(await screen.findByText('「終了時刻の上限」は18:00〜24:00の「HH:mm」で入力してください（例：23:00）')).toBeTruthy();
+    expect(
+      await screen.findByText('「終了時刻の上限」は18:00〜24:00の「HH:mm」で入力してください（例：23:00）'),
+    ).toBeTruthy();
     await user.clear(cutoff);
     await user.type(cutoff, '22:30');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(sent('/api/restrict/lateHourRule')).toEqual([{ cutoff: '22:30', note: null, version: 0 }]));
+    await waitFor(() =>
+      expect(sentTo(restrictEndpoints.updateLateHourRule)).toEqual([{ cutoff: '22:30', note: null, version: 0 }]),
+    );
     await waitFor(() => expect(screen.queryByText('まだ確認されていません')).toBeNull());
   });
 });

@@ -1,5 +1,13 @@
 import { Checkbox, Table } from 'antd';
-import { brandModules, moduleLabels, permissionTypeLabels, permissionTypes, type Module, type PermissionMap, type PermissionType } from '@cinema/contracts';
+import {
+  brandModules,
+  moduleLabels,
+  permissionTypeLabels,
+  permissionTypes,
+  type Module,
+  type PermissionMap,
+  type PermissionType,
+} from '@cinema/contracts';
 
 export interface PermissionMatrixProps {
   value?: PermissionMap;
@@ -26,7 +34,13 @@ const withModule = (map: PermissionMap, module: Module, types: PermissionType[])
 };
 
 /** A role's permissions: one row per module, one checkbox per type, and a row-level すべて. */
-export function PermissionMatrix({ value = {}, onChange, disabled, allGranted, modules = brandModules }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  value = {},
+  onChange,
+  disabled,
+  allGranted,
+  modules = brandModules,
+}: PermissionMatrixProps) {
   const typesOf = (m: Module): readonly PermissionType[] => (allGranted ? permissionTypes : (value[m] ?? []));
   const set = (m: Module, types: PermissionType[]) => onChange?.(withModule(value, m, types));
 

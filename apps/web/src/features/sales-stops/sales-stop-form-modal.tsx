@@ -3,20 +3,22 @@ import { Button, DatePicker, Form, Input, Modal, Radio, Typography, type FormRul
 import { EyeOutlined } from '@ant-design/icons';
 import {
   salesStopCreateBody,
+  salesStopEndpoints,
+  salesStopLabels as L,
   salesStopMessageMax,
   salesStopScope,
   salesStopState,
   type SalesStop,
   type SalesStopScope,
 } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
+import { ApiError, call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
-import { CinemaSelect, useCinemaOptions } from '../../ui/cinema-select.js';
+import { useCinemaOptions } from '../../entities/cinemas/cinema-queries.js';
+import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { previewSalesStopMessage } from './sales-stop-preview.js';
-import { createSalesStop, updateSalesStop } from './sales-stops-api.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
 
 type Period = [string | null, string | null];
@@ -37,18 +39,24 @@ const rule = zodRule(salesStopCreateBody, (v) => toBody(withBlanks('message')(v)
 const periodRule: FormRule = (form) => ({
   validator: async () => {
     const result = salesStopCreateBody.safeParse(toBody(form.getFieldsValue(true)));
-    const issue = result.success ? null : result.error.issues.find((i) => i.path[0] === 'startsAt' || i.path[0] === 'endsAt');
+    const issue = result.success
+      ? null
+      : result.error.issues.find((i) => i.path[0] === 'startsAt' || i.path[0] === 'endsAt');
     if (issue) throw new Error(issue.message);
   },
 });
-const asRange = (v: unknown) => ({ value: Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? dayjs(x) : null)) : null });
+const asRange = (v: unknown) => ({
+  value: Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? dayjs(x) : null)) : null,
+});
 const fromRange = (v: [Dayjs | null, Dayjs | null] | null): Period | null =>
   v ? [v[0]?.toISOString() ?? null, v[1]?.toISOString() ?? null] : null;
 
 /** The API names startsAt/endsAt; the form shows both on the one 停止期間 picker. */
 const onPeriod = (err: unknown) => {
   if (!(err instanceof ApiError)) return err;
-  const errors = err.errors.map((e) => (e.field === 'startsAt' || e.field === 'endsAt' ? { ...e, field: 'period' } : e));
+  const errors = err.errors.map((e) =>
+    e.field === 'startsAt' || e.field === 'endsAt' ? { ...e, field: 'period' } : e,
+  );
   return new ApiError(err.message, err.status, err.code, errors);
 };
 
@@ -77,12 +85,14 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
     const [startsAt, endsAt] = values.period ?? [null, null];
     try {
       if (record) {
-        await updateSalesStop({
-          id: record.id,
-          version: record.version,
-          startsAt: running ? null : startsAt,
-          endsAt,
-          message: values.message,
+        await call(salesStopEndpoints.update, {
+          body: {
+            id: record.id,
+            version: record.version,
+            startsAt: running ? null : startsAt,
+            endsAt,
+            message: values.message,
+          },
         });
       } else {
         // Cinema staff see neither the scope nor (with one cinema) the cinema: theirs is implied.
@@ -93,7 +103,9 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
             ? 'すべての劇場'
             : (cinemas.data?.find((c) => c.id === cinemaId)?.name ?? session?.cinemaObj?.name ?? '劇場');
         await confirmStop(target, startsAt);
-        await createSalesStop({ scope, cinemaId, startsAt, endsAt, message: values.message });
+        await call(salesStopEndpoints.create, {
+          body: { scope, cinemaId, startsAt, endsAt, message: values.message },
+        });
       }
     } catch (err) {
       throw onPeriod(err);
@@ -102,7 +114,12 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
   };
 
   const initialValues: Partial<Values> = record
-    ? { scope: record.scope, cinemaId: record.cinemaId, period: [record.startsAt, record.endsAt], message: record.message }
+    ? {
+        scope: record.scope,
+        cinemaId: record.cinemaId,
+        period: [record.startsAt, record.endsAt],
+        message: record.message,
+      }
     : { scope: 'cinema', cinemaId: session?.cinemaId ?? undefined, period: [null, null] };
   const pickCinema = operator || (session?.cinemas.length ?? 0) > 1;
 
@@ -119,12 +136,14 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
       {(form) => (
         <>
           {record ? (
-            <Form.Item label="停止の対象">
-              <Typography.Text>{record.scope === 'platform' ? salesStopScope.labels.platform : record.cinemaName}</Typography.Text>
+            <Form.Item label={L.scope}>
+              <Typography.Text>
+                {record.scope === 'platform' ? salesStopScope.labels.platform : record.cinemaName}
+              </Typography.Text>
             </Form.Item>
           ) : (
             operator && (
-              <Form.Item label="停止の対象" name="scope" required rules={[rule]}>
+              <Form.Item label={L.scope} name="scope" required rules={[rule]}>
                 <Radio.Group options={salesStopScope.options} optionType="button" />
               </Form.Item>
             )
@@ -133,7 +152,7 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
             <Form.Item noStyle shouldUpdate={(a, b) => a.scope !== b.scope}>
               {() =>
                 form.getFieldValue('scope') === 'cinema' && (
-                  <Form.Item label="劇場" name="cinemaId" required rules={[rule]}>
+                  <Form.Item label={L.cinemaId} name="cinemaId" required rules={[rule]}>
                     <CinemaSelect />
                   </Form.Item>
                 )
@@ -166,7 +185,7 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
             />
           </Form.Item>
           <Form.Item
-            label="お客様向けメッセージ"
+            label={L.message}
             name="message"
             required
             rules={[rule]}
@@ -179,7 +198,10 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
               placeholder="システムメンテナンスのため、オンライン販売を一時停止しています。"
             />
           </Form.Item>
-          <Button icon={<EyeOutlined />} onClick={() => previewSalesStopMessage(form.getFieldValue('message') || '（メッセージ未入力）')}>
+          <Button
+            icon={<EyeOutlined />}
+            onClick={() => previewSalesStopMessage(form.getFieldValue('message') || '（メッセージ未入力）')}
+          >
             お客様への表示を確認
           </Button>
         </>

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { SalesStop } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { cinemaEndpoints, salesStopEndpoints, type SalesStop } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import SalesStopPage from './sales-stop-page.js';
@@ -48,14 +48,16 @@ const stops: SalesStop[] = [
   },
 ];
 
-const { sent } = stubApi(({ path, query, body }) =>
-  path === '/api/salesStop/list'
-    ? query.get('state') === 'active'
-      ? { list: [stops[0]], total: 1, page: 0, pageSize: 20 }
-      : { list: stops, total: 2, page: 0, pageSize: 20 }
-    : path === '/api/cinema/listMap'
-      ? session.cinemas
-      : { ...stops[0], ...body },
+const { sentTo } = stubEndpoints(
+  [
+    on(salesStopEndpoints.list, ({ query }) =>
+      query.get('state') === 'active'
+        ? { list: [stops[0]!], total: 1, page: 0, pageSize: 20 }
+        : { list: stops, total: 2, page: 0, pageSize: 20 },
+    ),
+    on(cinemaEndpoints.listMap, () => session.cinemas),
+  ],
+  ({ body }) => ({ ...stops[0], ...body }),
 );
 
 beforeEach(() => signIn(session));
@@ -106,10 +108,12 @@ describe('sales stop page', () => {
     expect(await within(dialog).findByText('「お客様向けメッセージ」を入力してください')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('お客様向けメッセージ'), '臨時休館のため停止します。');
     await user.click(within(dialog).getByRole('button', { name: /停止を登録/ }));
-    expect(await screen.findByText(`${cinema.name}のオンライン販売をただちに停止します。`, { exact: false })).toBeTruthy();
+    expect(
+      await screen.findByText(`${cinema.name}のオンライン販売をただちに停止します。`, { exact: false }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '停止する' }));
     await waitFor(() =>
-      expect(sent('/api/salesStop/create', 'POST')).toEqual([
+      expect(sentTo(salesStopEndpoints.create)).toEqual([
         { scope: 'cinema', cinemaId: cinema.id, startsAt: null, endsAt: null, message: '臨時休館のため停止します。' },
       ]),
     );

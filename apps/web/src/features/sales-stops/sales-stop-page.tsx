@@ -1,22 +1,77 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Tag, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import { salesStopScope, salesStopState, type SalesStop, type SalesStopState } from '@cinema/contracts';
+import {
+  salesStopEndpoints,
+  salesStopLabels as L,
+  salesStopScope,
+  salesStopState,
+  type SalesStop,
+  type SalesStopState,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
-import { CinemaSelect } from '../../ui/cinema-select.js';
+import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
+import { salesStopKeys } from '../../entities/sales-stops/sales-stop-keys.js';
+import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
-import { actionsColumn, RowActions } from '../../ui/row-actions.js';
 import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { SalesStopFormModal } from './sales-stop-form-modal.js';
 import { SalesStopHistoryModal } from './sales-stop-history-modal.js';
 import { previewSalesStopMessage } from './sales-stop-preview.js';
-import { deleteSalesStop, endSalesStop, listActiveSalesStops, salesStopEndpoints, salesStopKeys } from './sales-stops-api.js';
+import { useActiveSalesStops, useEndSalesStop } from './sales-stop-queries.js';
 
 const stateColors: Record<SalesStopState, string | undefined> = { scheduled: 'blue', active: 'red', ended: undefined };
 const target = (s: SalesStop) => (s.scope === 'platform' ? salesStopScope.labels.platform : (s.cinemaName ?? '-'));
 const until = (v: string | null) => (v ? dateTime(v) : '終了するまで');
+
+const columns: ListColumn<SalesStop>[] = [
+  {
+    title: L.state,
+    dataIndex: 'state',
+    render: (v: SalesStopState) => <Tag color={stateColors[v]}>{salesStopState.labels[v]}</Tag>,
+    csv: (s) => salesStopState.labels[s.state],
+  },
+  {
+    title: L.scope,
+    dataIndex: 'scope',
+    sorter: true,
+    render: (_: unknown, s) => (s.scope === 'platform' ? <Tag color="volcano">{target(s)}</Tag> : target(s)),
+    csv: target,
+  },
+  {
+    title: L.startsAt,
+    dataIndex: 'startsAt',
+    sorter: true,
+    render: (v: string) => dateTime(v),
+    csv: (s) => dateTime(s.startsAt),
+  },
+  {
+    title: L.endsAt,
+    dataIndex: 'endsAt',
+    sorter: true,
+    render: until,
+    csv: (s) => (s.endsAt ? dateTime(s.endsAt) : ''),
+  },
+  {
+    title: L.message,
+    dataIndex: 'message',
+    render: (v: string) => (
+      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 360 }}>
+        {v}
+      </Typography.Paragraph>
+    ),
+    csv: (s) => s.message,
+  },
+  {
+    title: L.createdByName,
+    dataIndex: 'createdByName',
+    render: (v: string | null) => v ?? '-',
+    csv: (s) => s.createdByName,
+  },
+  { title: L.createdAt, exportOnly: true, csv: (s) => dateTime(s.createdAt) },
+];
 
 /** オンライン販売の緊急停止: what is stopped now, what is planned, and what was. */
 export default function SalesStopPage() {
@@ -25,7 +80,8 @@ export default function SalesStopPage() {
   const perm = usePermission('settings');
   const editor = useModalEditor<SalesStop>(salesStopKeys.all);
   const [history, setHistory] = useState<SalesStop | null>(null);
-  const active = useQuery({ queryKey: salesStopKeys.active, queryFn: listActiveSalesStops });
+  const active = useActiveSalesStops();
+  const endStop = useEndSalesStop();
   // Cinema staff read platform-wide stops; only the operator changes them.
   const writable = (s: SalesStop) => operator || s.scope === 'cinema';
 
@@ -35,11 +91,40 @@ export default function SalesStopPage() {
       content: 'オンライン販売をただちに再開します。',
       okText: '終了する',
       cancelText: 'キャンセル',
-      onOk: () =>
-        endSalesStop({ id: s.id, version: s.version })
-          .then(editor.refresh)
-          .catch(() => undefined),
+      onOk: () => endStop.mutateAsync({ id: s.id, version: s.version }).catch(() => undefined),
     });
+  const remove = (s: SalesStop) =>
+    editor.remove(`${target(s)}の販売停止`, () => call(salesStopEndpoints.delete, { params: { id: s.id } }));
+
+  // 編集 and 削除 depend on the stop's state and scope, so the row's actions are its own.
+  const rowActions = (s: SalesStop) => {
+    const canChange = writable(s) && perm.can('update');
+    return (
+      <>
+        {canChange && s.state !== 'ended' && (
+          <Button type="link" onClick={() => editor.edit(s)}>
+            編集
+          </Button>
+        )}
+        <Button type="link" onClick={() => previewSalesStopMessage(s.message)}>
+          表示確認
+        </Button>
+        <Button type="link" onClick={() => setHistory(s)}>
+          履歴
+        </Button>
+        {canChange && s.state === 'active' && (
+          <Button type="link" onClick={() => end(s)}>
+            終了
+          </Button>
+        )}
+        {writable(s) && perm.can('delete') && s.state === 'scheduled' && (
+          <Button type="link" danger onClick={() => remove(s)}>
+            削除
+          </Button>
+        )}
+      </>
+    );
+  };
 
   return (
     <>
@@ -52,11 +137,11 @@ export default function SalesStopPage() {
           description={active.data.list.map((s) => `${target(s)}：${until(s.endsAt)}`).join(' ／ ')}
         />
       )}
-      <ListPage<SalesStop>
+      <ListPage
         title="オンライン販売停止"
         module="settings"
         endpoint={salesStopEndpoints.list}
-        queryKey={[...salesStopKeys.all, 'list']}
+        queryKey={salesStopKeys.all}
         emptyText="販売停止の記録はありません。障害やメンテナンスのときは「オンライン販売を停止」から停止してください。"
         extra={
           perm.can('create') && (
@@ -68,11 +153,11 @@ export default function SalesStopPage() {
         filters={
           <>
             <Form.Item name="state">
-              <Select placeholder="状態" allowClear style={{ width: 120 }} options={salesStopState.options} />
+              <Select placeholder={L.state} allowClear style={{ width: 120 }} options={salesStopState.options} />
             </Form.Item>
             {operator && (
               <Form.Item name="scope">
-                <Select placeholder="停止の対象" allowClear style={{ width: 190 }} options={salesStopScope.options} />
+                <Select placeholder={L.scope} allowClear style={{ width: 190 }} options={salesStopScope.options} />
               </Form.Item>
             )}
             <Form.Item name="cinemaId">
@@ -80,66 +165,9 @@ export default function SalesStopPage() {
             </Form.Item>
           </>
         }
-        csv={{
-          filename: 'オンライン販売停止',
-          columns: [
-            { title: '状態', value: (s) => salesStopState.labels[s.state] },
-            { title: '停止の対象', value: target },
-            { title: '停止開始日時', value: (s) => dateTime(s.startsAt) },
-            { title: '停止終了日時', value: (s) => (s.endsAt ? dateTime(s.endsAt) : '') },
-            { title: 'お客様向けメッセージ', value: (s) => s.message },
-            { title: '登録者', value: (s) => s.createdByName },
-            { title: '登録日時', value: (s) => dateTime(s.createdAt) },
-          ],
-        }}
-        columns={[
-          {
-            title: '状態',
-            dataIndex: 'state',
-            render: (v: SalesStopState) => <Tag color={stateColors[v]}>{salesStopState.labels[v]}</Tag>,
-          },
-          {
-            title: '停止の対象',
-            dataIndex: 'scope',
-            sorter: true,
-            render: (_: unknown, s) => (s.scope === 'platform' ? <Tag color="volcano">{target(s)}</Tag> : target(s)),
-          },
-          { title: '停止開始日時', dataIndex: 'startsAt', sorter: true, render: (v: string) => dateTime(v) },
-          { title: '停止終了日時', dataIndex: 'endsAt', sorter: true, render: until },
-          {
-            title: 'お客様向けメッセージ',
-            dataIndex: 'message',
-            render: (v: string) => (
-              <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 360 }}>
-                {v}
-              </Typography.Paragraph>
-            ),
-          },
-          { title: '登録者', dataIndex: 'createdByName', render: (v: string | null) => v ?? '-' },
-          actionsColumn<SalesStop>((s) => (
-            <RowActions
-              edit={writable(s) && perm.can('update') && s.state !== 'ended' && (() => editor.edit(s))}
-              remove={
-                writable(s) &&
-                perm.can('delete') &&
-                s.state === 'scheduled' &&
-                (() => editor.remove(`${target(s)}の販売停止`, () => deleteSalesStop(s.id)))
-              }
-            >
-              <Button type="link" onClick={() => previewSalesStopMessage(s.message)}>
-                表示確認
-              </Button>
-              <Button type="link" onClick={() => setHistory(s)}>
-                履歴
-              </Button>
-              {writable(s) && perm.can('update') && s.state === 'active' && (
-                <Button type="link" onClick={() => end(s)}>
-                  終了
-                </Button>
-              )}
-            </RowActions>
-          )),
-        ]}
+        exportName="オンライン販売停止"
+        columns={columns}
+        actions={{ extra: rowActions }}
       />
       <SalesStopFormModal {...editor.modal} />
       <SalesStopHistoryModal stop={history} onClose={() => setHistory(null)} />

@@ -11,7 +11,9 @@ export function previewSalesStopMessage(message: string) {
     content: (
       <>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{message}</Typography.Paragraph>
-        <Typography.Text type="secondary">お客様への表示例です。{salesStopPreviewSeconds}秒後に自動で閉じます。</Typography.Text>
+        <Typography.Text type="secondary">
+          お客様への表示例です。{salesStopPreviewSeconds}秒後に自動で閉じます。
+        </Typography.Text>
       </>
     ),
     okText: '閉じる',

@@ -16,11 +16,21 @@ export interface FilmPaletteProps {
  * The approved films, to drag onto a screen's row; the new screening's 字幕・吹替 and 上映方式
  * come from the two pickers above (上映方式: the screen's first when it cannot show the one chosen).
  */
-export const FilmPalette = memo(function FilmPalette({ films, versions, defaults, onDefaults, onPress, canCreate }: FilmPaletteProps) {
+export const FilmPalette = memo(function FilmPalette({
+  films,
+  versions,
+  defaults,
+  onDefaults,
+  onPress,
+  canCreate,
+}: FilmPaletteProps) {
   const [keyword, setKeyword] = useState('');
   const k = keyword.trim().toLowerCase();
-  const shown = k ? films.filter((f) => f.name.toLowerCase().includes(k) || f.nameKana.includes(keyword.trim())) : films;
-  const options = (kind: VersionRecord['kind']) => versions.filter((v) => v.kind === kind).map((v) => ({ value: v.id, label: v.name }));
+  const shown = k
+    ? films.filter((f) => f.name.toLowerCase().includes(k) || f.nameKana.includes(keyword.trim()))
+    : films;
+  const options = (kind: VersionRecord['kind']) =>
+    versions.filter((v) => v.kind === kind).map((v) => ({ value: v.id, label: v.name }));
 
   return (
     <Card size="small" title="作品" style={{ width: 240, flex: 'none' }} styles={{ body: { padding: 8 } }}>
@@ -43,7 +53,13 @@ export const FilmPalette = memo(function FilmPalette({ films, versions, defaults
           />
         </Flex>
       )}
-      <Input.Search size="small" placeholder="作品名・カナ" allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <Input.Search
+        size="small"
+        placeholder="作品名・カナ"
+        allowClear
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '6px 0' }}>
         {canCreate ? '作品をスクリーンの行へドラッグすると上映回を登録します。' : '上映回を登録する権限がありません。'}
       </Typography.Paragraph>
@@ -51,7 +67,11 @@ export const FilmPalette = memo(function FilmPalette({ films, versions, defaults
         {shown.length === 0 && (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={films.length ? '該当する作品がありません' : '承認済みの作品がありません。「作品」で登録・承認してください。'}
+            description={
+              films.length
+                ? '該当する作品がありません'
+                : '承認済みの作品がありません。「作品」で登録・承認してください。'
+            }
           />
         )}
         {shown.map((f) => (

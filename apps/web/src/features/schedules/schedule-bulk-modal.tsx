@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Col, DatePicker, Form, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   addDays,
+  ja,
   MAX_BULK_DATES,
+  scheduleLabels as L,
   screeningCategory,
   weekdayLabels,
   type FilmNameItem,
@@ -12,9 +14,11 @@ import {
   type WeekHouse,
 } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
+import { usePriceTemplateOptions } from '../../entities/price-templates/price-template-queries.js';
+import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
-import { bulkCreateScreenings, listPriceTemplateOptions, scheduleKeys } from './schedules-api.js';
+import { bulkCreateScreenings } from './schedule-queries.js';
 import { bulkDates, normaliseTimes, timesRule, type BulkValues } from './schedule-bulk-values.js';
 
 export interface ScheduleBulkModalProps {
@@ -26,19 +30,19 @@ export interface ScheduleBulkModalProps {
   versions: VersionRecord[];
 }
 
+const pick = (label: string) => [{ required: true, message: ja.requiredSelect(label) }];
+
 /** 一括登録: this film, on this screen, at these times, on these dates — all or nothing. */
 export function ScheduleBulkModal({ open, onClose, date, houses, films, versions }: ScheduleBulkModalProps) {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const session = useSession();
   const [conflicts, setConflicts] = useState<string[]>([]);
-  const templates = useQuery({
-    queryKey: scheduleKeys.priceTemplates(session?.cinemaId),
-    queryFn: listPriceTemplateOptions,
-    enabled: open,
-  });
+  const templates = usePriceTemplateOptions(session?.cinemaId, open);
   const versionOptions = (kind: VersionRecord['kind'], only?: number[]) =>
-    versions.filter((v) => v.kind === kind && (!only || only.includes(v.id))).map((v) => ({ value: v.id, label: v.name }));
+    versions
+      .filter((v) => v.kind === kind && (!only || only.includes(v.id)))
+      .map((v) => ({ value: v.id, label: v.name }));
   const language = versions.filter((v) => v.kind === 'language');
 
   const submit = async (v: BulkValues) => {
@@ -91,7 +95,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
     >
       {(form) => (
         <>
-          <Form.Item name="filmId" label="作品" rules={[{ required: true, message: '「作品」を選択してください' }]}>
+          <Form.Item name="filmId" label={L.filmId} rules={pick(L.filmId)}>
             <Select
               showSearch
               optionFilterProp="label"
@@ -100,31 +104,30 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
           </Form.Item>
           <Row gutter={12}>
             <Col span={8}>
-              <Form.Item name="houseId" label="スクリーン" rules={[{ required: true, message: '「スクリーン」を選択してください' }]}>
+              <Form.Item name="houseId" label={L.houseId} rules={pick(L.houseId)}>
                 <Select
                   options={houses.map((h) => ({ value: h.id, label: h.name }))}
-                  onChange={(id: number) => form.setFieldValue('formatVersionId', houses.find((h) => h.id === id)?.formatIds[0])}
+                  onChange={(id: number) =>
+                    form.setFieldValue('formatVersionId', houses.find((h) => h.id === id)?.formatIds[0])
+                  }
                 />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item
-                name="languageVersionId"
-                label="字幕・吹替"
-                rules={[{ required: true, message: '「字幕・吹替」を選択してください' }]}
-              >
+              <Form.Item name="languageVersionId" label={L.languageVersionId} rules={pick(L.languageVersionId)}>
                 <Select options={versionOptions('language')} />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Form.Item noStyle shouldUpdate={(a, b) => a.houseId !== b.houseId}>
                 {() => (
-                  <Form.Item
-                    name="formatVersionId"
-                    label="上映方式"
-                    rules={[{ required: true, message: '「上映方式」を選択してください' }]}
-                  >
-                    <Select options={versionOptions('format', houses.find((h) => h.id === form.getFieldValue('houseId'))?.formatIds)} />
+                  <Form.Item name="formatVersionId" label={L.formatVersionId} rules={pick(L.formatVersionId)}>
+                    <Select
+                      options={versionOptions(
+                        'format',
+                        houses.find((h) => h.id === form.getFieldValue('houseId'))?.formatIds,
+                      )}
+                    />
                   </Form.Item>
                 )}
               </Form.Item>
@@ -132,7 +135,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
           </Row>
           <Form.Item
             name="times"
-            label="開始時刻"
+            label={L.times}
             rules={[timesRule]}
             normalize={normaliseTimes}
             extra="複数入力できます（例：10:00 13:30 25:30）。24時以降は翌日の深夜です。"
@@ -141,7 +144,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
           </Form.Item>
           <Row gutter={12}>
             <Col span={12}>
-              <Form.Item name="period" label="期間（営業日）" rules={[{ required: true, message: '「期間」を選択してください' }]}>
+              <Form.Item name="period" label="期間（営業日）" rules={pick('期間')}>
                 <DatePicker.RangePicker allowClear={false} />
               </Form.Item>
             </Col>
@@ -151,13 +154,17 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="category" label="興行区分">
+              <Form.Item name="category" label={L.category}>
                 <Select options={screeningCategory.options} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="priceTemplateId" label="料金テンプレート">
-                <Select allowClear placeholder="選択しない" options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+              <Form.Item name="priceTemplateId" label={L.priceTemplateId}>
+                <Select
+                  allowClear
+                  placeholder="選択しない"
+                  options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                />
               </Form.Item>
             </Col>
           </Row>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { addDays, formatBusinessDate, type WeekHouse } from '@cinema/contracts';
+import { addDays, formatBusinessDate, scheduleLabels as L, type WeekHouse } from '@cinema/contracts';
+import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
-import { copyScreenings, scheduleKeys } from './schedules-api.js';
+import { copyScreenings } from './schedule-queries.js';
 import type { TimelineView } from './timeline-model.js';
 
 interface CopyValues {
@@ -71,7 +72,10 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
             <Radio.Group
               options={[
                 { value: 1, label: `${formatBusinessDate(date)} の1日` },
-                { value: 7, label: `${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(addDays(date, 6), true)} の1週間` },
+                {
+                  value: 7,
+                  label: `${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(addDays(date, 6), true)} の1週間`,
+                },
               ]}
             />
           </Form.Item>
@@ -79,7 +83,7 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
             {() => (
               <Form.Item
                 name="toDates"
-                label={form.getFieldValue('days') === 7 ? 'コピー先（各週の開始日）' : 'コピー先の営業日'}
+                label={form.getFieldValue('days') === 7 ? 'コピー先（各週の開始日）' : L.toDates}
                 rules={[{ required: true, message: 'コピー先の営業日を選択してください' }]}
               >
                 <DatePicker
@@ -91,7 +95,7 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
               </Form.Item>
             )}
           </Form.Item>
-          <Form.Item name="houseIds" label="スクリーン" extra="選択しない場合は、すべてのスクリーンをコピーします。">
+          <Form.Item name="houseIds" label={L.houseId} extra="選択しない場合は、すべてのスクリーンをコピーします。">
             <Select
               mode="multiple"
               allowClear

@@ -1,4 +1,10 @@
-import { screeningCategory, screeningStatus, versionType, type ScheduleWeek, type WeekScreening } from '@cinema/contracts';
+import {
+  screeningCategory,
+  screeningStatus,
+  versionType,
+  type ScheduleWeek,
+  type WeekScreening,
+} from '@cinema/contracts';
 import { downloadCsv } from '../../lib/csv.js';
 
 type Row = WeekScreening & { houseName: string };
@@ -8,8 +14,11 @@ export function exportWeekCsv(week: ScheduleWeek, dates: string[] | null) {
   const names = new Map(week.houses.map((h) => [h.id, h.name]));
   const rows: Row[] = week.days
     .filter((d) => !dates || dates.includes(d.date))
-    .flatMap((d) => d.screens.flatMap((s) => s.screenings.map((x) => ({ ...x, houseName: names.get(s.houseId) ?? '' }))));
-  const lang = (code: string) => (code in versionType.labels ? versionType.labels[code as keyof typeof versionType.labels] : code);
+    .flatMap((d) =>
+      d.screens.flatMap((s) => s.screenings.map((x) => ({ ...x, houseName: names.get(s.houseId) ?? '' }))),
+    );
+  const lang = (code: string) =>
+    code in versionType.labels ? versionType.labels[code as keyof typeof versionType.labels] : code;
   downloadCsv(dates ? `上映スケジュール_${dates[0]}` : `上映スケジュール_${week.from}〜${week.to}`, rows, [
     { title: '営業日', value: (r) => r.businessDate },
     { title: 'スクリーン', value: (r) => r.houseName },

@@ -2,30 +2,27 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Form } from 'antd';
-import { isBusinessDate, tokyoDateOf, type Screening } from '@cinema/contracts';
+import { isBusinessDate, scheduleEndpoints, tokyoDateOf, type Screening } from '@cinema/contracts';
 import { ApiError } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
+import { usePriceTemplateOptions } from '../../entities/price-templates/price-template-queries.js';
+import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
+import { scheduleWeekQuery } from '../../entities/schedules/schedule-week-query.js';
 import { FormPage } from '../../ui/form-page.js';
 import { ScheduleForm } from './schedule-form.js';
-import { formDefaults, toFormErrors, toFormValues, toScheduleBody, type ScheduleFormValues } from './schedule-form-values.js';
 import {
-  fetchWeek,
-  listFilmNames,
-  listPriceTemplateOptions,
-  listScreeningVersions,
-  saveScreening,
-  scheduleEndpoints,
-  scheduleKeys,
-} from './schedules-api.js';
+  formDefaults,
+  toFormErrors,
+  toFormValues,
+  toScheduleBody,
+  type ScheduleFormValues,
+} from './schedule-form-values.js';
+import { saveScreening, useApprovedFilms, useScreeningVersions } from './schedule-queries.js';
 
 /** The screens (and the cinema's cut-off) of the business date being edited, from the week call the timeline uses. */
 function useScreens(date: string) {
   const session = useSession();
-  return useQuery({
-    queryKey: scheduleKeys.week(session?.cinemaId, date),
-    queryFn: () => fetchWeek(date),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...scheduleWeekQuery(session?.cinemaId, date), placeholderData: keepPreviousData });
 }
 
 /** /schedule/create and /schedule/edit/:id: one screening with every field. */
@@ -37,9 +34,9 @@ export default function ScheduleFormPage() {
   const [today] = useState(() => tokyoDateOf(Date.now()));
   const startDate = isBusinessDate(params.get('date') ?? '') ? params.get('date')! : today;
 
-  const films = useQuery({ queryKey: scheduleKeys.films, queryFn: listFilmNames });
-  const versions = useQuery({ queryKey: scheduleKeys.versions(session?.cinemaId), queryFn: listScreeningVersions });
-  const templates = useQuery({ queryKey: scheduleKeys.priceTemplates(session?.cinemaId), queryFn: listPriceTemplateOptions });
+  const films = useApprovedFilms();
+  const versions = useScreeningVersions(session?.cinemaId);
+  const templates = usePriceTemplateOptions(session?.cinemaId);
 
   const submit = async (values: ScheduleFormValues, record: Screening | undefined) => {
     try {
@@ -53,11 +50,11 @@ export default function ScheduleFormPage() {
   };
 
   return (
-    <FormPage<Screening, ScheduleFormValues>
+    <FormPage
       title={id ? '上映スケジュール編集' : '上映スケジュール登録'}
       backPath={`/schedule?date=${startDate}`}
       queryKey={scheduleKeys.all}
-      detailEndpoint={id ? scheduleEndpoints.detail(id) : undefined}
+      detail={id ? { endpoint: scheduleEndpoints.detail, id } : undefined}
       defaults={formDefaults(startDate)}
       toValues={toFormValues}
       submit={submit}
@@ -77,7 +74,10 @@ export default function ScheduleFormPage() {
   );
 }
 
-type ScreensForProps = Omit<Parameters<typeof ScheduleForm>[0], 'houses' | 'cutoffHour' | 'defaultCleaningMinutes' | 'priceTemplates'> & {
+type ScreensForProps = Omit<
+  Parameters<typeof ScheduleForm>[0],
+  'houses' | 'cutoffHour' | 'defaultCleaningMinutes' | 'priceTemplates'
+> & {
   fallback: string;
   templates: Parameters<typeof ScheduleForm>[0]['priceTemplates'];
 };

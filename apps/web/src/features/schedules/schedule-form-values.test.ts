@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { Screening } from '@cinema/contracts';
-import { formDefaults, previousDayHint, shiftEnd, toFormErrors, toScheduleBody, type ScheduleFormValues } from './schedule-form-values.js';
+import {
+  formDefaults,
+  previousDayHint,
+  shiftEnd,
+  toFormErrors,
+  toScheduleBody,
+  type ScheduleFormValues,
+} from './schedule-form-values.js';
 
 const values = (over: Partial<ScheduleFormValues> = {}): ScheduleFormValues => ({
   ...(formDefaults('2026-05-04') as ScheduleFormValues),

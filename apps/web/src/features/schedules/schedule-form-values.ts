@@ -88,7 +88,11 @@ export function toScheduleBody(v: ScheduleFormValues, record?: Screening): Sched
     priceTemplateId: v.priceTemplateId ?? null,
     salesStartAt: instantOf(v.salesStartAt),
     salesEndAt: instantOf(v.salesEndAt),
-    channels: { online: v.channels.includes('online'), pos: v.channels.includes('pos'), kiosk: v.channels.includes('kiosk') },
+    channels: {
+      online: v.channels.includes('online'),
+      pos: v.channels.includes('pos'),
+      kiosk: v.channels.includes('kiosk'),
+    },
     status: v.status,
     cleaningMinutes: v.cleaningMinutes ?? undefined,
     note: v.note ?? null,
@@ -99,10 +103,15 @@ export function toScheduleBody(v: ScheduleFormValues, record?: Screening): Sched
 
 /** The API names instants; the form shows 36-hour times. */
 const fieldOf: Record<string, string> = { startAt: 'startTime', endAt: 'endTime' };
-export const toFormErrors = (errors: FieldIssue[]): FieldIssue[] => errors.map((e) => ({ ...e, field: fieldOf[e.field] ?? e.field }));
+export const toFormErrors = (errors: FieldIssue[]): FieldIssue[] =>
+  errors.map((e) => ({ ...e, field: fieldOf[e.field] ?? e.field }));
 
 /** Moving the start moves a typed end with it, so the screening keeps its length. */
-export function shiftEnd(prevStart: string | undefined, nextStart: string, end: string | undefined): string | undefined {
+export function shiftEnd(
+  prevStart: string | undefined,
+  nextStart: string,
+  end: string | undefined,
+): string | undefined {
   const a = prevStart ? parseScaleTime(prevStart) : null;
   const b = parseScaleTime(nextStart);
   const e = end ? parseScaleTime(end) : null;
@@ -116,7 +125,11 @@ export function shiftEnd(prevStart: string | undefined, nextStart: string, end: 
  * A start before the cinema's day turns over belongs to the previous business day: 01:00 on a
  * cinema that closes its day at 02:00 is the night of the day before (this day's night is 25:00).
  */
-export function previousDayHint(date: string, startTime: string | undefined, cutoffHour: number | undefined): string | null {
+export function previousDayHint(
+  date: string,
+  startTime: string | undefined,
+  cutoffHour: number | undefined,
+): string | null {
   const m = startTime ? parseScaleTime(startTime) : null;
   if (m === null || cutoffHour === undefined) return null;
   const turnover = (cutoffOffsetHours(cutoffHour) - 24) * 60;

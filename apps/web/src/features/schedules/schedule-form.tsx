@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import {
+  ja,
   MAX_CLEANING_MINUTES,
+  scheduleLabels as L,
   screeningCategory,
   screeningStatus,
   type FilmNameItem,
@@ -26,7 +28,7 @@ export interface ScheduleFormProps {
   defaultCleaningMinutes: number | undefined;
 }
 
-const select = (label: string) => [{ required: true, message: `「${label}」を選択してください` }];
+const select = (label: string) => [{ required: true, message: ja.requiredSelect(label) }];
 
 /** Every field of a screening, for create and edit alike. */
 export function ScheduleForm({
@@ -45,7 +47,8 @@ export function ScheduleForm({
   const formats = houses.find((h) => h.id === houseId)?.formatIds;
   // A film, screen or version that has since been unapproved or switched off still shows by name.
   const filmOptions = films.map((f) => ({ value: f.id, label: `${f.name}（${f.lengthMinutes}分）` }));
-  if (record && !films.some((f) => f.id === record.filmId)) filmOptions.unshift({ value: record.filmId, label: record.filmName });
+  if (record && !films.some((f) => f.id === record.filmId))
+    filmOptions.unshift({ value: record.filmId, label: record.filmName });
   const versionOptions = (kind: 'language' | 'format', current?: { id: number; name: string }) => {
     const list = versions
       .filter((v) => v.kind === kind && (kind === 'language' || !formats || formats.includes(v.id)))
@@ -65,16 +68,27 @@ export function ScheduleForm({
   return (
     <>
       {record && record.warnings.length > 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="注意" description={record.warnings.join('\n')} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="注意"
+          description={record.warnings.join('\n')}
+        />
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="filmId" label="作品" rules={select('作品')}>
-            <Select showSearch optionFilterProp="label" options={filmOptions} onChange={() => form.setFieldValue('endTime', '')} />
+          <Form.Item name="filmId" label={L.filmId} rules={select(L.filmId)}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={filmOptions}
+              onChange={() => form.setFieldValue('endTime', '')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="houseId" label="スクリーン" rules={select('スクリーン')}>
+          <Form.Item name="houseId" label={L.houseId} rules={select(L.houseId)}>
             <Select
               options={houses.map((h) => ({ value: h.id, label: h.name }))}
               onChange={(id: number) => {
@@ -85,17 +99,24 @@ export function ScheduleForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="languageVersionId" label="字幕・吹替" rules={select('字幕・吹替')}>
-            <Select options={versionOptions('language', record && { id: record.languageVersionId, name: record.languageName })} />
+          <Form.Item name="languageVersionId" label={L.languageVersionId} rules={select(L.languageVersionId)}>
+            <Select
+              options={versionOptions(
+                'language',
+                record && { id: record.languageVersionId, name: record.languageName },
+              )}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="formatVersionId" label="上映方式" rules={select('上映方式')}>
-            <Select options={versionOptions('format', record && { id: record.formatVersionId, name: record.formatName })} />
+          <Form.Item name="formatVersionId" label={L.formatVersionId} rules={select(L.formatVersionId)}>
+            <Select
+              options={versionOptions('format', record && { id: record.formatVersionId, name: record.formatName })}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="businessDate" label="営業日" rules={select('営業日')}>
+          <Form.Item name="businessDate" label={L.businessDate} rules={select(L.businessDate)}>
             <DatePicker allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -109,7 +130,10 @@ export function ScheduleForm({
           >
             <Time36Input
               onCommit={(v) => {
-                form.setFieldValue('endTime', shiftEnd(lastStart.current ?? record?.startTime, v, form.getFieldValue('endTime')));
+                form.setFieldValue(
+                  'endTime',
+                  shiftEnd(lastStart.current ?? record?.startTime, v, form.getFieldValue('endTime')),
+                );
                 lastStart.current = v;
               }}
             />
@@ -126,17 +150,25 @@ export function ScheduleForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="category" label="興行区分">
+          <Form.Item name="category" label={L.category}>
             <Select options={screeningCategory.options} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="priceTemplateId" label="料金テンプレート">
-            <Select allowClear placeholder="選択しない" options={priceTemplates.map((t) => ({ value: t.id, label: t.name }))} />
+          <Form.Item name="priceTemplateId" label={L.priceTemplateId}>
+            <Select
+              allowClear
+              placeholder="選択しない"
+              options={priceTemplates.map((t) => ({ value: t.id, label: t.name }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="cleaningMinutes" label="清掃時間" extra={record ? undefined : '空欄のときは劇場の初期値です。'}>
+          <Form.Item
+            name="cleaningMinutes"
+            label="清掃時間"
+            extra={record ? undefined : '空欄のときは劇場の初期値です。'}
+          >
             <InputNumber
               min={0}
               max={MAX_CLEANING_MINUTES}

@@ -1,16 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { stubApi } from '../../test/fetch-mock.js';
+import { scheduleEndpoints, versionEndpoints } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import SchedulePage from './schedule-page.js';
 import { weekOf } from './timeline-fixture.js';
 
 // The week's answer carries the cinema's cut-off: 26 (翌2:00) in the fixture.
-const { fetchMock } = stubApi(({ path, query }) =>
-  path === '/api/schedule/week' ? weekOf(query.get('from')!, []) : path === '/api/version/list' ? { list: [] } : [],
+const { fetchMock } = stubEndpoints(
+  [
+    on(scheduleEndpoints.week, ({ query }) => weekOf(query.get('from')!, [])),
+    on(versionEndpoints.list, () => ({ list: [] })),
+  ],
+  () => [],
 );
-const weeksAsked = () => fetchMock.mock.calls.map(([url]) => url).filter((u) => u.startsWith('/api/schedule/week'));
+const weekPath = scheduleEndpoints.week.path;
+const weeksAsked = () => fetchMock.mock.calls.map(([url]) => url).filter((u) => u.startsWith(weekPath));
 
 beforeEach(() => {
   signIn(testSession('staff', { permissionMap: { performance: ['view'] } }));
@@ -27,7 +33,7 @@ describe('schedule page', () => {
   it('past midnight, before the cinema’s cut-off, opens on the business day that is still running', async () => {
     vi.setSystemTime(new Date('2026-05-05T01:30:00+09:00'));
     renderPage();
-    await waitFor(() => expect(weeksAsked().at(-1)).toBe('/api/schedule/week?from=2026-05-04'));
+    await waitFor(() => expect(weeksAsked().at(-1)).toBe(`${weekPath}?from=2026-05-04`));
     expect(await screen.findByRole('button', { name: /今\s?日/ })).toHaveProperty('disabled', true);
   });
 
@@ -35,6 +41,6 @@ describe('schedule page', () => {
     vi.setSystemTime(new Date('2026-05-05T02:30:00+09:00'));
     renderPage();
     expect(await screen.findByRole('button', { name: /今\s?日/ })).toHaveProperty('disabled', true);
-    expect(weeksAsked()).toEqual(['/api/schedule/week?from=2026-05-05']);
+    expect(weeksAsked()).toEqual([`${weekPath}?from=2026-05-05`]);
   });
 });

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -17,9 +27,14 @@ import { useTimelineDrag } from './use-timeline-drag.js';
 import { useWidth } from './use-width.js';
 
 // The dialogs and the CSV writer load when first used, so opening the timeline parses less.
-const ScheduleBulkModal = lazy(() => import('./schedule-bulk-modal.js').then((m) => ({ default: m.ScheduleBulkModal })));
-const ScheduleCopyModal = lazy(() => import('./schedule-copy-modal.js').then((m) => ({ default: m.ScheduleCopyModal })));
-const exportCsv = (week: ScheduleWeek, dates: string[] | null) => import('./schedule-csv.js').then((m) => m.exportWeekCsv(week, dates));
+const ScheduleBulkModal = lazy(() =>
+  import('./schedule-bulk-modal.js').then((m) => ({ default: m.ScheduleBulkModal })),
+);
+const ScheduleCopyModal = lazy(() =>
+  import('./schedule-copy-modal.js').then((m) => ({ default: m.ScheduleCopyModal })),
+);
+const exportCsv = (week: ScheduleWeek, dates: string[] | null) =>
+  import('./schedule-csv.js').then((m) => m.exportWeekCsv(week, dates));
 
 const MIN_PX_PER_MIN = { day: 1, week: 0.6 } as const;
 
@@ -165,12 +180,22 @@ export default function SchedulePage() {
               onKeyDown={onKeyDown}
             />
           )}
-          <SelectionBar can={perm.can} selected={selected} onDelete={(id) => edits.remove(id, () => setSelectedId(null))} />
+          <SelectionBar
+            can={perm.can}
+            selected={selected}
+            onDelete={(id) => edits.remove(id, () => setSelectedId(null))}
+          />
         </div>
       </Flex>
       {week.data && dialog && (
         <Suspense fallback={null}>
-          <ScheduleCopyModal open={dialog === 'copy'} onClose={() => setDialog(null)} date={date} view={view} houses={week.data.houses} />
+          <ScheduleCopyModal
+            open={dialog === 'copy'}
+            onClose={() => setDialog(null)}
+            date={date}
+            view={view}
+            houses={week.data.houses}
+          />
           <ScheduleBulkModal
             open={dialog === 'bulk'}
             onClose={() => setDialog(null)}

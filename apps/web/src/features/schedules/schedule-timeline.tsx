@@ -1,4 +1,12 @@
-import { useEffect, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 import { businessDateOf, tokyoMidnight } from '@cinema/contracts';
 import { axisTicks, axisWidth, xOf } from './timeline-layout.js';
 import type { TimelineModel } from './timeline-model.js';
@@ -38,7 +46,11 @@ function NowLine({ model, rowHeight }: { model: TimelineModel; rowHeight: number
     <div
       className="stl-now"
       aria-hidden
-      style={{ left: LABEL_WIDTH + xOf(model.axis, minute), top: HEAD_HEIGHT + first * rowHeight, height: count * rowHeight }}
+      style={{
+        left: LABEL_WIDTH + xOf(model.axis, minute),
+        top: HEAD_HEIGHT + first * rowHeight,
+        height: count * rowHeight,
+      }}
     />
   );
 }
@@ -70,7 +82,8 @@ export function ScheduleTimeline({
     const frame = requestAnimationFrame(() => {
       const ch = new MessageChannel();
       ch.port1.onmessage = () => {
-        if (!cancelled) performance.mark('schedule-timeline:painted', { detail: { blocks, view: compact ? 'week' : 'day' } });
+        if (!cancelled)
+          performance.mark('schedule-timeline:painted', { detail: { blocks, view: compact ? 'week' : 'day' } });
       };
       ch.port2.postMessage(0);
     });
@@ -80,8 +93,13 @@ export function ScheduleTimeline({
     };
   }, [model, blocks, compact]);
 
-  const pendingIn = (ids: readonly { id: number }[]) => (pending.size && ids.some((x) => pending.has(x.id)) ? pending : null);
-  const style = { '--ppm': axis.pxPerMin, '--row-h': `${rowHeight}px`, '--label-w': `${LABEL_WIDTH}px` } as CSSProperties;
+  const pendingIn = (ids: readonly { id: number }[]) =>
+    pending.size && ids.some((x) => pending.has(x.id)) ? pending : null;
+  const style = {
+    '--ppm': axis.pxPerMin,
+    '--row-h': `${rowHeight}px`,
+    '--label-w': `${LABEL_WIDTH}px`,
+  } as CSSProperties;
   return (
     <div
       className={`stl${compact ? ' compact' : ''}`}

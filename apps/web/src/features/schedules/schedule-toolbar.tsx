@@ -12,7 +12,12 @@ export interface ScheduleToolbarProps {
   onDate: (d: string) => void;
 }
 
-const swatch: Record<string, string> = { planned: '#1677ff', onSale: '#52c41a', stopped: '#fa8c16', cancelled: '#bfbfbf' };
+const swatch: Record<string, string> = {
+  planned: '#1677ff',
+  onSale: '#52c41a',
+  stopped: '#fa8c16',
+  cancelled: '#bfbfbf',
+};
 const legendBox = (color: string, background?: string) => ({
   display: 'inline-block',
   width: 12,
@@ -31,7 +36,11 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
       <Space wrap>
-        <Button icon={<LeftOutlined />} aria-label={view === 'day' ? '前日' : '前の週'} onClick={() => onDate(addDays(date, -step))} />
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={view === 'day' ? '前日' : '前の週'}
+          onClick={() => onDate(addDays(date, -step))}
+        />
         <DatePicker
           aria-label="営業日"
           allowClear={false}
@@ -40,7 +49,11 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
           style={{ width: 170 }}
         />
-        <Button icon={<RightOutlined />} aria-label={view === 'day' ? '翌日' : '次の週'} onClick={() => onDate(addDays(date, step))} />
+        <Button
+          icon={<RightOutlined />}
+          aria-label={view === 'day' ? '翌日' : '次の週'}
+          onClick={() => onDate(addDays(date, step))}
+        />
         <Button onClick={() => onDate(today)} disabled={date === today}>
           今日
         </Button>
@@ -69,7 +82,10 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
         </span>
         <span>
           <span
-            style={{ ...legendBox('#bfbfbf'), background: 'repeating-linear-gradient(135deg, rgba(0,0,0,.25) 0 2px, transparent 2px 5px)' }}
+            style={{
+              ...legendBox('#bfbfbf'),
+              background: 'repeating-linear-gradient(135deg, rgba(0,0,0,.25) 0 2px, transparent 2px 5px)',
+            }}
           />
           清掃時間
         </span>

@@ -9,6 +9,7 @@ export const time36Rule = (label: string, required: boolean): FormRule => ({
       if (required) throw new Error(ja.required(label));
       return;
     }
-    if (parseScaleTime(v) === null) throw new Error(`「${label}」は0:00〜35:59の「HH:mm」で入力してください（例：25:30）`);
+    if (parseScaleTime(v) === null)
+      throw new Error(`「${label}」は0:00〜35:59の「HH:mm」で入力してください（例：25:30）`);
   },
 });

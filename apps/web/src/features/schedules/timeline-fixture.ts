@@ -37,7 +37,9 @@ export function at(
 }
 
 export function weekOf(from: string, screenings: WeekScreening[]): ScheduleWeek {
-  const dates = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  const dates = Array.from({ length: 7 }, (_, i) =>
+    new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+  );
   const houses = [
     { id: 1, name: 'スクリーン1', code: 'S1', formatIds: [11] },
     { id: 2, name: 'スクリーン2', code: 'S2', formatIds: [11, 12] },
@@ -51,7 +53,10 @@ export function weekOf(from: string, screenings: WeekScreening[]): ScheduleWeek 
     houses,
     days: dates.map((date) => ({
       date,
-      screens: houses.map((h) => ({ houseId: h.id, screenings: screenings.filter((s) => s.businessDate === date && s.houseId === h.id) })),
+      screens: houses.map((h) => ({
+        houseId: h.id,
+        screenings: screenings.filter((s) => s.businessDate === date && s.houseId === h.id),
+      })),
     })),
   };
 }

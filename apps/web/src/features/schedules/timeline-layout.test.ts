@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { axisRange, axisTicks, axisWidth, clashes, layoutRow, minuteAt, snapInside, xOf, type TimeAxis } from './timeline-layout.js';
+import {
+  axisRange,
+  axisTicks,
+  axisWidth,
+  clashes,
+  layoutRow,
+  minuteAt,
+  snapInside,
+  xOf,
+  type TimeAxis,
+} from './timeline-layout.js';
 
 // 08:00 to 26:00 at 2 px a minute: 18 hours, 2,160 px.
 const axis: TimeAxis = { startMin: 8 * 60, endMin: 26 * 60, pxPerMin: 2 };
-const item = (id: number, start: number, end: number, cleaningMin = 15) => ({ id, startMin: start, endMin: end, cleaningMin });
+const item = (id: number, start: number, end: number, cleaningMin = 15) => ({
+  id,
+  startMin: start,
+  endMin: end,
+  cleaningMin,
+});
 
 describe('time and pixels', () => {
   it('puts the axis start at x 0 and each minute pxPerMin further', () => {
@@ -38,11 +53,26 @@ describe('axis ticks', () => {
 
   it('labels every other hour when an hour is narrower than a label', () => {
     const narrow = axisTicks({ ...axis, pxPerMin: 0.6 }).filter((t) => t.label);
-    expect(narrow.map((t) => t.label)).toEqual(['08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00', '24:00', '26:00']);
+    expect(narrow.map((t) => t.label)).toEqual([
+      '08:00',
+      '10:00',
+      '12:00',
+      '14:00',
+      '16:00',
+      '18:00',
+      '20:00',
+      '22:00',
+      '24:00',
+      '26:00',
+    ]);
   });
 
   it('reaches 36:00 at the end of the scale', () => {
-    expect(axisTicks({ startMin: 2100, endMin: 2160, pxPerMin: 1 }).map((t) => t.label)).toEqual(['35:00', null, '36:00']);
+    expect(axisTicks({ startMin: 2100, endMin: 2160, pxPerMin: 1 }).map((t) => t.label)).toEqual([
+      '35:00',
+      null,
+      '36:00',
+    ]);
   });
 });
 

@@ -91,7 +91,11 @@ export function layoutRow(items: readonly RowItem[], axis: TimeAxis): RowLayout 
   const overlapping = new Set<number>();
   const overlaps: Span[] = [];
   const gaps: Span[] = [];
-  const span = (from: number, to: number): Span => ({ left: xOf(axis, from), width: (to - from) * axis.pxPerMin, minutes: to - from });
+  const span = (from: number, to: number): Span => ({
+    left: xOf(axis, from),
+    width: (to - from) * axis.pxPerMin,
+    minutes: to - from,
+  });
 
   // Sweep in start order: `reach` is the latest busy end seen so far and who owns it.
   let reach: RowItem | null = null;
@@ -126,7 +130,11 @@ export function layoutRow(items: readonly RowItem[], axis: TimeAxis): RowLayout 
  * screening starts earlier) to the cinema's cut-off (26:00 when it closes the day at 02:00),
  * widened to whole hours around every screening shown.
  */
-export function axisRange(cutoffHour: number, items: readonly RowItem[], openHour = 8): { startMin: number; endMin: number } {
+export function axisRange(
+  cutoffHour: number,
+  items: readonly RowItem[],
+  openHour = 8,
+): { startMin: number; endMin: number } {
   let startMin = openHour * 60;
   let endMin = Math.max(cutoffHour * 60, startMin + 60);
   for (const s of items) {

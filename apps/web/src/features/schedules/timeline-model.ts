@@ -45,7 +45,13 @@ const minutesOf = (text: string) => parseScaleTime(text) ?? 0;
 
 export function toItem(s: WeekScreening, placed?: Placement): TimelineScreening {
   if (placed) return { id: s.id, startMin: placed.startMin, endMin: placed.endMin, cleaningMin: s.cleaningMinutes, s };
-  return { id: s.id, startMin: minutesOf(s.startTime), endMin: minutesOf(s.endTime), cleaningMin: s.cleaningMinutes, s };
+  return {
+    id: s.id,
+    startMin: minutesOf(s.startTime),
+    endMin: minutesOf(s.endTime),
+    cleaningMin: s.cleaningMinutes,
+    s,
+  };
 }
 
 export interface BuildOptions {
@@ -79,7 +85,10 @@ export function buildTimeline(week: ScheduleWeek, opts: BuildOptions): TimelineM
   const shown: TimelineScreening[] = [];
   for (const date of dates) for (const h of week.houses) shown.push(...(byRow.get(rowKey(date, h.id)) ?? []));
   const range = axisRange(week.cutoffHour, shown);
-  const axis: TimeAxis = { ...range, pxPerMin: Math.max(opts.minPxPerMin, opts.fitWidth / (range.endMin - range.startMin)) };
+  const axis: TimeAxis = {
+    ...range,
+    pxPerMin: Math.max(opts.minPxPerMin, opts.fitWidth / (range.endMin - range.startMin)),
+  };
 
   const rows: TimelineRow[] = [];
   for (const date of dates)

@@ -13,7 +13,8 @@ export interface Ghost {
 
 const languageTag: Record<string, string | undefined> = { SUBTITLE: '字幕', DUB: '吹替' };
 export const scaleText = (min: number) => formatScaleMinutes(Math.min(Math.max(0, Math.round(min)), SCALE_MINUTES - 1));
-export const timeRange = (item: { startMin: number; endMin: number }) => `${scaleText(item.startMin)}–${scaleText(item.endMin)}`;
+export const timeRange = (item: { startMin: number; endMin: number }) =>
+  `${scaleText(item.startMin)}–${scaleText(item.endMin)}`;
 
 export function describeScreening(item: TimelineScreening): string {
   const s: WeekScreening = item.s;
@@ -40,7 +41,15 @@ interface RowProps {
 }
 
 /** One screen's business day: plain divs at precomputed positions, no component per block. */
-export const TimelineRowView = memo(function TimelineRowView({ row, trackWidth, compact, selectedId, pending, ghost, first }: RowProps) {
+export const TimelineRowView = memo(function TimelineRowView({
+  row,
+  trackWidth,
+  compact,
+  selectedId,
+  pending,
+  ghost,
+  first,
+}: RowProps) {
   const { layout } = row;
   const out: ReactNode[] = [];
   layout.blocks.forEach((b, i) => {
@@ -82,9 +91,12 @@ export const TimelineRowView = memo(function TimelineRowView({ row, trackWidth, 
         <div className="grip" data-grip="" />
       </div>,
     );
-    if (b.tail > 0) out.push(<div key={`t${i}`} className="stl-tail" style={{ left: b.left + b.width, width: b.tail }} />);
+    if (b.tail > 0)
+      out.push(<div key={`t${i}`} className="stl-tail" style={{ left: b.left + b.width, width: b.tail }} />);
   });
-  layout.overlaps.forEach((o, i) => out.push(<div key={`o${i}`} className="stl-overlap" style={{ left: o.left, width: o.width }} />));
+  layout.overlaps.forEach((o, i) =>
+    out.push(<div key={`o${i}`} className="stl-overlap" style={{ left: o.left, width: o.width }} />),
+  );
   if (!compact)
     layout.gaps.forEach(
       (g, i) =>
@@ -97,7 +109,11 @@ export const TimelineRowView = memo(function TimelineRowView({ row, trackWidth, 
     );
   if (ghost)
     out.push(
-      <div key="ghost" className={`stl-ghost${ghost.clash ? ' clash' : ''}`} style={{ left: ghost.left, width: ghost.width }}>
+      <div
+        key="ghost"
+        className={`stl-ghost${ghost.clash ? ' clash' : ''}`}
+        style={{ left: ghost.left, width: ghost.width }}
+      >
         {ghost.label}
       </div>,
     );
@@ -109,7 +125,12 @@ export const TimelineRowView = memo(function TimelineRowView({ row, trackWidth, 
         {row.dayLabel !== null && <span className={`day${weekend ? ' weekend' : ''}`}>{row.dayLabel}</span>}
         <span>{row.houseName}</span>
       </div>
-      <div className="stl-track" style={{ width: trackWidth }} data-row-key={row.key} aria-label={`${row.date} ${row.houseName}`}>
+      <div
+        className="stl-track"
+        style={{ width: trackWidth }}
+        data-row-key={row.key}
+        aria-label={`${row.date} ${row.houseName}`}
+      >
         {out}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { fetchWeek, listFilmNames, listScreeningVersions, scheduleKeys } from './schedules-api.js';
+import { scheduleWeekQuery } from '../../entities/schedules/schedule-week-query.js';
+import { useApprovedFilms, useScreeningVersions } from './schedule-queries.js';
 import type { Defaults } from './use-schedule-edits.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Defaults } from './use-schedule-edits.js';
  * the defaults a dropped film is created with. `chrome` turns true once the week has been drawn.
  */
 export function useScheduleData(cinemaId: number | null, date: string) {
-  const weekQuery = { queryKey: scheduleKeys.week(cinemaId, date), queryFn: () => fetchWeek(date) };
+  const weekQuery = scheduleWeekQuery(cinemaId, date);
   // The week call goes out while the page's first render runs, not after it is committed: the
   // toolbar's first draw (antd writes its styles then) would otherwise hold it back.
   usePrefetchQuery(weekQuery);
@@ -23,8 +24,8 @@ export function useScheduleData(cinemaId: number | null, date: string) {
     return () => cancelAnimationFrame(frame);
   }, [settled]);
 
-  const films = useQuery({ queryKey: scheduleKeys.films, queryFn: listFilmNames });
-  const versions = useQuery({ queryKey: scheduleKeys.versions(cinemaId), queryFn: listScreeningVersions });
+  const films = useApprovedFilms();
+  const versions = useScreeningVersions(cinemaId);
   const [chosen, setDefaults] = useState<Defaults | null>(null);
   const language = versions.data?.filter((v) => v.kind === 'language') ?? [];
   const defaults: Defaults = chosen ?? {

@@ -4,8 +4,9 @@ import { App } from 'antd';
 import { fromScaleMinutes, type ScheduleUpdateInput, type Screening } from '@cinema/contracts';
 import { ApiError } from '../../api/client.js';
 import { notify } from '../../api/feedback.js';
+import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
 import { confirmDelete } from '../../ui/confirm.js';
-import { createScreening, deleteScreening, scheduleKeys, updateScreening } from './schedules-api.js';
+import { createScreening, deleteScreening, updateScreening } from './schedule-queries.js';
 import type { Placement, TimelineModel } from './timeline-model.js';
 import { timeRange } from './timeline-row.js';
 import type { DropAction } from './use-timeline-drag.js';
@@ -13,7 +14,8 @@ import type { DropAction } from './use-timeline-drag.js';
 /** The API's reason in the words staff read: the conflict message, or the fields' own messages. */
 export function reasonOf(err: unknown): string {
   if (!(err instanceof ApiError)) return String(err);
-  if (err.code === 'validation_failed' && err.errors.length) return [...new Set(err.errors.map((e) => e.message))].join('\n');
+  if (err.code === 'validation_failed' && err.errors.length)
+    return [...new Set(err.errors.map((e) => e.message))].join('\n');
   return err.message;
 }
 
@@ -30,7 +32,11 @@ const KEY_SETTLE_MS = 500;
  * when the API refuses (409: このスクリーンには、…すでに登録されています。) it snaps back and
  * the reason shows.
  */
-export function useScheduleEdits(modelRef: RefObject<TimelineModel | null>, defaults: Defaults, formatsOf: (houseId: number) => number[]) {
+export function useScheduleEdits(
+  modelRef: RefObject<TimelineModel | null>,
+  defaults: Defaults,
+  formatsOf: (houseId: number) => number[],
+) {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [placements, setPlacements] = useState<ReadonlyMap<number, Placement>>(new Map());
@@ -84,12 +90,17 @@ export function useScheduleEdits(modelRef: RefObject<TimelineModel | null>, defa
     const startAt = fromScaleMinutes(a.date, a.startMin);
     const endAt = fromScaleMinutes(a.date, a.endMin);
     const p: Placement = { houseId: a.houseId, businessDate: a.date, startMin: a.startMin, endMin: a.endMin };
-    if (a.kind !== 'create') return save(a.id, p, a.kind === 'resize' ? { endAt } : { houseId: a.houseId, startAt, endAt });
+    if (a.kind !== 'create')
+      return save(a.id, p, a.kind === 'resize' ? { endAt } : { houseId: a.houseId, startAt, endAt });
     const formats = formatsOf(a.houseId);
-    const formatVersionId = defaults.formatVersionId && formats.includes(defaults.formatVersionId) ? defaults.formatVersionId : formats[0];
+    const formatVersionId =
+      defaults.formatVersionId && formats.includes(defaults.formatVersionId) ? defaults.formatVersionId : formats[0];
     if (!formatVersionId)
-      return notify.error('このスクリーンには上映方式が登録されていません。スクリーン設定で上映方式を選択してください。');
-    if (!defaults.languageVersionId) return notify.error('字幕・吹替が登録されていません。「上映方式・字幕吹替」で登録してください。');
+      return notify.error(
+        'このスクリーンには上映方式が登録されていません。スクリーン設定で上映方式を選択してください。',
+      );
+    if (!defaults.languageVersionId)
+      return notify.error('字幕・吹替が登録されていません。「上映方式・字幕吹替」で登録してください。');
     try {
       const saved = await createScreening({
         filmId: a.film.id,

@@ -1,4 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { DEFAULT_CLEANING_MINUTES, type FilmNameItem } from '@cinema/contracts';
 import { clashes, minuteAt, snapInside, SNAP_MINUTES, xOf } from './timeline-layout.js';
 import type { TimelineModel } from './timeline-model.js';

@@ -1,9 +1,18 @@
 import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { globalSettingsFields, globalSettingsUpdateBody, roundingMode, type GlobalSettings, type GlobalSettingsUpdateBody } from '@cinema/contracts';
+import {
+  globalSettingsFields,
+  globalSettingsUpdateBody,
+  roundingMode,
+  systemEndpoints,
+  systemLabels as L,
+  type GlobalSettings,
+  type GlobalSettingsUpdateBody,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { zodRule } from '../../lib/zod-form.js';
-import { useBrandOptions } from '../../ui/brand-select.js';
+import { useBrandOptions } from '../../entities/brands/brand-queries.js';
+import { systemKeys } from '../../entities/system/system-queries.js';
 import { FormPage } from '../../ui/form-page.js';
-import { globalSettingEndpoint, systemKeys, updateGlobalSetting } from './system-api.js';
 
 type SettingValues = Omit<GlobalSettingsUpdateBody, 'version'>;
 
@@ -20,9 +29,10 @@ const codesRule = {
 
 const toValues = ({ version: _v, updatedAt: _u, ...rest }: GlobalSettings): SettingValues => rest;
 
-const numberItem = (label: string, name: keyof SettingValues, min: number, max: number, extra?: string) => (
+type NumberField = 'passwordExpiryDays' | 'sessionTtlHours' | 'loginMaxFailures' | 'loginLockMinutes';
+const numberItem = (name: NumberField, min: number, max: number, extra?: string) => (
   <Col xs={24} md={12}>
-    <Form.Item label={label} name={name} required rules={[rule]} extra={extra}>
+    <Form.Item label={L[name]} name={name} required rules={[rule]} extra={extra}>
       <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
     </Form.Item>
   </Col>
@@ -35,16 +45,22 @@ function GlobalSettingForm() {
     <>
       <Card title="ログイン・セキュリティ" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          {numberItem('パスワード有効期限（日）', 'passwordExpiryDays', 0, 365, '0 = 無期限')}
-          {numberItem('ログイン有効時間（時間）', 'sessionTtlHours', 1, 720)}
-          {numberItem('ログイン失敗の上限回数', 'loginMaxFailures', 3, 20, '上限に達するとアカウントを一時的にロックします。')}
-          {numberItem('ログインロック時間（分）', 'loginLockMinutes', 1, 1440)}
+          {numberItem('passwordExpiryDays', 0, 365, '0 = 無期限')}
+          {numberItem('sessionTtlHours', 1, 720)}
+          {numberItem('loginMaxFailures', 3, 20, '上限に達するとアカウントを一時的にロックします。')}
+          {numberItem('loginLockMinutes', 1, 1440)}
         </Row>
       </Card>
       <Card title="計算" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="端数処理" name="roundingMode" required rules={[rule]} extra="ブランドで設定していない場合に使います。">
+            <Form.Item
+              label={L.roundingMode}
+              name="roundingMode"
+              required
+              rules={[rule]}
+              extra="ブランドで設定していない場合に使います。"
+            >
               <Select options={roundingMode.options} />
             </Form.Item>
           </Col>
@@ -53,12 +69,28 @@ function GlobalSettingForm() {
       <Card title="特別レポート" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="特別レポートを表示するブランドコード" name="specialBrandCodes" rules={[codesRule]} extra="一覧にないコードも入力できます。">
-              <Select mode="tags" tokenSeparators={[',', ' ']} options={brandCodes} loading={brands.isLoading} placeholder="ブランドコードを入力" />
+            <Form.Item
+              label={L.specialBrandCodes}
+              name="specialBrandCodes"
+              rules={[codesRule]}
+              extra="一覧にないコードも入力できます。"
+            >
+              <Select
+                mode="tags"
+                tokenSeparators={[',', ' ']}
+                options={brandCodes}
+                loading={brands.isLoading}
+                placeholder="ブランドコードを入力"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="テスト用ブランドコードの接頭辞" name="specialBrandCodePrefix" rules={[rule]} extra="この文字で始まるブランドコードにも特別レポートを表示します。">
+            <Form.Item
+              label={L.specialBrandCodePrefix}
+              name="specialBrandCodePrefix"
+              rules={[rule]}
+              extra="この文字で始まるブランドコードにも特別レポートを表示します。"
+            >
               <Input maxLength={20} placeholder="TEST" />
             </Form.Item>
           </Col>
@@ -68,17 +100,25 @@ function GlobalSettingForm() {
   );
 }
 
-/** /setting-global: platform settings (superAdmin). One record; saving stays on this page. */
+// The one record has no id of its own; FormPage's id only names it in the query key.
+const detail = { endpoint: systemEndpoints.globalSetting, id: 'global' };
+
+/**
+ * /setting-global: platform settings (superAdmin). One record; saving stays on this page. A save
+ * refreshes the whole system root: a brand without its own rounding reads the global one.
+ */
 export default function GlobalSettingPage() {
   return (
-    <FormPage<GlobalSettings, SettingValues>
+    <FormPage
       title="全体設定"
       backPath="/dashboard"
-      queryKey={systemKeys.globalSetting}
-      detailEndpoint={globalSettingEndpoint}
+      queryKey={systemKeys.all}
+      detail={detail}
       defaults={{}}
       toValues={toValues}
-      submit={(values, record) => updateGlobalSetting({ ...values, version: record!.version })}
+      submit={(values: SettingValues, record) =>
+        call(systemEndpoints.updateGlobalSetting, { body: { ...values, version: record!.version } })
+      }
       afterSave={() => '/setting-global'}
     >
       {() => <GlobalSettingForm />}

@@ -1,9 +1,17 @@
 import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
-import { MAX_SURCHARGE, versionCreateBody, versionKind, versionType, type VersionKind, type VersionRecord } from '@cinema/contracts';
+import {
+  MAX_SURCHARGE,
+  versionCreateBody,
+  versionEndpoints,
+  versionKind,
+  versionLabels as L,
+  versionType,
+  type VersionKind,
+  type VersionRecord,
+} from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { RecordModalForm } from '../../ui/record-modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
-import { createVersion, updateVersion } from './versions-api.js';
 
 interface Values {
   code: string;
@@ -14,13 +22,21 @@ interface Values {
 }
 
 const languageOptions = versionType.options.map((o) => ({ value: o.value, label: `${o.label}（${o.value}）` }));
-const yenFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : `${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const yenFormatter = (v: number | string | undefined) =>
+  v === undefined || v === '' ? '' : `${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const yenParser = (v: string | undefined) => Number((v ?? '').replace(/[^\d.]/g, ''));
 // Choosing 字幕版 names the row after it, unless a name was typed already.
 const nameAfterLanguage = (form: FormInstance<Values>, code: string) => {
-  if (!form.getFieldValue('name')) form.setFieldValue('name', versionType.labels[code as keyof typeof versionType.labels]);
+  if (!form.getFieldValue('name'))
+    form.setFieldValue('name', versionType.labels[code as keyof typeof versionType.labels]);
 };
-const toValues = ({ code, name, surcharge, sortOrder, active }: VersionRecord): Values => ({ code, name, surcharge, sortOrder, active });
+const toValues = ({ code, name, surcharge, sortOrder, active }: VersionRecord): Values => ({
+  code,
+  name,
+  surcharge,
+  sortOrder,
+  active,
+});
 
 export interface VersionFormModalProps extends EditorModalProps<VersionRecord> {
   kind: VersionKind;
@@ -34,34 +50,45 @@ export function VersionFormModal({ kind, nextSortOrder, ...props }: VersionFormM
   const isLanguage = kind === 'language';
 
   return (
-    <RecordModalForm<VersionRecord, Values>
+    <RecordModalForm
       {...props}
       title={`${versionKind.labels[kind]}を${props.record ? '編集' : '追加'}`}
       width={520}
       toValues={toValues}
       defaults={{ surcharge: 0, sortOrder: nextSortOrder, active: true }}
-      create={(values) => createVersion({ ...values, kind })}
-      update={(body) => updateVersion({ ...body, kind })}
+      create={versionEndpoints.create}
+      update={versionEndpoints.update}
+      toBody={(values: Values) => ({ ...values, kind })}
     >
       {(form) => (
         <>
           <Form.Item
-            label="コード"
+            label={L.code}
             name="code"
             required
             rules={[rule]}
             extra={isLanguage ? undefined : '半角英数字（例：IMAX、4DX、ATMOS）'}
           >
             {isLanguage ? (
-              <Select options={languageOptions} onChange={(code: string) => nameAfterLanguage(form, code)} placeholder="選択してください" />
+              <Select
+                options={languageOptions}
+                onChange={(code: string) => nameAfterLanguage(form, code)}
+                placeholder="選択してください"
+              />
             ) : (
               <Input maxLength={20} />
             )}
           </Form.Item>
-          <Form.Item label="表示名" name="name" required rules={[rule]}>
+          <Form.Item label={L.name} name="name" required rules={[rule]}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item label="加算料金（円）" name="surcharge" required rules={[rule]} extra="チケット1枚ごとに加算する金額です。">
+          <Form.Item
+            label={`${L.surcharge}（円）`}
+            name="surcharge"
+            required
+            rules={[rule]}
+            extra="チケット1枚ごとに加算する金額です。"
+          >
             <InputNumber<number>
               min={0}
               max={MAX_SURCHARGE}
@@ -72,10 +99,10 @@ export function VersionFormModal({ kind, nextSortOrder, ...props }: VersionFormM
               style={{ width: 200 }}
             />
           </Form.Item>
-          <Form.Item label="表示順" name="sortOrder" rules={[rule]} extra="小さい順に表示します。">
+          <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]} extra="小さい順に表示します。">
             <InputNumber min={0} max={9999} precision={0} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item label="有効" name="active" valuePropName="checked">
+          <Form.Item label={L.active} name="active" valuePropName="checked">
             <Switch checkedChildren="有効" unCheckedChildren="無効" />
           </Form.Item>
         </>

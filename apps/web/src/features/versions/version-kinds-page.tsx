@@ -3,13 +3,14 @@ import { Card, Tabs } from 'antd';
 import { versionKind, type VersionKind } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/page-header.js';
+import type { VersionListEndpoint } from './version-queries.js';
 import { VersionSection } from './version-section.js';
 
 export interface VersionKindsPageProps {
   title: string;
   kinds: readonly VersionKind[];
   /** The screen's own list call (SPEC.md section 7). */
-  endpoint: string;
+  endpoint: VersionListEndpoint;
   note?: ReactNode;
 }
 

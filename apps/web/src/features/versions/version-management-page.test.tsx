@@ -1,15 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { permissionTypes, type VersionRecord } from '@cinema/contracts';
-import { stubApi } from '../../test/fetch-mock.js';
+import { permissionTypes, versionEndpoints, type VersionRecord } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import VersionManagementPage from './version-management-page.js';
 
 // Cinema staff of 新宿 with every performance permission; the API answers from these rows.
 const session = testSession('staff', { permissionMap: { performance: [...permissionTypes] } });
-const row = (id: number, kind: VersionRecord['kind'], code: string, name: string, surcharge: number): VersionRecord => ({
+const row = (
+  id: number,
+  kind: VersionRecord['kind'],
+  code: string,
+  name: string,
+  surcharge: number,
+): VersionRecord => ({
   id,
   brandId: 1,
   cinemaId: 10,
@@ -24,14 +30,24 @@ const row = (id: number, kind: VersionRecord['kind'], code: string, name: string
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const rows = [row(1, 'language', 'SUBTITLE', '字幕版', 0), row(2, 'format', 'IMAX', 'IMAX', 1500), row(3, 'format', '4DX', '4DX', 1000)];
+const rows = [
+  row(1, 'language', 'SUBTITLE', '字幕版', 0),
+  row(2, 'format', 'IMAX', 'IMAX', 1500),
+  row(3, 'format', '4DX', '4DX', 1000),
+];
 
-const api = stubApi(({ path, query, body }) =>
-  path === '/api/version/list'
-    ? { list: rows.filter((r) => query.getAll('kinds').includes(r.kind)), total: 2, page: 0, pageSize: 9999 }
-    : (body ?? {}),
+const { sentTo } = stubEndpoints(
+  [
+    on(versionEndpoints.list, ({ query }) => ({
+      list: rows.filter((r) => query.getAll('kinds').includes(r.kind)),
+      total: 2,
+      page: 0,
+      pageSize: 9999,
+    })),
+  ],
+  ({ body }) => body ?? {},
 );
-const created = () => api.sent('/api/version/create');
+const created = () => sentTo(versionEndpoints.create);
 
 beforeEach(() => signIn(session));
 
@@ -57,7 +73,9 @@ describe('version management page', () => {
     await tab('上映方式');
     await screen.findByText('¥1,500');
     await user.click(screen.getByText('上映方式を追加'));
-    const dialog = (await screen.findByText('上映方式を追加', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('上映方式を追加', { selector: '.ant-modal-title' })).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
     await user.click(within(dialog).getByLabelText('コード'));
     await user.paste('dolby');
     await submit();
@@ -71,7 +89,9 @@ describe('version management page', () => {
     await user.paste('1200');
     await submit();
     await waitFor(() =>
-      expect(created()).toEqual([{ kind: 'format', code: 'dolby', name: 'ドルビーシネマ', surcharge: 1200, sortOrder: 4, active: true }]),
+      expect(created()).toEqual([
+        { kind: 'format', code: 'dolby', name: 'ドルビーシネマ', surcharge: 1200, sortOrder: 4, active: true },
+      ]),
     );
   });
 });

@@ -1,8 +1,13 @@
-import { versionScreenKinds } from '@cinema/contracts';
+import { versionEndpoints, versionScreenKinds } from '@cinema/contracts';
 import { VersionKindsPage } from './version-kinds-page.js';
-import { versionEndpoints } from './versions-api.js';
 
 /** /version-management: language versions (字幕・吹替) and screen formats (2D, IMAX …) with their surcharges. */
 export default function VersionManagementPage() {
-  return <VersionKindsPage title="上映方式・字幕吹替" kinds={versionScreenKinds.management} endpoint={versionEndpoints.management} />;
+  return (
+    <VersionKindsPage
+      title="上映方式・字幕吹替"
+      kinds={versionScreenKinds.management}
+      endpoint={versionEndpoints.list}
+    />
+  );
 }

@@ -1,7 +1,6 @@
 import { Alert } from 'antd';
-import { versionScreenKinds } from '@cinema/contracts';
+import { versionEndpoints, versionScreenKinds } from '@cinema/contracts';
 import { VersionKindsPage } from './version-kinds-page.js';
-import { versionEndpoints } from './versions-api.js';
 
 /** /version-other: sound formats and extras such as 3D glasses, other attributes a price can depend on. */
 export default function VersionOtherPage() {
@@ -9,7 +8,7 @@ export default function VersionOtherPage() {
     <VersionKindsPage
       title="音響・その他の加算"
       kinds={versionScreenKinds.other}
-      endpoint={versionEndpoints.other}
+      endpoint={versionEndpoints.otherList}
       note={
         <Alert
           type="info"

@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Form, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { versionKind, versionType, type VersionKind, type VersionRecord } from '@cinema/contracts';
+import {
+  versionEndpoints,
+  versionKind,
+  versionLabels as L,
+  versionType,
+  type VersionKind,
+  type VersionRecord,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { downloadCsv } from '../../lib/csv.js';
 import { yen } from '../../lib/format.js';
-import { RowActions } from '../../ui/row-actions.js';
-import { useModalEditor } from '../../ui/use-modal-editor.js';
-import { deleteVersion, listVersions, updateVersion, versionKeys, type VersionFilters } from './versions-api.js';
-import { VersionFormModal } from './version-form-modal.js';
+import { versionKeys } from '../../entities/versions/version-queries.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
-
+import { exportColumns, rowActionsColumn, tableColumns, type ListColumn } from '../../ui/list-columns.js';
+import { useModalEditor } from '../../ui/use-modal-editor.js';
+import { VersionFormModal } from './version-form-modal.js';
+import { versionSectionQuery, type VersionFilters, type VersionListEndpoint } from './version-queries.js';
 
 // Language rows show their SPEC.md type beside the code: SUBTITLE（字幕版）.
 const codeText = (v: VersionRecord) =>
@@ -21,9 +29,46 @@ const codeText = (v: VersionRecord) =>
 
 const byText = (k: 'name' | 'code') => (a: VersionRecord, b: VersionRecord) => a[k].localeCompare(b[k], 'ja');
 const byNumber = (k: 'surcharge' | 'sortOrder') => (a: VersionRecord, b: VersionRecord) => a[k] - b[k];
+const activeText = (on: boolean) => (on ? '有効' : '無効');
+const surchargeTitle = `${L.surcharge}（円）`;
+
+/**
+ * The section's columns: the table sorts on the page (the section reads every row); the export puts
+ * the kind and the plain code first, and counts the screens of a format.
+ */
+function sectionColumns(kind: VersionKind, label: string, active: ListColumn<VersionRecord>['render']) {
+  const columns: ListColumn<VersionRecord>[] = [
+    { title: L.kind, exportOnly: true, csv: () => label },
+    { title: L.code, exportOnly: true, csv: (v) => v.code },
+    { title: L.name, dataIndex: 'name', sorter: byText('name'), csv: (v) => v.name },
+    { title: L.code, dataIndex: 'code', sorter: byText('code'), render: (_: string, v) => codeText(v) },
+    {
+      title: surchargeTitle,
+      dataIndex: 'surcharge',
+      align: 'right',
+      sorter: byNumber('surcharge'),
+      render: (n: number) => yen(n),
+      csv: (v) => v.surcharge,
+    },
+    {
+      title: L.sortOrder,
+      dataIndex: 'sortOrder',
+      align: 'right',
+      sorter: byNumber('sortOrder'),
+      csv: (v) => v.sortOrder,
+    },
+    { title: L.active, dataIndex: 'active', render: active, csv: (v) => activeText(v.active) },
+  ];
+  if (kind === 'format')
+    columns.push(
+      { title: '対応スクリーン', dataIndex: 'screenCount', align: 'right', render: (n: number) => `${n}件` },
+      { title: L.screenCount, exportOnly: true, csv: (v) => v.screenCount },
+    );
+  return columns;
+}
 
 /** One kind of version as an editable table: filter, sort, add and edit in a dialog, delete, CSV. */
-export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint: string }) {
+export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint: VersionListEndpoint }) {
   const session = useSession();
   const perm = usePermission('performance');
   const [form] = Form.useForm<VersionFilters>();
@@ -32,74 +77,52 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
   // その他（メガネ代など） reads その他 on buttons and in messages.
   const label = versionKind.labels[kind].replace(/（.*）$/, '');
 
-  const cinemaId = session?.cinemaId ?? null;
   const result = useQuery({
-    queryKey: versionKeys.list(cinemaId, kind, filters),
-    queryFn: () => listVersions(endpoint, kind, filters),
+    ...versionSectionQuery(session?.cinemaId ?? null, endpoint, kind, filters),
     placeholderData: keepPreviousData,
   });
   const rows = result.data?.list ?? [];
 
   const toggle = (v: VersionRecord, active: boolean) =>
-    updateVersion({
-      id: v.id,
-      version: v.version,
-      kind: v.kind,
-      code: v.code,
-      name: v.name,
-      surcharge: v.surcharge,
-      sortOrder: v.sortOrder,
-      active,
+    call(versionEndpoints.update, {
+      body: {
+        id: v.id,
+        version: v.version,
+        kind: v.kind,
+        code: v.code,
+        name: v.name,
+        surcharge: v.surcharge,
+        sortOrder: v.sortOrder,
+        active,
+      },
     })
       .catch(() => undefined)
       .then(editor.refresh);
 
-  const exportCsv = () =>
-    downloadCsv(`${label}一覧`, rows, [
-      { title: '種別', value: () => label },
-      { title: 'コード', value: (v) => v.code },
-      { title: '表示名', value: (v) => v.name },
-      { title: '加算料金（円）', value: (v) => v.surcharge },
-      { title: '表示順', value: (v) => v.sortOrder },
-      { title: '有効', value: (v) => (v.active ? '有効' : '無効') },
-      ...(kind === 'format' ? [{ title: '対応スクリーン数', value: (v: VersionRecord) => v.screenCount }] : []),
-    ]);
-
-  const columns: TableColumnsType<VersionRecord> = [
-    { title: '表示名', dataIndex: 'name', sorter: byText('name') },
-    { title: 'コード', dataIndex: 'code', sorter: byText('code'), render: (_: string, v) => codeText(v) },
-    { title: '加算料金（円）', dataIndex: 'surcharge', align: 'right', sorter: byNumber('surcharge'), render: (n: number) => yen(n) },
-    { title: '表示順', dataIndex: 'sortOrder', align: 'right', sorter: byNumber('sortOrder') },
-    {
-      title: '有効',
-      dataIndex: 'active',
-      render: (on: boolean, v) =>
-        perm.can('update') ? (
-          <Switch
-            size="small"
-            checked={on}
-            checkedChildren="有効"
-            unCheckedChildren="無効"
-            aria-label={`${v.name}を有効にする`}
-            onChange={(c) => toggle(v, c)}
-          />
-        ) : (
-          <Tag color={on ? 'green' : undefined}>{on ? '有効' : '無効'}</Tag>
-        ),
-    },
-    ...(kind === 'format'
-      ? [{ title: '対応スクリーン', dataIndex: 'screenCount', align: 'right' as const, render: (n: number) => `${n}件` }]
-      : []),
-    {
-      title: '操作',
-      key: 'actions',
-      render: (_: unknown, v) => (
-        <RowActions
-          edit={perm.can('update') && (() => editor.edit(v))}
-          remove={perm.can('delete') && (() => editor.remove(v.name, () => deleteVersion(v.id)))}
-        />
-      ),
-    },
+  const columns = sectionColumns(kind, label, (on: boolean, v: VersionRecord) =>
+    perm.can('update') ? (
+      <Switch
+        size="small"
+        checked={on}
+        checkedChildren="有効"
+        unCheckedChildren="無効"
+        aria-label={`${v.name}を有効にする`}
+        onChange={(c) => toggle(v, c)}
+      />
+    ) : (
+      <Tag color={on ? 'green' : undefined}>{activeText(on)}</Tag>
+    ),
+  );
+  const exportCsv = () => downloadCsv(`${label}一覧`, rows, exportColumns(columns));
+  const shown = [
+    ...tableColumns(columns, []),
+    rowActionsColumn<VersionRecord>(
+      { edit: (v) => () => editor.edit(v) },
+      { update: perm.can('update'), create: perm.can('create') },
+      perm.can('delete')
+        ? (v) => () => editor.remove(v.name, () => call(versionEndpoints.delete, { params: { id: v.id } }))
+        : undefined,
+    ),
   ];
 
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
@@ -154,7 +177,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
       )}
       <Table<VersionRecord>
         rowKey="id"
-        columns={columns}
+        columns={shown}
         dataSource={rows}
         loading={result.isFetching}
         size="middle"
@@ -164,7 +187,9 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
           emptyText: (
             <Empty
               description={
-                filtered ? '該当するデータがありません' : `${label}がまだ登録されていません。「${label}を追加」から登録してください。`
+                filtered
+                  ? '該当するデータがありません'
+                  : `${label}がまだ登録されていません。「${label}を追加」から登録してください。`
               }
             />
           ),

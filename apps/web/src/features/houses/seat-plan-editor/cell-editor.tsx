@@ -5,7 +5,8 @@ import { setRowLabel, setSeatNumber } from './plan-ops.js';
 
 /** A seat's number or a row's label being edited, and where on the grid to show the box. */
 export type Editing =
-  { kind: 'seat'; index: number; left: number; top: number } | { kind: 'label'; row: number; left: number; top: number };
+  | { kind: 'seat'; index: number; left: number; top: number }
+  | { kind: 'label'; row: number; left: number; top: number };
 
 const labelRule = seatPlan.shape.rowLabels.element;
 const numberRule = seat.shape.number;

@@ -5,13 +5,24 @@ export type KeyCommand =
   | { kind: 'type'; type: SeatType }
   | { kind: 'move'; dr: number; dc: number; extend: boolean };
 
-const arrows: Record<string, [number, number]> = { arrowup: [-1, 0], arrowdown: [1, 0], arrowleft: [0, -1], arrowright: [0, 1] };
+const arrows: Record<string, [number, number]> = {
+  arrowup: [-1, 0],
+  arrowdown: [1, 0],
+  arrowleft: [0, -1],
+  arrowright: [0, 1],
+};
 
 /**
  * The editor's keys: 1-6 a seat type, Delete/Backspace 通路, Insert/+ 座席, Ctrl+Z / Ctrl+Y
  * (or Ctrl+Shift+Z) undo and redo, Ctrl+A all, arrows move (Shift grows), Enter/F2 edit, Escape.
  */
-export function keyCommand(e: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): KeyCommand | null {
+export function keyCommand(e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): KeyCommand | null {
   const key = e.key.toLowerCase();
   if (e.ctrlKey || e.metaKey) {
     if (key === 'z') return { kind: e.shiftKey ? 'redo' : 'undo' };

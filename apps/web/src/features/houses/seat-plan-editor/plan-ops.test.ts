@@ -16,8 +16,10 @@ import { dragRect, withRect } from './selection.js';
 
 const rect = (plan: SeatPlan, r0: number, c0: number, r1: number, c1: number) =>
   withRect(null, dragRect('cell', { r: r0, c: c0 }, { r: r1, c: c1 }, plan), plan);
-const types = (plan: SeatPlan, r: number) => plan.cells.slice(r * plan.cols, (r + 1) * plan.cols).map((s) => s?.type ?? '-');
-const numbers = (plan: SeatPlan, r: number) => plan.cells.slice(r * plan.cols, (r + 1) * plan.cols).map((s) => s?.number ?? '-');
+const types = (plan: SeatPlan, r: number) =>
+  plan.cells.slice(r * plan.cols, (r + 1) * plan.cols).map((s) => s?.type ?? '-');
+const numbers = (plan: SeatPlan, r: number) =>
+  plan.cells.slice(r * plan.cols, (r + 1) * plan.cols).map((s) => s?.number ?? '-');
 
 describe('renumberRows', () => {
   it('numbers like the contract, both directions, and keeps the cells whose number stays', () => {

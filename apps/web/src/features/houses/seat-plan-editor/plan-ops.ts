@@ -58,7 +58,13 @@ function numberNewSeats(cells: Cells, plan: SeatPlan, fresh: Set<number>) {
 }
 
 /** Cells that turned into seats or aisles change the numbering of their rows. */
-function finish(plan: SeatPlan, cells: Cells, fresh: Set<number>, touchedRows: Set<number>, autoNumber: boolean): SeatPlan {
+function finish(
+  plan: SeatPlan,
+  cells: Cells,
+  fresh: Set<number>,
+  touchedRows: Set<number>,
+  autoNumber: boolean,
+): SeatPlan {
   const next = { ...plan, cells };
   if (autoNumber) return renumberRows(next, touchedRows);
   numberNewSeats(cells, next, fresh);

@@ -39,7 +39,15 @@ const GridRow = memo(
       const s = cells[i];
       const cls = `c ${s ? `t-${s.type}` : 'a'}${marks[i] ? ' x' : ''}`;
       out.push(
-        <div key={c} className={cls} role="gridcell" aria-selected={!!sel[i]} data-row={r} data-col={c} data-type={s ? s.type : 'aisle'}>
+        <div
+          key={c}
+          className={cls}
+          role="gridcell"
+          aria-selected={!!sel[i]}
+          data-row={r}
+          data-col={c}
+          data-type={s ? s.type : 'aisle'}
+        >
           {s?.number}
         </div>,
       );
@@ -62,7 +70,11 @@ const GridRow = memo(
     if (a.r !== b.r || a.cols !== b.cols || a.label !== b.label) return false;
     const start = a.r * a.cols;
     const end = start + a.cols;
-    return sameSlice(a.cells, b.cells, start, end) && sameSlice(a.sel, b.sel, start, end) && sameSlice(a.marks, b.marks, start, end);
+    return (
+      sameSlice(a.cells, b.cells, start, end) &&
+      sameSlice(a.sel, b.sel, start, end) &&
+      sameSlice(a.marks, b.marks, start, end)
+    );
   },
 );
 
@@ -112,10 +124,30 @@ export interface SeatGridProps {
 }
 
 /** The grid with its stage (スクリーン) marker; pointer events are handled once, on the container. */
-export function SeatGrid({ id, plan, sel, marks, cellSize, scrollRef, canvasRef, children, ...handlers }: SeatGridProps) {
+export function SeatGrid({
+  id,
+  plan,
+  sel,
+  marks,
+  cellSize,
+  scrollRef,
+  canvasRef,
+  children,
+  ...handlers
+}: SeatGridProps) {
   const rows: ReactNode[] = [];
   for (let r = 0; r < plan.rows; r++) {
-    rows.push(<GridRow key={r} r={r} cols={plan.cols} label={plan.rowLabels[r] ?? ''} cells={plan.cells} sel={sel} marks={marks} />);
+    rows.push(
+      <GridRow
+        key={r}
+        r={r}
+        cols={plan.cols}
+        label={plan.rowLabels[r] ?? ''}
+        cells={plan.cells}
+        sel={sel}
+        marks={marks}
+      />,
+    );
   }
   return (
     <div
@@ -128,7 +160,11 @@ export function SeatGrid({ id, plan, sel, marks, cellSize, scrollRef, canvasRef,
       aria-multiselectable
       aria-rowcount={plan.rows}
       aria-colcount={plan.cols}
-      style={{ ['--cell' as string]: `${cellSize}px`, ['--rows' as string]: plan.rows, ['--cols' as string]: plan.cols }}
+      style={{
+        ['--cell' as string]: `${cellSize}px`,
+        ['--rows' as string]: plan.rows,
+        ['--cols' as string]: plan.cols,
+      }}
       {...handlers}
     >
       <div ref={canvasRef} className="spe-canvas spe-grid">

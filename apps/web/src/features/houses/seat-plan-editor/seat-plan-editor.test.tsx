@@ -22,7 +22,9 @@ const grid = () => screen.getByRole('grid', { name: '座席表' });
 const cell = (r: number, c: number) => grid().querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)!;
 const typeAt = (r: number, c: number) => cell(r, c).dataset.type;
 const selectedCells = () =>
-  [...grid().querySelectorAll<HTMLElement>('[aria-selected="true"]')].map((el) => `${el.dataset.row},${el.dataset.col}`);
+  [...grid().querySelectorAll<HTMLElement>('[aria-selected="true"]')].map(
+    (el) => `${el.dataset.row},${el.dataset.col}`,
+  );
 const drag = (from: HTMLElement, to: HTMLElement, init: MouseEventInit = {}) => {
   fireEvent.mouseDown(from, { button: 0, ...init });
   fireEvent.mouseMove(to);
@@ -31,7 +33,8 @@ const drag = (from: HTMLElement, to: HTMLElement, init: MouseEventInit = {}) => 
 const key = (k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(grid(), { key: k, ...init });
 const typeButton = (label: string) =>
   within(screen.getByRole('toolbar', { name: '座席種別' })).getByRole('button', { name: new RegExp(`^${label}`) });
-const count = (type: string) => screen.getByRole('status', { name: '座席数' }).querySelector(`[data-count="${type}"]`)!.textContent;
+const count = (type: string) =>
+  screen.getByRole('status', { name: '座席数' }).querySelector(`[data-count="${type}"]`)!.textContent;
 
 describe('SeatPlanEditor', () => {
   it('drags a rectangle, gives it a type from the toolbar, and undoes and redoes it', () => {

@@ -3,7 +3,16 @@ import { ConfigProvider } from 'antd';
 import { checkSeatPlan, countSeats, emptyPlan, type SeatPlan, type SeatPlanIssue } from '@cinema/contracts';
 import { PlanCellEditor, type Editing } from './cell-editor.js';
 import { keyCommand } from './keymap.js';
-import { applyType, isAutoNumbered, makeAisle, makeSeat, relabelRows, renumberRows, resizePlan, setNumbering } from './plan-ops.js';
+import {
+  applyType,
+  isAutoNumbered,
+  makeAisle,
+  makeSeat,
+  relabelRows,
+  renumberRows,
+  resizePlan,
+  setNumbering,
+} from './plan-ops.js';
 import { hitOf, SeatGrid } from './seat-grid.js';
 import { issueMarks, SeatIssues } from './seat-issues.js';
 import { SeatHelp, SeatLegend } from './seat-legend.js';
@@ -26,7 +35,8 @@ export interface SeatPlanEditorProps {
   onChange?: (plan: SeatPlan) => void;
 }
 
-const typing = (el: EventTarget) => el instanceof HTMLElement && !!el.closest('input, textarea, [contenteditable="true"]');
+const typing = (el: EventTarget) =>
+  el instanceof HTMLElement && !!el.closest('input, textarea, [contenteditable="true"]');
 
 /**
  * The seat plan editor (座席表), a controlled form field. Drag, row labels, column headers and
@@ -80,7 +90,10 @@ export function SeatPlanEditor({ id, value = blankPlan, onChange }: SeatPlanEdit
     return () => window.removeEventListener('mouseup', up);
   }, []);
 
-  const openEditor = (el: Element | null | undefined, target: { kind: 'seat'; index: number } | { kind: 'label'; row: number }) => {
+  const openEditor = (
+    el: Element | null | undefined,
+    target: { kind: 'seat'; index: number } | { kind: 'label'; row: number },
+  ) => {
     // Just below the cell, in the grid's own coordinates (the box scrolls with the grid).
     const cell = el?.getBoundingClientRect();
     const grid = canvasRef.current?.getBoundingClientRect();
@@ -118,7 +131,8 @@ export function SeatPlanEditor({ id, value = blankPlan, onChange }: SeatPlanEdit
     else if (cmd.kind === 'move') selection.moveCursor(cmd.dr, cmd.dc, cmd.extend);
     else if (cmd.kind === 'escape' && editing) setEditing(null);
     else if (cmd.kind === 'escape') selection.clear();
-    else if (cmd.kind === 'edit') openEditor(cellAt(cur!.r, cur!.c), { kind: 'seat', index: cur!.r * plan.cols + cur!.c });
+    else if (cmd.kind === 'edit')
+      openEditor(cellAt(cur!.r, cur!.c), { kind: 'seat', index: cur!.r * plan.cols + cur!.c });
     else actions[cmd.kind]();
   };
 

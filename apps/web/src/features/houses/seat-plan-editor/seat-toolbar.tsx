@@ -38,7 +38,16 @@ export interface PlanBarProps {
 }
 
 /** Grid size (applied with the button, not on every keystroke), numbering, undo/redo and zoom. */
-export const PlanBar = memo(function PlanBar({ rows, cols, numbering, canUndo, canRedo, autoNumber, cellSize, actions }: PlanBarProps) {
+export const PlanBar = memo(function PlanBar({
+  rows,
+  cols,
+  numbering,
+  canUndo,
+  canRedo,
+  autoNumber,
+  cellSize,
+  actions,
+}: PlanBarProps) {
   const [size, setSize] = useState<{ rows: number | null; cols: number | null }>({ rows, cols });
   const [shown, setShown] = useState({ rows, cols });
   if (shown.rows !== rows || shown.cols !== cols) {
@@ -100,10 +109,22 @@ export const PlanBar = memo(function PlanBar({ rows, cols, numbering, canUndo, c
         </Checkbox>
       </Tooltip>
       <Divider vertical />
-      <Button size="small" icon={<UndoOutlined />} disabled={!canUndo} onClick={actions.undo} title="元に戻す（Ctrl+Z）">
+      <Button
+        size="small"
+        icon={<UndoOutlined />}
+        disabled={!canUndo}
+        onClick={actions.undo}
+        title="元に戻す（Ctrl+Z）"
+      >
         元に戻す
       </Button>
-      <Button size="small" icon={<RedoOutlined />} disabled={!canRedo} onClick={actions.redo} title="やり直す（Ctrl+Y）">
+      <Button
+        size="small"
+        icon={<RedoOutlined />}
+        disabled={!canRedo}
+        onClick={actions.redo}
+        title="やり直す（Ctrl+Y）"
+      >
         やり直す
       </Button>
       <Divider vertical />
@@ -120,16 +141,35 @@ export const TypeBar = memo(function TypeBar({ none, actions }: { none: boolean;
   return (
     <>
       {seatTypes.map((t, k) => (
-        <Button key={t} size="small" disabled={none} onClick={() => actions.type(t)} title={`${seatTypeLabels[t]}にする（${k + 1}キー）`}>
+        <Button
+          key={t}
+          size="small"
+          disabled={none}
+          onClick={() => actions.type(t)}
+          title={`${seatTypeLabels[t]}にする（${k + 1}キー）`}
+        >
           <span className={`spe-swatch t-${t}`} />
           {seatTypeLabels[t]}
           <Kbd>{String(k + 1)}</Kbd>
         </Button>
       ))}
-      <Button size="small" danger icon={<DeleteOutlined />} disabled={none} onClick={actions.aisle} title="通路にする（Deleteキー）">
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        disabled={none}
+        onClick={actions.aisle}
+        title="通路にする（Deleteキー）"
+      >
         通路にする<Kbd>Del</Kbd>
       </Button>
-      <Button size="small" icon={<PlusSquareOutlined />} disabled={none} onClick={actions.seat} title="座席にする（Insertキー）">
+      <Button
+        size="small"
+        icon={<PlusSquareOutlined />}
+        disabled={none}
+        onClick={actions.seat}
+        title="座席にする（Insertキー）"
+      >
         座席にする<Kbd>Ins</Kbd>
       </Button>
       <Button size="small" type="text" onClick={actions.selectAll}>

@@ -12,7 +12,9 @@ describe('selection', () => {
   });
 
   it('a row label selects whole rows, a column header whole columns', () => {
-    expect(selectedIndexes(withRect(null, dragRect('row', { r: 2, c: 4 }, { r: 2, c: 0 }, size), size))).toEqual([10, 11, 12, 13, 14]);
+    expect(selectedIndexes(withRect(null, dragRect('row', { r: 2, c: 4 }, { r: 2, c: 0 }, size), size))).toEqual([
+      10, 11, 12, 13, 14,
+    ]);
     expect(selectedIndexes(withRect(null, dragRect('col', { r: 0, c: 1 }, { r: 3, c: 2 }, size), size))).toEqual([
       1, 2, 6, 7, 11, 12, 16, 17,
     ]);

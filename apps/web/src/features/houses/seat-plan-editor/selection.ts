@@ -23,7 +23,12 @@ export interface Rect {
 
 /** The rectangle a drag covers, inclusive, whatever direction it went. */
 export function dragRect(kind: DragKind, from: CellPos, to: CellPos, size: GridSize): Rect {
-  const rect = { r0: Math.min(from.r, to.r), r1: Math.max(from.r, to.r), c0: Math.min(from.c, to.c), c1: Math.max(from.c, to.c) };
+  const rect = {
+    r0: Math.min(from.r, to.r),
+    r1: Math.max(from.r, to.r),
+    c0: Math.min(from.c, to.c),
+    c1: Math.max(from.c, to.c),
+  };
   if (kind === 'row') return { ...rect, c0: 0, c1: size.cols - 1 };
   if (kind === 'col') return { ...rect, r0: 0, r1: size.rows - 1 };
   return rect;
@@ -36,7 +41,8 @@ export function withRect(base: Uint8Array | null, rect: Rect, size: GridSize): U
   const sel = base ? base.slice() : emptySelection(size);
   const r1 = Math.min(rect.r1, size.rows - 1);
   const c1 = Math.min(rect.c1, size.cols - 1);
-  for (let r = Math.max(0, rect.r0); r <= r1; r++) sel.fill(1, r * size.cols + Math.max(0, rect.c0), r * size.cols + c1 + 1);
+  for (let r = Math.max(0, rect.r0); r <= r1; r++)
+    sel.fill(1, r * size.cols + Math.max(0, rect.c0), r * size.cols + c1 + 1);
   return sel;
 }
 

@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { clampPos, dragRect, emptySelection, withRect, type CellPos, type DragKind, type GridSize } from './selection.js';
+import {
+  clampPos,
+  dragRect,
+  emptySelection,
+  withRect,
+  type CellPos,
+  type DragKind,
+  type GridSize,
+} from './selection.js';
 
 /** replace: a new selection; add (Ctrl/⌘): add to it, or toggle one cell off; extend (Shift): from the last anchor. */
 export type SelectMode = 'replace' | 'add' | 'extend';
@@ -31,7 +39,8 @@ export function useSelection(size: GridSize) {
   const [state, setState] = useState<SelectionState>(() => ({ sel: emptySelection(size), cursor: null, anchor: null }));
   const drag = useRef<Drag | null>(null);
   // A new grid size starts with nothing selected.
-  const current = state.sel.length === size.rows * size.cols ? state : { sel: emptySelection(size), cursor: null, anchor: null };
+  const current =
+    state.sel.length === size.rows * size.cols ? state : { sel: emptySelection(size), cursor: null, anchor: null };
 
   const begin = (kind: DragKind, at: CellPos, mode: SelectMode) => {
     const anchor = mode === 'extend' && current.anchor ? current.anchor : at;

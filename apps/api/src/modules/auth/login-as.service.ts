@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { ja, type LoginAsData, type SessionData } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { accounts, brands, sessions } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
+import { audit } from '../../platform/audit.js';
+import { conflict, found, noPermission, notFound } from '../../platform/errors.js';
+import { brandHeadOffice, mayActAs, resolvePrincipal } from '../../platform/principal.js';
+import { hashToken } from '../../platform/tokens.js';
+import { actorAfter, loginAsData, sessionData } from './session.service.js';
+
+// Acting as another account (SPEC.md section 4). The audit row of a login-as names both accounts:
+// it is written by the actor the session has just become.
+
+/** superAdmin, with no cinema chosen, acts as a brand's head-office account; the session remembers it. */
+export async function loginAsBrand(db: Db, actor: Actor, token: string, brandId: number): Promise<LoginAsData> {
+  if (actor.real.type !== 'superAdmin' || actor.actingVia) throw noPermission();
+  if (actor.cinemaId != null) throw conflict(ja.loginAsNeedsNoCinema);
+  const brand = found(
+    (await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId)))[0],
+  );
+  const target = await brandHeadOffice(db, brand.id);
+  if (!target) throw conflict(ja.noBrandAccount);
+  await db.update(sessions).set({ actingAccountId: target, cinemaId: null }).where(eq(sessions.id, actor.sessionId));
+  const acting = await actorAfter(db, actor, token, null);
+  await audit(db, acting, {
+    action: 'loginAs',
+    entity: 'brand',
+    entityId: brand.id,
+    brandId: brand.id,
+    summary: `${brand.name}として代理ログイン`,
+  });
+  return loginAsData(db, acting);
+}
+
+/**
+ * A brand administrator acts as one of its accounts. Nothing is stored: later calls carry the
+ * changeAccountId header, which the auth hook checks the same way.
+ */
+export async function loginAsAccount(db: Db, actor: Actor, token: string, accountId: number): Promise<LoginAsData> {
+  if (actor.actingVia) throw noPermission();
+  const target = found(
+    (
+      await db.select({ id: accounts.id, brandId: accounts.brandId }).from(accounts).where(eq(accounts.id, accountId))
+    )[0],
+  );
+  if (actor.scope.kind !== 'all' && target.brandId !== actor.scope.brandId) throw notFound();
+  const principal = await resolvePrincipal(db, hashToken(token), target.id).catch(() => null);
+  if (!principal || !mayActAs(actor.real, principal.account)) throw noPermission(ja.userNoAccess);
+  const acting: Actor = { ...principal, requestId: actor.requestId, ip: actor.ip };
+  await audit(db, acting, {
+    action: 'loginAs',
+    entity: 'account',
+    entityId: target.id,
+    summary: `${acting.account.userName}として代理ログイン`,
+  });
+  return loginAsData(db, acting);
+}
+
+/**
+ * Back to the original account: ends a superAdmin's brand login-as; for the header form the
+ * client simply stops sending the header, and this records the return.
+ */
+export async function restoreSession(db: Db, actor: Actor, token: string): Promise<SessionData> {
+  await db.update(sessions).set({ actingAccountId: null, cinemaId: null }).where(eq(sessions.id, actor.sessionId));
+  if (actor.actingVia)
+    await audit(db, actor, {
+      action: 'loginAsReturn',
+      entity: 'account',
+      entityId: actor.account.id,
+      summary: '元のアカウントに戻る',
+    });
+  return sessionData(db, await actorAfter(db, actor, token, null), token);
+}

@@ -1,0 +1,2 @@
+// The cinemas feature's public entry: what other features use of it.
+export { hasDevices } from './cinemas.service.js';

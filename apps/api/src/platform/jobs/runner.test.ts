@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { jobSchedules, jobs } from '../../db/schema/index.js';
+import { openTestDatabase } from '../../test/helper.js';
+import { defineJob, enqueue, ensureSchedule, JobRunner } from './index.js';
+
+let database: Database;
+const ran: number[] = [];
+let failuresLeft = 0;
+
+// A job that writes a row in its own transaction, and fails on demand.
+const note = defineJob({
+  queue: 'test.note',
+  payload: z.object({ n: z.number() }),
+  maxAttempts: 3,
+  run: async ({ tx, payload }) => {
+    ran.push(payload.n);
+    await tx.execute(sql`insert into job_probe (n) values (${payload.n})`);
+    if (failuresLeft > 0) {
+      failuresLeft--;
+      throw new Error(`失敗 ${payload.n}`);
+    }
+  },
+});
+
+const probe = async () =>
+  (
+    (await database.db.execute(sql`select n from job_probe order by n`)) as unknown as { rows: { n: number }[] }
+  ).rows.map((r) => r.n);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`create table job_probe (n int not null)`);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  ran.length = 0;
+  failuresLeft = 0;
+  await database.db.execute(sql`delete from job_probe`);
+  await database.db.delete(jobs);
+  await database.db.delete(jobSchedules);
+});
+
+describe('job runner', () => {
+  it('runs each enqueued job once and records it done', async () => {
+    const runner = new JobRunner(database.db, [note]);
+    for (const n of [1, 2, 3]) await enqueue(database.db, note, { n });
+    expect(await runner.drain()).toBe(3);
+    expect(await probe()).toEqual([1, 2, 3]);
+    expect(await runner.drain()).toBe(0);
+    const rows = await database.db.select().from(jobs);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+      ['done', 1],
+    ]);
+  });
+
+  it('exists only if the enqueueing transaction commits (outbox)', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await enqueue(tx, note, { n: 7 });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await database.db.transaction(async (tx) => {
+      await enqueue(tx, note, { n: 8 });
+    });
+    await new JobRunner(database.db, [note]).drain();
+    expect(await probe()).toEqual([8]);
+  });
+
+  it('rolls back a failed attempt, retries with back-off, and keeps the job failed with its error after the last', async () => {
+    failuresLeft = 3;
+    const runner = new JobRunner(database.db, [note]);
+    await enqueue(database.db, note, { n: 5 });
+    expect(await runner.drain()).toBe(1);
+    let [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: '失敗 5' });
+    // Back-off: the retry waits; nothing runs until it is due.
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await runner.drain()).toBe(0);
+    await runner.drain({ delayed: true });
+    await runner.drain({ delayed: true });
+    [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: '失敗 5' });
+    // Every failed attempt's write was rolled back with it.
+    expect(await probe()).toEqual([]);
+    expect(ran).toEqual([5, 5, 5]);
+  });
+
+  it('fails a job whose payload does not match its schema, with the reason', async () => {
+    const runner = new JobRunner(database.db, [note]);
+    await enqueue(database.db, note, { n: 'x' } as unknown as { n: number }, { maxAttempts: 1 });
+    await runner.drain();
+    const [job] = await database.db.select().from(jobs);
+    expect(job!.status).toBe('failed');
+    expect(job!.lastError).toMatch(/n/);
+  });
+
+  it('keeps one waiting job per dedupe key', async () => {
+    expect(await enqueue(database.db, note, { n: 1 }, { dedupeKey: 'k' })).not.toBeNull();
+    expect(await enqueue(database.db, note, { n: 2 }, { dedupeKey: 'k' })).toBeNull();
+    await new JobRunner(database.db, [note]).drain();
+    expect(await enqueue(database.db, note, { n: 3 }, { dedupeKey: 'k' })).not.toBeNull();
+  });
+
+  it('takes over a running job whose runner went silent past its lease', async () => {
+    await enqueue(database.db, note, { n: 9 });
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', lockedBy: 'dead-runner', lockedAt: new Date(Date.now() - 600_000), attempts: 1 });
+    await new JobRunner(database.db, [note], { leaseSeconds: 300 }).drain();
+    expect(await probe()).toEqual([9]);
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('enqueues a recurring job once per due time, in Japan time', async () => {
+    const now = new Date('2026-11-23T00:00:00Z'); // 09:00 JST
+    await ensureSchedule(database.db, { name: 'nightly', cron: '0 4 * * *', job: note, payload: { n: 4 } }, now);
+    const [s] = await database.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'nightly'));
+    expect(s!.nextRunAt.toISOString()).toBe('2026-11-23T19:00:00.000Z'); // 04:00 JST next morning
+    await database.db.update(jobSchedules).set({ nextRunAt: new Date(Date.now() - 1000) });
+    const runner = new JobRunner(database.db, [note]);
+    await runner.drain();
+    await runner.drain();
+    expect(await probe()).toEqual([4]);
+  });
+});

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
+import { jobs } from '../../db/schema/index.js';
+import { systemActor } from '../actor.js';
+import { backoffSeconds, type AnyJobDefinition, type JobDefinition, type JobRow } from './define.js';
+import { enqueueDueSchedules } from './schedules.js';
+
+export interface RunnerOptions {
+  /** Milliseconds between polls when the queue is empty (default 500). */
+  pollMs?: number;
+  /** A running job whose runner went silent this long is taken over (default 5 minutes). */
+  leaseSeconds?: number;
+  /** Jobs run one after another per runner; start more runners (npm run worker) to scale. */
+  log?: { error: (obj: object, msg: string) => void };
+}
+
+/** Thrown when another runner took the job over after our lease ran out: our work is rolled back. */
+class LostLease extends Error {}
+
+/**
+ * Claims due jobs with FOR UPDATE SKIP LOCKED and runs each in its own transaction, which also
+ * marks it done: a job's database effects commit exactly once, whatever crashes in between.
+ * A failure is retried with exponential back-off; after its last attempt the job stays failed,
+ * with its error, until someone retries it.
+ */
+export class JobRunner {
+  readonly id = `runner-${randomUUID().slice(0, 8)}`;
+  private readonly byQueue: Map<string, JobDefinition<unknown>>;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    definitions: readonly AnyJobDefinition[],
+    private readonly options: RunnerOptions = {},
+  ) {
+    this.byQueue = new Map(definitions.map((d) => [d.queue, d as unknown as JobDefinition<unknown>]));
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.loop().finally(() => (this.running = null));
+    }, ms);
+  }
+
+  private async loop() {
+    try {
+      await enqueueDueSchedules(this.db);
+      while (!this.stopped && (await this.runOne())) {
+        // Keep going while there is work; poll again once the queue is empty.
+      }
+    } catch (err) {
+      this.options.log?.error({ err }, 'job runner poll failed');
+    }
+    this.schedule(this.options.pollMs ?? 500);
+  }
+
+  /**
+   * Runs every due job until none is left, jobs enqueued by jobs included; answers how many ran.
+   * Tests call this to drain the queue synchronously; `delayed` also runs jobs waiting for a retry.
+   */
+  async drain({ delayed = false, limit = 10_000 } = {}) {
+    let n = 0;
+    await enqueueDueSchedules(this.db);
+    while (n < limit && (await this.runOne(delayed))) n++;
+    return n;
+  }
+
+  /** Claims and runs one job; answers false when none is due. */
+  async runOne(delayed = false): Promise<boolean> {
+    const job = await this.claim(delayed);
+    if (!job) return false;
+    const definition = this.byQueue.get(job.queue);
+    try {
+      if (!definition) throw new Error(`no job is defined for queue "${job.queue}"`);
+      const payload = definition.payload.parse(job.payload);
+      await this.db.transaction(async (tx) => {
+        const actor = systemActor(`job:${job.id}`);
+        await definition.run({ tx, db: this.db, payload, job, actor });
+        const done = await tx
+          .update(jobs)
+          .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')))
+          .returning({ id: jobs.id });
+        if (!done.length) throw new LostLease();
+      });
+    } catch (err) {
+      if (!(err instanceof LostLease)) await this.fail(job, err);
+    }
+    return true;
+  }
+
+  private async claim(delayed: boolean): Promise<JobRow | null> {
+    const queues = [...this.byQueue.keys()];
+    if (!queues.length) return null;
+    const lease = this.options.leaseSeconds ?? 300;
+    const due = delayed ? sql`true` : sql`run_at <= now()`;
+    const [row] = await rowsOf<{
+      id: string | number;
+      queue: string;
+      payload: unknown;
+      attempts: number;
+      max_attempts: number;
+    }>(
+      this.db.execute(sql`
+      update jobs set status = 'running', locked_by = ${this.id}, locked_at = now(), attempts = attempts + 1
+      where id = (
+        select id from jobs
+        where queue in ${queues}
+          and ((status = 'queued' and ${due})
+            or (status = 'running' and locked_at < now() - make_interval(secs => ${lease})))
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id, queue, payload, attempts, max_attempts`),
+    );
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      queue: row.queue,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+    };
+  }
+
+  private async fail(job: JobRow, err: unknown) {
+    const last = job.attempts >= job.maxAttempts;
+    const message = err instanceof Error ? err.message : String(err);
+    if (last) this.options.log?.error({ err, jobId: job.id, queue: job.queue }, 'job failed for good');
+    await this.db
+      .update(jobs)
+      .set({
+        status: last ? 'failed' : 'queued',
+        lastError: message.slice(0, 2000),
+        lockedBy: null,
+        lockedAt: null,
+        runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`,
+        finishedAt: last ? sql`now()` : null,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)));
+  }
+}

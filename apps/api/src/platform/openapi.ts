@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  APP_VERSION,
+  endpointGroupLabels,
+  endpointGroups,
+  errorBodySchema,
+  errorCodes,
+  errorStatus,
+  type EndpointDef,
+  type ErrorCode,
+} from '@cinema/contracts';
+
+// The API reference (OpenAPI 3.1) generated from the endpoint declarations: POS, kiosk and online
+// vendors integrate from it, so every endpoint, its Japanese summary, the envelope, the error
+// codes of DESIGN.md section 4 and the two auth schemes are in it.
+
+type Json = Record<string, unknown>;
+const toSchema = (s: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _s, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', reused: 'inline' }) as Json;
+  return rest;
+};
+
+const errorMeaning: Record<ErrorCode, string> = {
+  auth_invalid: 'トークンがない・期限切れ・無効',
+  auth_fail: 'ユーザー名またはパスワードが違う',
+  password_expired: 'パスワードの有効期限切れ（新しいパスワードの設定が必要）',
+  account_inactive: 'アカウントが無効',
+  not_found_loginData: 'ログイン情報が見つからない（再ログインが必要）',
+  no_permission: '権限がない',
+  validation_failed: '入力エラー（errors に項目名と日本語のメッセージ）',
+  bad_request: 'リクエストの形式が正しくない',
+  not_found: '対象が見つからない（他テナントのIDも同じ）',
+  stale_version: '他の人が先に更新した（version が古い）',
+  conflict: '現在の状態では実行できない（重複・使用中など）',
+  too_many_requests: '呼び出し回数の上限',
+  payload_too_large: 'リクエストが大きすぎる',
+  internal: 'サーバー内部のエラー',
+  moviTicketNotFound: 'ムビチケ券種が見つからない',
+};
+
+/** The error codes an endpoint may answer: those of its kind, plus what it declares. */
+function errorsOf(e: EndpointDef): ErrorCode[] {
+  const codes = new Set<ErrorCode>(['internal']);
+  if (e.params || e.query || e.body || e.multipart) codes.add('validation_failed');
+  if (e.access.kind !== 'public') codes.add('auth_invalid');
+  if (e.access.kind === 'screen' || e.access.kind === 'device') codes.add('no_permission');
+  if (e.params) codes.add('not_found');
+  if (e.body || e.multipart) codes.add('payload_too_large');
+  for (const c of e.errors ?? []) codes.add(c);
+  return errorCodes.filter((c) => codes.has(c));
+}
+
+function responsesOf(e: EndpointDef): Json {
+  const success = e.produces
+    ? { description: '成功', content: { [e.produces]: { schema: { type: 'string', format: 'binary' } } } }
+    : {
+        description: '成功',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['success'],
+              properties: {
+                success: { const: true },
+                ...(e.answer ? { data: toSchema(e.answer, 'output') } : {}),
+                message: { type: 'string', description: '画面に表示するメッセージ' },
+              },
+            },
+            ...(e.examples?.answer !== undefined ? { example: { success: true, data: e.examples.answer } } : {}),
+          },
+        },
+      };
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const c of errorsOf(e)) byStatus.set(errorStatus[c], [...(byStatus.get(errorStatus[c]) ?? []), c]);
+  const errors = Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: codes.map((c) => `${c}: ${errorMeaning[c]}`).join(' / '),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    ]),
+  );
+  return { '200': success, ...errors };
+}
+
+function parametersOf(e: EndpointDef): Json[] {
+  const params: Json[] = [];
+  const add = (where: 'path' | 'query', s: z.ZodType | undefined) => {
+    if (!s) return;
+    const schema = toSchema(s, 'input');
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    for (const [name, prop] of Object.entries((schema.properties as Record<string, Json> | undefined) ?? {})) {
+      const isArray = JSON.stringify(prop).includes('"type":"array"');
+      params.push({
+        // Fastify's wildcard (`/file/*`) is the path's last part: the document calls it {key}.
+        name: where === 'path' && name === '*' ? 'key' : name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: prop,
+        ...(isArray ? { style: 'form', explode: true } : {}),
+        ...(typeof prop.description === 'string' ? { description: prop.description } : {}),
+      });
+    }
+  };
+  add('path', e.params);
+  add('query', e.query);
+  if (e.access.kind === 'screen' || e.access.kind === 'session')
+    params.push({ $ref: '#/components/parameters/changeAccountId' });
+  return params;
+}
+
+function operationOf(e: EndpointDef, tag: string): Json {
+  const security =
+    e.access.kind === 'public' ? [] : e.access.kind === 'device' ? [{ deviceToken: [] }] : [{ bearerAuth: [] }];
+  const access =
+    e.access.kind === 'screen'
+      ? `画面 ${e.access.path} の権限（${e.access.permission ?? 'view'}）が必要`
+      : { public: '認証不要', session: 'ログイン中の利用者', device: '登録済み端末のトークン' }[e.access.kind];
+  const body = e.multipart
+    ? {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+          },
+        },
+      }
+    : e.body
+      ? {
+          required: true,
+          content: {
+            'application/json': {
+              schema: toSchema(e.body, 'input'),
+              ...(e.examples?.body !== undefined ? { example: e.examples.body } : {}),
+            },
+          },
+        }
+      : undefined;
+  return {
+    operationId: `${e.method.toLowerCase()}${e.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
+    summary: e.summary,
+    description: [e.description, `アクセス: ${access}`].filter(Boolean).join('\n\n'),
+    tags: [tag],
+    security,
+    parameters: parametersOf(e),
+    ...(body ? { requestBody: body } : {}),
+    responses: responsesOf(e),
+  };
+}
+
+/** The OpenAPI 3.1 document of every declared endpoint. */
+export function openApiDocument(groups: Record<string, Record<string, EndpointDef>> = endpointGroups) {
+  const paths: Record<string, Json> = {};
+  const tags: Json[] = [];
+  for (const [group, endpoints] of Object.entries(groups)) {
+    const name = endpointGroupLabels[group as keyof typeof endpointGroupLabels] ?? group;
+    tags.push({ name });
+    for (const e of Object.values(endpoints)) {
+      const path = e.path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\*$/, '{key}');
+      paths[path] = { ...paths[path], [e.method.toLowerCase()]: operationOf(e, name) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '劇場管理コンソール API',
+      version: APP_VERSION,
+      description: [
+        'シネマチェーン向けバックオフィスのAPIです。すべての応答は `{ success, data?, message?, code?, errors? }` の形式です。',
+        '一覧は `{ list, total, page, pageSize }` を返し、`page` は0から、`pageSize` の既定は9999です。',
+        'クエリの配列はキーを繰り返します（`?cinemaIds=1&cinemaIds=2`）。金額は円の整数です。',
+        'スタッフは `POST /api/login` のトークンを、端末は端末トークンを `Authorization: Bearer` で送ります。',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'POST /api/login のトークン（スタッフ）' },
+        deviceToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: '登録済み端末のトークン（POS・券売機・オンライン）',
+        },
+      },
+      parameters: {
+        changeAccountId: {
+          name: 'changeAccountId',
+          in: 'header',
+          required: false,
+          description: '本部の管理者が別のアカウントとして操作するときのアカウントID（代理ログイン）',
+          schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+        },
+      },
+      schemas: { ErrorBody: toSchema(errorBodySchema, 'output') },
+    },
+  };
+}

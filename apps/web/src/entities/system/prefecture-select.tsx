@@ -1,0 +1,17 @@
+import { Select, type SelectProps } from 'antd';
+import { usePrefectures } from './system-queries.js';
+
+/** Prefectures in JIS order. */
+export function PrefectureSelect(props: SelectProps) {
+  const { data, isLoading } = usePrefectures();
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      placeholder="都道府県を選択してください"
+      loading={isLoading}
+      options={(data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { systemEndpoints } from '@cinema/contracts';
+import { endpointQuery, featureKeys } from '../../api/query.js';
+
+// Reference lists and platform settings.
+export const systemKeys = featureKeys('system');
+
+/** Prefectures in JIS order; they never change while the app runs. */
+export const usePrefectures = () =>
+  useQuery({
+    ...endpointQuery(systemKeys.options('prefectures'), systemEndpoints.prefectures, {}),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardEndpoints } from '@cinema/contracts';
+import { endpointQuery, featureKeys } from '../../api/query.js';
+
+export const dashboardKeys = featureKeys('dashboard');
+
+/** What the session's scope holds and what changed recently; a failure is alerted (the page shows only a skeleton). */
+export const useDashboardSummary = () =>
+  useQuery(endpointQuery([...dashboardKeys.all, 'summary'], dashboardEndpoints.summary, {}, { loading: false }));

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { TableColumnType } from 'antd';
+import type { CsvColumn, CsvValue } from '../lib/csv.js';
+import { actionsColumn, RowActions } from './row-actions.js';
+
+/**
+ * A list column with its export projection, so the table and the CSV/XLSX cannot disagree: the
+ * header is the column's title (a field's label from contracts), the cell the column's `csv`.
+ */
+export type ListColumn<T> = TableColumnType<T> & {
+  /** The column's title: plain text, so the export can use it as its header. */
+  title: string;
+  /** The exported value; leave it out for columns that export nothing (images, actions). */
+  csv?: (row: T) => CsvValue;
+  /** The export's header where it says more than the column (コード → 劇場コード). */
+  csvTitle?: string;
+  /** Exported, but not shown in the table (long texts, codes kept for spreadsheets). */
+  exportOnly?: boolean;
+};
+
+/** The columns the table shows, with 並べ替え switched on where the list call allows it. */
+export function tableColumns<T>(columns: ListColumn<T>[], sortable: readonly string[]): TableColumnType<T>[] {
+  return columns
+    .filter((c) => !c.exportOnly)
+    .map(({ csv: _csv, csvTitle: _t, exportOnly: _e, ...c }) => {
+      const field = typeof c.dataIndex === 'string' ? c.dataIndex : undefined;
+      return field && c.sorter === undefined && sortable.includes(field) ? { ...c, sorter: true } : c;
+    });
+}
+
+/** The export's columns, in the table's order. */
+export const exportColumns = <T,>(columns: ListColumn<T>[]): CsvColumn<T>[] =>
+  columns.filter((c) => c.csv).map((c) => ({ title: c.csvTitle ?? c.title, value: c.csv! }));
+
+export interface RowActionSpec<T> {
+  /** 詳細: the record's page. */
+  detail?: (row: T) => string;
+  /** 編集: the edit page's path, or what opens the edit dialog; false where this row cannot be edited. */
+  edit?: (row: T) => string | (() => void) | false;
+  /** コピー: what opens the copy dialog. */
+  copy?: (row: T) => void;
+  /** The row's own actions, between 編集 and 削除. */
+  extra?: (row: T) => ReactNode;
+}
+
+export function rowActionsColumn<T>(
+  spec: RowActionSpec<T>,
+  can: { update: boolean; create: boolean },
+  remove: ((row: T) => (() => void) | false) | undefined,
+  removeRefused?: (row: T) => string | undefined,
+): TableColumnType<T> {
+  return actionsColumn((row) => (
+    <RowActions
+      detail={spec.detail?.(row)}
+      edit={can.update && spec.edit ? spec.edit(row) : false}
+      copy={can.create && spec.copy ? () => spec.copy!(row) : false}
+      remove={remove ? remove(row) : false}
+      removeRefused={removeRefused?.(row)}
+    >
+      {spec.extra?.(row)}
+    </RowActions>
+  ));
+}

@@ -1,0 +1,62 @@
+import type { EndpointDef } from './endpoint.js';
+import { brandEndpoints } from './brands.endpoints.js';
+import { cinemaEndpoints } from './cinemas.endpoints.js';
+import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
+import { deviceEndpoints } from './devices.endpoints.js';
+import { discountRuleEndpoints } from './discount-rules.endpoints.js';
+import { distributorEndpoints } from './distributors.endpoints.js';
+import { docEndpoints } from './docs.endpoints.js';
+import { filmEndpoints } from './films.endpoints.js';
+import { jobEndpoints } from './jobs.endpoints.js';
+import { paymentEndpoints } from './payments.endpoints.js';
+import { salesStopEndpoints } from './sales-stops.endpoints.js';
+import { accountEndpoints } from './accounts.endpoints.js';
+import { authEndpoints } from './auth.endpoints.js';
+import { dashboardEndpoints } from './dashboard.endpoints.js';
+import { fileEndpoints } from './files.endpoints.js';
+import { roleEndpoints } from './roles.endpoints.js';
+import { systemEndpoints } from './system.endpoints.js';
+import { houseEndpoints } from './houses.endpoints.js';
+import { kitchenPrinterEndpoints } from './kitchen-printers.endpoints.js';
+import { movieTicketEndpoints } from './movie-tickets.endpoints.js';
+import { restrictEndpoints } from './restrict.endpoints.js';
+import { versionEndpoints } from './versions.endpoints.js';
+import { priceTemplateEndpoints } from './price-templates.endpoints.js';
+import { publicScheduleEndpoints } from './public-schedule.endpoints.js';
+import { scheduleEndpoints } from './schedules.endpoints.js';
+
+// Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
+// one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
+export const endpointGroups = {
+  auth: authEndpoints,
+  account: accountEndpoints,
+  role: roleEndpoints,
+  // Reference lists and settings under /api/system, /api/cl and /api/group.
+  system: systemEndpoints,
+  // Files are served under /api/system too; a group of their own.
+  file: fileEndpoints,
+  dashboard: dashboardEndpoints,
+  film: filmEndpoints,
+  filmmakers: distributorEndpoints,
+  job: jobEndpoints,
+  docs: docEndpoints,
+  brand: brandEndpoints,
+  cinema: cinemaEndpoints,
+  payment: paymentEndpoints,
+  salesStop: salesStopEndpoints,
+  deviceNotificationLog: deviceNotificationEndpoints,
+  device: deviceEndpoints,
+  kitchenPrinter: kitchenPrinterEndpoints,
+  house: houseEndpoints,
+  version: versionEndpoints,
+  restrict: restrictEndpoints,
+  movieTicket: movieTicketEndpoints,
+  schedule: scheduleEndpoints,
+  public: publicScheduleEndpoints,
+  ticketRuleTemplate: priceTemplateEndpoints,
+  discountRule: discountRuleEndpoints,
+} satisfies Record<string, Record<string, EndpointDef>>;
+
+export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>
+  Object.values(g as Record<string, EndpointDef>),
+);
