@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { choose, deleteRow, fillLogin, loaded, login, named, row, userMenu, waitForPath } from './support/app.js';
+import { choose, confirmDialog, deleteRow, fillLogin, loaded, login, named, row, userMenu, waitForPath } from './support/app.js';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -136,7 +136,7 @@ flow('a film cinema staff register waits for head office approval', async (page)
   await row(page, name)
     .getByRole('button', { name: named('承認') })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: '承認する' }).click();
+  await confirmDialog(page, '承認する');
   await row(page, name).getByText('承認済み').waitFor();
   await deleteRow(page, name);
 });

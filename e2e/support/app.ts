@@ -57,11 +57,27 @@ export async function loaded(field: Locator) {
 /** The list row that shows a text, e.g. a record's name. */
 export const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
+/**
+ * Clicks a confirm dialog's button and waits for the dialog to close, so the next step never acts
+ * while a closing dialog (and its mask) is still on the page.
+ */
+export async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button }) });
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** 削除 in a row, then the confirm dialog's 削除する; waits for the row to go. */
 export async function deleteRow(page: Page, text: string) {
   await row(page, text)
     .getByRole('button', { name: named('削除') })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
-  await row(page, text).waitFor({ state: 'detached' });
+  await confirmDialog(page, '削除する');
+  try {
+    await row(page, text).waitFor({ state: 'detached' });
+  } catch (error) {
+    // Say what the console answered (an error toast) rather than only that the row stayed.
+    const toasts = await page.locator('.ant-message-notice').allInnerTexts();
+    throw new Error(`「${text}」の行が消えませんでした。表示: ${toasts.join(' / ') || '（なし）'}`, { cause: error });
+  }
 }
