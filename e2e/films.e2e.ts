@@ -2,7 +2,18 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { choose, confirmDialog, deleteRow, fillLogin, loaded, login, named, row, userMenu, waitForPath } from './support/app.js';
+import {
+  choose,
+  confirmDialog,
+  deleteRow,
+  fillLogin,
+  loaded,
+  login,
+  named,
+  row,
+  userMenu,
+  waitForPath,
+} from './support/app.js';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
