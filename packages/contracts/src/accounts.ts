@@ -54,7 +54,12 @@ const accountRules = (
 };
 
 export const accountCreateBody = z
-  .object({ userName, password: password(L.password), confirmPassword: cleanString(L.confirmPassword), ...accountFields })
+  .object({
+    userName,
+    password: password(L.password),
+    confirmPassword: cleanString(L.confirmPassword),
+    ...accountFields,
+  })
   .superRefine((v, ctx) => {
     accountRules(v, ctx);
     if (v.password !== v.confirmPassword)

@@ -58,11 +58,7 @@ export const optionalInt = (label: string, min: number, max: number) =>
 
 const idMessage = 'IDが正しくありません';
 /** A record id (path, query or body): a positive int4, written as digits. */
-export const id = z.coerce
-  .number({ error: idMessage })
-  .int(idMessage)
-  .positive(idMessage)
-  .max(MAX_INT4, idMessage);
+export const id = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(MAX_INT4, idMessage);
 export const idParams = z.object({ id });
 /** A reference to another record in a body, e.g. roleId: an int4, with the field's own message. */
 export const refId = (label: string) =>
@@ -96,7 +92,9 @@ export const url = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const hexColor = z.string({ error: ja.invalidColor }).regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, ja.invalidColor);
+export const hexColor = z
+  .string({ error: ja.invalidColor })
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, ja.invalidColor);
 
 // Postal code: stored as 7 digits, accepted with or without the hyphen (JAPANESE.md 3.4).
 export const postalCode = cleanString('郵便番号', { typeMessage: ja.invalidFormat('郵便番号') })

@@ -17,7 +17,6 @@ export type FilmFeeCategory = (typeof filmFeeCategory.values)[number];
 
 export const MAX_FILM_FEE_TERMS = 60;
 
-
 const rateMessage = '「歩率」は0〜100の数値（小数点以下2桁まで）を入力してください';
 /** A percentage, 0-100 with at most two decimals (55.5 = 55.5%). */
 export const feeRate = z

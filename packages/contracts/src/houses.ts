@@ -37,10 +37,7 @@ export const houseLabels = {
 const L = houseLabels;
 
 const formatIds = z
-  .array(
-    refId(L.formatIds),
-    { error: ja.requiredSelect(L.formatIds) },
-  )
+  .array(refId(L.formatIds), { error: ja.requiredSelect(L.formatIds) })
   .max(MAX_HOUSE_FORMATS, `「${L.formatIds}」は${MAX_HOUSE_FORMATS}件以内で選択してください`)
   .default([])
   .transform((v) => [...new Set(v)]);

@@ -21,7 +21,10 @@ export const MAX_COLS = 80;
 export const seat = z.object({
   type: z.enum(seatTypes, { error: '座席種別を選択してください' }),
   /** Seat number within its row ("10" of G列10番); numbered automatically, editable. */
-  number: cleanString('座席番号').trim().min(1, '座席番号を入力してください').max(4, '座席番号は4文字以内で入力してください'),
+  number: cleanString('座席番号')
+    .trim()
+    .min(1, '座席番号を入力してください')
+    .max(4, '座席番号は4文字以内で入力してください'),
 });
 export type Seat = z.infer<typeof seat>;
 

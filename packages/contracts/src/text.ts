@@ -4,13 +4,28 @@ import { z } from 'zod';
 // strings downstream; the others are invisible) and no lone UTF-16 surrogates (not Unicode at all:
 // they cannot be stored or sent as UTF-8). A multi-line text keeps tab and newlines.
 
-/** C0 (but tab, LF, CR), DEL and C1 controls; and lone surrogates, which the `u` flag isolates. */
-const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff]/u;
-const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udfff]/u;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
 
-/** True when the text holds only characters a field may store. */
-export const isCleanText = (v: string, multiline = false) =>
-  !(multiline ? multiLineForbidden : singleLineForbidden).test(v);
+/**
+ * True when the text holds only characters a field may store: no C0 control (tab, LF and CR
+ * allowed in multi-line text), no DEL or C1 control, and every surrogate in a pair.
+ */
+export function isCleanText(v: string, multiline = false): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20) {
+      if (!(multiline && (c === TAB || c === LF || c === CR))) return false;
+    } else if (c >= 0x7f && c <= 0x9f) return false;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = v.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
 
 export const forbiddenCharMessage = (label: string) => `「${label}」に使用できない文字が含まれています`;
 

@@ -38,7 +38,11 @@ export function fieldOfDbError({ constraint, column, table }: DbErrorInfo): stri
 const INVALID_VALUE = '入力された値を保存できません。値の範囲や形式を確認してください。';
 const BY_CODE: Record<string, { status: 400 | 409; code: ErrorCode; message: string }> = {
   '23505': { status: 409, code: 'conflict', message: 'この内容はすでに登録されています。' },
-  '23503': { status: 409, code: 'conflict', message: '参照先が存在しないか、使用中です。画面を再読み込みしてください。' },
+  '23503': {
+    status: 409,
+    code: 'conflict',
+    message: '参照先が存在しないか、使用中です。画面を再読み込みしてください。',
+  },
   '23502': { status: 400, code: 'validation_failed', message: '必須の項目が入力されていません。' },
   '23514': { status: 400, code: 'validation_failed', message: INVALID_VALUE },
   '22001': { status: 400, code: 'validation_failed', message: '入力された文字数が多すぎます。' },

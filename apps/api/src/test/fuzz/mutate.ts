@@ -43,7 +43,13 @@ function hostileValue(rng: Prng, current: unknown): unknown {
   }
   if (typeof current === 'string' && roll < 0.35) {
     const s = rng.pick(hostileStrings);
-    return rng.pick([s, current + s, s + current, (current || 'x').repeat(Math.ceil(100_000 / Math.max(current.length, 1))).slice(0, 100_000), current + '\u0000']);
+    return rng.pick([
+      s,
+      current + s,
+      s + current,
+      (current || 'x').repeat(Math.ceil(100_000 / Math.max(current.length, 1))).slice(0, 100_000),
+      current + '\u0000',
+    ]);
   }
   if (roll < 0.55) return rng.pick(hostileStrings);
   if (roll < 0.7) return rng.pick(hostileNumbers);
@@ -54,7 +60,11 @@ function hostileValue(rng: Prng, current: unknown): unknown {
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 
 /** One to three mutations of a valid-ish request; answers the request and what was done to it. */
-export function mutate(base: FuzzRequest, rng: Prng, declared: readonly Part[]): { request: FuzzRequest; what: string[] } {
+export function mutate(
+  base: FuzzRequest,
+  rng: Prng,
+  declared: readonly Part[],
+): { request: FuzzRequest; what: string[] } {
   const request: FuzzRequest = { params: clone(base.params), query: clone(base.query), body: clone(base.body) };
   const what: string[] = [];
   const rounds = rng.int(1, 3);

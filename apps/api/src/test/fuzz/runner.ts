@@ -11,8 +11,10 @@ import { sample } from './sample.js';
 
 export interface FuzzOptions {
   seed: number;
-  /** Cases per endpoint (the whole run is this × the number of endpoints). */
-  perEndpoint: number;
+  /** Cases per endpoint (the whole run is this × the number of endpoints)… */
+  perEndpoint?: number;
+  /** …or the whole run's size, spread over the endpoints in turn. */
+  count?: number;
   endpoints?: readonly EndpointDef[];
   onProgress?: (done: number, total: number) => void;
 }
@@ -52,9 +54,7 @@ export function callersOf(e: EndpointDef): string[] {
 /** A path segment or query value, percent-encoded even when it holds a lone surrogate. */
 function encode(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  return [...text]
-    .map((ch) => (/^[\ud800-\udfff]$/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch)))
-    .join('');
+  return [...text].map((ch) => (/^[\ud800-\udfff]$/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
 }
 
 export function urlOf(e: EndpointDef, req: FuzzRequest): string {
@@ -80,11 +80,24 @@ function uploadPayload(rng: Prng) {
   square.writeUInt32BE(65_535, 20);
   const zero = pngBytes(30, 20);
   zero.writeUInt32BE(0, 16);
-  const data = rng.pick([pngBytes(30, 20), huge, square, zero, jpegBytes(65_535, 65_535), Buffer.from('GIF89a'), huge.subarray(0, 24)]);
+  const data = rng.pick([
+    pngBytes(30, 20),
+    huge,
+    square,
+    zero,
+    jpegBytes(65_535, 65_535),
+    Buffer.from('GIF89a'),
+    huge.subarray(0, 24),
+  ]);
   const purpose = rng.pick(['filmImage', 'brandLogo', 'other', '\u0000', 'x'.repeat(1000)]);
   return multipart([
     { name: 'purpose', value: purpose },
-    { name: 'file', filename: rng.pick(['a.png', '\u0000.png', 'x'.repeat(500), '../../a.png']), contentType: 'image/png', data },
+    {
+      name: 'file',
+      filename: rng.pick(['a.png', '\u0000.png', 'x'.repeat(500), '../../a.png']),
+      contentType: 'image/png',
+      data,
+    },
   ]);
 }
 
@@ -98,8 +111,15 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
     if (!tokens.has(user)) tokens.set(user, await t.login(user));
     return tokens.get(user)!;
   };
-  const report: FuzzReport = { seed: options.seed, requests: 0, endpoints: endpoints.length, statuses: {}, failures: [], ms: 0 };
-  const total = options.perEndpoint * endpoints.length;
+  const report: FuzzReport = {
+    seed: options.seed,
+    requests: 0,
+    endpoints: endpoints.length,
+    statuses: {},
+    failures: [],
+    ms: 0,
+  };
+  const total = options.count ?? (options.perEndpoint ?? 30) * endpoints.length;
   for (let n = 0; n < total; n++) {
     const e = endpoints[n % endpoints.length]!;
     const declared = (['params', 'query', 'body'] as const).filter((p) => e[p]) as Part[];
@@ -111,7 +131,9 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
       query: (e.query ? sample(e.query, ctx) : {}) as Record<string, unknown>,
       body: e.body ? sample(e.body, ctx) : undefined,
     };
-    const { request, what } = rng.chance(0.05) ? { request: base, what: ['(base, unmutated)'] } : mutate(base, rng, declared);
+    const { request, what } = rng.chance(0.05)
+      ? { request: base, what: ['(base, unmutated)'] }
+      : mutate(base, rng, declared);
     const url = urlOf(e, request);
     const upload = e.multipart && rng.chance(0.6) ? uploadPayload(rng) : undefined;
     const body = upload ? '(multipart)' : request.body === undefined ? '' : JSON.stringify(request.body);
