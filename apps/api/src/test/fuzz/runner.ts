@@ -4,6 +4,7 @@ import type { TestContext } from '../helper.js';
 import { describe, mutate, type FuzzRequest, type Part } from './mutate.js';
 import { Prng } from './prng.js';
 import { sample } from './sample.js';
+import { FuzzSessions } from './sessions.js';
 
 // Generated requests for every declared endpoint: a valid-ish base walked from its zod schemas,
 // then one to three hostile mutations of its params, query or body, sent as a demo user who may
@@ -36,6 +37,8 @@ export interface FuzzReport {
   endpoints: number;
   statuses: Record<number, number>;
   failures: FuzzFailure[];
+  /** Sessions a case ended, signed in again. */
+  renewals: number;
   ms: number;
 }
 
@@ -105,25 +108,21 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
   const started = Date.now();
   const endpoints = options.endpoints ?? allEndpoints;
   const rng = new Prng(options.seed);
-  const tokens = new Map<string, string>();
-  const lost = new Set<string>();
-  const tokenOf = async (user: string) => {
-    if (!tokens.has(user)) tokens.set(user, await t.login(user));
-    return tokens.get(user)!;
-  };
+  const sessions = new FuzzSessions(t);
   const report: FuzzReport = {
     seed: options.seed,
     requests: 0,
     endpoints: endpoints.length,
     statuses: {},
     failures: [],
+    renewals: 0,
     ms: 0,
   };
   const total = options.count ?? (options.perEndpoint ?? 30) * endpoints.length;
   for (let n = 0; n < total; n++) {
     const e = endpoints[n % endpoints.length]!;
     const declared = (['params', 'query', 'body'] as const).filter((p) => e[p]) as Part[];
-    const callers = callersOf(e).filter((u) => !lost.has(u));
+    const callers = callersOf(e).filter((u) => !sessions.isLost(u));
     const as = callers.length ? callers[n % callers.length]! : 'anonymous';
     const ctx = { rng, idPool: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] };
     const base: FuzzRequest = {
@@ -137,8 +136,9 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
     const url = urlOf(e, request);
     const upload = e.multipart && rng.chance(0.6) ? uploadPayload(rng) : undefined;
     const body = upload ? '(multipart)' : request.body === undefined ? '' : JSON.stringify(request.body);
+    const token = as === 'anonymous' ? null : await sessions.token(as).catch(() => null);
     const headers: Record<string, string> = {
-      ...(as === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(as)}` }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(upload?.headers ?? (body && e.method !== 'GET' ? { 'content-type': 'application/json' } : {})),
     };
     // A new client address per case, so the login throttle and lockout never stop the run.
@@ -165,12 +165,12 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
       });
     // A session the case ended (logout, a password change, a deactivated account) is signed in again.
     if (res.statusCode === 401 && as !== 'anonymous') {
-      tokens.delete(as);
-      await tokenOf(as).catch(() => lost.add(as));
+      await sessions.renew(as);
     }
     options.onProgress?.(n + 1, total);
   }
   report.ms = Date.now() - started;
+  report.renewals = sessions.renewals;
   return report;
 }
 
@@ -182,7 +182,7 @@ export function formatReport(r: FuzzReport): string {
     `statuses: ${Object.entries(r.statuses)
       .map(([s, c]) => `${s}×${c}`)
       .join(' ')}`,
-    `5xx: ${fives}`,
+    `5xx: ${fives}; sessions signed in again after a case ended them: ${r.renewals}`,
   ];
   for (const f of r.failures.slice(0, 50))
     lines.push(
