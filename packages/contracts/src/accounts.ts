@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { sortedList } from './common.js';
-import { email, id, optionalText, password, requiredText, versionField } from './fields.js';
+import { email, id, pickId, optionalText, password, requiredText, versionField } from './fields.js';
 import { accountType } from './modules.js';
 import { ja } from './messages.js';
 
@@ -53,7 +54,12 @@ const accountRules = (
 };
 
 export const accountCreateBody = z
-  .object({ userName, password: password(L.password), confirmPassword: z.string(), ...accountFields })
+  .object({
+    userName,
+    password: password(L.password),
+    confirmPassword: cleanString(L.confirmPassword),
+    ...accountFields,
+  })
   .superRefine((v, ctx) => {
     accountRules(v, ctx);
     if (v.password !== v.confirmPassword)
@@ -67,7 +73,7 @@ export const accountUpdateBody = z
     version: versionField,
     // Leave empty to keep the current password; an administrator's reset.
     password: password(L.password).or(z.literal('')).nullish(),
-    confirmPassword: z.string().nullish(),
+    confirmPassword: cleanString(L.confirmPassword).nullish(),
     ...accountFields,
   })
   .superRefine((v, ctx) => {
@@ -102,10 +108,10 @@ export type Account = z.infer<typeof account>;
 /** The orders the list offers: the API refuses any other sortField (400). */
 export const accountSortFields = ['userName', 'displayName', 'lastLoginAt', 'createdAt'] as const;
 export const accountListQuery = sortedList(accountSortFields).extend({
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: pickId('ブランド').optional(),
   type: accountType.optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  cinemaId: z.coerce.number().int().positive().optional(),
+  roleId: pickId('ロール').optional(),
+  cinemaId: pickId('劇場').optional(),
   active: z.enum(['true', 'false']).optional(),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { ja } from './messages.js';
-import { password } from './fields.js';
+import { password, refId } from './fields.js';
 import { accountType, moduleMapSchema, permissionMapSchema } from './modules.js';
 
 /** Sign-in and password fields' labels: the validation messages and the forms use these. */
@@ -14,15 +15,13 @@ export const authLabels = {
 const L = authLabels;
 
 export const loginBody = z.object({
-  userName: z
-    .string({ error: ja.required(L.userName) })
+  userName: cleanString(L.userName, { typeMessage: ja.required(L.userName) })
     .trim()
     .min(1, ja.required(L.userName))
-    .max(100),
-  password: z
-    .string({ error: ja.required(L.password) })
+    .max(100, ja.maxLength(L.userName, 100)),
+  password: cleanString(L.password, { typeMessage: ja.required(L.password) })
     .min(1, ja.required(L.password))
-    .max(128),
+    .max(128, ja.maxLength(L.password, 128)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -61,10 +60,10 @@ export type SessionData = z.infer<typeof sessionData>;
 
 export const updateExpiredPasswordBody = z
   .object({
-    userName: z.string().trim().min(1, ja.required(L.userName)),
-    oldPassword: z.string().min(1, ja.required(L.oldPassword)),
+    userName: cleanString(L.userName).trim().min(1, ja.required(L.userName)),
+    oldPassword: cleanString(L.oldPassword).min(1, ja.required(L.oldPassword)),
     newPassword: password(L.newPassword),
-    confirmPassword: z.string().min(1, ja.required(L.confirmPassword)),
+    confirmPassword: cleanString(L.confirmPassword).min(1, ja.required(L.confirmPassword)),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword === v.oldPassword)
@@ -86,9 +85,9 @@ export const updateExpiredPasswordJson = z.preprocess(
 
 export const changePasswordBody = z
   .object({
-    oldPassword: z.string().min(1, ja.required(L.oldPassword)),
+    oldPassword: cleanString(L.oldPassword).min(1, ja.required(L.oldPassword)),
     newPassword: password(L.newPassword),
-    confirmPassword: z.string().min(1, ja.required(L.confirmPassword)),
+    confirmPassword: cleanString(L.confirmPassword).min(1, ja.required(L.confirmPassword)),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword === v.oldPassword)
@@ -111,4 +110,4 @@ export const loginAsData = z.object({
 });
 export type LoginAsData = z.infer<typeof loginAsData>;
 
-export const selectCinemaBody = z.object({ cinemaId: z.number().int().positive().nullable() });
+export const selectCinemaBody = z.object({ cinemaId: refId('劇場').nullable() });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './dates.js';
 // Business days (営業日) on the 36-hour scale (JAPANESE.md 5): a screening starting at 01:30 on
 // the 5th belongs to the 4th when the cinema's day turns over at 05:00, and shows as 25:30.
 // Japan has no daylight saving time, so every conversion is plain arithmetic on +09:00.
@@ -18,7 +19,6 @@ export interface TimeSlot {
   cleaningMinutes?: number | null;
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SCALE_RE = /^([0-3]?\d):([0-5]\d)$/;
 
 export const toMillis = (v: Instant): number => {
@@ -28,12 +28,7 @@ export const toMillis = (v: Instant): number => {
 };
 
 /** True for a real calendar date written YYYY-MM-DD. */
-export const isBusinessDate = (v: string): boolean => {
-  const m = DATE_RE.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === v;
-};
+export const isBusinessDate = (v: string): boolean => isCalendarDate(v);
 
 /** Midnight (00:00 Tokyo) that starts the calendar day `date`, as epoch milliseconds. */
 export const tokyoMidnight = (date: string): number => {

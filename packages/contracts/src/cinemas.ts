@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDateField } from './dates.js';
 import { sortedList } from './common.js';
 import {
   code,
@@ -79,11 +80,7 @@ const cinemaFields = {
   name: requiredText(L.name, 100),
   nameKana: optionalText(L.nameKana, 100),
   status: statusField,
-  openingDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式が正しくありません')
-    .nullish()
-    .transform((v) => v ?? null),
+  openingDate: optionalDateField(L.openingDate),
   postalCode,
   prefectureCode: prefectureCode,
   city: requiredText(L.city, 100),

@@ -1,10 +1,25 @@
 import { z } from 'zod';
+import { ja } from './messages.js';
+import { cleanString } from './text.js';
+
+/** The last page a list query may ask for: page × pageSize stays far inside PostgreSQL's OFFSET. */
+export const MAX_PAGE = 1_000_000;
 
 // Lists answer { list, total, page, pageSize }; page defaults to 0 and pageSize to 9999 (SPEC.md section 9).
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(9999).default(9999),
-  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce
+    .number({ error: ja.numberRange('ページ', 0, MAX_PAGE) })
+    .int(ja.numberRange('ページ', 0, MAX_PAGE))
+    .min(0, ja.numberRange('ページ', 0, MAX_PAGE))
+    .max(MAX_PAGE, ja.numberRange('ページ', 0, MAX_PAGE))
+    .default(0),
+  pageSize: z.coerce
+    .number({ error: ja.numberRange('表示件数', 1, 9999) })
+    .int(ja.numberRange('表示件数', 1, 9999))
+    .min(1, ja.numberRange('表示件数', 1, 9999))
+    .max(9999, ja.numberRange('表示件数', 1, 9999))
+    .default(9999),
+  keyword: cleanString('キーワード').trim().max(100, ja.maxLength('キーワード', 100)).optional(),
   sortOrder: z.enum(['ascend', 'descend']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;

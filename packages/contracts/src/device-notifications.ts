@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.js';
 import { sortedList } from './common.js';
 import { deviceType } from './devices.js';
 import { labelled } from './enums.js';
@@ -42,12 +43,8 @@ const L = deviceNotificationLabels;
 const dateMessage = (label: string) => `「${label}」は「YYYY-MM-DD」の形式で入力してください`;
 const day = (label: string) =>
   z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage(label))
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      dateMessage(label),
-    )
+    .string({ error: dateMessage(label) })
+    .refine(isCalendarDate, dateMessage(label))
     .optional();
 
 export const dateOrderMessage = `「${L.from}」は「${L.to}」以前の日付を指定してください`;

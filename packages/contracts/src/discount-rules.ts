@@ -3,7 +3,8 @@ import { sortedList, timestamps } from './common.js';
 import { labelled } from './enums.js';
 import { id, int, optionalText, queryBool, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
-import { optionalDateField, weekdaysField } from './price-templates.js';
+import { optionalDateField } from './dates.js';
+import { weekdaysField } from './price-templates.js';
 
 // 割引ルール (/discountRules): per cinema, a discount for a group buying together, e.g. 夫婦50割
 // (2名), ペア割, 平日朝割. SPEC.md sections 3 and 5: applicable quantity 2 to 10.

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { ja } from './messages.js';
+import { cleanString } from './text.js';
+
+/** PostgreSQL int4, the type of every id, version and reference column. */
+export const MAX_INT4 = 2_147_483_647;
 
 // Field builders that carry the Japanese label into every message, so the API's 400
 // answer and the form's inline error read the same (「劇場名」を入力してください).
 
 export const requiredText = (label: string, max = 100) =>
-  z
-    .string({ error: ja.required(label) })
+  cleanString(label, { typeMessage: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
     .max(max, ja.maxLength(label, max));
 
-export const optionalText = (label: string, max = 255) =>
-  z
-    .string({ error: ja.invalidFormat(label) })
+/** Optional text; notes and descriptions (`multiline`) keep tabs and line breaks. */
+export const optionalText = (label: string, max = 255, { multiline = true } = {}) =>
+  cleanString(label, { multiline, typeMessage: ja.invalidFormat(label) })
     .trim()
     .max(max, ja.maxLength(label, max))
     .nullish()
@@ -28,15 +31,13 @@ export const code = (label: string, max = 20) =>
 // SPEC.md section 5: name characters, at sign, domain, two to four letter suffix.
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 export const email = (label = 'メールアドレス') =>
-  z
-    .string({ error: ja.required(label) })
+  cleanString(label, { typeMessage: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
     .max(254)
     .regex(emailPattern, ja.invalidEmail);
 export const optionalEmail = (label = 'メールアドレス') =>
-  z
-    .string()
+  cleanString(label, { typeMessage: ja.invalidFormat(label) })
     .trim()
     .max(254, ja.maxLength(label, 254))
     .refine((v) => v === '' || emailPattern.test(v), ja.invalidEmail)
@@ -55,16 +56,33 @@ export const optionalInt = (label: string, min: number, max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-export const id = z.coerce.number({ error: 'IDが正しくありません' }).int().positive('IDが正しくありません');
+const idMessage = 'IDが正しくありません';
+/** A record id (path, query or body): a positive int4, written as digits. */
+export const id = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(MAX_INT4, idMessage);
 export const idParams = z.object({ id });
+/** A reference to another record in a body, e.g. roleId: an int4, with the field's own message. */
+export const refId = (label: string) =>
+  z
+    .number({ error: ja.requiredSelect(label) })
+    .int(ja.requiredSelect(label))
+    .positive(ja.requiredSelect(label))
+    .max(MAX_INT4, ja.requiredSelect(label));
+/** A picked id that may arrive as text (query strings, selects): coerced, then as refId. */
+export const pickId = (label: string) =>
+  z.coerce
+    .number({ error: ja.requiredSelect(label) })
+    .int(ja.requiredSelect(label))
+    .positive(ja.requiredSelect(label))
+    .max(MAX_INT4, ja.requiredSelect(label));
+const versionMessage = '「バージョン」が正しくありません';
 export const versionField = z
   .number({ error: ja.required('バージョン') })
-  .int()
-  .min(1);
+  .int(versionMessage)
+  .min(1, versionMessage)
+  .max(MAX_INT4, versionMessage);
 
 export const url = (label: string) =>
-  z
-    .string()
+  cleanString(label, { typeMessage: ja.invalidFormat(label) })
     .trim()
     .max(500, ja.maxLength(label, 500))
     .refine(
@@ -74,19 +92,19 @@ export const url = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, ja.invalidColor);
+export const hexColor = z
+  .string({ error: ja.invalidColor })
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, ja.invalidColor);
 
 // Postal code: stored as 7 digits, accepted with or without the hyphen (JAPANESE.md 3.4).
-export const postalCode = z
-  .string()
+export const postalCode = cleanString('郵便番号', { typeMessage: ja.invalidFormat('郵便番号') })
   .trim()
   .transform((v) => v.replace(/[-ー－]/g, ''))
   .refine((v) => v === '' || /^\d{7}$/.test(v), '郵便番号は7桁の数字で入力してください（例：160-0022）')
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const phone = z
-  .string()
+export const phone = cleanString('電話番号', { typeMessage: ja.invalidFormat('電話番号') })
   .trim()
   .refine(
     (v) => v === '' || /^[0-9+][0-9-]{8,14}$/.test(v),
@@ -97,8 +115,7 @@ export const phone = z
 
 // Lenient on input, strict on storage: the password rule is length plus letters and digits.
 export const password = (label = 'パスワード') =>
-  z
-    .string({ error: ja.required(label) })
+  cleanString(label, { typeMessage: ja.required(label) })
     .min(8, ja.minLength(label, 8))
     .max(128, ja.maxLength(label, 128))
     .regex(/[A-Za-z]/, `「${label}」には英字を含めてください`)
@@ -112,6 +129,6 @@ export const queryBool = z
 
 // Query arrays repeat the key without brackets (?cinemaIds=1&cinemaIds=2): one value arrives as a scalar.
 export const queryIds = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+  .union([id, z.array(id).max(1000, idMessage)])
   .transform((v) => (Array.isArray(v) ? v : [v]))
   .optional();

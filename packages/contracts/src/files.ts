@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { labelled } from './enums.js';
-import { id } from './fields.js';
+import { MAX_INT4, id, refId } from './fields.js';
 import { ja } from './messages.js';
 
 // Uploaded files (POST /api/system/uploadFile) and the image proxy (SPEC.md sections 5, 7, 8).
@@ -70,9 +71,8 @@ export type FileBase64 = z.infer<typeof fileBase64>;
  * so the image proxy may fetch it (where the field accepts links at all).
  */
 export const imageRef = z.object({
-  fileId: z.number().int().positive().nullable().default(null),
-  url: z
-    .string({ error: '画像のURLが正しくありません' })
+  fileId: refId('画像').nullable().default(null),
+  url: cleanString('画像', { typeMessage: '画像のURLが正しくありません' })
     .trim()
     .min(1, '画像のURLが正しくありません')
     .max(1000, '画像のURLが正しくありません')
@@ -83,9 +83,16 @@ export type ImageRefInput = z.input<typeof imageRef>;
 
 /** An uploaded image only: a brand's logo and 社印 print on receipts and invoices, so no outside links. */
 export const uploadedImageRef = z.object({
-  fileId: z.number({ error: '画像をアップロードしてください' }).int().positive(),
-  url: z.string().max(1000),
+  fileId: z
+    .number({ error: '画像をアップロードしてください' })
+    .int('画像をアップロードしてください')
+    .positive('画像をアップロードしてください')
+    .max(MAX_INT4, '画像をアップロードしてください'),
+  url: cleanString('画像').max(1000),
 });
+/** The most pixels an uploaded image may declare (40 megapixels): larger ones are refused before decoding. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export const brandImageSize = {
   brandLogo: { width: 400, height: 100, label: '推奨サイズ：400×100px（メールのロゴと同じ）' },
   brandStamp: { width: 300, height: 300, label: '推奨サイズ：300×300px（背景は透明のPNG）' },
@@ -94,7 +101,7 @@ export const brandImageSize = {
 /** Where a stored file is served (public: the cinema website shows film images). */
 export const fileUrl = (key: string) => `/api/system/file/${key}`;
 /** The stored file's key: the rest of the path after /api/system/file/. */
-export const fileKeyParams = z.object({ '*': z.string() });
+export const fileKeyParams = z.object({ '*': cleanString('ファイル').max(500) });
 
 export const imageProxyPath = '/api/system/imageProxy';
-export const imageProxyQuery = z.object({ url: z.string().trim().min(1).max(2048) });
+export const imageProxyQuery = z.object({ url: cleanString('URL').trim().min(1).max(2048) });

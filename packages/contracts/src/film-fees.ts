@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from './dates.js';
 import { labelled } from './enums.js';
 import { ja } from './messages.js';
 
@@ -15,14 +16,6 @@ export const filmFeeCategory = labelled(['main', 'morning', 'late', 'allNight', 
 export type FilmFeeCategory = (typeof filmFeeCategory.values)[number];
 
 export const MAX_FILM_FEE_TERMS = 60;
-
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const dateField = (label: string) =>
-  z
-    .string({ error: ja.required(label) })
-    .trim()
-    .min(1, ja.required(label))
-    .refine(isDate, `「${label}」は日付（YYYY-MM-DD）で入力してください`);
 
 const rateMessage = '「歩率」は0〜100の数値（小数点以下2桁まで）を入力してください';
 /** A percentage, 0-100 with at most two decimals (55.5 = 55.5%). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common.js';
+import { listOf, listQuery } from './common.js';
 import { endpoint, onScreen, sessionAccess } from './endpoint.js';
 import { idParams } from './fields.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from './films.js';
 
 /** Pickers search by name or kana. */
-export const filmPickerQuery = z.object({ keyword: z.string().trim().max(100).optional() });
+export const filmPickerQuery = z.object({ keyword: listQuery.shape.keyword });
 
 // The film master (作品): brand rows, read and written by head office and cinema staff alike.
 export const filmEndpoints = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDateField } from './dates.js';
 import { sortedList, timestamps } from './common.js';
 import { id, int, optionalInt, optionalText, requiredText, url, versionField } from './fields.js';
 import { labelled } from './enums.js';
@@ -39,19 +40,7 @@ export type ApprovalStatus = (typeof approvalStatus.values)[number];
 
 export const MAX_STILL_IMAGES = 10;
 export const DEFAULT_RESET_WEEK_DAYS = 7;
-export const dateText = /^\d{4}-\d{2}-\d{2}$/;
-export const isDateText = (v: string) =>
-  dateText.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
-const optionalDate = (label: string) =>
-  z
-    .string({ error: ja.invalidFormat(label) })
-    .trim()
-    .refine((v) => v === '' || isDateText(v), `「${label}」は日付（YYYY-MM-DD）で入力してください`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalDate = (label: string) => optionalDateField(label);
 
 /** The film master's field labels: the validation messages, the form, the list and the export all use these. */
 export const filmLabels = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortedList, timestamps } from './common.js';
-import { code, id, int, optionalInt, requiredText, versionField } from './fields.js';
+import { code, id, refId, int, optionalInt, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 import { checkSeatPlan, seatPlan, seatTypes, type SeatType } from './seat-plan.js';
 
@@ -37,13 +37,7 @@ export const houseLabels = {
 const L = houseLabels;
 
 const formatIds = z
-  .array(
-    z
-      .number({ error: ja.requiredSelect(L.formatIds) })
-      .int()
-      .positive(),
-    { error: ja.requiredSelect(L.formatIds) },
-  )
+  .array(refId(L.formatIds), { error: ja.requiredSelect(L.formatIds) })
   .max(MAX_HOUSE_FORMATS, `「${L.formatIds}」は${MAX_HOUSE_FORMATS}件以内で選択してください`)
   .default([])
   .transform((v) => [...new Set(v)]);

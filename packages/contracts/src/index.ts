@@ -6,6 +6,8 @@ z.config(z.locales.ja());
 export * from './errors.js';
 export * from './messages.js';
 export * from './fields.js';
+export * from './text.js';
+export * from './dates.js';
 export * from './common.js';
 export * from './modules.js';
 export * from './routes.js';

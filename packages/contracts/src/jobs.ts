@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 
@@ -59,7 +60,7 @@ export type JobListItem = z.infer<typeof jobListItem>;
 export const jobSortFields = ['id', 'runAt', 'createdAt', 'finishedAt'] as const;
 export const jobListQuery = sortedList(jobSortFields).extend({
   status: jobStatus.schema.optional(),
-  queue: z.string().trim().max(100).optional(),
+  queue: cleanString('キュー').trim().max(100).optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
 

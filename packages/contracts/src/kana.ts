@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { ja } from './messages.js';
 
 // JAPANESE.md 3.5: lenient on input, strict on storage. Half-width katakana and full-width ASCII
@@ -15,8 +16,7 @@ export const isKatakanaText = (s: string): boolean => katakanaPattern.test(s);
 const kanaMessage = (label: string) => `「${label}」はカタカナまたはひらがなで入力してください`;
 
 export const requiredKana = (label: string, max = 100) =>
-  z
-    .string({ error: ja.required(label) })
+  cleanString(label, { typeMessage: ja.required(label) })
     .transform((v) => toKatakana(v).trim())
     .pipe(
       z
@@ -27,8 +27,7 @@ export const requiredKana = (label: string, max = 100) =>
     );
 
 export const optionalKana = (label: string, max = 100) =>
-  z
-    .string({ error: ja.invalidFormat(label) })
+  cleanString(label, { typeMessage: ja.invalidFormat(label) })
     .transform((v) => toKatakana(v).trim())
     .pipe(z.string().max(max, ja.maxLength(label, max)).refine(isKatakanaText, kanaMessage(label)))
     .nullish()

@@ -21,6 +21,7 @@ export const ja = {
   uploadFailed: 'アップロードに失敗しました。',
   fileRequired: 'ファイルを選択してください。',
   fileTooLarge: (mb: number) => `ファイルサイズが上限を超えています。${mb}MB以下のファイルを選択してください。`,
+  imageTooManyPixels: '画像の画素数が大きすぎます。4,000万画素（例：8000×5000px）以下の画像を選択してください。',
   fileTypeNotAllowed: 'アップロードできるのはJPEG・PNG・WebP形式の画像です。',
   imageFetchFailed: '画像を取得できませんでした。',
   cannotDelete: 'このデータは削除できません。',

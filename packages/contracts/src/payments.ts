@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 import { code, id, int, requiredText, versionField } from './fields.js';
@@ -123,8 +124,7 @@ export type PaymentCinemaSettings = z.infer<typeof paymentCinemaSettings>;
 
 export const paymentCinemaSettingsBody = z.object({
   cinemaId: id.optional(),
-  version: z
-    .string({ error: ja.required('バージョン') })
+  version: cleanString('バージョン', { typeMessage: ja.required('バージョン') })
     .min(1)
     .max(64),
   settings: z.array(z.object({ paymentMethodId: id, channels })).max(500),

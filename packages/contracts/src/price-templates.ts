@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { optionalDateField } from './dates.js';
 import { sortedList, timestamps } from './common.js';
 import { labelled } from './enums.js';
 import { filmFeeCategory } from './film-fees.js';
-import { id, int, optionalInt, optionalText, requiredText, versionField } from './fields.js';
+import { id, int, refId, optionalInt, optionalText, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 import { seatTypes } from './seat-plan.js';
 
@@ -53,15 +54,7 @@ export const optionalScaleTime = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** A calendar date YYYY-MM-DD, blank for open. */
-export const optionalDateField = (label: string) =>
-  z
-    .string({ error: ja.invalidFormat(label) })
-    .trim()
-    .refine((v) => v === '' || isDate(v), `「${label}」は日付（YYYY-MM-DD）で入力してください`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const sortedUnique = <T extends string | number>(v: readonly T[]) =>
   [...new Set(v)].sort((a, b) =>
@@ -166,7 +159,7 @@ export const ticketOrderMessages = {
 };
 
 export const priceTemplateTicketBody = z
-  .object({ id: z.number().int().positive().optional(), ...ticketFields })
+  .object({ id: refId('券種').optional(), ...ticketFields })
   .superRefine((t, ctx) => {
     if (t.salesStartTime && t.salesEndTime && t.salesEndTime < t.salesStartTime)
       ctx.addIssue({ code: 'custom', path: ['salesEndTime'], message: ticketOrderMessages.salesEndTime });

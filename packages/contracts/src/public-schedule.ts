@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ja } from './messages.js';
+import { cleanString } from './text.js';
 import { businessDateField, screeningCategory, screeningStatus } from './schedules.js';
 
 // The published schedule (公開スケジュール) that cinema websites and kiosks read without signing in:
@@ -12,12 +14,17 @@ export const PUBLIC_SCHEDULE_CALLS_PER_MINUTE = 120;
 /** The public schedule's inputs, as its messages and the API reference name them. */
 export const publicScheduleLabels = { code: '劇場コード', date: '上映日', brand: 'ブランドコード' } as const;
 
-export const publicScheduleParams = z.object({ code: z.string().trim().min(1).max(20) });
+const codeText = (label: string) =>
+  cleanString(label, { typeMessage: ja.required(label) })
+    .trim()
+    .min(1, ja.required(label))
+    .max(20, ja.maxLength(label, 20));
+export const publicScheduleParams = z.object({ code: codeText(publicScheduleLabels.code) });
 export const publicScheduleQuery = z.object({
   /** The business date (営業日); today's for the cinema when absent. */
   date: businessDateField(publicScheduleLabels.date).optional(),
   /** The brand code, when the Host is not the brand's own domain. */
-  brand: z.string().trim().min(1).max(20).optional(),
+  brand: codeText(publicScheduleLabels.brand).optional(),
 });
 export type PublicScheduleQuery = z.infer<typeof publicScheduleQuery>;
 

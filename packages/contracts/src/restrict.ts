@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortedList } from './common.js';
-import { id, int, optionalText, requiredText, versionField } from './fields.js';
+import { MAX_INT4, id, int, optionalText, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 
 // 映倫区分・年齢制限 (/restrict): per cinema, the classification codes with the age below which
@@ -156,7 +156,8 @@ export const lateHourRuleBody = z.object({
   version: z
     .number({ error: ja.required('バージョン') })
     .int()
-    .min(0),
+    .min(0)
+    .max(MAX_INT4),
 });
 export type LateHourRuleBody = z.infer<typeof lateHourRuleBody>;
 export type LateHourRuleInput = z.input<typeof lateHourRuleBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortedList } from './common.js';
-import { id, optionalText, requiredText, versionField } from './fields.js';
+import { id, pickId, optionalText, requiredText, versionField } from './fields.js';
 import { permissionMapSchema } from './modules.js';
 
 /** The role master's field labels: the validation messages, the forms, the list and the export all use these. */
@@ -46,7 +46,7 @@ export type Role = z.infer<typeof role>;
 /** The orders the list offers: the API refuses any other sortField (400). */
 export const roleSortFields = ['name', 'createdAt'] as const;
 export const roleListQuery = sortedList(roleSortFields).extend({
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: pickId('ブランド').optional(),
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 

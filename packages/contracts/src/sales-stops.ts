@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeField } from './dates.js';
 import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 import { id, requiredText, versionField } from './fields.js';
@@ -46,8 +47,7 @@ export const salesStopLabels = {
 const L = salesStopLabels;
 
 const dateTime = (label: string) =>
-  z.iso
-    .datetime({ offset: true, error: ja.invalidFormat(label) })
+  dateTimeField(label, ja.invalidFormat(label))
     .nullish()
     .transform((v) => v ?? null);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dateTimeMessage, isDateTime } from './dates.js';
 import { sortedList } from './common.js';
-import { id, int, optionalText, versionField } from './fields.js';
+import { id, int, pickId, optionalText, versionField } from './fields.js';
 import { labelled } from './enums.js';
 import { ja } from './messages.js';
 import { filmFeeCategory } from './film-fees.js';
@@ -68,20 +69,14 @@ export const salesChannelLabels = {
 } as const;
 
 /** A picked id: a missing or bad value reads 「作品」を選択してください. */
-const pick = (label: string) =>
-  z.coerce
-    .number({ error: ja.requiredSelect(label) })
-    .int(ja.requiredSelect(label))
-    .positive(ja.requiredSelect(label));
+const pick = (label: string) => pickId(label);
 
 const instant = (label: string) =>
   z
     .string({ error: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
-    .pipe(
-      z.iso.datetime({ offset: true, error: `「${label}」は日時（例：2026-05-04T10:00:00+09:00）で入力してください` }),
-    )
+    .refine(isDateTime, dateTimeMessage(label))
     // Schedules work to the minute: seconds are dropped.
     .transform((v) => new Date(Math.floor(Date.parse(v) / 60_000) * 60_000).toISOString());
 const optionalInstant = (label: string) =>

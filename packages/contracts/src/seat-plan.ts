@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 
 // The seat plan (座席表) of a screen: a grid of cells, each empty (aisle/gap) or a seat.
 // Pure functions here are shared by the API (validation) and the editor (live checks).
@@ -20,7 +21,10 @@ export const MAX_COLS = 80;
 export const seat = z.object({
   type: z.enum(seatTypes, { error: '座席種別を選択してください' }),
   /** Seat number within its row ("10" of G列10番); numbered automatically, editable. */
-  number: z.string().trim().min(1, '座席番号を入力してください').max(4, '座席番号は4文字以内で入力してください'),
+  number: cleanString('座席番号')
+    .trim()
+    .min(1, '座席番号を入力してください')
+    .max(4, '座席番号は4文字以内で入力してください'),
 });
 export type Seat = z.infer<typeof seat>;
 
@@ -28,7 +32,7 @@ export const seatPlan = z.object({
   rows: z.number().int().min(1).max(MAX_ROWS, `行数は${MAX_ROWS}以内で入力してください`),
   cols: z.number().int().min(1).max(MAX_COLS, `列数は${MAX_COLS}以内で入力してください`),
   /** Label per grid row (A, B, …); '' for a row that is an aisle. */
-  rowLabels: z.array(z.string().trim().max(3, '列名は3文字以内で入力してください')),
+  rowLabels: z.array(cleanString('列名').trim().max(3, '列名は3文字以内で入力してください')),
   numbering: z.enum(['ltr', 'rtl']),
   /** rows × cols cells, row by row; null is an aisle or gap. */
   cells: z.array(seat.nullable()),

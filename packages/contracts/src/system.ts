@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from './text.js';
 import { int, versionField } from './fields.js';
 import { roundingMode } from './enums.js';
 
@@ -30,8 +31,7 @@ export const globalSettingsFields = {
   roundingMode: roundingMode.schema,
   // SPEC.md section 6: the special-report group shows for these brand codes, or codes with the test prefix.
   specialBrandCodes: z.array(brandCodeText).max(20),
-  specialBrandCodePrefix: z
-    .string()
+  specialBrandCodePrefix: cleanString(L.specialBrandCodePrefix)
     .trim()
     .max(20)
     .nullish()

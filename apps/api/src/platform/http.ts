@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ja, type ErrorBody } from '@cinema/contracts';
+import { callerDbError } from './db-errors.js';
 import { AppError } from './errors.js';
 
 export const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
@@ -49,6 +50,12 @@ export function registerErrorHandling(app: FastifyInstance) {
           ? 'JSONの形式が正しくありません。'
           : ja.badRequest;
       return send(reply, req, err.statusCode === 415 ? 415 : 400, { code: 'bad_request', message });
+    }
+    const db = callerDbError(err);
+    if (db) {
+      // The code and constraint only: the error's query parameters may hold personal data.
+      req.log.warn({ pgCode: db.pg.code, constraint: db.pg.constraint, table: db.pg.table }, 'database refused input');
+      return send(reply, req, db.status, { code: db.code, message: db.message, errors: db.errors });
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, req, 500, { code: 'internal', message: ja.serverError });

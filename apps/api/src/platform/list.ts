@@ -12,7 +12,8 @@ export function orderBy<F extends string>(
   columns: Record<F, AnyPgColumn>,
   fallback: SQL[],
 ): SQL[] {
-  if (!q.sortField) return fallback;
+  // Own keys only: a sortField of `__proto__` or `constructor` must never reach a column lookup.
+  if (!q.sortField || !Object.hasOwn(columns, q.sortField)) return fallback;
   const col = columns[q.sortField];
   return [q.sortOrder === 'descend' ? desc(col) : asc(col), ...fallback];
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ja, type UploadPurpose, type UploadedFile } from '@cinema/contracts';
+import { MAX_IMAGE_PIXELS, ja, type UploadPurpose, type UploadedFile } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
@@ -26,12 +26,20 @@ export function cleanFileName(name: string | undefined) {
 }
 
 /**
+ * Whether the size the header declares is one the console will decode (a PNG may claim 4 billion
+ * pixels in a few bytes): 40 megapixels at most, and neither side 0.
+ */
+export const withinPixelBound = ({ width, height }: { width: number | null; height: number | null }) =>
+  width === null || height === null || (width > 0 && height > 0 && width * height <= MAX_IMAGE_PIXELS);
+
+/**
  * Stores an image and records it: the type comes from the bytes, the key is new and random.
  * Also what demo seeds call to store posters (no actor, so no audit row).
  */
 export async function storeFile(db: Db, storage: FileStorage, file: NewFile, actor?: Actor): Promise<UploadedFile> {
   const sniffed = sniffImage(file.bytes);
   if (!sniffed) throw fileTypeRefused();
+  if (!withinPixelBound(sniffed)) throw invalidField('file', ja.imageTooManyPixels);
   const key = newFileKey(sniffed.ext);
   await storage.put(key, file.bytes, sniffed.contentType);
   try {

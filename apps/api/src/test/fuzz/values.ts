@@ -1,0 +1,111 @@
+// The hostile values the fuzz puts in place of a field: wrong types, bounds, huge numbers, huge
+// strings, control characters, broken and odd Unicode, impossible dates, prototype keys.
+
+export const INT4_MAX = 2_147_483_647;
+
+export const hostileNumbers: readonly number[] = [
+  -1,
+  0,
+  1,
+  1.5,
+  -0.0001,
+  INT4_MAX,
+  INT4_MAX + 1,
+  -INT4_MAX - 1,
+  -INT4_MAX - 2,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53,
+  -(2 ** 53),
+  1e308,
+];
+
+export const hostileDates: readonly string[] = [
+  '2026-13-01',
+  '2026-02-30',
+  '2026-02-29',
+  '2028-02-29',
+  '9999-01-01',
+  '10000-01-01',
+  '0000-00-00',
+  '1899-12-31',
+  'abc',
+  '2026-5-4',
+  '２０２６－０５－０４',
+  '2026-05-04T25:00:00+09:00',
+  '2026-02-30T10:00:00+09:00',
+  '2026-05-04T10:00:00+99:99',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  '2026-05-04T10:00',
+  '25:00',
+  '36:00',
+  '99:99',
+];
+
+export const hostileStrings: readonly string[] = [
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '2147483647',
+  '2147483648',
+  '9007199254740991',
+  '9007199254740993',
+  '1e999',
+  '0x10',
+  '+5',
+  'true',
+  'null',
+  'x'.repeat(100_000),
+  'あ'.repeat(5_000),
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u0008\u001b[31m',
+  '\u0085\u009f',
+  '\u007f',
+  'line\nbreak\r\n',
+  'tab\there',
+  '\ud800',
+  'x\udfffy',
+  '\udbff\udfff',
+  '\u202eevil\u202c',
+  'a\u200bb\u200d',
+  '\ufeff',
+  '\uffff\ufffe',
+  '😀🎬👨‍👩‍👧',
+  'e\u0301\u0301\u0301\u0301',
+  'ｱｲｳｴｵ',
+  '１２３',
+  "' OR 1=1 --",
+  '%00',
+  '%',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '=cmd|"/c calc"!A1',
+  '__proto__',
+  'constructor',
+  ...hostileDates,
+];
+
+export const prototypeKeys: readonly string[] = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString'];
+
+/** Values of other shapes than the field expects. */
+export function hostileShapes(): unknown[] {
+  return [
+    null,
+    true,
+    false,
+    {},
+    [],
+    [null],
+    [1, 2, 3],
+    ['a', 'b'],
+    { a: { b: { c: 1 } } },
+    JSON.parse('{"__proto__": {"polluted": true}}'),
+    JSON.parse('{"constructor": {"prototype": {"polluted": true}}}'),
+    Array.from({ length: 2_000 }, (_, i) => i),
+  ];
+}
