@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortedList } from './common.js';
+import { optionalKana } from './kana.js';
 import {
   code,
   id,
@@ -77,7 +78,7 @@ const statusField = z.enum(cinemaStatus.values, { error: ja.requiredSelect(L.sta
 const cinemaFields = {
   code: code(L.code, 10),
   name: requiredText(L.name, 100),
-  nameKana: optionalText(L.nameKana, 100),
+  nameKana: optionalKana(L.nameKana, 100),
   status: statusField,
   openingDate: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ja } from './messages.js';
+import { toAsciiText } from './normalize.js';
 
 // Field builders that carry the Japanese label into every message, so the API's 400
 // answer and the form's inline error read the same (「劇場名」を入力してください).
@@ -19,11 +20,17 @@ export const optionalText = (label: string, max = 255) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+// A code typed in full width (０１０１, ＡＢＣ－１) is the same code: folded before it is checked.
 export const code = (label: string, max = 20) =>
-  requiredText(label, max).regex(
-    /^[A-Za-z0-9_-]+$/,
-    `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
-  );
+  z
+    .string({ error: ja.required(label) })
+    .transform(toAsciiText)
+    .pipe(
+      requiredText(label, max).regex(
+        /^[A-Za-z0-9_-]+$/,
+        `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
+      ),
+    );
 
 // SPEC.md section 5: name characters, at sign, domain, two to four letter suffix.
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;

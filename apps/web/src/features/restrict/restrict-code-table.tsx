@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { restrictEndpoints, restrictLabels as L, restrictUpdateBody, type RestrictCode } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
-import { downloadCsv } from '../../lib/csv.js';
+import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import { ExportButtons } from '../../ui/export-buttons.js';
 import { text } from '../../lib/format.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
 import { confirmDelete } from '../../ui/confirm.js';
@@ -162,7 +163,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
     },
   ];
 
-  const exportCsv = () => downloadCsv('映倫区分・年齢制限', rows, exportColumns(columns));
+  const exportList = (format: ExportFormat) => exportRows('映倫区分・年齢制限', format, rows, exportColumns(columns));
 
   const nextSortOrder = all.reduce((max, r) => Math.max(max, r.sortOrder), 0) + 10;
   return (
@@ -176,11 +177,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
           aria-label="区分の検索"
         />
         <Space>
-          {perm.can('export') && (
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!rows.length}>
-              CSV出力
-            </Button>
-          )}
+          {perm.can('export') && <ExportButtons onExport={exportList} />}
           {perm.can('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               区分を追加
