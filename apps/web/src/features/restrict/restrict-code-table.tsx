@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { restrictEndpoints, restrictLabels as L, restrictUpdateBody, type RestrictCode } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
@@ -13,6 +13,7 @@ import { confirmDelete } from '../../ui/confirm.js';
 import { exportColumns, tableColumns, type ListColumn } from '../../ui/list-columns.js';
 import { restrictCodesQuery, restrictKeys } from './restrict-queries.js';
 import { RestrictCodeFormModal } from './restrict-code-form-modal.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 type EditValues = Pick<RestrictCode, 'label' | 'notice' | 'minAge' | 'sortOrder'>;
 
@@ -113,7 +114,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       render: editable(
         'minAge',
         (r) => ageText(r.minAge),
-        <InputNumber min={0} max={99} precision={0} suffix="歳" style={{ width: '100%' }} aria-label={L.minAge} />,
+        <NumberInput suffix="歳" style={{ width: '100%' }} aria-label={L.minAge} />,
       ),
     },
     { title: L.minAge, exportOnly: true, csv: (r) => r.minAge },
@@ -127,7 +128,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       render: editable(
         'sortOrder',
         (r) => r.sortOrder,
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} aria-label={L.sortOrder} />,
+        <NumberInput style={{ width: '100%' }} aria-label={L.sortOrder} />,
       ),
       csv: (r) => r.sortOrder,
     },
