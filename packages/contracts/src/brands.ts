@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortedList } from './common.js';
+import { optionalKana } from './kana.js';
 import { code, id, optionalEmail, optionalText, phone, postalCode, requiredText, versionField } from './fields.js';
 import { holidayShift, receivableCycle, roundingMode, taxHandling } from './enums.js';
 import { moduleMapSchema } from './modules.js';
@@ -46,7 +47,7 @@ const invoiceNumber = z
 const brandFields = {
   code: code(L.code, 20),
   name: requiredText(L.name, 100),
-  nameKana: optionalText(L.nameKana, 100),
+  nameKana: optionalKana(L.nameKana, 100),
   companyName: requiredText(L.companyName, 100),
   representative: optionalText(L.representative, 50),
   postalCode,

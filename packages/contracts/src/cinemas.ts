@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDateField } from './dates.js';
 import { sortedList } from './common.js';
+import { optionalKana } from './kana.js';
 import {
   code,
   id,
@@ -78,7 +79,7 @@ const statusField = z.enum(cinemaStatus.values, { error: ja.requiredSelect(L.sta
 const cinemaFields = {
   code: code(L.code, 10),
   name: requiredText(L.name, 100),
-  nameKana: optionalText(L.nameKana, 100),
+  nameKana: optionalKana(L.nameKana, 100),
   status: statusField,
   openingDate: optionalDateField(L.openingDate),
   postalCode,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ja } from './messages.js';
+import { toAsciiText } from './normalize.js';
 import { cleanString } from './text.js';
 
 /** PostgreSQL int4, the type of every id, version and reference column. */
@@ -22,11 +23,17 @@ export const optionalText = (label: string, max = 255, { multiline = true } = {}
     .nullish()
     .transform((v) => (v ? v : null));
 
+// A code typed in full width (０１０１, ＡＢＣ－１) is the same code: folded before it is checked.
 export const code = (label: string, max = 20) =>
-  requiredText(label, max).regex(
-    /^[A-Za-z0-9_-]+$/,
-    `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
-  );
+  z
+    .string({ error: ja.required(label) })
+    .transform(toAsciiText)
+    .pipe(
+      requiredText(label, max).regex(
+        /^[A-Za-z0-9_-]+$/,
+        `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
+      ),
+    );
 
 // SPEC.md section 5: name characters, at sign, domain, two to four letter suffix.
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;

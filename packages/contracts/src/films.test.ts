@@ -8,7 +8,7 @@ import {
   type FilmFeeTerm,
 } from './films.js';
 import { distributorCreateBody } from './distributors.js';
-import { toKatakana } from './kana.js';
+import { toKatakana } from './normalize.js';
 
 const term = (
   category: FilmFeeTerm['category'],

@@ -26,6 +26,7 @@ export * from './versions.js';
 export * from './devices.js';
 export * from './payments.js';
 export * from './device-notifications.js';
+export * from './normalize.js';
 export * from './kana.js';
 export * from './films.js';
 export * from './business-day.js';

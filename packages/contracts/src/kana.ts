@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { cleanString } from './text.js';
 import { ja } from './messages.js';
+import { toKatakana } from './normalize.js';
 
 // JAPANESE.md 3.5: lenient on input, strict on storage. Half-width katakana and full-width ASCII
 // are folded by NFKC, hiragana becomes katakana; the long-vowel mark ー and spaces are kept.
-
-/** Full-width katakana for any kana input: NFKC, then hiragana (ぁ-ゖ, ゝゞ) shifted to katakana. */
-export const toKatakana = (s: string): string =>
-  s.normalize('NFKC').replace(/[\u3041-\u3096\u309D\u309E]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
 /** Katakana (with ・ ー), spaces, ASCII letters, digits and signs; kanji or hiragana left over are refused. */
 const katakanaPattern = /^[\u30A0-\u30FF\u31F0-\u31FF\s\x21-\x7E〜]*$/;

@@ -37,7 +37,7 @@ export const movieTicketLabels = {
 const L = movieTicketLabels;
 
 // Codes arrive typed on a ticket counter's keyboard: full-width digits are folded to ASCII first.
-const ticketCode = z.preprocess((v) => (typeof v === 'string' ? v.normalize('NFKC') : v), code(L.code, 20));
+const ticketCode = code(L.code, 20);
 const kindField = z.enum(movieTicketKind.values, { error: ja.requiredSelect(L.kind) });
 const areaField = z.enum(movieTicketArea.values, { error: ja.requiredSelect(L.area) });
 

@@ -1,5 +1,7 @@
-// CSV for Excel in Japan (JAPANESE.md 3.6): UTF-8 with BOM, CRLF, and cells that start with
-// = + - @ escaped so a spreadsheet never runs them as formulas (DESIGN.md section 8).
+// CSV for Excel in Japan (JAPANESE.md 3.6): UTF-8 with BOM, CRLF, and cells that start with a
+// formula trigger escaped so a spreadsheet never runs them as formulas (DESIGN.md section 8).
+import { dash } from './format.js';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 export interface CsvColumn<T> {
@@ -7,12 +9,28 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
+/**
+ * What an exported cell holds: missing values (null, '' and the lists' '-' placeholder) are empty
+ * cells; numbers stay numbers (amounts), everything else is text (codes such as 0101 included).
+ */
+export function exportValue(v: CsvValue): string | number | null {
+  if (v == null || v === '' || v === dash) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  return String(v);
+}
+
+// = + - @ tab CR and their full-width forms, also behind zero-width characters, which Excel skips.
+const formulaStart = /^[\u200B-\u200D\u2060\uFEFF]*[=+\-@\t\r＝＋－＠]/;
+
+/** Text a spreadsheet would run as a formula, prefixed with ' so it stays text. */
+export const isFormulaLike = (s: string) => formulaStart.test(s);
+
 export function escapeCell(v: CsvValue): string {
-  if (v == null) return '';
+  const value = exportValue(v);
+  if (value == null) return '';
   // Numbers cannot be formulas; keeping them bare keeps negative amounts numeric in Excel.
-  if (typeof v === 'number') return String(v);
-  let s = String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (typeof value === 'number') return String(value);
+  const s = isFormulaLike(value) ? `'${value}` : value;
   return /[",\r\n]/.test(s) || s.startsWith("'") ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -20,16 +38,4 @@ export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
   const lines = [columns.map((c) => escapeCell(c.title)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => escapeCell(c.value(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-export function downloadCsv<T>(filename: string, rows: T[], columns: CsvColumn<T>[]) {
-  const blob = new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${filename}_${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -47,3 +47,11 @@ export const withBlanks =
     for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = v;
     return out;
   };
+
+/** An antd rule that checks one field's value on its own with a contract field (forms without a whole-form schema). */
+export const fieldRule = (schema: z.ZodType): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    const result = schema.safeParse(value ?? undefined);
+    if (!result.success) throw new Error(result.error.issues[0]?.message);
+  },
+});

@@ -2,12 +2,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Table, type TableProps } from 'antd';
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { sortFieldsOf, type EndpointDef, type EndpointRow, type Module } from '@cinema/contracts';
 import { call } from '../api/client.js';
 import { usePermission, useSession } from '../api/session.js';
-import { downloadCsv } from '../lib/csv.js';
+import { exportRows, type ExportFormat } from '../lib/export-file.js';
 import { confirmDelete } from './confirm.js';
+import { ExportButtons } from './export-buttons.js';
 import { exportColumns, rowActionsColumn, tableColumns, type ListColumn, type RowActionSpec } from './list-columns.js';
 import { PageHeader } from './page-header.js';
 
@@ -71,7 +72,6 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const [criteria, setCriteria] = useState<Record<string, unknown>>(props.initialFilters ?? {});
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
   const [sort, setSort] = useState<Sort>({});
-  const [exporting, setExporting] = useState(false);
 
   const filterQuery = props.toQuery ? props.toQuery(criteria) : criteria;
   const query = { ...filterQuery, ...sort, ...paging };
@@ -118,15 +118,10 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
     setPaging({ page: (pagination.current ?? 1) - 1, pageSize: pagination.pageSize ?? 20 });
   };
 
-  const exportCsv = async () => {
+  const exportList = async (format: ExportFormat) => {
     if (!props.exportName) return;
-    setExporting(true);
-    try {
-      const all = await fetchList({ ...filterQuery, ...sort, page: 0, pageSize: 9999 }, { loading: true, alert: true });
-      downloadCsv(props.exportName, all.list, exportColumns(columns));
-    } finally {
-      setExporting(false);
-    }
+    const all = await fetchList({ ...filterQuery, ...sort, page: 0, pageSize: 9999 }, { loading: true, alert: true });
+    await exportRows(props.exportName, format, all.list, exportColumns(columns));
   };
 
   const filtered = Object.values(filterQuery).some((v) => v !== undefined && v !== '' && v !== null);
@@ -154,11 +149,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         extra={
           <>
             {props.extra}
-            {props.exportName && perm.can('export') && (
-              <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-                CSV出力
-              </Button>
-            )}
+            {props.exportName && perm.can('export') && <ExportButtons onExport={exportList} />}
             {perm.can('create') &&
               (props.onCreate ? createButton : props.createPath && <Link to={props.createPath}>{createButton}</Link>)}
           </>

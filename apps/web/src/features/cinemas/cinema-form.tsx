@@ -1,10 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { cinemaCreateBody, cinemaLabels as L, cinemaStatus, ja } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
 import { BrandSelect } from '../../entities/brands/brand-select.js';
 import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 import { CinemaSettingsFields } from './cinema-settings-fields.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const cinemaRule = zodRule(cinemaCreateBody);
 
@@ -80,7 +81,7 @@ export function CinemaForm({ chooseBrand, brandName }: { chooseBrand: boolean; b
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={L.sortOrder} name="sortOrder" rules={[cinemaRule]} extra="小さい順に表示します。">
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Card, Col, Form, Input, InputNumber, Row, TimePicker } from 'antd';
-import { cinemaCreateBody, cinemaLabels as L, MAX_CLEANING_MINUTES } from '@cinema/contracts';
+import { Card, Col, Form, Input, Row, TimePicker } from 'antd';
+import { cinemaCreateBody, cinemaLabels as L } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const rule = zodRule(cinemaCreateBody);
 
@@ -11,10 +12,11 @@ const fromTime = (t: Dayjs | null) => (t ? t.format('HH:mm') : null);
 
 type Field = keyof typeof L;
 
-const numberItem = (name: Field, min: number, max: number, extra?: string) => (
+const numberItem = (name: Field, extra?: string) => (
+  // The range is the contract's: out of range is refused with its message, never clamped.
   <Col xs={24} md={8} key={name}>
     <Form.Item label={L[name]} name={name} required rules={[rule]} extra={extra}>
-      <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
+      <NumberInput style={{ width: '100%' }} />
     </Form.Item>
   </Col>
 );
@@ -33,14 +35,12 @@ export function CinemaSettingsFields() {
     <>
       <Card title="販売設定" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          {numberItem('businessDayCutoffHour', 0, 36, '24以上は翌日の時刻です（例：29 = 翌5:00）。')}
+          {numberItem('businessDayCutoffHour', '24以上は翌日の時刻です（例：29 = 翌5:00）。')}
           {numberItem(
             'defaultCleaningMinutes',
-            0,
-            MAX_CLEANING_MINUTES,
             '新しい上映回の終了後、次の回まで空ける時間です。回ごとに変更できます。',
           )}
-          {numberItem('onlineSalesStartDays', 0, 90)}
+          {numberItem('onlineSalesStartDays')}
           <Col xs={24} md={8}>
             <Form.Item
               label={L.onlineSalesStartTime}
@@ -52,10 +52,10 @@ export function CinemaSettingsFields() {
               <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          {numberItem('onlineSalesEndMinutes', -120, 120, 'マイナスは上映開始前です。')}
-          {numberItem('posSalesEndMinutes', 0, 240)}
-          {numberItem('maxTicketsPerOrder', 1, 50)}
-          {numberItem('seatHoldMinutes', 1, 60)}
+          {numberItem('onlineSalesEndMinutes', 'マイナスは上映開始前です。')}
+          {numberItem('posSalesEndMinutes')}
+          {numberItem('maxTicketsPerOrder')}
+          {numberItem('seatHoldMinutes')}
         </Row>
       </Card>
       <Card title="決済・メール" size="small" style={{ marginBottom: 16 }}>

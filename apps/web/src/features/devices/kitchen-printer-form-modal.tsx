@@ -1,4 +1,4 @@
-import { Checkbox, Form, InputNumber, Radio } from 'antd';
+import { Checkbox, Form, Radio } from 'antd';
 import {
   kitchenPrinterEndpoints,
   kitchenPrinterLabels as K,
@@ -12,6 +12,7 @@ import { call } from '../../api/client.js';
 import { zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 type Values = Omit<KitchenPrinterUpdateBody, 'deviceId' | 'version'>;
 const rule = zodRule(kitchenPrinterUpdateBody.omit({ deviceId: true, version: true }));
@@ -49,7 +50,7 @@ export function KitchenPrinterFormModal(props: EditorModalProps<KitchenPrinter>)
             <Radio.Group options={paperWidth.options} optionType="button" />
           </Form.Item>
           <Form.Item label={K.copies} name="copies" required rules={[rule]} extra="1〜5部">
-            <InputNumber min={1} max={5} precision={0} style={{ width: 120 }} />
+            <NumberInput style={{ width: 120 }} />
           </Form.Item>
         </>
       )}

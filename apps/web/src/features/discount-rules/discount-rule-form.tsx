@@ -1,14 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Switch } from 'antd';
 import {
   DISCOUNT_QUANTITY,
   discountRuleCreateBody,
   discountRuleLabels as L,
   discountType,
-  MAX_DISCOUNT_AMOUNT,
   weekdayLabels,
 } from '@cinema/contracts';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const rule = zodRule(discountRuleCreateBody, withBlanks('name'));
 const weekdayOptions = weekdayLabels.map((label, value) => ({ value, label }));
@@ -46,7 +46,7 @@ export function DiscountRuleForm() {
             rules={[rule]}
             extra={`${DISCOUNT_QUANTITY.min}〜${DISCOUNT_QUANTITY.max}名。この人数以上の同時購入に適用します。`}
           >
-            <InputNumber precision={0} suffix="名" style={{ width: '100%' }} />
+            <NumberInput suffix="名" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -63,7 +63,7 @@ export function DiscountRuleForm() {
               rules={[rule]}
               extra="上映方式などの加算料金は割引されません。"
             >
-              <InputNumber min={1} max={MAX_DISCOUNT_AMOUNT} precision={0} prefix="¥" style={{ width: '100%' }} />
+              <NumberInput prefix="¥" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         )}

@@ -1,8 +1,9 @@
-import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { filmClassification, type FilmClassification } from '@cinema/contracts';
 import { DistributorField } from './distributor-select.js';
 import { filmRule } from './film-form-values.js';
 import { FilmReleaseField } from './film-release-field.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 // JAPANESE.md 4.2: what each 映倫区分 means at the door.
 const classificationHelp: Record<FilmClassification, string> = {
@@ -45,7 +46,7 @@ export function FilmBasicFields() {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="上映時間（分）" name="lengthMinutes" required rules={[filmRule]}>
-            <InputNumber min={1} max={600} precision={0} style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -55,7 +56,7 @@ export function FilmBasicFields() {
             rules={[filmRule]}
             extra="上映開始から本編までの時間"
           >
-            <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -73,7 +74,7 @@ export function FilmBasicFields() {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="表示順" name="displayOrder" rules={[filmRule]} extra="小さい順に表示します。">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

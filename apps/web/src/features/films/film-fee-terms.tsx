@@ -6,7 +6,6 @@ import {
   DatePicker,
   Flex,
   Form,
-  InputNumber,
   Select,
   Table,
   Typography,
@@ -22,6 +21,7 @@ import {
   type FilmFeeTermInput,
 } from '@cinema/contracts';
 import { asDate, filmRule, fromDate } from './film-form-values.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 type TermRow = Partial<FilmFeeTermInput> | undefined;
 type PeriodField = 'periodStart' | 'periodEnd';
@@ -113,10 +113,8 @@ export function FilmFeeTerms() {
                   key: 'rate',
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'rate']} rules={[filmRule]} style={{ margin: 0 }}>
-                      <InputNumber
+                      <NumberInput
                         aria-label={`${f.name + 1}行目の歩率`}
-                        min={0}
-                        max={100}
                         step={0.01}
                         suffix="%"
                         style={{ width: 120 }}
@@ -181,7 +179,7 @@ export function FilmFeeTerms() {
         extra="公開週のリセット（日）：公開日からこの日数ごとに週を数え直します（通常は7日）。"
         style={{ marginTop: 16, maxWidth: 520 }}
       >
-        <InputNumber min={1} max={365} precision={0} suffix="日" style={{ width: 160 }} />
+        <NumberInput suffix="日" style={{ width: 160 }} />
       </Form.Item>
     </Card>
   );

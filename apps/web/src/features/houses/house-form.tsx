@@ -1,14 +1,9 @@
-import { Card, Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
-import {
-  checkSeatPlan,
-  houseCreateBody,
-  houseLabels as L,
-  MAX_STANDING_CAPACITY,
-  type SeatPlan,
-} from '@cinema/contracts';
+import { Card, Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { checkSeatPlan, houseCreateBody, houseLabels as L, type SeatPlan } from '@cinema/contracts';
 import { useActiveVersions } from '../../entities/versions/version-queries.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { SeatPlanEditor } from './seat-plan-editor/seat-plan-editor.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const rule = zodRule(houseCreateBody.omit({ seatPlan: true }), withBlanks('name', 'code'));
 
@@ -67,12 +62,12 @@ export function HouseForm() {
               rules={[rule]}
               extra="立見で販売できる人数（なしは0）"
             >
-              <InputNumber min={0} max={MAX_STANDING_CAPACITY} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]} extra="小さい順に表示します。">
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import {
   movieTicketArea,
   movieTicketCreateBody,
@@ -11,6 +11,7 @@ import {
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { RecordModalForm } from '../../ui/record-modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const rule = zodRule(movieTicketCreateBody, withBlanks('code', 'name'));
 const defaults: Partial<MovieTicketCreateBody> = {
@@ -35,9 +36,7 @@ const toValues = (t: MovieTicket): MovieTicketCreateBody => ({
   active: t.active,
 });
 
-const yenInput = (max: number) => (
-  <InputNumber min={0} max={max} precision={0} step={100} style={{ width: '100%' }} suffix="円" />
-);
+const yenInput = () => <NumberInput step={100} style={{ width: '100%' }} suffix="円" />;
 
 /** One ムビチケ 券種 of the brand; a stale save shows the 券種マスター message (SPEC.md section 8). */
 export function MovieTicketFormModal(props: EditorModalProps<MovieTicket>) {
@@ -75,12 +74,12 @@ export function MovieTicketFormModal(props: EditorModalProps<MovieTicket>) {
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={L.users} name="users" required rules={[rule]} extra="ペア券は2">
-              <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} suffix="名" />
+              <NumberInput style={{ width: '100%' }} suffix="名" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={L.sellAmount} name="sellAmount" required rules={[rule]} extra="お客様の購入金額">
-              {yenInput(100000)}
+              {yenInput()}
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
@@ -91,17 +90,17 @@ export function MovieTicketFormModal(props: EditorModalProps<MovieTicket>) {
               rules={[rule]}
               extra="興行収入に計上する金額"
             >
-              {yenInput(100000)}
+              {yenInput()}
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={L.glassesFee} name="glassesFee" rules={[rule]} extra="3D上映のメガネ代">
-              {yenInput(10000)}
+              {yenInput()}
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>

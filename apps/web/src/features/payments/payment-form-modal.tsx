@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import {
   paymentCreateBody,
   paymentEndpoints,
@@ -10,6 +10,7 @@ import {
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { RecordModalForm } from '../../ui/record-modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const rule = zodRule(paymentCreateBody, withBlanks('code', 'name'));
 const defaults: Partial<PaymentCreateBody> = {
@@ -71,7 +72,7 @@ export function PaymentFormModal(props: EditorModalProps<PaymentMethod>) {
               rules={[rule]}
               extra="小さい順にPOS・自動券売機に表示します。"
             >
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -82,7 +83,7 @@ export function PaymentFormModal(props: EditorModalProps<PaymentMethod>) {
               rules={[rule]}
               extra="決済代行会社の手数料（小数点以下2桁まで）"
             >
-              <InputNumber min={0} max={100} step={0.01} style={{ width: '100%' }} addonAfter="%" />
+              <NumberInput step={0.01} style={{ width: '100%' }} addonAfter="%" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

@@ -1,6 +1,7 @@
-import { Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
-import { filmFeeCategory, MAX_MEMBER_RANK, weekdayLabels } from '@cinema/contracts';
+import { Checkbox, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { filmFeeCategory, weekdayLabels } from '@cinema/contracts';
 import { asDate, fromDate, templateRule } from './ticket-values.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const weekdayOptions = weekdayLabels.map((label, value) => ({ value, label }));
 const item = { style: { margin: 0 }, rules: [templateRule] };
@@ -53,25 +54,15 @@ export function TicketDetails({ row }: { row: number }) {
         {...item}
         tooltip="このランク以上の会員が先行販売で購入できます。空欄は先行販売なし。"
       >
-        <InputNumber
+        <NumberInput
           aria-label={label('先行販売の会員ランク')}
-          min={1}
-          max={MAX_MEMBER_RANK}
-          precision={0}
           placeholder="なし"
           prefix="ランク"
           style={{ width: 120 }}
         />
       </Form.Item>
       <Form.Item label="立見席数" name={[row, 'standingSeatCount']} {...item}>
-        <InputNumber
-          aria-label={label('立見席数')}
-          min={0}
-          max={9999}
-          precision={0}
-          suffix="席"
-          style={{ width: 100 }}
-        />
+        <NumberInput aria-label={label('立見席数')} suffix="席" style={{ width: 100 }} />
       </Form.Item>
     </Flex>
   );

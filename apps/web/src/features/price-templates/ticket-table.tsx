@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -6,7 +6,7 @@ import {
   PlusOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { MAX_TEMPLATE_TICKETS, MAX_TICKET_PRICE, noTicketsMessage, salesDevice, ticketKind } from '@cinema/contracts';
+import { MAX_TEMPLATE_TICKETS, noTicketsMessage, salesDevice, ticketKind } from '@cinema/contracts';
 import { TicketDetails } from './ticket-details.js';
 import {
   blankTicket,
@@ -17,6 +17,7 @@ import {
   withPresets,
   type TicketRow,
 } from './ticket-values.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const cell = { margin: 0 };
 const atLeastOne = {
@@ -102,11 +103,8 @@ export function TicketTable() {
                 key,
                 render: (_: unknown, f: { name: number }) => (
                   <Form.Item name={[f.name, key]} rules={[templateRule]} style={cell}>
-                    <InputNumber
+                    <NumberInput
                       aria-label={label(f.name, key === 'price' ? '料金' : '追加料金')}
-                      min={0}
-                      max={MAX_TICKET_PRICE}
-                      precision={0}
                       prefix="¥"
                       style={{ width: key === 'price' ? 120 : 100 }}
                     />
@@ -145,11 +143,8 @@ export function TicketTable() {
                 key: 'maxPurchases',
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'maxPurchases']} rules={[templateRule]} style={cell}>
-                    <InputNumber
+                    <NumberInput
                       aria-label={label(f.name, '購入上限枚数')}
-                      min={1}
-                      max={99}
-                      precision={0}
                       placeholder="なし"
                       suffix="枚"
                       style={{ width: 90 }}

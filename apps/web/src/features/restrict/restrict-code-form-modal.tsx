@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import {
   restrictCreateBody,
   restrictEndpoints,
@@ -8,6 +8,7 @@ import {
 import { call } from '../../api/client.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 const rule = zodRule(restrictCreateBody, withBlanks('code', 'label'));
 
@@ -37,12 +38,12 @@ export function RestrictCodeFormModal(props: {
           </Col>
           <Col xs={12} md={7}>
             <Form.Item label={L.minAge} name="minAge" required rules={[rule]}>
-              <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={7}>
             <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={24}>

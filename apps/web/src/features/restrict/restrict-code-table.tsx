@@ -1,17 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { restrictEndpoints, restrictLabels as L, restrictUpdateBody, type RestrictCode } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
-import { downloadCsv } from '../../lib/csv.js';
+import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import { ExportButtons } from '../../ui/export-buttons.js';
 import { text } from '../../lib/format.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
 import { confirmDelete } from '../../ui/confirm.js';
 import { exportColumns, tableColumns, type ListColumn } from '../../ui/list-columns.js';
 import { restrictCodesQuery, restrictKeys } from './restrict-queries.js';
 import { RestrictCodeFormModal } from './restrict-code-form-modal.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 type EditValues = Pick<RestrictCode, 'label' | 'notice' | 'minAge' | 'sortOrder'>;
 
@@ -112,7 +114,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       render: editable(
         'minAge',
         (r) => ageText(r.minAge),
-        <InputNumber min={0} max={99} precision={0} suffix="歳" style={{ width: '100%' }} aria-label={L.minAge} />,
+        <NumberInput suffix="歳" style={{ width: '100%' }} aria-label={L.minAge} />,
       ),
     },
     { title: L.minAge, exportOnly: true, csv: (r) => r.minAge },
@@ -126,7 +128,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
       render: editable(
         'sortOrder',
         (r) => r.sortOrder,
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} aria-label={L.sortOrder} />,
+        <NumberInput style={{ width: '100%' }} aria-label={L.sortOrder} />,
       ),
       csv: (r) => r.sortOrder,
     },
@@ -162,7 +164,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
     },
   ];
 
-  const exportCsv = () => downloadCsv('映倫区分・年齢制限', rows, exportColumns(columns));
+  const exportList = (format: ExportFormat) => exportRows('映倫区分・年齢制限', format, rows, exportColumns(columns));
 
   const nextSortOrder = all.reduce((max, r) => Math.max(max, r.sortOrder), 0) + 10;
   return (
@@ -176,11 +178,7 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
           aria-label="区分の検索"
         />
         <Space>
-          {perm.can('export') && (
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!rows.length}>
-              CSV出力
-            </Button>
-          )}
+          {perm.can('export') && <ExportButtons onExport={exportList} />}
           {perm.can('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               区分を追加

@@ -5,7 +5,7 @@ import {
   type ScheduleWeek,
   type WeekScreening,
 } from '@cinema/contracts';
-import { downloadCsv } from '../../lib/csv.js';
+import { downloadCsv } from '../../lib/export-file.js';
 
 type Row = WeekScreening & { houseName: string };
 
@@ -19,7 +19,7 @@ export function exportWeekCsv(week: ScheduleWeek, dates: string[] | null) {
     );
   const lang = (code: string) =>
     code in versionType.labels ? versionType.labels[code as keyof typeof versionType.labels] : code;
-  downloadCsv(dates ? `上映スケジュール_${dates[0]}` : `上映スケジュール_${week.from}〜${week.to}`, rows, [
+  return downloadCsv(dates ? `上映スケジュール_${dates[0]}` : `上映スケジュール_${week.from}〜${week.to}`, rows, [
     { title: '営業日', value: (r) => r.businessDate },
     { title: 'スクリーン', value: (r) => r.houseName },
     { title: '作品', value: (r) => r.filmName },

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Alert, Checkbox, Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
 import {
   ja,
-  MAX_CLEANING_MINUTES,
   scheduleLabels as L,
   screeningCategory,
+  screeningFields,
   screeningStatus,
   type FilmNameItem,
   type Option,
@@ -15,6 +15,8 @@ import {
 import { channelOptions, previousDayHint, shiftEnd, type ScheduleFormValues } from './schedule-form-values.js';
 import { Time36Input } from './time36-input.js';
 import { time36Rule } from './time36-rule.js';
+import { fieldRule } from '../../lib/zod-form.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 export interface ScheduleFormProps {
   form: FormInstance<ScheduleFormValues>;
@@ -167,12 +169,10 @@ export function ScheduleForm({
           <Form.Item
             name="cleaningMinutes"
             label="清掃時間"
+            rules={[fieldRule(screeningFields.cleaningMinutes.optional())]}
             extra={record ? undefined : '空欄のときは劇場の初期値です。'}
           >
-            <InputNumber
-              min={0}
-              max={MAX_CLEANING_MINUTES}
-              precision={0}
+            <NumberInput
               suffix="分"
               placeholder={defaultCleaningMinutes === undefined ? undefined : `初期値 ${defaultCleaningMinutes}`}
               style={{ width: '100%' }}

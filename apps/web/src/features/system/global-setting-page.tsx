@@ -1,4 +1,4 @@
-import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, Form, Input, Row, Select } from 'antd';
 import {
   globalSettingsFields,
   globalSettingsUpdateBody,
@@ -13,6 +13,7 @@ import { zodRule } from '../../lib/zod-form.js';
 import { useBrandOptions } from '../../entities/brands/brand-queries.js';
 import { systemKeys } from '../../entities/system/system-queries.js';
 import { FormPage } from '../../ui/form-page.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 type SettingValues = Omit<GlobalSettingsUpdateBody, 'version'>;
 
@@ -30,10 +31,11 @@ const codesRule = {
 const toValues = ({ version: _v, updatedAt: _u, ...rest }: GlobalSettings): SettingValues => rest;
 
 type NumberField = 'passwordExpiryDays' | 'sessionTtlHours' | 'loginMaxFailures' | 'loginLockMinutes';
-const numberItem = (name: NumberField, min: number, max: number, extra?: string) => (
+const numberItem = (name: NumberField, extra?: string) => (
+  // The range is the contract's: out of range is refused with its message, never clamped.
   <Col xs={24} md={12}>
     <Form.Item label={L[name]} name={name} required rules={[rule]} extra={extra}>
-      <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
+      <NumberInput style={{ width: '100%' }} />
     </Form.Item>
   </Col>
 );
@@ -45,10 +47,10 @@ function GlobalSettingForm() {
     <>
       <Card title="ログイン・セキュリティ" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          {numberItem('passwordExpiryDays', 0, 365, '0 = 無期限')}
-          {numberItem('sessionTtlHours', 1, 720)}
-          {numberItem('loginMaxFailures', 3, 20, '上限に達するとアカウントを一時的にロックします。')}
-          {numberItem('loginLockMinutes', 1, 1440)}
+          {numberItem('passwordExpiryDays', '0 = 無期限')}
+          {numberItem('sessionTtlHours')}
+          {numberItem('loginMaxFailures', '上限に達するとアカウントを一時的にロックします。')}
+          {numberItem('loginLockMinutes')}
         </Row>
       </Card>
       <Card title="計算" size="small" style={{ marginBottom: 16 }}>

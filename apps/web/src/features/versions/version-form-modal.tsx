@@ -1,6 +1,5 @@
-import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+import { Form, Input, Select, Switch, type FormInstance } from 'antd';
 import {
-  MAX_SURCHARGE,
   versionCreateBody,
   versionEndpoints,
   versionKind,
@@ -12,6 +11,7 @@ import {
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { RecordModalForm } from '../../ui/record-modal-form.js';
 import type { EditorModalProps } from '../../ui/use-modal-editor.js';
+import { NumberInput } from '../../ui/number-input.js';
 
 interface Values {
   code: string;
@@ -24,7 +24,6 @@ interface Values {
 const languageOptions = versionType.options.map((o) => ({ value: o.value, label: `${o.label}（${o.value}）` }));
 const yenFormatter = (v: number | string | undefined) =>
   v === undefined || v === '' ? '' : `${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const yenParser = (v: string | undefined) => Number((v ?? '').replace(/[^\d.]/g, ''));
 // Choosing 字幕版 names the row after it, unless a name was typed already.
 const nameAfterLanguage = (form: FormInstance<Values>, code: string) => {
   if (!form.getFieldValue('name'))
@@ -89,18 +88,10 @@ export function VersionFormModal({ kind, nextSortOrder, ...props }: VersionFormM
             rules={[rule]}
             extra="チケット1枚ごとに加算する金額です。"
           >
-            <InputNumber<number>
-              min={0}
-              max={MAX_SURCHARGE}
-              precision={0}
-              prefix="¥"
-              formatter={yenFormatter}
-              parser={yenParser}
-              style={{ width: 200 }}
-            />
+            <NumberInput prefix="¥" formatter={yenFormatter} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item label={L.sortOrder} name="sortOrder" rules={[rule]} extra="小さい順に表示します。">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 200 }} />
+            <NumberInput style={{ width: 200 }} />
           </Form.Item>
           <Form.Item label={L.active} name="active" valuePropName="checked">
             <Switch checkedChildren="有効" unCheckedChildren="無効" />

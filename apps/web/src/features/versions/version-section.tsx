@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Form, Input, Space, Switch, Table, Tag } from 'antd';
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   versionEndpoints,
   versionKind,
@@ -12,7 +12,8 @@ import {
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
-import { downloadCsv } from '../../lib/csv.js';
+import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import { ExportButtons } from '../../ui/export-buttons.js';
 import { yen } from '../../lib/format.js';
 import { versionKeys } from '../../entities/versions/version-queries.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
@@ -113,7 +114,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
       <Tag color={on ? 'green' : undefined}>{activeText(on)}</Tag>
     ),
   );
-  const exportCsv = () => downloadCsv(`${label}一覧`, rows, exportColumns(columns));
+  const exportList = (format: ExportFormat) => exportRows(`${label}一覧`, format, rows, exportColumns(columns));
   const shown = [
     ...tableColumns(columns, []),
     rowActionsColumn<VersionRecord>(
@@ -150,11 +151,7 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
           </Space>
         </Form>
         <Space>
-          {perm.can('export') && (
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!rows.length}>
-              CSV出力
-            </Button>
-          )}
+          {perm.can('export') && <ExportButtons onExport={exportList} />}
           {perm.can('create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={editor.create}>
               {`${label}を追加`}

@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
-import { Button, Checkbox, Divider, Flex, InputNumber, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Divider, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusSquareOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { MAX_COLS, MAX_ROWS, seatTypeLabels, seatTypes, type SeatPlan, type SeatType } from '@cinema/contracts';
+import { ja, MAX_COLS, MAX_ROWS, seatTypeLabels, seatTypes, type SeatPlan, type SeatType } from '@cinema/contracts';
+import { NumberInput } from '../../../ui/number-input.js';
 
 export const cellSizes = [
   { value: 16, label: '小' },
@@ -25,6 +26,14 @@ export interface SeatActions {
   selectAll: () => void;
   clear: () => void;
 }
+
+// Out of range is refused with its message, never clamped (a typed 300 rows is not quietly 100).
+const sizeError = (size: { rows: number | null; cols: number | null }) => {
+  const bad = (v: number | null, max: number) => v == null || !Number.isInteger(v) || v < 1 || v > max;
+  if (bad(size.rows, MAX_ROWS)) return ja.numberRange('行数', 1, MAX_ROWS);
+  if (bad(size.cols, MAX_COLS)) return ja.numberRange('列数', 1, MAX_COLS);
+  return undefined;
+};
 
 export interface PlanBarProps {
   rows: number;
@@ -55,37 +64,39 @@ export const PlanBar = memo(function PlanBar({
     setShown({ rows, cols });
     setSize({ rows, cols });
   }
+  const error = sizeError(size);
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
       <span>行数</span>
-      <InputNumber
+      <NumberInput
         aria-label="行数"
         size="small"
-        min={1}
-        max={MAX_ROWS}
-        precision={0}
         value={size.rows}
+        status={error?.startsWith('「行数」') ? 'error' : undefined}
         onChange={(v) => setSize((s) => ({ ...s, rows: v }))}
         style={{ width: 64 }}
       />
       <span>× 列数</span>
-      <InputNumber
+      <NumberInput
         aria-label="列数"
         size="small"
-        min={1}
-        max={MAX_COLS}
-        precision={0}
         value={size.cols}
+        status={error?.startsWith('「列数」') ? 'error' : undefined}
         onChange={(v) => setSize((s) => ({ ...s, cols: v }))}
         style={{ width: 64 }}
       />
       <Button
         size="small"
-        disabled={!size.rows || !size.cols}
+        disabled={!!error}
         onClick={() => size.rows && size.cols && actions.resize(size.rows, size.cols)}
       >
         サイズを変更
       </Button>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
       <Divider vertical />
       <span>番号の向き</span>
       <Segmented

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { message } from 'antd';
+import ExcelJS from 'exceljs';
+import { exportFileName, exportRows, japanDate, noDataMessage } from './export-file.js';
+import { toXlsx } from './xlsx.js';
+
+describe('export file names', () => {
+  it('use the date in Japan, which is a day ahead of UTC from 15:00 UTC', () => {
+    // 2026-11-22 23:30 UTC is 2026-11-23 08:30 in Tokyo.
+    expect(exportFileName('作品一覧', 'csv', new Date('2026-11-22T23:30:00Z'))).toBe('作品一覧_20261123.csv');
+    expect(japanDate(new Date('2026-11-22T14:59:59Z'))).toBe('20261122');
+    expect(japanDate(new Date('2026-11-22T15:00:00Z'))).toBe('20261123');
+    // New Year's Eve at 15:00 UTC is already January 1st in Japan.
+    expect(exportFileName('劇場一覧', 'xlsx', new Date('2026-12-31T15:00:00Z'))).toBe('劇場一覧_20270101.xlsx');
+  });
+});
+
+describe('exportRows', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says there is nothing to export instead of downloading a header', async () => {
+    const info = vi.spyOn(message, 'info').mockImplementation((() => undefined) as never);
+    const createUrl = vi.fn();
+    vi.stubGlobal('URL', { ...URL, createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    const done = await exportRows('作品一覧', 'csv', [], [{ title: 'コード', value: (r: { c: string }) => r.c }]);
+    expect(done).toBe(false);
+    expect(info).toHaveBeenCalledWith(noDataMessage);
+    expect(createUrl).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('Excel export', () => {
+  it('keeps codes such as 0101 as text and amounts as numbers', async () => {
+    const rows = [
+      { code: '0101', price: 1800, note: '=1+1', memo: null as string | null },
+      { code: '0020', price: -100, note: '-', memo: '会員' },
+    ];
+    const buffer = await toXlsx(
+      rows,
+      [
+        { title: 'コード', value: (r) => r.code },
+        { title: '料金', value: (r) => r.price },
+        { title: 'メモ', value: (r) => r.note },
+        { title: '備考', value: (r) => r.memo },
+      ],
+      '料金一覧',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer);
+    const sheet = book.getWorksheet('料金一覧')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'コード', '料金', 'メモ', '備考']);
+    const code = sheet.getCell('A2');
+    expect(code.type).toBe(ExcelJS.ValueType.String);
+    expect(code.value).toBe('0101');
+    expect(sheet.getCell('A3').value).toBe('0020');
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('B3').value).toBe(-100);
+    // Text that looks like a formula is a string cell, never a formula.
+    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('C2').value).toBe('=1+1');
+    // Missing values are empty cells.
+    expect(sheet.getCell('C3').value).toBeNull();
+    expect(sheet.getCell('D2').value).toBeNull();
+  });
+});
