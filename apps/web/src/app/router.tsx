@@ -7,13 +7,15 @@ import { lazyScreen } from './lazy-screen.js';
 // Shown while a lazily loaded screen arrives on the first load.
 const Blank = () => null;
 
+// A screen that failed while showing (a chunk that did not arrive has its own view, see lazy-screen).
 // Plain markup on purpose: the error view must not pull component code into the first load.
 function ScreenError() {
-  const error = useRouteError() as Error | undefined;
+  const error = useRouteError();
+  console.error(error);
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
-      <h2>画面を読み込めませんでした</h2>
-      <p>{error?.message ?? 'しばらくしてから再度お試しください。'}</p>
+      <h2>画面を表示できませんでした</h2>
+      <p>しばらくしてから再度お試しください。解決しない場合は管理者にお問い合わせください。</p>
       <button type="button" onClick={() => window.location.reload()}>
         再読み込み
       </button>
@@ -35,6 +37,7 @@ export const routes: RouteObject[] = [
   toRoute('/login'),
   {
     lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
+    errorElement: <ScreenError />,
     HydrateFallback: Blank,
     children: [
       toRoute('/help'),
