@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authEndpoints } from '@cinema/contracts';
 import { bindFeedback } from '../api/feedback.js';
-import { RequireAuth } from '../app/guard.js';
+import { RequireAuth } from './guard.js';
 import { on, stubEndpoints } from '../test/fetch-mock.js';
 import { signIn, testSession } from '../test/session.js';
-import { useActAs } from './use-act-as.js';
+import { useActAs } from '../ui/use-act-as.js';
 
 const staff = testSession('staff');
 const api = stubEndpoints([
