@@ -3,6 +3,7 @@ import { screenRoutes } from '@cinema/contracts/routes';
 import { setAuthInvalidHandler } from '../api/client.js';
 import { screens } from './screens.js';
 import { lazyScreen } from './lazy-screen.js';
+import { TitleFrame } from './page-title.js';
 
 // Shown while a lazily loaded screen arrives on the first load.
 const Blank = () => null;
@@ -31,22 +32,27 @@ const toRoute = (path: string): RouteObject => {
 
 // Built from the route registry: public screens stand alone, the rest sit behind the guard
 // inside the layout (the /help page shows the layout when signed in). The shell is loaded
-// lazily too, so the login screen stays small.
+// lazily too, so the login screen stays small. The root sets each page's tab title.
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/login" replace /> },
-  toRoute('/login'),
   {
-    lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
-    errorElement: <ScreenError />,
-    HydrateFallback: Blank,
+    element: <TitleFrame />,
     children: [
-      toRoute('/help'),
+      { path: '/', element: <Navigate to="/login" replace /> },
+      toRoute('/login'),
       {
-        lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
+        lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
+        errorElement: <ScreenError />,
         HydrateFallback: Blank,
         children: [
-          ...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)),
-          { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) },
+          toRoute('/help'),
+          {
+            lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
+            HydrateFallback: Blank,
+            children: [
+              ...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)),
+              { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) },
+            ],
+          },
         ],
       },
     ],
