@@ -61,7 +61,7 @@ export default function AccountListPage() {
       queryKey={accountKeys.all}
       createPath="/user/create"
       emptyText="ユーザーがまだ登録されていません。「新規作成」から登録してください。"
-      keyword="ユーザー名・氏名・メール"
+      keyword="ログインID・氏名・メール"
       filters={
         <>
           <Form.Item name="type">
