@@ -7,7 +7,7 @@ flow('head office creates, edits and deletes a user', async (page) => {
   const userName = `e2e_${n}`;
   await login(page, 'hq');
   await page.goto('/user/create');
-  await page.getByLabel('ユーザー名').fill(userName);
+  await page.getByLabel('ログインID').fill(userName);
   await page.getByLabel('氏名').fill('試験 太郎');
   await page.getByLabel('メールアドレス').fill(`${userName}@example.jp`);
   await choose(page, '種類', '劇場');

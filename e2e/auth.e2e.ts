@@ -21,7 +21,7 @@ for (const role of roles) {
 flow('wrong password shows the message and stays on login', async (page) => {
   await page.goto('/login');
   await fillLogin(page, 'hq', 'not-the-password-1');
-  await page.getByRole('alert').filter({ hasText: 'ユーザー名またはパスワードが正しくありません。' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'ログインIDまたはパスワードが正しくありません。' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/login');
 });
 

@@ -23,10 +23,10 @@ const search = (page: Page) => page.getByRole('button', { name: /検\s?索$/ });
 
 /** The secret the dialog shows, read once; the dialog is then closed. */
 async function readSecretAndClose(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '登録シークレット' });
-  const secret = await dialog.getByLabel('登録シークレット').inputValue();
-  assert.match(secret, /^[A-Za-z0-9_-]{32}$/);
-  await dialog.getByText('登録シークレットはこの画面でしか表示できません').waitFor();
+  const dialog = page.getByRole('dialog', { name: '登録キー' });
+  const secret = await dialog.getByLabel('登録キー').inputValue();
+  assert.match(secret, /^([A-HJKMNP-Z2-9]{5}-){5}[A-HJKMNP-Z2-9]{5}$/);
+  await dialog.getByText('登録キーはこの画面でしか表示できません').waitFor();
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: '閉じる' }).click();
   await dialog.waitFor({ state: 'detached' });
   return secret;
@@ -67,8 +67,8 @@ flow('head office registers a device, sees its secret once, and rotates it', asy
   await row(page, name).waitFor();
   assert.ok(!(await page.content()).includes(first));
 
-  await row(page, name).getByRole('button', { name: 'シークレット再発行' }).click();
-  await page.getByRole('dialog').getByText('今のシークレットはすぐに使えなくなります', { exact: false }).waitFor();
+  await row(page, name).getByRole('button', { name: '登録キー再発行' }).click();
+  await page.getByRole('dialog').getByText('今の登録キーはすぐに使えなくなります', { exact: false }).waitFor();
   await page.getByRole('button', { name: '再発行する' }).click();
   const second = await readSecretAndClose(page);
   assert.notEqual(second, first);

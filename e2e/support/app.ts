@@ -11,7 +11,7 @@ export const named = (label: string) => new RegExp(`^${[...label].join('\\s?')}$
 export const waitForPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 
 export async function fillLogin(page: Page, userName: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('ユーザー名').fill(userName);
+  await page.getByLabel('ログインID').fill(userName);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
 }

@@ -7,7 +7,7 @@ import { ja } from './messages.js';
 
 /** The user master's field labels: the validation messages, the forms, the list and the export all use these. */
 export const accountLabels = {
-  userName: 'ユーザー名',
+  userName: 'ログインID',
   displayName: '氏名',
   email: 'メールアドレス',
   password: 'パスワード',

@@ -7,7 +7,7 @@ export const authEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/api/login',
-    summary: 'ユーザー名とパスワードでログインし、トークンとセッション情報を受け取る',
+    summary: 'ログインIDとパスワードでログインし、トークンとセッション情報を受け取る',
     description:
       '以後の呼び出しは Authorization: Bearer <token> を付けて送る。失敗が続くとアカウントと接続元アドレスが一定時間ロックされる。',
     access: publicAccess,

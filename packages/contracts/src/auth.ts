@@ -6,7 +6,7 @@ import { accountType, moduleMapSchema, permissionMapSchema } from './modules.js'
 
 /** Sign-in and password fields' labels: the validation messages and the forms use these. */
 export const authLabels = {
-  userName: 'ユーザー名',
+  userName: 'ログインID',
   password: 'パスワード',
   oldPassword: '現在のパスワード',
   newPassword: '新しいパスワード',

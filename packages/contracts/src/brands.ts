@@ -110,10 +110,18 @@ export const brandListQuery = sortedList(brandSortFields).extend({
 export type BrandListQuery = z.infer<typeof brandListQuery>;
 
 // Custom domains for the brands' websites (/edit-domain, superAdmin).
+// A pasted address (https://www.example.co.jp/ or with a path) keeps its host name only.
+export const hostOf = (v: string) =>
+  v
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
 const hostname = z
   .string()
   .trim()
   .toLowerCase()
+  .overwrite(hostOf)
   .max(253)
   .refine(
     (v) => v === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),

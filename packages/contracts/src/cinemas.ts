@@ -33,7 +33,7 @@ export const cinemaLabels = {
   code: '劇場コード',
   name: '劇場名',
   nameKana: '劇場名（カナ）',
-  status: 'ステータス',
+  status: '状態',
   openingDate: '開業日',
   postalCode: '郵便番号',
   prefectureCode: '都道府県',

@@ -13,7 +13,7 @@ import { endpoint, onScreen, sessionAccess } from './endpoint.js';
 import { idParams } from './fields.js';
 
 // Devices of a cinema (端末): POS terminals, ticket kiosks, kitchen printers and signage players,
-// each with a registration secret (登録シークレット) the console shows once, when it is issued.
+// each with a registration secret (登録キー) the console shows once, when it is issued.
 export const deviceEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -34,7 +34,7 @@ export const deviceEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/api/device/detail/:id',
-    summary: '端末の詳細（登録シークレットは含まない）',
+    summary: '端末の詳細（登録キーは含まない）',
     access: onScreen('/device'),
     params: idParams,
     answer: device,
@@ -42,7 +42,7 @@ export const deviceEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/device/create',
-    summary: '端末を登録し、登録シークレットを発行（シークレットはこの応答でのみ返す）',
+    summary: '端末を登録し、登録キーを発行（登録キーはこの応答でのみ返す）',
     access: onScreen('/device', 'create'),
     body: deviceCreateBody,
     answer: deviceWithSecret,
@@ -60,7 +60,7 @@ export const deviceEndpoints = {
   rotateSecret: endpoint({
     method: 'POST',
     path: '/api/device/rotateSecret/:id',
-    summary: '登録シークレットを再発行（旧シークレットは直ちに無効、新シークレットはこの応答でのみ返す）',
+    summary: '登録キーを再発行（旧登録キーは直ちに無効、新登録キーはこの応答でのみ返す）',
     access: onScreen('/device', 'update'),
     params: idParams,
     answer: deviceWithSecret,

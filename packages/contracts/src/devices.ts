@@ -5,7 +5,7 @@ import { code, id, int, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 
 // Devices of a cinema (端末): POS terminals, ticket kiosks, kitchen printers and signage players.
-// Each calls the device API with its code and a registration secret (登録シークレット) that the
+// Each calls the device API with its code and a registration secret (登録キー) that the
 // console shows once, when it is issued.
 export const deviceType = labelled(['pos', 'kiosk', 'kitchenPrinter', 'signage'], {
   pos: 'POS端末',
@@ -26,8 +26,8 @@ export const deviceLabels = {
   type: '端末種別',
   status: '状態',
   lastSeenAt: '最終通信',
-  secret: '登録シークレット',
-  secretIssuedAt: 'シークレット発行日時',
+  secret: '登録キー',
+  secretIssuedAt: '登録キー発行日時',
 } as const;
 const L = deviceLabels;
 

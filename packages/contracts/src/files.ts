@@ -31,8 +31,13 @@ export const maxUploadBytes = Math.max(...Object.values(uploadLimitMb)) * MB;
 export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadImageType = (typeof uploadImageTypes)[number];
 export const uploadAccept = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
-// SPEC.md: recommended image 300x200px.
+// SPEC.md's 300x200px, for images with no shape of their own.
 export const recommendedImageSize = { width: 300, height: 200, label: '推奨サイズ：300×200px' };
+/** Posters are portrait (5:7, as the film list shows them), scene stills landscape (16:9). */
+export const filmImageSize = {
+  filmImage: { width: 600, height: 840, label: '推奨サイズ：縦長 600×840px' },
+  filmStill: { width: 1280, height: 720, label: '推奨サイズ：横長 1280×720px' },
+} as const;
 
 /** The message a form shows before sending (the server checks the bytes again); null when fine. */
 export function checkUpload(file: { size: number; type: string }, purpose: UploadPurpose): string | null {

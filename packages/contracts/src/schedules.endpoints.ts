@@ -10,7 +10,7 @@ export const scheduleEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/schedule/list',
-    summary: '上映スケジュール一覧（劇場ごと・営業日や期間、スクリーン、作品、ステータスで絞り込み）',
+    summary: '上映スケジュール一覧（劇場ごと・営業日や期間、スクリーン、作品、状態で絞り込み）',
     access: onScreen('/schedule'),
     query: scheduleListQuery,
     answer: listOf(screening),

@@ -47,7 +47,7 @@ export const scheduleLabels = {
   priceTemplateId: '料金テンプレート',
   salesStartAt: '販売開始日時',
   salesEndAt: '販売終了日時',
-  status: 'ステータス',
+  status: '状態',
   cleaningMinutes: '清掃時間（分）',
   note: 'メモ',
   date: '営業日',

@@ -22,7 +22,7 @@ const toSchema = (s: z.ZodType, io: 'input' | 'output'): Json => {
 
 const errorMeaning: Record<ErrorCode, string> = {
   auth_invalid: 'トークンがない・期限切れ・無効',
-  auth_fail: 'ユーザー名またはパスワードが違う',
+  auth_fail: 'ログインIDまたはパスワードが違う',
   password_expired: 'パスワードの有効期限切れ（新しいパスワードの設定が必要）',
   account_inactive: 'アカウントが無効',
   not_found_loginData: 'ログイン情報が見つからない（再ログインが必要）',

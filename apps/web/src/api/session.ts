@@ -45,27 +45,38 @@ export const selectCinema = async (cinemaId: number | null) => {
   return data;
 };
 
+/**
+ * The session after a switch, stored only once `land` has run: the page the user was on (the user
+ * list, say) must not be checked against the new account and answer access-denied on the way out.
+ */
+async function switchSession(land: () => unknown, fetchSession: () => Promise<SessionData>) {
+  const data = await fetchSession();
+  await land();
+  saveSession(data);
+  return data;
+}
+const currentSession = async () => call((await auth()).current, {}, { loading: false });
+
 /** superAdmin acting as a brand: the server session changes; the original is kept to return to. */
-export async function loginAsBrand(brandId: number) {
+export async function loginAsBrand(brandId: number, land: () => unknown = () => undefined) {
   const original = getSession();
   await call((await auth()).loginAsBrand, { params: { id: brandId } });
   if (original) beginActingAs(original, null);
-  return refreshSession();
+  return switchSession(land, currentSession);
 }
 
 /** A brand administrator acting as one of its accounts: later calls carry changeAccountId. */
-export async function loginAsAccount(accountId: number) {
+export async function loginAsAccount(accountId: number, land: () => unknown = () => undefined) {
   const original = getSession();
   await call((await auth()).loginAsAccount, { params: { id: accountId } });
   if (original) beginActingAs(original, accountId);
-  return refreshSession();
+  return switchSession(land, currentSession);
 }
 
-export async function returnToOriginal() {
+export async function returnToOriginal(land: () => unknown = () => undefined) {
   const data = await call((await auth()).restore, {}, { asOriginal: true, successMessage: false });
   endActingAs();
-  saveSession(data);
-  return data;
+  return switchSession(land, async () => data);
 }
 
 export { getOriginalSession };

@@ -14,7 +14,8 @@ import { accountTypeLabels, authEndpoints, type SessionData } from '@cinema/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/client.js';
 import { clearStorage } from '../api/storage.js';
-import { returnToOriginal, useIsActingAs } from '../api/session.js';
+import { useIsActingAs } from '../api/session.js';
+import { useActAs } from '../ui/use-act-as.js';
 import { CinemaPicker } from './cinema-picker.js';
 import { markSignedOut } from './guard.js';
 import { NotificationBadge } from '../entities/device-notifications/notification-badge.js';
@@ -33,15 +34,11 @@ export function AppHeader({ session }: { session: SessionData }) {
     qc.clear();
     await navigate('/login', { replace: true });
   };
-  const goBack = async () => {
-    await returnToOriginal();
-    qc.clear();
-    navigate('/dashboard');
-  };
+  const { back } = useActAs();
 
   const items = [
     { key: 'account', icon: <SettingOutlined />, label: <Link to="/setting-account">アカウント設定</Link> },
-    ...(acting ? [{ key: 'return', icon: <RollbackOutlined />, label: '元のアカウントに戻る', onClick: goBack }] : []),
+    ...(acting ? [{ key: 'return', icon: <RollbackOutlined />, label: '元のアカウントに戻る', onClick: back }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: 'ログアウト', onClick: logout },
   ];

@@ -6,6 +6,7 @@ import { useSession } from '../api/session.js';
 import { readUserOptions, writeUserOptions } from '../lib/user-options.js';
 import { AppHeader } from './app-header.js';
 import { SideMenu } from './side-menu.js';
+import { PageBreadcrumb } from './page-breadcrumb.js';
 
 // Server state lives here, with the shell, so the login screen loads no query code.
 const queryClient = new QueryClient({
@@ -42,12 +43,14 @@ function Shell() {
             <SideMenu session={session} collapsed={collapsed} />
           </nav>
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24, background: '#f5f5f5' }}>
-          <main style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 'calc(100vh - 160px)' }}>
+        {/* Layout.Content is the page's one <main>. */}
+        <Layout.Content style={{ padding: 24, background: '#f5f5f5', minWidth: 0 }}>
+          <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 'calc(100vh - 160px)' }}>
+            <PageBreadcrumb />
             <Suspense fallback={<Spin />}>
               <Outlet />
             </Suspense>
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

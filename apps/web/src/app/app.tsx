@@ -9,6 +9,7 @@ import { bindFeedback, loading } from '../api/feedback.js';
 import { checkAppVersion, getToken } from '../api/storage.js';
 import { refreshSession } from '../api/session.js';
 import { createRouter } from './router.js';
+import { theme } from './theme.js';
 
 dayjs.locale('ja');
 checkAppVersion(APP_VERSION);
@@ -32,11 +33,7 @@ export function App() {
     if (getToken()) void refreshSession().catch(() => undefined);
   }, []);
   return (
-    <ConfigProvider
-      locale={jaJP}
-      button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: '#b5121b', borderRadius: 6 } }}
-    >
+    <ConfigProvider locale={jaJP} button={{ autoInsertSpace: false }} theme={theme}>
       <AntApp>
         <Feedback />
         <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, Select, Typography } from 'antd';
+import { Link } from 'react-router';
+import { Button, Modal, Result, Select, Typography } from 'antd';
 import { ja, type SessionData } from '@cinema/contracts';
 import { selectCinema } from '../api/session.js';
 
@@ -11,7 +12,8 @@ export function CinemaPicker({
 }: {
   session: SessionData;
   open: boolean;
-  onClose?: () => void;
+  /** Called on ×, キャンセル, Esc and the mask, and after a choice: the dialog can always be left. */
+  onClose: () => void;
 }) {
   const [value, setValue] = useState<number | undefined>(session.cinemaId ?? undefined);
   const [saving, setSaving] = useState(false);
@@ -23,15 +25,14 @@ export function CinemaPicker({
       cancelText="キャンセル"
       okButtonProps={{ disabled: value == null, loading: saving }}
       onCancel={onClose}
-      closable={!!onClose}
-      mask={{ closable: !!onClose }}
-      cancelButtonProps={{ style: onClose ? undefined : { display: 'none' } }}
+      closable
+      keyboard
       onOk={async () => {
         if (value == null) return;
         setSaving(true);
         try {
           await selectCinema(value);
-          onClose?.();
+          onClose();
         } finally {
           setSaving(false);
         }
@@ -49,5 +50,31 @@ export function CinemaPicker({
         options={session.cinemas.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
       />
     </Modal>
+  );
+}
+
+/**
+ * A cinema-scoped screen with no cinema chosen: the dialog opens at once; left without a choice,
+ * the screen says why it is empty and offers the dialog again.
+ */
+export function CinemaRequired({ session }: { session: SessionData }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Result
+        status="info"
+        title="劇場を選択してください"
+        subTitle="この画面は劇場ごとの操作です。操作する劇場を選ぶと表示されます。"
+        extra={[
+          <Button key="pick" type="primary" onClick={() => setOpen(true)}>
+            劇場を選択
+          </Button>,
+          <Link key="home" to="/dashboard">
+            <Button>{ja.backHome}</Button>
+          </Link>,
+        ]}
+      />
+      {open && <CinemaPicker session={session} open onClose={() => setOpen(false)} />}
+    </>
   );
 }

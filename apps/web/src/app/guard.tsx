@@ -5,7 +5,7 @@ import { getToken } from '../api/storage.js';
 import { useSession } from '../api/session.js';
 import { notify } from '../api/feedback.js';
 import { canOpen } from './access.js';
-import { CinemaPicker } from './cinema-picker.js';
+import { CinemaRequired } from './cinema-picker.js';
 import { NoPermission } from './not-found.js';
 
 let authAlertShown = false;
@@ -40,12 +40,19 @@ export function RequireAuth() {
     }
   }, [signedIn]);
 
+  // 代理ログイン and the way back change the account under the open screen and then go to the
+  // dashboard: the screen left behind is no access attempt of the new account.
+  const account = session?.accountId;
+  const checkedFor = useRef(account);
   useEffect(() => {
-    if (signedIn && !allowed && alerted.current !== location.pathname) {
+    const switched = checkedFor.current !== account;
+    checkedFor.current = account;
+    if (switched) alerted.current = location.pathname;
+    else if (signedIn && !allowed && alerted.current !== location.pathname) {
       alerted.current = location.pathname;
       notify.error(ja.noPermission);
     }
-  }, [signedIn, allowed, location.pathname]);
+  }, [signedIn, allowed, location.pathname, account]);
 
   if (!signedIn && signedOutOnPurpose) return <Navigate to="/login" replace />;
   if (!signedIn) {
@@ -54,7 +61,7 @@ export function RequireAuth() {
   }
   if (!allowed) return <NoPermission />;
   if (route?.cinemaScoped && session.cinemaId == null && session.cinemas.length > 1) {
-    return <CinemaPicker session={session} open />;
+    return <CinemaRequired session={session} />;
   }
   return <Outlet />;
 }

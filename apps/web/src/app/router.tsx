@@ -3,17 +3,20 @@ import { screenRoutes } from '@cinema/contracts/routes';
 import { setAuthInvalidHandler } from '../api/client.js';
 import { screens } from './screens.js';
 import { lazyScreen } from './lazy-screen.js';
+import { TitleFrame } from './page-title.js';
 
 // Shown while a lazily loaded screen arrives on the first load.
 const Blank = () => null;
 
+// A screen that failed while showing (a chunk that did not arrive has its own view, see lazy-screen).
 // Plain markup on purpose: the error view must not pull component code into the first load.
 function ScreenError() {
-  const error = useRouteError() as Error | undefined;
+  const error = useRouteError();
+  console.error(error);
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
-      <h2>画面を読み込めませんでした</h2>
-      <p>{error?.message ?? 'しばらくしてから再度お試しください。'}</p>
+      <h2>画面を表示できませんでした</h2>
+      <p>しばらくしてから再度お試しください。解決しない場合は管理者にお問い合わせください。</p>
       <button type="button" onClick={() => window.location.reload()}>
         再読み込み
       </button>
@@ -29,21 +32,27 @@ const toRoute = (path: string): RouteObject => {
 
 // Built from the route registry: public screens stand alone, the rest sit behind the guard
 // inside the layout (the /help page shows the layout when signed in). The shell is loaded
-// lazily too, so the login screen stays small.
+// lazily too, so the login screen stays small. The root sets each page's tab title.
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/login" replace /> },
-  toRoute('/login'),
   {
-    lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
-    HydrateFallback: Blank,
+    element: <TitleFrame />,
     children: [
-      toRoute('/help'),
+      { path: '/', element: <Navigate to="/login" replace /> },
+      toRoute('/login'),
       {
-        lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
+        lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
+        errorElement: <ScreenError />,
         HydrateFallback: Blank,
         children: [
-          ...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)),
-          { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) },
+          toRoute('/help'),
+          {
+            lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
+            HydrateFallback: Blank,
+            children: [
+              ...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)),
+              { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) },
+            ],
+          },
         ],
       },
     ],

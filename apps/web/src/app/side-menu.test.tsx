@@ -60,6 +60,19 @@ describe('side menu from the route registry', () => {
     expect(p).toEqual(['/dashboard', '/setting-account', '/help']);
   });
 
+  it('gives every top-level entry an icon and its name, so the collapsed menu shows icons with tooltips', () => {
+    const items = menuItems(session('superAdmin', effectivePermissions('superAdmin', null, {}))) as {
+      icon?: unknown;
+      title?: string;
+    }[];
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) {
+      expect(item.icon).toBeTruthy();
+      expect(item.title).toMatch(/\S/);
+    }
+    expect(items.map((i) => i.title)).toEqual(expect.arrayContaining(['ダッシュボード', '設定', 'ユーザー', 'ヘルプ']));
+  });
+
   it('lights up the list entry on its create and edit pages', () => {
     expect(selectedEntry('/cinema/update/4')).toBe('/cinema');
     expect(selectedEntry('/user/detail/2')).toBe('/user');

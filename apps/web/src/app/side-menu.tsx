@@ -1,10 +1,51 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
-import { menuGroups, matchRoute, screenRoutes, type SessionData } from '@cinema/contracts';
+import type { ReactNode } from 'react';
+import {
+  AccountBookOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  DesktopOutlined,
+  FileSearchOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { menuGroups, matchRoute, screenRoutes, type MenuGroup, type SessionData } from '@cinema/contracts';
 import { canOpen } from './access.js';
 
 type Item = Required<MenuProps>['items'][number];
+
+/** One icon per group: the collapsed menu shows these, with the group's name as tooltip or popup title. */
+export const groupIcons: Record<MenuGroup, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  film: <VideoCameraOutlined />,
+  performance: <CalendarOutlined />,
+  shop: <ShopOutlined />,
+  couponLib: <GiftOutlined />,
+  operations: <ToolOutlined />,
+  reports: <BarChartOutlined />,
+  screen: <DesktopOutlined />,
+  also: <PictureOutlined />,
+  settings: <SettingOutlined />,
+  clientManagement: <SolutionOutlined />,
+  users: <TeamOutlined />,
+  cinemaWebsite: <GlobalOutlined />,
+  accounting: <AccountBookOutlined />,
+  special: <FileSearchOutlined />,
+  membership: <IdcardOutlined />,
+  help: <QuestionCircleOutlined />,
+};
 
 /** Menu entries the session may open, grouped as SPEC.md section 2 lists; entries are real links. */
 export function menuItems(session: SessionData): Item[] {
@@ -12,9 +53,11 @@ export function menuItems(session: SessionData): Item[] {
   for (const group of menuGroups) {
     const entries = screenRoutes.filter((r) => r.group === group.key && r.menu && canOpen(session, r));
     if (!entries.length) continue;
+    const icon = groupIcons[group.key];
     const children = entries.map((r) => ({ key: r.path, label: <Link to={r.path}>{r.label}</Link> }));
-    if (children.length === 1 && entries[0]!.label === group.label) items.push(children[0]!);
-    else items.push({ key: `group:${group.key}`, label: group.label, children });
+    if (children.length === 1 && entries[0]!.label === group.label)
+      items.push({ ...children[0]!, icon, title: group.label });
+    else items.push({ key: `group:${group.key}`, icon, label: group.label, title: group.label, children });
   }
   return items;
 }

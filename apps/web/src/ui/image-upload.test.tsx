@@ -43,7 +43,7 @@ describe('image upload', () => {
   it('uploads an accepted image as multipart with its purpose and hands back its id and URL', async () => {
     const onChange = vi.fn();
     const choose = renderUpload(onChange);
-    expect(screen.getByText('推奨サイズ：300×200px（JPEG・PNG・WebP、2MBまで）')).toBeTruthy();
+    expect(screen.getByText('推奨サイズ：縦長 600×840px（JPEG・PNG・WebP、2MBまで）')).toBeTruthy();
     choose(file('poster.png', 'image/png', 68));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([{ fileId: 41, url: '/api/system/file/abc.png' }]));
     const [url, init] = fetchMock.mock.calls[0]!;

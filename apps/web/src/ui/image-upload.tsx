@@ -5,6 +5,7 @@ import {
   checkUpload,
   fileEndpoints,
   ja,
+  filmImageSize,
   recommendedImageSize,
   uploadAccept,
   uploadLimitMb,
@@ -35,9 +36,12 @@ export interface ImageUploadProps {
   /** Names the picker for screen readers, e.g. ポスター画像. */
   label: string;
   id?: string;
-  /** The recommended size shown under the picker (SPEC.md's 300×200px by default). */
+  /** The recommended size shown under the picker (by default the purpose's: posters are portrait). */
   sizeHint?: string;
 }
+
+const defaultHint = (purpose: UploadPurpose) =>
+  purpose === 'filmImage' || purpose === 'filmStill' ? filmImageSize[purpose].label : recommendedImageSize.label;
 
 const asFile = (v: ImageValue, i: number): UploadFile => ({
   uid: `image-${i}-${v.url}`,
@@ -51,15 +55,7 @@ const asFile = (v: ImageValue, i: number): UploadFile => ({
  * Images through POST /api/system/uploadFile, with previews and removal. Type and size are checked
  * before anything is sent (the server checks the bytes again); the limit is SPEC.md's 2 MB / 1 MB.
  */
-export function ImageUpload({
-  purpose,
-  maxCount,
-  value = [],
-  onChange,
-  label,
-  id,
-  sizeHint = recommendedImageSize.label,
-}: ImageUploadProps) {
+export function ImageUpload({ purpose, maxCount, value = [], onChange, label, id, sizeHint }: ImageUploadProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -126,7 +122,8 @@ export function ImageUpload({
         )}
       </Upload>
       <Typography.Text type="secondary">
-        {sizeHint}（JPEG・PNG・WebP、{uploadLimitMb[purpose]}MBまで{maxCount > 1 ? `、${maxCount}枚まで` : ''}）
+        {sizeHint ?? defaultHint(purpose)}（JPEG・PNG・WebP、{uploadLimitMb[purpose]}MBまで
+        {maxCount > 1 ? `、${maxCount}枚まで` : ''}）
       </Typography.Text>
       {error && (
         <Typography.Text type="danger" role="alert">

@@ -18,13 +18,42 @@ export type ListColumn<T> = TableColumnType<T> & {
   exportOnly?: boolean;
 };
 
-/** The columns the table shows, with 並べ替え switched on where the list call allows it. */
+/** The widest a cell grows before it ends in an ellipsis: a 1366 px screen keeps the key columns in view. */
+export const CELL_MAX_WIDTH = 240;
+const cellStyle = {
+  maxWidth: CELL_MAX_WIDTH,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The cell's full text on hover: the export's value (plain text of the cell), else the raw value. */
+const fullText = (value: unknown, exported: CsvValue): string | undefined => {
+  const full = exported ?? (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+  return full == null || full === '' ? undefined : String(full);
+};
+
+/**
+ * The columns the table shows, with 並べ替え switched on where the list call allows it. A cell is
+ * one line of at most CELL_MAX_WIDTH: longer ones end in an ellipsis, with the full text on hover
+ * (columns that set their own width, such as images, are left as they are).
+ */
 export function tableColumns<T>(columns: ListColumn<T>[], sortable: readonly string[]): TableColumnType<T>[] {
   return columns
     .filter((c) => !c.exportOnly)
-    .map(({ csv: _csv, csvTitle: _t, exportOnly: _e, ...c }) => {
+    .map(({ csv, csvTitle: _t, exportOnly: _e, ...c }) => {
       const field = typeof c.dataIndex === 'string' ? c.dataIndex : undefined;
-      return field && c.sorter === undefined && sortable.includes(field) ? { ...c, sorter: true } : c;
+      const sorted = field && c.sorter === undefined && sortable.includes(field) ? { ...c, sorter: true } : c;
+      if (c.width !== undefined) return sorted;
+      const render = c.render;
+      return {
+        ...sorted,
+        render: (value: unknown, row: T, index: number) => (
+          <div style={cellStyle} title={fullText(value, csv?.(row))}>
+            {(render ? render(value, row, index) : value) as ReactNode}
+          </div>
+        ),
+      };
     });
 }
 

@@ -194,7 +194,11 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}
         size="middle"
-        locale={{ emptyText: <Empty description={filtered ? '該当するデータがありません' : props.emptyText} /> }}
+        locale={{
+          emptyText: (
+            <ListEmpty loading={result.isPending} failed={result.isError} filtered={filtered} text={props.emptyText} />
+          ),
+        }}
         pagination={{
           current: paging.page + 1,
           pageSize: paging.pageSize,
@@ -206,4 +210,11 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
       />
     </>
   );
+}
+
+/** What an empty table says: nothing while loading or after a failure (the spinner and the alert speak). */
+function ListEmpty(p: { loading: boolean; failed: boolean; filtered: boolean; text: ReactNode }) {
+  if (p.loading) return <div aria-busy="true" style={{ minHeight: 120 }} />;
+  if (p.failed) return <Empty description="一覧を表示できませんでした" />;
+  return <Empty description={p.filtered ? '該当するデータがありません' : p.text} />;
 }

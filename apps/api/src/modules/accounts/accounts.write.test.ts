@@ -75,7 +75,7 @@ describe('POST /api/account/create', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
     expect(fieldsOf(res)).toMatchObject({
-      userName: '「ユーザー名」は半角英数字と記号（. _ @ -）で入力してください',
+      userName: '「ログインID」は半角英数字と記号（. _ @ -）で入力してください',
       email: ja.invalidEmail,
       password: '「パスワード」は8文字以上で入力してください',
       confirmPassword: ja.passwordConfirmMismatch,

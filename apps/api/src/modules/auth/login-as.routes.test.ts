@@ -103,6 +103,15 @@ describe('a brand administrator acting as one of its accounts', () => {
     expect(list.statusCode).toBe(403);
   });
 
+  it("works on the cinema the target's own login would choose, whatever head office had chosen", async () => {
+    await post('/api/session/cinema', hq, { cinemaId: cinemas['シネマライン池袋'] });
+    expect((await get(`/api/account/loginAs/${ids.shinjuku}`, hq)).statusCode).toBe(200);
+    const acting = (await get('/api/session/current', hq, { changeAccountId: String(ids.shinjuku) })).json().data;
+    expect(acting).toMatchObject({ cinemaId: cinemas['シネマライン新宿'], cinemaObj: { name: 'シネマライン新宿' } });
+    const back = (await post('/api/session/restore', hq)).json().data;
+    expect(back).toMatchObject({ userName: 'hq', cinemaId: null });
+  });
+
   it('refuses another brand with 403 (header) or 404 (loginAs), and callers without the users screen', async () => {
     const header = await get('/api/session/current', hq2, { changeAccountId: String(ids.shinjuku) });
     expect(header.statusCode).toBe(403);

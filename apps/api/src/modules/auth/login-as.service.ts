@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit.js';
 import { conflict, found, noPermission, notFound } from '../../platform/errors.js';
 import { brandHeadOffice, mayActAs, resolvePrincipal } from '../../platform/principal.js';
 import { hashToken } from '../../platform/tokens.js';
-import { actorAfter, loginAsData, sessionData } from './session.service.js';
+import { actorAfter, defaultCinema, loginAsData, sessionData } from './session.service.js';
 
 // Acting as another account (SPEC.md section 4). The audit row of a login-as names both accounts:
 // it is written by the actor the session has just become.
@@ -21,7 +21,11 @@ export async function loginAsBrand(db: Db, actor: Actor, token: string, brandId:
   );
   const target = await brandHeadOffice(db, brand.id);
   if (!target) throw conflict(ja.noBrandAccount);
-  await db.update(sessions).set({ actingAccountId: target, cinemaId: null }).where(eq(sessions.id, actor.sessionId));
+  // The cinema the target's own login would choose (none for a head office).
+  await db
+    .update(sessions)
+    .set({ actingAccountId: target, cinemaId: await defaultCinema(db, target, 'brand') })
+    .where(eq(sessions.id, actor.sessionId));
   const acting = await actorAfter(db, actor, token, null);
   await audit(db, acting, {
     action: 'loginAs',
@@ -41,12 +45,21 @@ export async function loginAsAccount(db: Db, actor: Actor, token: string, accoun
   if (actor.actingVia) throw noPermission();
   const target = found(
     (
-      await db.select({ id: accounts.id, brandId: accounts.brandId }).from(accounts).where(eq(accounts.id, accountId))
+      await db
+        .select({ id: accounts.id, brandId: accounts.brandId, type: accounts.type })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
     )[0],
   );
   if (actor.scope.kind !== 'all' && target.brandId !== actor.scope.brandId) throw notFound();
-  const principal = await resolvePrincipal(db, hashToken(token), target.id).catch(() => null);
-  if (!principal || !mayActAs(actor.real, principal.account)) throw noPermission(ja.userNoAccess);
+  const allowed = await resolvePrincipal(db, hashToken(token), target.id).catch(() => null);
+  if (!allowed || !mayActAs(actor.real, allowed.account)) throw noPermission(ja.userNoAccess);
+  // The session then works on the cinema the target's own login would choose; 元のアカウントに戻る clears it.
+  await db
+    .update(sessions)
+    .set({ cinemaId: await defaultCinema(db, target.id, target.type) })
+    .where(eq(sessions.id, actor.sessionId));
+  const principal = await resolvePrincipal(db, hashToken(token), target.id);
   const acting: Actor = { ...principal, requestId: actor.requestId, ip: actor.ip };
   await audit(db, acting, {
     action: 'loginAs',

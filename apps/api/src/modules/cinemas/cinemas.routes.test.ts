@@ -75,7 +75,7 @@ describe('cinema list', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
     const fields = fieldsOf(res.json());
-    expect(fields.status).toBe('「ステータス」を選択してください');
+    expect(fields.status).toBe('「状態」を選択してください');
     expect(fields.prefectureCode).toBe('「都道府県」を選択してください');
   });
 

@@ -81,7 +81,7 @@ describe('cinema create', () => {
     const fields = fieldsOf(res.json());
     expect(fields.name).toBe('「劇場名」を入力してください');
     expect(fields.businessDayCutoffHour).toBe(ja.cutoffHourRange);
-    expect(fields.status).toBe('「ステータス」を選択してください');
+    expect(fields.status).toBe('「状態」を選択してください');
     expect(fields.code).toContain('半角英数字');
   });
 

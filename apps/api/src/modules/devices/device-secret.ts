@@ -1,13 +1,28 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DeviceType } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 
-// A registration secret is 24 random bytes (192 bits) in base64url: nobody guesses it, so a
-// plain SHA-256 is a safe and fast way to store it, and the device API can find a device by it.
-export const newDeviceSecret = () => randomBytes(24).toString('base64url');
-export const hashDeviceSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+// A registration key (登録キー) is typed into a device by hand or read from its QR code: 30
+// characters from an alphabet without look-alikes (no O/0, I/l/1), about 148 bits, in groups of
+// five. Nobody guesses it, so a plain SHA-256 is a safe and fast way to store it, and the device
+// API can find a device by it.
+export const KEY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const GROUPS = 6;
+const GROUP_LENGTH = 5;
+
+export const newDeviceSecret = () =>
+  Array.from({ length: GROUPS }, () =>
+    Array.from({ length: GROUP_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join(''),
+  ).join('-');
+
+/** A key as typed: case, hyphens and spaces do not matter. */
+export const normalizeDeviceKey = (key: string) => key.toUpperCase().replace(/[\s-]/g, '');
+export const hashDeviceSecret = (secret: string) =>
+  createHash('sha256').update(normalizeDeviceKey(secret)).digest('hex');
+// Keys issued before the alphabet (base64url, case-sensitive) were stored as they were.
+const hashAsIssuedBefore = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export interface VerifiedDevice {
   id: number;
@@ -35,6 +50,12 @@ export async function verifyDeviceSecret(db: Db, code: string, secret: string): 
       type: devices.type,
     })
     .from(devices)
-    .where(and(eq(devices.code, code), eq(devices.secretHash, hashDeviceSecret(secret)), eq(devices.status, 'active')));
+    .where(
+      and(
+        eq(devices.code, code),
+        inArray(devices.secretHash, [hashDeviceSecret(secret), hashAsIssuedBefore(secret)]),
+        eq(devices.status, 'active'),
+      ),
+    );
   return row ?? null;
 }

@@ -7,7 +7,7 @@ import { done, ok } from '../../platform/http.js';
 import { deviceOptions, findDevice, listDevices } from './devices.repository.js';
 import { createDevice, deleteDevice, rotateDeviceSecret, saveDevice } from './devices.service.js';
 
-export const secretRotated = '登録シークレットを再発行しました。';
+export const secretRotated = '登録キーを再発行しました。';
 
 // Devices of a cinema (端末) and their registration secrets.
 export const deviceHandlers = ({ db }: ModuleOptions) =>

@@ -56,7 +56,8 @@ describe('device create', () => {
       lastSeenAt: null,
       version: 1,
     });
-    expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // 登録キー: six groups of five from an alphabet without O/0 and I/l/1.
+    expect(secret).toMatch(/^([A-HJKMNP-Z2-9]{5}-){5}[A-HJKMNP-Z2-9]{5}$/);
     const hash = await storedHash(created.id);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(secret);
@@ -65,6 +66,9 @@ describe('device create', () => {
       cinemaId: ids['0102'],
       type: 'pos',
     });
+    // Typed by hand: case, hyphens and spaces do not matter.
+    const typed = secret.toLowerCase().replace(/-/g, ' ');
+    expect(await verifyDeviceSecret(t.database.db, 'POS90', typed)).toMatchObject({ id: created.id });
     expect(await verifyDeviceSecret(t.database.db, 'POS01', secret)).toBeNull();
     expect(Object.keys(await detail(hq, created.id))).not.toContain('secret');
     expect(await auditRows(created.id)).toEqual([

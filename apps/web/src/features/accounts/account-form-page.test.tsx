@@ -34,7 +34,7 @@ const submit = () => user.click(document.querySelector<HTMLButtonElement>('butto
 
 async function fillAllButCinemas() {
   renderWithProviders(<AccountFormPage />, { path: '/user/create', otherScreens: { '/user': 'ユーザー一覧' } });
-  await fill('ユーザー名', 'staff01');
+  await fill('ログインID', 'staff01');
   await fill('氏名', '劇場 花子');
   await fill('メールアドレス', 'staff01@example.co.jp');
   await pick('ロール', '劇場スタッフ');

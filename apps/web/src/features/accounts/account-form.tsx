@@ -37,7 +37,7 @@ export function AccountForm({ isSuper, record }: { isSuper: boolean; record?: { 
               name="userName"
               required
               rules={record ? [] : [rule]}
-              extra={record ? 'ユーザー名は変更できません。' : 'ログインに使います。半角英数字と記号（. _ @ -）'}
+              extra={record ? 'ログインIDは変更できません。' : 'ログインに使います。半角英数字と記号（. _ @ -）'}
             >
               <Input maxLength={50} readOnly={!!record} variant={record ? 'filled' : undefined} autoComplete="off" />
             </Form.Item>

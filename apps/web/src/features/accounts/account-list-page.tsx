@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button, Form, Select, Tag } from 'antd';
 import { accountEndpoints, accountLabels as L, ja, type Account, type AccountType } from '@cinema/contracts';
-import { loginAsAccount, useIsActingAs, useSession } from '../../api/session.js';
+import { useIsActingAs, useSession } from '../../api/session.js';
+import { useActAs } from '../../ui/use-act-as.js';
 import { dateTime, text } from '../../lib/format.js';
 import { BrandSelect } from '../../entities/brands/brand-select.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
@@ -47,21 +47,11 @@ const columns = (isSuper: boolean): ListColumn<Account>[] => [
 export default function AccountListPage() {
   const session = useSession();
   const acting = useIsActingAs();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const isSuper = session?.adminType === 'superAdmin';
   // SPEC.md section 4: a brand administrator may act as one of the brand's accounts, one level deep.
   const canActAs = session?.adminType === 'brand' && session.isAdmin && !session.loginAsAccountId && !acting;
 
-  const actAs = async (a: Account) => {
-    try {
-      await loginAsAccount(a.id);
-    } catch {
-      return; // the client has already said why
-    }
-    qc.clear();
-    navigate('/dashboard');
-  };
+  const { asAccount } = useActAs();
 
   return (
     <ListPage
@@ -71,7 +61,7 @@ export default function AccountListPage() {
       queryKey={accountKeys.all}
       createPath="/user/create"
       emptyText="ユーザーがまだ登録されていません。「新規作成」から登録してください。"
-      keyword="ユーザー名・氏名・メール"
+      keyword="ログインID・氏名・メール"
       filters={
         <>
           <Form.Item name="type">
@@ -97,7 +87,7 @@ export default function AccountListPage() {
           canActAs &&
           a.id !== session.accountId &&
           a.active && (
-            <Button type="link" onClick={() => actAs(a)}>
+            <Button type="link" onClick={() => asAccount(a)}>
               代理ログイン
             </Button>
           ),

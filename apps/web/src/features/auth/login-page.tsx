@@ -72,9 +72,9 @@ export default function LoginPage() {
           <Form layout="vertical" onFinish={signIn} requiredMark={false}>
             {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} role="alert" />}
             <Form.Item
-              label="ユーザー名"
+              label="ログインID"
               name="userName"
-              rules={[{ required: true, message: '「ユーザー名」を入力してください' }]}
+              rules={[{ required: true, message: '「ログインID」を入力してください' }]}
             >
               <Input prefix={<UserOutlined />} autoFocus autoComplete="username" />
             </Form.Item>

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button, Tag } from 'antd';
 import { brandEndpoints, brandLabels as L, type Brand } from '@cinema/contracts';
-import { loginAsBrand, useSession } from '../../api/session.js';
+import { useSession } from '../../api/session.js';
+import { useActAs } from '../../ui/use-act-as.js';
 import { date, text } from '../../lib/format.js';
 import { brandKeys } from '../../entities/brands/brand-queries.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
@@ -36,16 +36,10 @@ const columns: ListColumn<Brand>[] = [
 /** ブランド: the platform operator registers and removes brands, and may act as one; head office edits its own. */
 export default function BrandListPage() {
   const session = useSession();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const isSuper = session?.adminType === 'superAdmin';
   // SPEC.md section 4: only a superAdmin with no cinema chosen acts as a brand.
   const canActAs = isSuper && session?.cinemaId == null && !session?.loginAsAccountId;
-  const actAs = async (b: Brand) => {
-    await loginAsBrand(b.id);
-    qc.clear();
-    navigate('/dashboard');
-  };
+  const { asBrand } = useActAs();
 
   return (
     <ListPage
@@ -63,7 +57,7 @@ export default function BrandListPage() {
         edit: (b) => `/brand/edit/${b.id}`,
         extra: (b) =>
           canActAs && (
-            <Button type="link" onClick={() => actAs(b)}>
+            <Button type="link" onClick={() => asBrand(b)}>
               代理ログイン
             </Button>
           ),

@@ -9,13 +9,21 @@ function DomainCell({ brand }: { brand: Brand }) {
   const saveDomain = useSaveDomain();
   const [value, setValue] = useState(brand.customDomain ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const dirty = value !== (brand.customDomain ?? '');
   const save = async () => {
     const parsed = domainUpdateBody.safeParse({ id: brand.id, version: brand.version, customDomain: value });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
+    setNote(null);
     try {
       await saveDomain.mutateAsync(parsed.data);
+      // A pasted address is saved as its host name: show what was kept, and say so.
+      const saved = parsed.data.customDomain ?? '';
+      if (saved !== value.trim()) {
+        setValue(saved);
+        if (saved) setNote(`「${saved}」として保存しました（https:// や末尾の / などは取り除きます）。`);
+      }
     } catch (err) {
       if (err instanceof ApiError) setError(err.errors[0]?.message ?? err.message);
     }
@@ -36,6 +44,7 @@ function DomainCell({ brand }: { brand: Brand }) {
         </Button>
       </Space.Compact>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      {note && <Typography.Text type="secondary">{note}</Typography.Text>}
     </Space>
   );
 }
@@ -47,7 +56,7 @@ export default function DomainPage() {
     <>
       <PageHeader
         title="ドメイン設定"
-        sub="各ブランドの劇場サイトに使う独自ドメインを設定します。空欄で保存すると解除します。"
+        sub="各ブランドの劇場サイトに使う独自ドメインを設定します。URL（https://…/）を貼り付けても、ドメイン部分だけを保存します。空欄で保存すると解除します。"
       />
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Alert

@@ -37,7 +37,7 @@ export default function DashboardPage() {
   ];
   return (
     <>
-      <PageHeader title="ダッシュボード" sub={`${session?.displayName ?? ''}さん、こんにちは。`} />
+      <PageHeader title="ダッシュボード" sub={session ? `ようこそ、${session.displayName}` : undefined} />
       <Row gutter={[16, 16]}>
         {counts.map((c) => (
           <Col xs={12} md={6} key={c.title}>

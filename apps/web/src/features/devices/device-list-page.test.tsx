@@ -47,7 +47,7 @@ const rotated = () => sentTo(deviceEndpoints.rotateSecret);
 beforeEach(() => signIn(session));
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const secretBox = () => screen.queryByLabelText<HTMLInputElement>('登録シークレット');
+const secretBox = () => screen.queryByLabelText<HTMLInputElement>('登録キー');
 
 function renderPage() {
   renderWithProviders(
@@ -74,7 +74,9 @@ describe('device list page', () => {
     expect(sentTo(deviceEndpoints.create)).toEqual([
       { type: 'kiosk', code: 'KIOSK09', name: '自動券売機 9', status: 'active' },
     ]);
-    expect(screen.getByText('登録シークレットはこの画面でしか表示できません')).toBeTruthy();
+    expect(screen.getByText('登録キーはこの画面でしか表示できません')).toBeTruthy();
+    // The same key as a QR code for the device's setup screen.
+    expect(document.querySelector('.ant-qrcode svg')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /閉じる/ }));
     await waitFor(() => expect(secretBox()).toBeNull());
@@ -84,8 +86,8 @@ describe('device list page', () => {
   it('rotating asks first, then shows the new secret', async () => {
     renderPage();
     expect(await screen.findByText('チケットカウンター POS 1')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'シークレット再発行' }));
-    expect(await screen.findByText(/今のシークレットはすぐに使えなくなります/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '登録キー再発行' }));
+    expect(await screen.findByText(/今の登録キーはすぐに使えなくなります/)).toBeTruthy();
     expect(rotated()).toEqual([]);
     await user.click(screen.getByRole('button', { name: '再発行する' }));
     await waitFor(() => expect(secretBox()?.value).toBe('second-secret-abcdefghijklmnopqrst'));

@@ -53,7 +53,7 @@ const columns: ListColumn<Device>[] = [
     csv: (d) => (d.lastSeenAt ? dateTime(d.lastSeenAt) : ''),
   },
   {
-    title: 'シークレット発行日',
+    title: '登録キー発行日',
     dataIndex: 'secretIssuedAt',
     render: (v: string) => <Tooltip title={dateTime(v)}>{date(v)}</Tooltip>,
   },
@@ -70,9 +70,9 @@ export default function DeviceListPage() {
 
   const rotate = (d: Device) =>
     Modal.confirm({
-      title: `「${d.name}」の登録シークレットを再発行しますか？`,
+      title: `「${d.name}」の登録キーを再発行しますか？`,
       content:
-        '再発行すると、今のシークレットはすぐに使えなくなります。新しいシークレットを端末に設定するまで、この端末はサーバーに接続できません。',
+        '再発行すると、今の登録キーはすぐに使えなくなります。新しい登録キーを端末に設定するまで、この端末はサーバーに接続できません。',
       okText: '再発行する',
       okButtonProps: { danger: true },
       cancelText: 'キャンセル',
@@ -107,7 +107,7 @@ export default function DeviceListPage() {
           extra: (d) =>
             perm.can('update') && (
               <Button type="link" onClick={() => rotate(d)}>
-                シークレット再発行
+                登録キー再発行
               </Button>
             ),
         }}

@@ -13,7 +13,7 @@ export const kitchenPrinterKeys = {
 };
 
 /**
- * シークレット再発行: the old secret stops working at once. `onIssued` gets the new one (the only
+ * 登録キー再発行: the old secret stops working at once. `onIssued` gets the new one (the only
  * time it is ever answered) before the devices are read again.
  */
 export function useRotateDeviceSecret(onIssued: (issued: DeviceWithSecret) => void) {

@@ -176,7 +176,7 @@ export function FilmFeeTerms() {
         name="resetWeekDays"
         required
         rules={[filmRule]}
-        extra="公開週のリセット（日）：公開日からこの日数ごとに週を数え直します（通常は7日）。"
+        extra="公開日からこの日数ごとに週を数え直し、歩率の週（1週目・2週目…）を決めます（通常は7日）。"
         style={{ marginTop: 16, maxWidth: 520 }}
       >
         <NumberInput suffix="日" style={{ width: 160 }} />

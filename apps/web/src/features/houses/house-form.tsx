@@ -75,7 +75,7 @@ export function HouseForm() {
               label="対応上映方式"
               name="formatIds"
               rules={[rule]}
-              extra="このスクリーンで上映できる方式（2D・IMAX など）。上映方式は「上映方式・バージョン管理」で登録します。"
+              extra="このスクリーンで上映できる方式（2D・IMAX など）。上映方式は「上映」メニューの「上映方式・字幕吹替」で登録します。"
             >
               <Select
                 mode="multiple"

@@ -45,10 +45,12 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
         onConflict: v.onConflict,
       });
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
-      message.success(`${result.created}件の上映回をコピーしました`);
+      // Nothing copied is no success: say why in the colour of a notice, not green.
+      if (result.created > 0) message.success(`${result.created}件の上映回をコピーしました`);
+      else if (!result.skipped.length) message.info('コピー元に上映回がないため、コピーしませんでした');
       if (result.skipped.length)
         message.warning(
-          `重複する${result.skipped.length}件はコピーしませんでした（${result.skipped.map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`).join('、')}）`,
+          `${result.created ? '' : '上映回はコピーされませんでした。'}重複する${result.skipped.length}件はコピーしませんでした（${result.skipped.map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`).join('、')}）`,
           8,
         );
     } catch (err) {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TitleFrame } from './page-title.js';
+import { PageBreadcrumb, trail } from './page-breadcrumb.js';
+
+describe('browser tab title', () => {
+  it("follows each navigation with the registry's name of the screen", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <TitleFrame />,
+          children: ['/login', '/movie', '/movie/update/:id', '/nowhere'].map((path) => ({
+            path,
+            element: <p>{path}</p>,
+          })),
+        },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('/login');
+    expect(document.title).toBe('ログイン | 劇場管理コンソール');
+    await act(() => router.navigate('/movie'));
+    expect(document.title).toBe('作品 | 劇場管理コンソール');
+    await act(() => router.navigate('/movie/update/3'));
+    expect(document.title).toBe('作品編集 | 劇場管理コンソール');
+    await act(() => router.navigate('/nowhere'));
+    expect(document.title).toBe('劇場管理コンソール');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('lead from a nested page back to its list', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <PageBreadcrumb /> }], {
+      initialEntries: ['/movie/create'],
+    });
+    render(<RouterProvider router={router} />);
+    expect((await screen.findByRole('link', { name: '作品' })).getAttribute('href')).toBe('/movie');
+    expect(screen.getByText('新規作成')).toBeTruthy();
+  });
+
+  it('name the step of every nested page, and stay off list screens', () => {
+    expect(trail('/disCountRules/edit/3')).toMatchObject({ parent: { path: '/discountRules' }, step: '編集' });
+    expect(trail('/user/detail/2')).toMatchObject({ parent: { label: 'ユーザー' }, step: '詳細' });
+    expect(trail('/house/update/1')).toMatchObject({ parent: { label: 'スクリーン' }, step: '編集' });
+    expect(trail('/movie')).toBeNull();
+    expect(trail('/dashboard')).toBeNull();
+  });
+});
