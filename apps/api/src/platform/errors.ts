@@ -23,29 +23,51 @@ export const staleVersion = () => new AppError('stale_version', ja.staleVersion)
 export const invalidField = (field: string, message: string) =>
   new AppError('validation_failed', message, [{ field, message }]);
 
+type PgError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+const pgCode = (err: unknown) => (err as PgError)?.code ?? (err as PgError)?.cause?.code;
+const pgConstraint = (err: unknown) => (err as PgError)?.constraint ?? (err as PgError)?.cause?.constraint;
+
 /** PostgreSQL unique_violation, so a race between check and insert still answers 409, never 500. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  const name = e?.constraint ?? e?.cause?.constraint;
-  return code === '23505' && (!constraint || name === constraint);
+  return pgCode(err) === '23505' && (!constraint || pgConstraint(err) === constraint);
+}
+
+/** PostgreSQL foreign_key_violation: a reference to a row that is gone, or a delete of a row still referred to. */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  return pgCode(err) === '23503' && (!constraint || pgConstraint(err) === constraint);
 }
 
 /**
- * Wraps a write so a unique index answers 409 naming its field, whether the service's own check
- * or the database (a race between check and insert) catches the duplicate.
+ * Wraps a write so the database's constraints answer like the service's own checks, naming the field,
+ * when a race slips between check and write: a unique index 409, a foreign key (the referenced record
+ * was deleted meanwhile) 400.
  */
-export const uniqueGuard =
+export const constraintGuard =
   (constraints: Record<string, readonly [field: string, message: string]>) =>
   async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (err) {
-      for (const [name, [field, message]] of Object.entries(constraints))
+      for (const [name, [field, message]] of Object.entries(constraints)) {
         if (isUniqueViolation(err, name)) throw conflict(message, field);
+        if (isForeignKeyViolation(err, name)) throw invalidField(field, message);
+      }
       throw err;
     }
   };
+
+/** The same guard, named for the unique indexes most services list. */
+export const uniqueGuard = constraintGuard;
+
+/** A delete that a foreign key refuses (a record created meanwhile still refers to it) answers 409. */
+export async function inUseGuard<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw conflict(message);
+    throw err;
+  }
+}
 
 /** The record, or a 404: reads and writes that may find nothing (another tenant's id, a deleted row). */
 export function found<T>(value: T | null | undefined, message?: string): T {

@@ -1,6 +1,6 @@
 import { countSeats, defaultRowLabel, renumber, type Seat, type SeatPlan, type SeatType } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { houses, versions } from '../db/schema/index.js';
+import { houseFormats, houses, versions } from '../db/schema/index.js';
 
 // Demo screens with realistic seat plans, and each cinema's versions (formats, languages, sound,
 // extras). Two bulk inserts per cinema: every API test file seeds, so this must stay fast.
@@ -98,21 +98,31 @@ export async function seedHouses(db: Db, brandId: number, cinemaId: number, scre
     .values(versionSeeds.map((v, i) => ({ ...v, brandId, cinemaId, sortOrder: i + 1 })))
     .returning({ id: versions.id, kind: versions.kind, code: versions.code });
   const formatId = new Map(rows.filter((r) => r.kind === 'format').map((r) => [r.code, r.id]));
-  await db.insert(houses).values(
-    screens.map((target, n) => {
-      const seatPlan = demoSeatPlan(target);
-      const seatCounts = countSeats(seatPlan);
-      return {
-        brandId,
-        cinemaId,
-        code: String(n + 1).padStart(2, '0'),
-        name: `スクリーン${n + 1}`,
-        sortOrder: n + 1,
-        seatPlan,
-        seatCounts,
-        seatCount: seatCounts.sellable,
-        formatIds: formatCodesFor(n, screens.length).map((code) => formatId.get(code)!),
-      };
-    }),
+  const made = await db
+    .insert(houses)
+    .values(
+      screens.map((target, n) => {
+        const seatPlan = demoSeatPlan(target);
+        const seatCounts = countSeats(seatPlan);
+        return {
+          brandId,
+          cinemaId,
+          code: String(n + 1).padStart(2, '0'),
+          name: `スクリーン${n + 1}`,
+          sortOrder: n + 1,
+          seatPlan,
+          seatCounts,
+          seatCount: seatCounts.sellable,
+        };
+      }),
+    )
+    .returning({ id: houses.id, sortOrder: houses.sortOrder });
+  await db.insert(houseFormats).values(
+    made.flatMap((h) =>
+      formatCodesFor(h.sortOrder! - 1, screens.length).map((code) => ({
+        houseId: h.id,
+        formatId: formatId.get(code)!,
+      })),
+    ),
   );
 }

@@ -10,7 +10,7 @@ import {
   type ScreeningCategory,
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { cinemas, films, houses, priceTemplates, screenings, versions } from '../db/schema/index.js';
+import { cinemas, films, houseFormatIds, houses, priceTemplates, screenings, versions } from '../db/schema/index.js';
 import { DEMO_TEMPLATE_NAMES } from './price-rules.js';
 
 // A month of screenings for every demo cinema (7 days back to 22 days ahead): the hottest film on
@@ -63,7 +63,7 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
       .from(cinemas)
       .orderBy(asc(cinemas.id)),
     db
-      .select({ id: houses.id, cinemaId: houses.cinemaId, formatIds: houses.formatIds })
+      .select({ id: houses.id, cinemaId: houses.cinemaId, formatIds: houseFormatIds })
       .from(houses)
       .orderBy(asc(houses.sortOrder), asc(houses.id)),
     db

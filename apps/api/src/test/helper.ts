@@ -9,6 +9,12 @@ import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 import { MemoryFileStorage, type StoredObject } from '../platform/storage/index.js';
 
 /**
+ * Whether the API tests run on a PostgreSQL server (TEST_DATABASE_URL): only there can requests race,
+ * since PGlite runs one query at a time.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
  * A fresh database per test file, copied from the run's template (test/global-setup.ts): in-memory
  * PGlite, or with TEST_DATABASE_URL a new database on that PostgreSQL server, dropped afterwards.
  * Migrated and empty, or `seeded` with the demo data the README lists.

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { accounts, brands, sessions } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -29,10 +30,15 @@ import {
   updateAccount,
 } from './accounts.repository.js';
 
-// Unique values answer 409 with the field named, whether the check or the database catches them.
+const L = accountLabels;
+
+// Unique values answer 409 with the field named, whether the check or the database catches them; a role
+// or cinema deleted between the check and the write answers 400 on its field (foreign keys), never 500.
 export const guardUnique = uniqueGuard({
   accounts_user_name_uq: ['userName', ja.userNameInUse],
   accounts_email_uq: ['email', ja.emailInUse],
+  accounts_role_id_roles_id_fk: ['roleId', ja.requiredSelect(L.roleId)],
+  account_cinemas_cinema_id_cinemas_id_fk: ['cinemaIds', ja.requiredSelect(L.cinemaIds)],
 });
 
 export async function assertUnique(db: Db, values: { userName?: string; email: string }, exceptId?: number) {
@@ -40,8 +46,6 @@ export async function assertUnique(db: Db, values: { userName?: string; email: s
   if (taken.userName) throw conflict(ja.userNameInUse, 'userName');
   if (taken.email) throw conflict(ja.emailInUse, 'email');
 }
-
-const L = accountLabels;
 
 // The same check the auth hook applies to screen routes, for the one route that also serves the user's own record.
 const mayOpenUsers = (actor: Actor) =>
@@ -174,16 +178,11 @@ export async function saveAccount(db: Db, actor: Actor, body: AccountUpdateBody)
 export async function deleteAccount(db: Db, actor: Actor, id: number) {
   if (id === actor.real.id || id === actor.account.id) throw conflict(ja.cannotDeleteSelf);
   const current = found(await findAccount(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one account: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'account',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.userName,
-    });
+  await removeAudited(db, actor, {
+    table: accounts,
+    idColumn: accounts.id,
+    id,
+    entry: { entity: 'account', brandId: current.brandId, summary: current.userName },
   });
 }
 

@@ -3,6 +3,7 @@ import { ja, type BrandCreateBody, type BrandUpdateBody, type DomainUpdateBody }
 import type { Db } from '../../db/client.js';
 import { brands, roles } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { resolveImageRefs } from '../files/index.js';
@@ -89,10 +90,14 @@ export async function deleteBrand(db: Db, actor: Actor, id: number) {
   const current = found(await findBrand(db, actor.scope, id));
   if (current.cinemaCount > 0) throw conflict(ja.brandHasCinemas);
   if (current.accountCount > 0) throw conflict(brandHasAccounts);
-  await db.transaction(async (tx) => {
-    await tx.delete(roles).where(eq(roles.brandId, id));
-    // Parallel deletes of one brand: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id }))[0]);
-    await audit(tx, actor, { action: 'delete', entity: 'brand', entityId: id, brandId: id, summary: current.name });
+  await removeAudited(db, actor, {
+    table: brands,
+    idColumn: brands.id,
+    id,
+    before: async (tx) => {
+      await tx.delete(roles).where(eq(roles.brandId, id));
+    },
+    entry: { entity: 'brand', brandId: id, summary: current.name },
+    inUse: ja.brandHasCinemas,
   });
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { cinemaLabels, ja, type CinemaCreateBody, type CinemaUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
@@ -55,15 +55,11 @@ export async function deleteCinema(db: Db, actor: Actor, id: number) {
   if (current.screenCount > 0) throw conflict(hasScreens);
   if ((await assignedAccountCount(db, id)) > 0) throw conflict(hasAccounts);
   if ((await cinemaDeviceCount(db, id)) > 0) throw conflict(hasDevices);
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one cinema: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(cinemas).where(eq(cinemas.id, id)).returning({ id: cinemas.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'cinema',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.name,
-    });
+  await removeAudited(db, actor, {
+    table: cinemas,
+    idColumn: cinemas.id,
+    id,
+    entry: { entity: 'cinema', brandId: current.brandId, summary: current.name },
+    inUse: hasScreens,
   });
 }

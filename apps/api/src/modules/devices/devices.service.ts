@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ja, type DeviceCreateBody, type DeviceUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { devices, kitchenPrinterSettings } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -83,15 +83,11 @@ export async function rotateDeviceSecret(db: Db, actor: Actor, id: number) {
 export async function deleteDevice(db: Db, actor: Actor, id: number) {
   const current = found(await findDevice(db, actor.scope, id));
   if ((await notificationCount(db, id)) > 0) throw conflict(hasNotifications);
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one device: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(devices).where(eq(devices.id, id)).returning({ id: devices.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'device',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.name,
-    });
+  await removeAudited(db, actor, {
+    table: devices,
+    idColumn: devices.id,
+    id,
+    entry: { entity: 'device', brandId: current.brandId, summary: current.name },
+    inUse: hasNotifications,
   });
 }

@@ -1,6 +1,7 @@
 import { ja, type DiscountRuleCreateBody, type DiscountRuleUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { found, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -60,15 +61,9 @@ export async function saveDiscountRule(db: Db, actor: Actor, body: DiscountRuleU
 
 export async function deleteDiscountRule(db: Db, actor: Actor, id: number) {
   const current = found(await findDiscountRule(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one rule: exactly one removes the row, the others find nothing (404).
-    found((await removeDiscountRule(tx, id))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity,
-      entityId: id,
-      brandId: current.brandId,
-      summary: summary(current),
-    });
+  await removeAudited(db, actor, {
+    remove: (tx) => removeDiscountRule(tx, id),
+    id,
+    entry: { entity, brandId: current.brandId, summary: summary(current) },
   });
 }

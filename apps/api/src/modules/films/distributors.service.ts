@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { distributorInUse, ja, type DistributorCreateBody, type DistributorUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { distributors } from '../../db/schema/index.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import type { Actor } from '../../platform/actor.js';
@@ -57,14 +57,12 @@ export async function deleteDistributor(db: Db, actor: Actor, id: number) {
   headOfficeOnly(actor);
   const current = found(await findDistributor(db, actor.scope, id));
   if (current.filmCount > 0) throw conflict(distributorInUse);
-  await db.transaction(async (tx) => {
-    found((await tx.delete(distributors).where(eq(distributors.id, id)).returning({ id: distributors.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'distributor',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.name,
-    });
+  // A film created with this distributor after the check: the foreign key refuses the delete (409).
+  await removeAudited(db, actor, {
+    table: distributors,
+    idColumn: distributors.id,
+    id,
+    entry: { entity: 'distributor', brandId: current.brandId, summary: current.name },
+    inUse: distributorInUse,
   });
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { filmAlreadyApproved, filmHasScreenings, type FilmCreateBody, type FilmUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { films } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
@@ -23,7 +23,11 @@ export const workIdInUse = 'この作品IDはすでに使用されています�
 export const approveOnlyByBrand = '作品を承認できるのは本部のアカウントだけです。';
 
 // A work ID is unique within its brand; the database's index catches a race the same way.
-const guardWorkId = uniqueGuard({ films_brand_work_id_uq: ['workId', workIdInUse] });
+// A distributor deleted between the check and the write: the foreign key answers 400 on the field.
+const guardWorkId = uniqueGuard({
+  films_brand_work_id_uq: ['workId', workIdInUse],
+  films_distributor_id_distributors_id_fk: ['distributorId', unknownDistributor],
+});
 
 /** Whether schedules have screenings (any status) of the film, so deleting it would orphan them. */
 export async function filmInUse(db: Db, filmId: number): Promise<boolean> {
@@ -111,16 +115,12 @@ export async function saveFilm(db: Db, actor: Actor, body: FilmUpdateBody) {
 export async function deleteFilm(db: Db, actor: Actor, id: number) {
   const current = found(await findFilm(db, actor.scope, id));
   if (await filmInUse(db, id)) throw conflict(filmHasScreenings);
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one film: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(films).where(eq(films.id, id)).returning({ id: films.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'film',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.name,
-    });
+  await removeAudited(db, actor, {
+    table: films,
+    idColumn: films.id,
+    id,
+    entry: { entity: 'film', brandId: current.brandId, summary: current.name },
+    inUse: filmHasScreenings,
   });
 }
 

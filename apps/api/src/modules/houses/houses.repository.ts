@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { countSeats, type House, type HouseListItem, type HouseListQuery, type SeatPlan } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { cinemas, houses, versions } from '../../db/schema/index.js';
+import { cinemas, houseFormats, houses, versions } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
@@ -27,7 +27,6 @@ const listColumns = {
   cinemaName: cinemas.name,
   code: houses.code,
   name: houses.name,
-  formatIds: houses.formatIds,
   standingCapacity: houses.standingCapacity,
   sortOrder: houses.sortOrder,
   seatCounts: houses.seatCounts,
@@ -37,23 +36,30 @@ const listColumns = {
   updatedAt: houses.updatedAt,
 };
 
-type ListRow = Omit<HouseListItem, 'formats' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type ListRow = Omit<HouseListItem, 'formats' | 'formatIds' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
 
-/** The format versions named by some screens, by id, in their display order. */
-async function formatNames(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
+/** The formats of some screens (house_formats), in the formats' display order. */
+async function formatsOf(db: Db, houseIds: number[]) {
+  if (houseIds.length === 0) return [];
   return db
-    .select({ id: versions.id, name: versions.name })
-    .from(versions)
-    .where(and(inArray(versions.id, ids), eq(versions.kind, 'format')))
+    .select({ houseId: houseFormats.houseId, id: versions.id, name: versions.name })
+    .from(houseFormats)
+    .innerJoin(versions, eq(versions.id, houseFormats.formatId))
+    .where(inArray(houseFormats.houseId, houseIds))
     .orderBy(asc(versions.sortOrder), asc(versions.id));
 }
 
-/** Names the formats of each row; an id whose format was removed drops out of both lists. */
+/** Names the formats of each row. */
 async function withFormats(db: Db, rows: ListRow[]): Promise<HouseListItem[]> {
-  const known = await formatNames(db, [...new Set(rows.flatMap((r) => r.formatIds))]);
+  const links = await formatsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
-    const formats = known.filter((f) => r.formatIds.includes(f.id));
+    const formats = links.filter((l) => l.houseId === r.id).map(({ id, name }) => ({ id, name }));
     return {
       ...r,
       formatIds: formats.map((f) => f.id),
@@ -129,16 +135,27 @@ export async function cinemaFormatIds(db: Db, cinemaId: number, ids: number[]) {
   return rows.map((r) => r.id);
 }
 
-const counted = (w: HouseWrite) => {
+const counted = ({ formatIds: _formats, ...w }: HouseWrite) => {
   const seatCounts = countSeats(w.seatPlan);
   return { ...w, seatCounts, seatCount: seatCounts.sellable };
 };
+
+/**
+ * Replaces a screen's formats. The foreign keys refuse a format deleted since the service checked it
+ * (23503 on house_formats_format_id_versions_id_fk), so no screen keeps the id of a deleted format.
+ */
+async function setFormats(db: Db, houseId: number, formatIds: number[]) {
+  await db.delete(houseFormats).where(eq(houseFormats.houseId, houseId));
+  const unique = [...new Set(formatIds)];
+  if (unique.length > 0) await db.insert(houseFormats).values(unique.map((formatId) => ({ houseId, formatId })));
+}
 
 export async function insertHouse(db: Db, owner: { brandId: number; cinemaId: number }, w: HouseWrite) {
   const [row] = await db
     .insert(houses)
     .values({ ...counted(w), ...owner })
     .returning({ id: houses.id });
+  await setFormats(db, row!.id, w.formatIds);
   return row!.id;
 }
 
@@ -149,5 +166,7 @@ export async function updateHouse(db: Db, id: number, version: number, w: HouseW
     .set({ ...counted(w), version: version + 1, updatedAt: new Date() })
     .where(and(eq(houses.id, id), eq(houses.version, version)))
     .returning({ id: houses.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await setFormats(db, id, w.formatIds);
+  return true;
 }

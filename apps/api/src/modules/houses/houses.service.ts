@@ -1,20 +1,22 @@
-import { eq } from 'drizzle-orm';
 import { copySeatPlan, ja, type HouseCopyBody, type HouseCreateBody, type HouseUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { houses } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { conflict, constraintGuard, found, invalidField, staleVersion } from '../../platform/errors.js';
 import { screeningCount } from '../schedules/index.js';
 import { cinemaFormatIds, findHouse, insertHouse, updateHouse, type HouseWrite } from './houses.repository.js';
 
 export const houseInUseMessage = '上映スケジュールが登録されているため、このスクリーンは削除できません。';
 export const unknownFormatMessage = '「上映方式」にこの劇場で選択できないものが含まれています';
 
-// A screen code is unique within its cinema; the database's index catches a race the same way.
-const guardCode = uniqueGuard({
+// A screen code is unique within its cinema, and its formats exist: the database's constraints catch a
+// race the same way (a duplicate code 409; a format deleted since the check 400 on formatIds).
+const guardCode = constraintGuard({
   houses_cinema_code_uq: ['code', ja.codeInUse],
+  house_formats_format_id_versions_id_fk: ['formatIds', unknownFormatMessage],
 });
 
 /** Formats must be format versions of the screen's own cinema. */
@@ -103,15 +105,12 @@ export async function copyHouse(db: Db, actor: Actor, body: HouseCopyBody) {
 export async function deleteHouse(db: Db, actor: Actor, id: number) {
   const current = found(await findHouse(db, actor.scope, id));
   if (await houseInUse(db, id)) throw conflict(houseInUseMessage);
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one screen: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(houses).where(eq(houses.id, id)).returning({ id: houses.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'house',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.name,
-    });
+  // A screening created on the screen after the check: the foreign key refuses the delete (409).
+  await removeAudited(db, actor, {
+    table: houses,
+    idColumn: houses.id,
+    id,
+    entry: { entity: 'house', brandId: current.brandId, summary: current.name },
+    inUse: houseInUseMessage,
   });
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ja, type MovieTicketCreateBody, type MovieTicketUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { movieTickets } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { AppError, found, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite, scopeBrandId } from '../../platform/scope.js';
@@ -60,16 +60,11 @@ export async function saveMovieTicket(db: Db, actor: Actor, body: MovieTicketUpd
 
 export async function deleteMovieTicket(db: Db, actor: Actor, id: number) {
   const current = found(await findMovieTicket(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one ticket: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(movieTickets).where(eq(movieTickets.id, id)).returning({ id: movieTickets.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'movieTicket',
-      entityId: id,
-      brandId: current.brandId,
-      summary: summary(current),
-    });
+  await removeAudited(db, actor, {
+    table: movieTickets,
+    idColumn: movieTickets.id,
+    id,
+    entry: { entity: 'movieTicket', brandId: current.brandId, summary: summary(current) },
   });
 }
 

@@ -3,6 +3,7 @@ import { ja, type PaymentCinemaSettingsBody, type PaymentCreateBody, type Paymen
 import type { Db } from '../../db/client.js';
 import { cinemas, paymentMethodCinemas, paymentMethods } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { AppError, conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -60,17 +61,15 @@ export async function savePayment(db: Db, actor: Actor, body: PaymentUpdateBody)
 /** A method some cinema accepts is refused: switch it off (有効) or remove it from the cinemas first. */
 export async function deletePayment(db: Db, actor: Actor, id: number) {
   const current = found(await findPayment(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    if ((await enablementCount(tx, id)) > 0) throw conflict(usedByCinemas);
-    // Parallel deletes of one method: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning({ id: paymentMethods.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'payment',
-      entityId: id,
-      brandId: current.brandId,
-      summary: current.name,
-    });
+  await removeAudited(db, actor, {
+    table: paymentMethods,
+    idColumn: paymentMethods.id,
+    id,
+    before: async (tx) => {
+      if ((await enablementCount(tx, id)) > 0) throw conflict(usedByCinemas);
+    },
+    entry: { entity: 'payment', brandId: current.brandId, summary: current.name },
+    inUse: usedByCinemas,
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -100,17 +101,15 @@ export async function copyPriceTemplate(db: Db, actor: Actor, body: PriceTemplat
 /** 上映回が使っている料金テンプレートは削除できない: the screening would lose its prices. */
 export async function deletePriceTemplate(db: Db, actor: Actor, id: number) {
   const current = found(await findPriceTemplate(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    const used = await templateInUse(tx, id);
-    if (used > 0) throw conflict(priceTemplateInUse(used));
-    // Parallel deletes of one template: exactly one removes the row, the others find nothing (404).
-    found((await removePriceTemplate(tx, id))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity,
-      entityId: id,
-      brandId: current.brandId,
-      summary: summary(current),
-    });
+  await removeAudited(db, actor, {
+    remove: (tx) => removePriceTemplate(tx, id),
+    id,
+    before: async (tx) => {
+      const used = await templateInUse(tx, id);
+      if (used > 0) throw conflict(priceTemplateInUse(used));
+    },
+    entry: { entity, brandId: current.brandId, summary: summary(current) },
+    // A screening created with the template after the check: the foreign key refuses the delete.
+    inUse: async () => priceTemplateInUse(Math.max(1, await templateInUse(db, id))),
   });
 }

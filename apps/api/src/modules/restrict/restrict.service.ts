@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ja,
   type LateHourRuleBody,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { restrictCodes } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -73,16 +73,11 @@ export async function saveRestrictCode(db: Db, actor: Actor, body: RestrictUpdat
 export async function deleteRestrictCode(db: Db, actor: Actor, id: number) {
   const current = found(await findRestrictCode(db, actor.scope, id));
   if (current.standard) throw conflict(standardNotDeletable);
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one code: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(restrictCodes).where(eq(restrictCodes.id, id)).returning({ id: restrictCodes.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'restrictCode',
-      entityId: id,
-      brandId: current.brandId,
-      summary: summary(current),
-    });
+  await removeAudited(db, actor, {
+    table: restrictCodes,
+    idColumn: restrictCodes.id,
+    id,
+    entry: { entity: 'restrictCode', brandId: current.brandId, summary: summary(current) },
   });
 }
 

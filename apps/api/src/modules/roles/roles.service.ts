@@ -3,6 +3,7 @@ import { ja, roleLabels, type RoleCreateBody, type RoleUpdateBody } from '@cinem
 import type { Db } from '../../db/client.js';
 import { brands, roles } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
@@ -12,12 +13,6 @@ import { cleanPermissions, findRole, insertRole, roleNameTaken, updateRole } fro
 const guardUnique = uniqueGuard({
   roles_brand_name_uq: ['name', ja.nameInUse],
 });
-
-// PostgreSQL foreign_key_violation: an account took the role between our check and the delete.
-const isForeignKeyViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23503';
-};
 
 /** No one hands out more than they hold: a non-admin grants only permission types it has itself. */
 function assertWithinOwn(actor: Actor, body: RoleCreateBody | RoleUpdateBody) {
@@ -84,20 +79,12 @@ export async function saveRole(db: Db, actor: Actor, body: RoleUpdateBody) {
 export async function deleteRole(db: Db, actor: Actor, id: number) {
   const current = found(await findRole(db, actor.scope, id));
   if (current.accountCount > 0) throw conflict(ja.roleInUse);
-  try {
-    await db.transaction(async (tx) => {
-      // Parallel deletes of one role: exactly one removes the row, the others find nothing (404).
-      found((await tx.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id }))[0]);
-      await audit(tx, actor, {
-        action: 'delete',
-        entity: 'role',
-        entityId: id,
-        brandId: current.brandId,
-        summary: current.name,
-      });
-    });
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw conflict(ja.roleInUse);
-    throw err;
-  }
+  // An account given the role after the check: the foreign key refuses the delete (409).
+  await removeAudited(db, actor, {
+    table: roles,
+    idColumn: roles.id,
+    id,
+    entry: { entity: 'role', brandId: current.brandId, summary: current.name },
+    inUse: ja.roleInUse,
+  });
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ja,
   type SalesStop,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { salesStops } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, invalidField, noPermission, staleVersion } from '../../platform/errors.js';
@@ -151,13 +151,12 @@ export async function deleteSalesStop(db: Db, actor: Actor, id: number, now = ne
   const current = found(await findSalesStop(db, actor.scope, id, now));
   assertWritable(actor, current);
   if (current.state !== 'scheduled') throw conflict(ja.salesStopStarted);
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one stop: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(salesStops).where(eq(salesStops.id, id)).returning({ id: salesStops.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
+  await removeAudited(db, actor, {
+    table: salesStops,
+    idColumn: salesStops.id,
+    id,
+    entry: {
       entity: 'salesStop',
-      entityId: id,
       brandId: current.brandId,
       summary: placeOf(current),
       detail: {
@@ -167,7 +166,7 @@ export async function deleteSalesStop(db: Db, actor: Actor, id: number, now = ne
         endsAt: current.endsAt,
         message: current.message,
       },
-    });
+    },
   });
   afterCommit(db, 'onlineSales.changed', { cinemaId: current.cinemaId });
 }

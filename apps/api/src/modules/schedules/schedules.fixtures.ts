@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { fromScaleTime, type ScheduleCreateInput, type Screening } from '@cinema/contracts';
-import { brands, films, houses, priceTemplates, roles, versions } from '../../db/schema/index.js';
+import { brands, films, houseFormatIds, houses, priceTemplates, roles, versions } from '../../db/schema/index.js';
 import { auth, type TestContext } from '../../test/helper.js';
 import { cinemaIds } from '../../test/fixtures.js';
 import { cinemaAccount } from '../houses/houses.fixtures.js';
@@ -40,7 +40,7 @@ async function cinemaRefs(t: TestContext, cinemaId: number) {
       .from(versions)
       .where(eq(versions.cinemaId, cinemaId)),
     db
-      .select({ id: houses.id, formatIds: houses.formatIds })
+      .select({ id: houses.id, formatIds: houseFormatIds })
       .from(houses)
       .where(eq(houses.cinemaId, cinemaId))
       .orderBy(asc(houses.sortOrder)),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { scheduleFilmNotApproved, scheduleFormatNotSupported, scheduleVersionMismatch } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { films, houses, priceTemplates, versions } from '../../db/schema/index.js';
+import { films, houseFormatIds, houses, priceTemplates, versions } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../platform/errors.js';
 
 export const unknownHouse = '「スクリーン」にこの劇場で選択できないものが指定されています';
@@ -50,7 +50,7 @@ export async function resolveRefs(
       .from(films)
       .where(and(eq(films.id, r.filmId), eq(films.brandId, cinema.brandId))),
     db
-      .select({ id: houses.id, name: houses.name, formatIds: houses.formatIds })
+      .select({ id: houses.id, name: houses.name, formatIds: houseFormatIds })
       .from(houses)
       .where(and(eq(houses.id, r.houseId), eq(houses.cinemaId, cinema.id))),
     db

@@ -4,15 +4,17 @@ import {
   endTimeFor,
   formatBusinessDate,
   scheduleConflict,
+  scheduleVersionMismatch,
   type ScheduleCreateBody,
   type Screening,
   type ScheduleUpdateBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { AppError, conflict, found, invalidField, staleVersion } from '../../platform/errors.js';
+import { AppError, conflict, constraintGuard, found, invalidField, staleVersion } from '../../platform/errors.js';
 import type { Scope } from '../../platform/scope.js';
 import {
   findScreening,
@@ -23,7 +25,7 @@ import {
   type ScreeningWrite,
 } from './schedules.repository.js';
 import { overlapping } from './schedules.conflicts.js';
-import { resolveRefs } from './schedules.refs.js';
+import { resolveRefs, unknownFilm, unknownHouse, unknownPriceTemplate } from './schedules.refs.js';
 import { cinemaTimes, scaleLabel, warningsFor, type CinemaTimes } from './schedules.time.js';
 
 const OVERLAP_CONSTRAINT = 'screenings_house_no_overlap';
@@ -37,12 +39,21 @@ export function isOverlapViolation(err: unknown): boolean {
 /** Runs a write so the database's own refusal answers the same 409 as the service's check. */
 export async function overlapGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await guardRefs(work);
   } catch (err) {
     if (isOverlapViolation(err)) throw conflict(scheduleConflict, 'startAt');
     throw err;
   }
 }
+
+// A record the screening names, deleted between the check and the insert: 400 on its field, never 500.
+const guardRefs = constraintGuard({
+  screenings_film_id_films_id_fk: ['filmId', unknownFilm],
+  screenings_house_id_houses_id_fk: ['houseId', unknownHouse],
+  screenings_language_version_id_versions_id_fk: ['languageVersionId', scheduleVersionMismatch],
+  screenings_format_version_id_versions_id_fk: ['formatVersionId', scheduleVersionMismatch],
+  screenings_price_template_id_price_templates_id_fk: ['priceTemplateId', unknownPriceTemplate],
+});
 
 function checkTimes(w: Pick<ScreeningWrite, 'startAt' | 'endAt' | 'salesStartAt' | 'salesEndAt'>) {
   const [issue] = checkScreeningTimes(w);
@@ -176,15 +187,13 @@ export async function saveScreening(db: Db, actor: Actor, body: ScheduleUpdateBo
 
 export async function deleteScreening(db: Db, actor: Actor, id: number) {
   const current = found(await findScreening(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    // Parallel deletes of one screening: exactly one removes the row, the others find nothing (404).
-    found((await removeScreening(tx, id))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
+  await removeAudited(db, actor, {
+    remove: (tx) => removeScreening(tx, id),
+    id,
+    entry: {
       entity: 'screening',
-      entityId: id,
       brandId: current.brandId,
       summary: `${current.filmName} ${current.businessDate} ${scaleLabel(current.startAt, current.businessDate)}`,
-    });
+    },
   });
 }

@@ -9,7 +9,7 @@ import {
   type WeekScreening,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { films, houses, screenings } from '../../db/schema/index.js';
+import { films, houseFormatIds, houses, screenings } from '../../db/schema/index.js';
 import type { Scope } from '../../platform/scope.js';
 import { formats, languages, scoped } from './schedules.repository.js';
 import { cinemaTimes, scaleLabel, warningsFor } from './schedules.time.js';
@@ -92,7 +92,7 @@ export async function scheduleWeek(
   const [times, screens, rows] = await Promise.all([
     cinemaTimes(db, cinema),
     db
-      .select({ id: houses.id, name: houses.name, code: houses.code, formatIds: houses.formatIds })
+      .select({ id: houses.id, name: houses.name, code: houses.code, formatIds: houseFormatIds })
       .from(houses)
       .where(eq(houses.cinemaId, cinema.id))
       .orderBy(asc(houses.sortOrder), asc(houses.id)),

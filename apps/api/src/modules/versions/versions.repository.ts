@@ -1,13 +1,13 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { VersionKind, VersionListQuery, VersionRecord, VersionUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { houses, versions } from '../../db/schema/index.js';
+import { houseFormats, versions } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
-// Screens that list the format among those they can show (houses.format_ids). Qualified by hand:
+// Screens that list the format among those they can show (house_formats). Qualified by hand:
 // inside a correlated subquery drizzle would render the outer column unqualified.
-const screenCount = sql<number>`(select count(*)::int from houses h where h.format_ids @> array["versions"."id"])`;
+const screenCount = sql<number>`(select count(*)::int from house_formats hf where hf.format_id = "versions"."id")`;
 
 const selectAll = { ...getTableColumns(versions), screenCount };
 
@@ -85,9 +85,6 @@ export async function updateVersion(db: Db, fields: VersionFields, id: number, v
 
 /** Screens whose formats list the version; read inside the delete's transaction. */
 export async function screensUsing(db: Db, id: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(houses)
-    .where(arrayContains(houses.formatIds, [id]));
+  const [row] = await db.select({ n: count() }).from(houseFormats).where(eq(houseFormats.formatId, id));
   return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { ja, versionKind, type VersionCreateBody, type VersionKind, type VersionUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
+import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
@@ -67,18 +67,20 @@ export async function saveVersion(db: Db, actor: Actor, body: VersionUpdateBody)
 /** A format that a screen can show is refused: the screen's settings would point at nothing. */
 export async function deleteVersion(db: Db, actor: Actor, id: number) {
   const current = found(await findVersion(db, actor.scope, id));
-  await db.transaction(async (tx) => {
-    const used = await screensUsing(tx, id);
-    if (used > 0) throw conflict(usedByScreens(used));
-    if ((await screeningCount(tx, { versionId: id })) > 0) throw conflict(usedByScreenings);
-    // Parallel deletes of one version: exactly one removes the row, the others find nothing (404).
-    found((await tx.delete(versions).where(eq(versions.id, id)).returning({ id: versions.id }))[0]);
-    await audit(tx, actor, {
-      action: 'delete',
-      entity: 'version',
-      entityId: id,
-      brandId: current.brandId,
-      summary: summary(current),
-    });
+  await removeAudited(db, actor, {
+    table: versions,
+    idColumn: versions.id,
+    id,
+    before: async (tx) => {
+      const used = await screensUsing(tx, id);
+      if (used > 0) throw conflict(usedByScreens(used));
+      if ((await screeningCount(tx, { versionId: id })) > 0) throw conflict(usedByScreenings);
+    },
+    entry: { entity: 'version', brandId: current.brandId, summary: summary(current) },
+    // A screen (house_formats) or screening that took the version after the check: the foreign key refuses.
+    inUse: async () => {
+      const used = await screensUsing(db, id);
+      return used > 0 ? usedByScreens(used) : usedByScreenings;
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { houses, screenings, versions } from '../../db/schema/index.js';
+import { houseFormats, houses, screenings, versions } from '../../db/schema/index.js';
 import { auditRowsOf, brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
@@ -185,10 +185,7 @@ describe('version delete', () => {
   it('refuses a format while a screen lists it, and counts the screens on the record', async () => {
     const id = (await create(shinjuku, newFormat('INUSE'))).json().data.id;
     const [screen] = await t.database.db.select().from(houses).where(eq(houses.cinemaId, ids['0101']!)).limit(1);
-    await t.database.db
-      .update(houses)
-      .set({ formatIds: [...screen!.formatIds, id] })
-      .where(eq(houses.id, screen!.id));
+    await t.database.db.insert(houseFormats).values({ houseId: screen!.id, formatId: id });
     expect((await detail(id)).screenCount).toBe(1);
     const res = await remove(shinjuku, id);
     expect(res.statusCode).toBe(409);
@@ -197,7 +194,9 @@ describe('version delete', () => {
       message: 'スクリーン1件の上映方式に設定されているため、削除できません。先にスクリーンの設定から外してください。',
     });
     expect((await detail(id)).id).toBe(id);
-    await t.database.db.update(houses).set({ formatIds: screen!.formatIds }).where(eq(houses.id, screen!.id));
+    await t.database.db
+      .delete(houseFormats)
+      .where(and(eq(houseFormats.houseId, screen!.id), eq(houseFormats.formatId, id)));
     expect((await remove(shinjuku, id)).statusCode).toBe(200);
   });
 
