@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ja, type ErrorBody } from '@cinema/contracts';
 import { AppError } from './errors.js';
+import { loggableError } from './log-error.js';
 
 export const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 export const done = (message?: string) => ({ success: true as const, ...(message ? { message } : {}) });
@@ -21,7 +22,7 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err }, 'app error');
+      if (err.status >= 500) req.log.error({ err: loggableError(err) }, 'app error');
       return send(reply, req, err.status, { code: err.code, message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -36,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
+      req.log.error({ err: loggableError(err), issues: err.cause.issues }, 'response did not match its contract');
       return send(reply, req, 500, { code: 'internal', message: ja.serverError });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -50,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance) {
           : ja.badRequest;
       return send(reply, req, err.statusCode === 415 ? 415 : 400, { code: 'bad_request', message });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return send(reply, req, 500, { code: 'internal', message: ja.serverError });
   });
 }
