@@ -49,6 +49,16 @@ export const accountEndpoints = {
     answer: null,
     errors: ['conflict'],
   }),
+  unlock: endpoint({
+    method: 'POST',
+    path: '/api/account/unlock/:id',
+    summary: 'ログイン失敗でロックされたユーザーのロックを解除（本部・スーパー管理者）',
+    description: 'すべての接続元アドレスからのログイン失敗の記録を消す。操作ログに残る。',
+    access: onScreen('/user/edit/:id', 'update'),
+    params: idParams,
+    answer: account,
+    errors: ['conflict'],
+  }),
   updateProfile: endpoint({
     method: 'PUT',
     path: '/api/account/profile',

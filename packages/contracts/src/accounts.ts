@@ -19,6 +19,8 @@ export const accountLabels = {
   active: '状態',
   note: '備考',
   lastLoginAt: '最終ログイン',
+  locked: 'ロック',
+  mustChangePassword: '初回パスワード変更',
   passwordChangedAt: 'パスワード変更日',
   createdAt: '登録日時',
   updatedAt: '更新日時',
@@ -99,6 +101,11 @@ export const account = z.object({
   note: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   passwordChangedAt: z.string(),
+  // Too many failed sign-ins: locked (ロック中) until lockedUntil; head office may unlock it.
+  locked: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  // The password was set by an administrator and not yet changed by its user.
+  mustChangePassword: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,7 +9,7 @@ export const authEndpoints = {
     path: '/api/login',
     summary: 'ログインIDとパスワードでログインし、トークンとセッション情報を受け取る',
     description:
-      '以後の呼び出しは Authorization: Bearer <token> を付けて送る。失敗が続くとアカウントと接続元アドレスが一定時間ロックされる。',
+      '以後の呼び出しは Authorization: Bearer <token> を付けて送る。失敗が続くと、そのログインIDがその接続元アドレスから（さらに続くとどこからでも）一定時間ロックされ、残り時間をメッセージで伝える。管理者が設定したパスワードでは mustChangePassword が true になり、変更するまでほかの呼び出しは 403（password_change_required）になる。',
     access: publicAccess,
     body: loginBody,
     answer: sessionData,

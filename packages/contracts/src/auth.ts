@@ -54,6 +54,8 @@ export const sessionData = z.object({
   // Set while acting as another account: the account acted as, and who really signed in.
   loginAsAccountId: z.number().int().nullable(),
   originalUserName: z.string().nullable(),
+  // The password was set by an administrator: the web shows the password change before anything else.
+  mustChangePassword: z.boolean(),
   accountDetailInfo: z.object({ email: z.string().nullable(), roleName: z.string().nullable() }),
 });
 export type SessionData = z.infer<typeof sessionData>;

@@ -5,6 +5,8 @@ export const errorCodes = [
   'auth_invalid',
   'auth_fail',
   'password_expired',
+  // An administrator set the password: it must be changed before anything else (first login).
+  'password_change_required',
   'account_inactive',
   'not_found_loginData',
   'no_permission',
@@ -25,6 +27,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   auth_invalid: 401,
   auth_fail: 401,
   password_expired: 403,
+  password_change_required: 403,
   account_inactive: 403,
   not_found_loginData: 401,
   no_permission: 403,

@@ -18,6 +18,15 @@ export const ja = {
   staleVersion: '他のユーザーによって更新されています。画面を再読み込みしてから、もう一度お試しください。',
   tooManyRequests: 'ログインの試行回数が上限を超えました。しばらくしてから再度お試しください。',
   payloadTooLarge: '送信データが大きすぎます。',
+  accountLocked: (minutes: number) =>
+    `ログインに連続して失敗したため、ロックされています。あと約${minutes}分後に再度お試しください。`,
+  accountUnlocked: 'ロックを解除しました。',
+  accountNotLocked: 'このアカウントはロックされていません。',
+  passwordChangeRequired: '初回ログインのため、パスワードの変更が必要です。新しいパスワードを設定してください。',
+  invalidChangeAccountId:
+    'changeAccountId ヘッダーの値が正しくありません（正の整数のアカウントIDを指定してください）。',
+  imageTooManyPixels: (mp: number) => `画像の画素数が大きすぎます。${mp}メガピクセル以下の画像を選択してください。`,
+  imageUnreadable: '画像を読み込めませんでした。壊れていない画像ファイルを選択してください。',
   uploadFailed: 'アップロードに失敗しました。',
   fileRequired: 'ファイルを選択してください。',
   fileTooLarge: (mb: number) => `ファイルサイズが上限を超えています。${mb}MB以下のファイルを選択してください。`,

@@ -11,7 +11,11 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  // Set behind a reverse proxy so the client address used for login throttling is the real one.
+  // Set true behind a reverse proxy or load balancer (README, Configuration): the client address is
+  // then read from X-Forwarded-For. Left false there, every caller has the proxy's address, so the
+  // per-address login rate limit is shared by all users and audit rows record the proxy. Failed-login
+  // locks are per login ID (and per address + login ID), so they never lock out other users either way.
+  // Never set it without a proxy in front: callers could then choose their own address.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Login and password-expiry calls per client address per minute (on top of the per-account lock).
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),

@@ -37,6 +37,7 @@ const systemAccount: PrincipalAccount = {
   isAdmin: true,
   active: true,
   version: 1,
+  mustChangePassword: false,
 };
 
 /** The platform itself acting (a job, start-up work): every brand, audited as system. */

@@ -13,7 +13,8 @@ export interface AuditEntry {
     | 'logout'
     | 'loginAs'
     | 'loginAsReturn'
-    | 'passwordChange';
+    | 'passwordChange'
+    | 'unlock';
   entity: string;
   entityId?: string | number | null;
   brandId?: number | null;

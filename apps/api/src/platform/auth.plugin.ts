@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { canAccess } from '@cinema/contracts';
+import { accountEndpoints, authEndpoints, canAccess, type EndpointDef } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { AppError, noPermission } from './errors.js';
 import { hashToken } from './tokens.js';
@@ -7,6 +7,13 @@ import { resolvePrincipal, type Principal } from './principal.js';
 import { PrincipalCache } from './principal-cache.js';
 import { ja } from '@cinema/contracts';
 import { loadSettings } from './settings.js';
+
+// All a signed-in user whose password an administrator set may do before changing it.
+const beforePasswordChange = new Set<EndpointDef>([
+  authEndpoints.current,
+  authEndpoints.logout,
+  accountEndpoints.changePassword,
+]);
 
 /**
  * Authenticates every /api request whose route is not public and applies the route's declared
@@ -36,8 +43,7 @@ export const authPlugin = fp<{ db: Db; principalTtlMs?: number }>(async (app, { 
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new AppError('auth_invalid', ja.authInvalid);
-    const raw = req.headers.changeaccountid;
-    const changeAccountId = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
+    const changeAccountId = parseChangeAccountId(req.headers.changeaccountid);
     const tokenHash = hashToken(token);
     const key = `${tokenHash}|${changeAccountId ?? ''}`;
     let principal = cache.get(key);
@@ -46,6 +52,9 @@ export const authPlugin = fp<{ db: Db; principalTtlMs?: number }>(async (app, { 
       cache.set(key, principal);
     }
     req.principal = principal;
+    const endpoint = req.routeOptions.config?.endpoint;
+    if (principal.real.mustChangePassword && !(endpoint && beforePasswordChange.has(endpoint)))
+      throw new AppError('password_change_required', ja.passwordChangeRequired);
     if (access.kind === 'screen') {
       const special = access.special ? await loadSettings(db) : undefined;
       const allowed = canAccess(
@@ -62,6 +71,20 @@ export const authPlugin = fp<{ db: Db; principalTtlMs?: number }>(async (app, { 
     }
   });
 });
+
+/**
+ * The changeAccountId header: absent, or an account id in plain decimal digits. Anything else
+ * (`+5`, `0x5`, ` 5`, `5.0`, a repeated header) is refused with 400 rather than ignored, so a caller
+ * never acts as themselves while believing they act as another account.
+ */
+export function parseChangeAccountId(raw: string | string[] | undefined): number | null {
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+    throw new AppError('bad_request', ja.invalidChangeAccountId, [
+      { field: 'changeAccountId', message: ja.invalidChangeAccountId },
+    ]);
+  return Number(raw);
+}
 
 /** The principal of an authenticated route (the hook has already refused anonymous calls). */
 export function principalOf(req: { principal: Principal | null }) {

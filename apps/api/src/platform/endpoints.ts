@@ -35,6 +35,8 @@ export interface HandlerOptions {
   bodyLimit?: number;
   /** A GET that changes the session (SPEC.md's loginAs): signed-in callers are read afresh after it. */
   changesSession?: boolean;
+  /** The answer carries a session token: `Cache-Control: no-store`, so no cache or proxy keeps it. */
+  carriesToken?: boolean;
 }
 
 export interface Registration {
@@ -105,6 +107,7 @@ function routeOf({ endpoint: e, handler, options }: Registration): RouteOptions 
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
+      if (options.carriesToken) reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const ctx = {
         params: req.params ?? {},
         query: req.query ?? {},

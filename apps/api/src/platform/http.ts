@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ja, type ErrorBody } from '@cinema/contracts';
 import { callerDbError } from './db-errors.js';
 import { AppError } from './errors.js';
+import { loggableError } from './log-error.js';
 
 export const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 export const done = (message?: string) => ({ success: true as const, ...(message ? { message } : {}) });
@@ -22,7 +23,7 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err }, 'app error');
+      if (err.status >= 500) req.log.error({ err: loggableError(err) }, 'app error');
       return send(reply, req, err.status, { code: err.code, message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -37,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
+      req.log.error({ err: loggableError(err), issues: err.cause.issues }, 'response did not match its contract');
       return send(reply, req, 500, { code: 'internal', message: ja.serverError });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -57,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       req.log.warn({ pgCode: db.pg.code, constraint: db.pg.constraint, table: db.pg.table }, 'database refused input');
       return send(reply, req, db.status, { code: db.code, message: db.message, errors: db.errors });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return send(reply, req, 500, { code: 'internal', message: ja.serverError });
   });
 }

@@ -24,6 +24,7 @@ const errorMeaning: Record<ErrorCode, string> = {
   auth_invalid: 'トークンがない・期限切れ・無効',
   auth_fail: 'ログインIDまたはパスワードが違う',
   password_expired: 'パスワードの有効期限切れ（新しいパスワードの設定が必要）',
+  password_change_required: '管理者が設定したパスワードのため、先にパスワード変更が必要（初回ログイン）',
   account_inactive: 'アカウントが無効',
   not_found_loginData: 'ログイン情報が見つからない（再ログインが必要）',
   no_permission: '権限がない',
@@ -43,6 +44,7 @@ function errorsOf(e: EndpointDef): ErrorCode[] {
   const codes = new Set<ErrorCode>(['internal']);
   if (e.params || e.query || e.body || e.multipart) codes.add('validation_failed');
   if (e.access.kind !== 'public') codes.add('auth_invalid');
+  if (e.access.kind !== 'public' && e.access.kind !== 'device') codes.add('password_change_required');
   if (e.access.kind === 'screen' || e.access.kind === 'device') codes.add('no_permission');
   if (e.params) codes.add('not_found');
   if (e.body || e.multipart) codes.add('payload_too_large');

@@ -24,6 +24,8 @@ export interface PrincipalAccount {
   isAdmin: boolean;
   active: boolean;
   version: number;
+  /** An administrator set the password: nothing but changing it is allowed until then. */
+  mustChangePassword: boolean;
 }
 
 export interface Principal {
@@ -62,6 +64,7 @@ const accountColumns = {
   roleId: accounts.roleId,
   active: accounts.active,
   version: accounts.version,
+  mustChangePassword: accounts.mustChangePassword,
   roleName: roles.name,
   roleAdmin: roles.isAdmin,
   rolePermissions: roles.permissions,
@@ -93,6 +96,7 @@ function toLoaded(row: AccountRow) {
     isAdmin: row.type === 'superAdmin' || !!row.roleAdmin,
     active: row.active && row.brandActive !== false,
     version: row.version,
+    mustChangePassword: row.mustChangePassword,
   };
   const brand =
     row.brandId != null && row.brandCode != null

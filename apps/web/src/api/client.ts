@@ -2,7 +2,7 @@ import type { ErrorBody, FieldIssue } from '@cinema/contracts';
 import { ja } from '@cinema/contracts/messages';
 import { endpointUrl, type EndpointData, type EndpointDef, type EndpointInput } from '@cinema/contracts/endpoint';
 import { notify, loading } from './feedback.js';
-import { clearStorage, getChangeAccountId, getToken } from './storage.js';
+import { clearStorage, getChangeAccountId, getToken, markPasswordChangeRequired } from './storage.js';
 
 // SPEC.md section 9: request time-out 180000 ms.
 const TIMEOUT_MS = 180_000;
@@ -41,6 +41,21 @@ export const setAuthInvalidHandler = (fn: (redirect: string) => void) => {
   onAuthInvalid = fn;
 };
 
+// A password an administrator set must be changed first: the login screen shows the change form
+// for the stored session (features/auth), and comes back here afterwards.
+let onPasswordChangeRequired: (redirect: string) => void = (redirect) =>
+  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+export const setPasswordChangeHandler = (fn: (redirect: string) => void) => {
+  onPasswordChangeRequired = fn;
+};
+
+/** The API refused a call until the password is changed: mark the session and go to the change form. */
+function passwordChangeRequired() {
+  markPasswordChangeRequired();
+  const here = window.location.pathname + window.location.search;
+  if (!here.startsWith('/login')) onPasswordChangeRequired(here);
+}
+
 /** Auth invalid: clear storage (user options and app version kept), one alert, back to login. */
 export function authInvalid() {
   clearStorage();
@@ -70,7 +85,7 @@ export function buildQuery(query: Record<string, unknown> | undefined) {
 export function messageFor(status: number | null, body: Partial<ErrorBody> | null): string | null {
   const code = body?.code;
   if (code === 'auth_fail') return ja.usernamePwNotMatch;
-  if (code === 'password_expired') return null;
+  if (code === 'password_expired' || code === 'password_change_required') return null;
   // SPEC.md section 8: moviTicketNotFound (by code only), whatever the status.
   if (code === 'moviTicketNotFound') return ja.moviTicketNotFound;
   if (code === 'no_permission') return body?.message || ja.noPermission;
@@ -131,6 +146,10 @@ export async function api<T = unknown>(path: string, opts: CallOptions = {}): Pr
   if ((res.status === 401 && code !== 'auth_fail') || code === 'not_found_loginData') {
     authInvalid();
     throw new ApiError(ja.authInvalid, res.status, code);
+  }
+  if (code === 'password_change_required') {
+    passwordChangeRequired();
+    throw new ApiError(json?.message ?? ja.passwordChangeRequired, res.status, code);
   }
   const message = messageFor(res.status, json);
   if (alert && message) notify.error(message);

@@ -43,6 +43,14 @@ export function saveSession(data: SessionData) {
   emit();
 }
 
+/** The API asks for the first password change: the stored session says so until it is done. */
+export function markPasswordChangeRequired() {
+  const session = getSession();
+  if (!session || session.mustChangePassword) return;
+  localStorage.setItem(keys.userData, JSON.stringify({ ...session, mustChangePassword: true }));
+  emit();
+}
+
 /** Starts acting as another account: the current session is kept to return to. */
 export function beginActingAs(original: SessionData, changeAccountId: number | null) {
   localStorage.setItem(keys.originalUserMsg, JSON.stringify(original));

@@ -40,6 +40,13 @@ describe('route guard', () => {
     expect(errors).toEqual([ja.authInvalid]);
   });
 
+  it('sends a session whose password must be changed to the login screen first', async () => {
+    signIn({ mustChangePassword: true });
+    mount('/cinema');
+    expect(await screen.findByText('at /login?redirect=%2Fcinema')).toBeTruthy();
+    expect(screen.queryByText('cinema screen')).toBeNull();
+  });
+
   it('opens a screen the session may see', async () => {
     signIn({});
     mount('/cinema');

@@ -59,6 +59,11 @@ export function RequireAuth() {
     const redirect = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
+  // A password an administrator set is changed before anything else (the login screen asks for it).
+  if (session.mustChangePassword) {
+    const redirect = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
   if (!allowed) return <NoPermission />;
   if (route?.cinemaScoped && session.cinemaId == null && session.cinemas.length > 1) {
     return <CinemaRequired session={session} />;

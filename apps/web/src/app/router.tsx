@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
 import { screenRoutes } from '@cinema/contracts/routes';
-import { setAuthInvalidHandler } from '../api/client.js';
+import { setAuthInvalidHandler, setPasswordChangeHandler } from '../api/client.js';
 import { screens } from './screens.js';
 import { lazyScreen } from './lazy-screen.js';
 import { TitleFrame } from './page-title.js';
@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   const router = createBrowserRouter(routes);
   setAuthInvalidHandler(
+    (redirect) => void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
+  );
+  // The first password change is on the login screen, which shows it for a stored session that needs it.
+  setPasswordChangeHandler(
     (redirect) => void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
   );
   return router;

@@ -16,6 +16,7 @@ const common = {
   specialReport: false,
   loginAsAccountId: null,
   originalUserName: null,
+  mustChangePassword: false,
   accountDetailInfo: { email: null, roleName: null },
 } satisfies Partial<SessionData>;
 

@@ -32,6 +32,9 @@ export const accounts = pgTable(
     passwordHash: text().notNull(),
     passwordChangedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Set when an administrator chose the password (account created, password reset): the account
+    // may do nothing but change it until it does. Demo and seed accounts are created without it.
+    mustChangePassword: boolean().notNull().default(false),
     ...editable,
   },
   (t) => [

@@ -23,10 +23,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
 
-// Login throttling per account and per address, shared by every API process.
-export const loginThrottles = pgTable('login_throttles', {
-  key: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  firstFailureAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
-});
+// Login throttling per login id and per (address, login id), shared by every API process.
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text().primaryKey(),
+    // The login id (lower case) a counter is about: the user list shows the account as locked, and
+    // head office's unlock clears every counter of it.
+    login: text(),
+    failures: integer().notNull().default(0),
+    firstFailureAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('login_throttles_login_idx').on(t.login)],
+);

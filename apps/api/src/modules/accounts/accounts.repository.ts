@@ -11,6 +11,9 @@ const linkedCinemas = (column: 'id' | 'name') =>
     `coalesce((select array_agg(c.${column} order by c.sort_order, c.id) from account_cinemas ac join cinemas c on c.id = ac.cinema_id where ac.account_id = "accounts"."id"), '{}')`,
   );
 
+// The latest lock of the login id still running (too many failed sign-ins), from any address.
+const lockedUntil = sql<Date | null>`(select max(lt.locked_until) from login_throttles lt where lt.login = lower("accounts"."user_name") and lt.locked_until > now())`;
+
 // Never the password hash: the answer schema would strip it, but it should not leave the database either.
 const selectAccount = {
   id: accounts.id,
@@ -28,12 +31,15 @@ const selectAccount = {
   note: accounts.note,
   lastLoginAt: accounts.lastLoginAt,
   passwordChangedAt: accounts.passwordChangedAt,
+  lockedUntil: lockedUntil.mapWith((v: string | Date | null) => (v == null ? null : new Date(v))),
+  mustChangePassword: accounts.mustChangePassword,
   version: accounts.version,
   createdAt: accounts.createdAt,
   updatedAt: accounts.updatedAt,
 };
 
 type Row = Omit<typeof accounts.$inferSelect, 'passwordHash'> & {
+  lockedUntil: Date | null;
   brandName: string | null;
   roleName: string | null;
   cinemaIds: number[];
@@ -56,6 +62,9 @@ const toAccount = (r: Row): Account => ({
   note: r.note,
   lastLoginAt: iso(r.lastLoginAt),
   passwordChangedAt: r.passwordChangedAt.toISOString(),
+  locked: r.lockedUntil != null,
+  lockedUntil: iso(r.lockedUntil),
+  mustChangePassword: r.mustChangePassword,
   version: r.version,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

@@ -10,6 +10,7 @@ import {
   deleteAccount,
   saveAccount,
   saveProfile,
+  unlockAccount,
 } from './accounts.service.js';
 
 // The user master (ユーザー管理), and each user's own account settings (/setting-account).
@@ -23,6 +24,7 @@ export const accountHandlers = ({ db }: ModuleOptions) =>
       await deleteAccount(db, actor, params.id);
       return done(ja.deleted);
     },
+    unlock: async ({ actor, params }) => ok(await unlockAccount(db, actor, params.id), ja.accountUnlocked),
     updateProfile: async ({ actor, body }) => ok(await saveProfile(db, actor, body), ja.saved),
     changePassword: async ({ actor, body }) => {
       await changePassword(db, actor, body);

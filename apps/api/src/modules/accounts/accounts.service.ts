@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   accountLabels,
   canAccess,
@@ -18,7 +18,7 @@ import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard 
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { loadSettings } from '../../platform/settings.js';
-import { assertNotLocked, recordFailure, throttleKeys } from '../auth/index.js';
+import { assertNotLocked, recordFailure, throttleKeys, unlockLogin } from '../auth/index.js';
 import {
   brandCinemaIds,
   findAccount,
@@ -121,6 +121,8 @@ export async function createAccount(db: Db, actor: Actor, body: AccountCreateBod
         active: body.active,
         note: body.note,
         passwordHash,
+        // The administrator chose this password: its user sets their own at first login.
+        mustChangePassword: true,
       });
       await linkCinemas(tx, id, place.brandId, place.cinemaIds);
       await audit(tx, actor, {
@@ -155,7 +157,8 @@ export async function saveAccount(db: Db, actor: Actor, body: AccountUpdateBody)
         roleId: place.roleId,
         active: body.active,
         note: body.note,
-        ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+        // A reset by an administrator must be changed at the next login (not one's own, set here).
+        ...(passwordHash ? { passwordHash, passwordChangedAt: new Date(), mustChangePassword: !self } : {}),
       });
       if (!saved) throw staleVersion();
       // A password reset or deactivation signs the account out everywhere.
@@ -172,6 +175,24 @@ export async function saveAccount(db: Db, actor: Actor, body: AccountUpdateBody)
       return found(await findAccount(tx, actor.scope, current.id));
     }),
   );
+}
+
+/** Head office lifts a lock from too many failed sign-ins (every address's counter of the login id). */
+export async function unlockAccount(db: Db, actor: Actor, id: number) {
+  const current = found(await findAccount(db, actor.scope, id));
+  if (!current.locked) throw conflict(ja.accountNotLocked);
+  return db.transaction(async (tx) => {
+    await unlockLogin(tx, current.userName);
+    await audit(tx, actor, {
+      action: 'unlock',
+      entity: 'account',
+      entityId: id,
+      brandId: current.brandId,
+      summary: `${current.userName}のロック解除`,
+      detail: { lockedUntil: current.lockedUntil },
+    });
+    return found(await findAccount(tx, actor.scope, id));
+  });
 }
 
 /** Sessions and cinema links go with the account (ON DELETE CASCADE); the audit trail stays. */
@@ -212,7 +233,7 @@ export async function changePassword(db: Db, actor: Actor, body: ChangePasswordB
   // Wrong current passwords count toward the same lock as failed logins.
   const settings = await loadSettings(db);
   const keys = throttleKeys(actor.account.userName, actor.ip ?? '');
-  await assertNotLocked(db, [keys.account, keys.address]);
+  await assertNotLocked(db, keys);
   const stored = await passwordHashOf(db, id);
   if (!stored || !(await verifyPassword(stored, body.oldPassword))) {
     await recordFailure(db, keys, settings);
@@ -220,8 +241,12 @@ export async function changePassword(db: Db, actor: Actor, body: ChangePasswordB
   }
   const passwordHash = await hashPassword(body.newPassword);
   const current = await findAccount(db, { kind: 'all' }, id);
-  if (!current || !(await updateAccount(db, id, current.version, { passwordHash, passwordChangedAt: new Date() })))
-    throw staleVersion();
+  await db.transaction(async (tx) => {
+    const values = { passwordHash, passwordChangedAt: new Date(), mustChangePassword: false };
+    if (!current || !(await updateAccount(tx, id, current.version, values))) throw staleVersion();
+    // Every other session of the account ends, as after an administrator's reset; this one stays.
+    await tx.delete(sessions).where(and(eq(sessions.accountId, id), ne(sessions.id, actor.sessionId)));
+  });
   await audit(db, actor, {
     action: 'passwordChange',
     entity: 'account',

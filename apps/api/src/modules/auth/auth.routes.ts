@@ -28,8 +28,10 @@ function expiredPasswordQuery(query: unknown) {
 export const authHandlers = ({ db, loginRateLimit }: ModuleOptions) => {
   // Login gets its own, stricter request limit on top of the per-account throttle.
   const rateLimit = { max: loginRateLimit, timeWindow: '1 minute' };
+  // Answers with a token (or that switch whom a token acts as) are never cached: Cache-Control: no-store.
+  const carriesToken = true;
   return handleAll(authEndpoints, {
-    login: [async ({ body, req }) => ok(await login(db, signInOrigin(req), body)), { rateLimit }],
+    login: [async ({ body, req }) => ok(await login(db, signInOrigin(req), body)), { rateLimit, carriesToken }],
     // A JSON body is preferred; the server never logs query strings.
     updateExpiredPassword: [
       async ({ body, req }) => {
@@ -42,17 +44,20 @@ export const authHandlers = ({ db, loginRateLimit }: ModuleOptions) => {
       await logout(db, actor, bearer(req));
       return done();
     },
-    current: async ({ actor, req }) => ok(await sessionData(db, actor, bearer(req))),
-    selectCinema: async ({ actor, body, req }) => ok(await selectCinema(db, actor, bearer(req), body.cinemaId)),
+    current: [async ({ actor, req }) => ok(await sessionData(db, actor, bearer(req))), { carriesToken }],
+    selectCinema: [
+      async ({ actor, body, req }) => ok(await selectCinema(db, actor, bearer(req), body.cinemaId)),
+      { carriesToken },
+    ],
     // SPEC.md's loginAs calls are GETs that change the session: callers are read afresh after them.
     loginAsBrand: [
       async ({ actor, params, req }) => ok(await loginAsBrand(db, actor, bearer(req), params.id)),
-      { changesSession: true },
+      { changesSession: true, carriesToken },
     ],
     loginAsAccount: [
       async ({ actor, params, req }) => ok(await loginAsAccount(db, actor, bearer(req), params.id)),
-      { changesSession: true },
+      { changesSession: true, carriesToken },
     ],
-    restore: async ({ actor, req }) => ok(await restoreSession(db, actor, bearer(req))),
+    restore: [async ({ actor, req }) => ok(await restoreSession(db, actor, bearer(req))), { carriesToken }],
   });
 };

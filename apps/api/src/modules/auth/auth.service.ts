@@ -33,7 +33,7 @@ const findByUserName = async (db: Db, userName: string) =>
 async function checkCredentials(db: Db, from: SignInOrigin, userName: string, password: string) {
   const settings = await loadSettings(db);
   const keys = throttleKeys(userName, from.ip);
-  await assertNotLocked(db, [keys.account, keys.address]);
+  await assertNotLocked(db, keys);
   const account = await findByUserName(db, userName);
   const matches = account
     ? await verifyPassword(account.passwordHash, password)
@@ -49,7 +49,7 @@ async function checkCredentials(db: Db, from: SignInOrigin, userName: string, pa
     });
     throw new AppError('auth_fail', ja.usernamePwNotMatch);
   }
-  await clearFailures(db, keys.account);
+  await clearFailures(db, keys);
   return { account, settings };
 }
 
@@ -94,10 +94,13 @@ export async function updateExpiredPassword(db: Db, from: SignInOrigin, body: Up
     .set({
       passwordHash: await hashPassword(body.newPassword),
       passwordChangedAt: new Date(),
+      mustChangePassword: false,
       version: account.version + 1,
       updatedAt: new Date(),
     })
     .where(eq(accounts.id, account.id));
+  // A new password ends every session the old one opened.
+  await db.delete(sessions).where(eq(sessions.accountId, account.id));
   await audit(
     db,
     from,

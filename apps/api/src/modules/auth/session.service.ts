@@ -45,6 +45,7 @@ export async function sessionData(db: Db, p: Actor, token: string): Promise<Sess
       isSpecialBrand(brandCode, { codes: settings.specialBrandCodes, testPrefix: settings.specialBrandCodePrefix }),
     loginAsAccountId: p.actingVia ? p.account.id : null,
     originalUserName: p.actingVia ? p.real.userName : null,
+    mustChangePassword: p.real.mustChangePassword,
     accountDetailInfo: { email: p.account.email, roleName: p.account.roleName },
   };
 }

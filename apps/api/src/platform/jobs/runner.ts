@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema/index.js';
 import { systemActor } from '../actor.js';
 import { backoffSeconds, type AnyJobDefinition, type JobDefinition, type JobRow } from './define.js';
 import { enqueueDueSchedules } from './schedules.js';
+import { loggableError } from '../log-error.js';
 
 export interface RunnerOptions {
   /** Milliseconds between polls when the queue is empty (default 500). */
@@ -64,7 +65,7 @@ export class JobRunner {
         // Keep going while there is work; poll again once the queue is empty.
       }
     } catch (err) {
-      this.options.log?.error({ err }, 'job runner poll failed');
+      this.options.log?.error({ err: loggableError(err) }, 'job runner poll failed');
     }
     this.schedule(this.options.pollMs ?? 500);
   }
@@ -141,8 +142,10 @@ export class JobRunner {
 
   private async fail(job: JobRow, err: unknown) {
     const last = job.attempts >= job.maxAttempts;
-    const message = err instanceof Error ? err.message : String(err);
-    if (last) this.options.log?.error({ err, jobId: job.id, queue: job.queue }, 'job failed for good');
+    // Stored and shown on the jobs screen: a query error's message would carry its parameters.
+    const safe = loggableError(err);
+    const message = [safe.message, safe.code, safe.constraint].filter(Boolean).join(' ');
+    if (last) this.options.log?.error({ err: safe, jobId: job.id, queue: job.queue }, 'job failed for good');
     await this.db
       .update(jobs)
       .set({

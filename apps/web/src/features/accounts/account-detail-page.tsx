@@ -6,6 +6,7 @@ import { date, dateTime, text } from '../../lib/format.js';
 import { DetailPage } from '../../ui/detail-page.js';
 import { cinemasText, typeLabel } from './account-options.js';
 import { accountKeys } from './account-queries.js';
+import { LockTag, UnlockButton } from './account-lock.js';
 
 /** /user/detail/:id: one account as its administrator sees it; never the password. */
 export default function AccountDetailPage() {
@@ -18,13 +19,16 @@ export default function AccountDetailPage() {
       endpoint={accountEndpoints.detail}
       id={id}
       queryKey={accountKeys.all}
-      actions={(a) =>
-        perm.can('update') && (
-          <Link to={`/user/edit/${a.id}`}>
-            <Button type="primary">編集</Button>
-          </Link>
-        )
-      }
+      actions={(a) => (
+        <>
+          <UnlockButton account={a} type="default" />
+          {perm.can('update') && (
+            <Link to={`/user/edit/${a.id}`}>
+              <Button type="primary">編集</Button>
+            </Link>
+          )}
+        </>
+      )}
     >
       {(a) => (
         <Descriptions
@@ -39,7 +43,17 @@ export default function AccountDetailPage() {
             { key: 'brand', label: L.brandId, children: text(a.brandName) },
             { key: 'role', label: L.roleId, children: text(a.roleName) },
             { key: 'cinemas', label: L.cinemaIds, span: 'filled', children: cinemasText(a) },
-            { key: 'active', label: L.active, children: a.active ? <Tag color="green">有効</Tag> : <Tag>無効</Tag> },
+            {
+              key: 'active',
+              label: L.active,
+              children: (
+                <>
+                  {a.active ? <Tag color="green">有効</Tag> : <Tag>無効</Tag>}
+                  <LockTag account={a} />
+                  {a.locked && <span>{dateTime(a.lockedUntil)} までログインできません</span>}
+                </>
+              ),
+            },
             { key: 'lastLogin', label: L.lastLoginAt, children: dateTime(a.lastLoginAt) },
             { key: 'passwordChanged', label: L.passwordChangedAt, children: date(a.passwordChangedAt) },
             { key: 'created', label: L.createdAt, children: dateTime(a.createdAt) },

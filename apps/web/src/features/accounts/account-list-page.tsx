@@ -11,6 +11,7 @@ import type { ListColumn } from '../../ui/list-columns.js';
 import { accountTypeOptions, cinemasText, typeLabel } from './account-options.js';
 import { accountKeys } from './account-queries.js';
 import { RoleSelect } from './role-select.js';
+import { LockTag, lockText, UnlockButton } from './account-lock.js';
 
 const activeText = (a: boolean) => (a ? '有効' : '無効');
 
@@ -32,8 +33,13 @@ const columns = (isSuper: boolean): ListColumn<Account>[] => [
   {
     title: L.active,
     dataIndex: 'active',
-    render: (v: boolean) => <Tag color={v ? 'green' : undefined}>{activeText(v)}</Tag>,
-    csv: (a) => activeText(a.active),
+    render: (v: boolean, a) => (
+      <>
+        <Tag color={v ? 'green' : undefined}>{activeText(v)}</Tag>
+        <LockTag account={a} />
+      </>
+    ),
+    csv: (a) => [activeText(a.active), lockText(a)].filter(Boolean).join(' '),
   },
   {
     title: L.lastLoginAt,
@@ -83,14 +89,16 @@ export default function AccountListPage() {
       actions={{
         detail: (a) => `/user/detail/${a.id}`,
         edit: (a) => `/user/edit/${a.id}`,
-        extra: (a) =>
-          canActAs &&
-          a.id !== session.accountId &&
-          a.active && (
-            <Button type="link" onClick={() => asAccount(a)}>
-              代理ログイン
-            </Button>
-          ),
+        extra: (a) => (
+          <>
+            <UnlockButton account={a} />
+            {canActAs && a.id !== session.accountId && a.active && (
+              <Button type="link" onClick={() => asAccount(a)}>
+                代理ログイン
+              </Button>
+            )}
+          </>
+        ),
       }}
       remove={{
         endpoint: accountEndpoints.delete,

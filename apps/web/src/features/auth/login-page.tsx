@@ -4,11 +4,17 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
-import { saveSession } from '../../api/storage.js';
+import { clearStorage, getToken, saveSession } from '../../api/storage.js';
+import { useSession } from '../../api/session.js';
 
 // Needed only after a password_expired answer; kept out of the first load.
 const ExpiredPasswordForm = lazy(() =>
   import('./expired-password-form.js').then((m) => ({ default: m.ExpiredPasswordForm })),
+);
+
+// Shown for a session whose password an administrator set (first login); also out of the first load.
+const FirstPasswordForm = lazy(() =>
+  import('./first-password-form.js').then((m) => ({ default: m.FirstPasswordForm })),
 );
 
 // The declarations come with zod, which the first load of /login must not carry (bench/login-bundle.mjs):
@@ -16,6 +22,12 @@ const ExpiredPasswordForm = lazy(() =>
 const login = async (body: LoginBody) => {
   const { authEndpoints } = await import('@cinema/contracts');
   return call(authEndpoints.login, { body }, { alert: false, successMessage: false });
+};
+
+const logout = async () => {
+  const { authEndpoints } = await import('@cinema/contracts');
+  await call(authEndpoints.logout, {}, { alert: false, successMessage: false }).catch(() => undefined);
+  clearStorage();
 };
 
 /** Only same-site paths are followed after login, never another origin. */
@@ -28,13 +40,20 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState<LoginBody | null>(null);
+  // The password just typed, for the first change (not asked twice); null after a reload.
+  const [typed, setTyped] = useState<string | null>(null);
+  const session = useSession();
+  const mustChange = !!session?.mustChangePassword && !!getToken();
+  const proceed = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
 
   const signIn = async (body: LoginBody) => {
     setBusy(true);
     setError(null);
     try {
-      saveSession(await login(body));
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      const data = await login(body);
+      setTyped(body.password);
+      saveSession(data);
+      if (!data.mustChangePassword) await proceed();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'password_expired') setExpired(body);
       else setError(err instanceof Error ? err.message : String(err));
@@ -57,7 +76,18 @@ export default function LoginPage() {
           <VideoCameraOutlined style={{ color: '#b5121b', marginRight: 8 }} />
           劇場管理コンソール
         </h1>
-        {expired ? (
+        {mustChange ? (
+          <Suspense fallback={null}>
+            <FirstPasswordForm
+              oldPassword={typed}
+              onDone={() => void proceed()}
+              onLogout={() => {
+                setTyped(null);
+                void logout();
+              }}
+            />
+          </Suspense>
+        ) : expired ? (
           <Suspense fallback={null}>
             <ExpiredPasswordForm
               userName={expired.userName}
