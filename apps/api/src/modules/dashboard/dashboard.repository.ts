@@ -20,12 +20,20 @@ function accountWhere(db: Db, scope: Scope): SQL | undefined {
   return inArray(accounts.id, assigned);
 }
 
+/** Only what the caller's own account did (as itself, or acted as). */
+const ownChanges = (actor: Actor) =>
+  or(eq(auditLogs.accountId, actor.account.id), eq(auditLogs.actingAccountId, actor.account.id));
+
+/** ユーザー閲覧 (users: view) lets a role see other accounts' logins and operations on the dashboard. */
+export const seesOthers = (actor: Actor) => actor.permissionMap.users?.includes('view') === true;
+
 // Audit rows name an entity, not always a cinema, so cinema staff see only what their own account did.
 function auditWhere(actor: Actor): SQL | undefined {
   const { scope } = actor;
+  if (!seesOthers(actor)) return ownChanges(actor);
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'brand') return eq(auditLogs.brandId, scope.brandId);
-  return or(eq(auditLogs.accountId, actor.account.id), eq(auditLogs.actingAccountId, actor.account.id));
+  return ownChanges(actor);
 }
 
 async function countOf(query: Promise<{ n: number }[]>) {
@@ -36,6 +44,7 @@ async function countOf(query: Promise<{ n: number }[]>) {
 export async function loadDashboard(db: Db, actor: Actor): Promise<DashboardSummary> {
   const { scope } = actor;
   const cinemaScope = tenantWhere(scope, { brandId: cinemas.brandId, cinemaId: cinemas.id });
+  const others = seesOthers(actor);
   const [brandCount, cinemaCount, screenTotal, accountCount, cinemaRows, accountRows, changeRows] = await Promise.all([
     scope.kind === 'all' ? countOf(db.select({ n: count() }).from(brands)) : Promise.resolve(1),
     countOf(db.select({ n: count() }).from(cinemas).where(cinemaScope)),
@@ -45,7 +54,7 @@ export async function loadDashboard(db: Db, actor: Actor): Promise<DashboardSumm
         .from(houses)
         .where(tenantWhere(scope, { brandId: houses.brandId, cinemaId: houses.cinemaId })),
     ),
-    countOf(db.select({ n: count() }).from(accounts).where(accountWhere(db, scope))),
+    others ? countOf(db.select({ n: count() }).from(accounts).where(accountWhere(db, scope))) : Promise.resolve(null),
     db
       .select({
         id: cinemas.id,
@@ -70,7 +79,7 @@ export async function loadDashboard(db: Db, actor: Actor): Promise<DashboardSumm
       .from(accounts)
       .where(and(accountWhere(db, scope), isNotNull(accounts.lastLoginAt)))
       .orderBy(desc(accounts.lastLoginAt), asc(accounts.id))
-      .limit(5),
+      .limit(others ? 5 : 0),
     db
       .select({
         at: auditLogs.at,
@@ -86,6 +95,7 @@ export async function loadDashboard(db: Db, actor: Actor): Promise<DashboardSumm
   ]);
   return {
     counts: { brands: brandCount, cinemas: cinemaCount, screens: screenTotal, accounts: accountCount },
+    othersVisible: others,
     cinemas: cinemaRows,
     recentAccounts: accountRows.map((a) => ({ ...a, lastLoginAt: iso(a.lastLoginAt) })),
     recentChanges: changeRows.map((c) => ({ ...c, at: c.at.toISOString() })),

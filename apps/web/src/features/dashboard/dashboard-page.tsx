@@ -33,7 +33,8 @@ export default function DashboardPage() {
     ...(session?.adminType === 'superAdmin' ? [{ title: 'ブランド', value: data.counts.brands }] : []),
     { title: '劇場', value: data.counts.cinemas },
     { title: 'スクリーン', value: data.counts.screens },
-    { title: 'ユーザー', value: data.counts.accounts },
+    // A role without ユーザー閲覧 is not told about other accounts.
+    ...(data.counts.accounts === null ? [] : [{ title: 'ユーザー', value: data.counts.accounts }]),
   ];
   return (
     <>
@@ -71,24 +72,26 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title="最近ログインしたユーザー" size="small" style={{ marginBottom: 16 }}>
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={data.recentAccounts}
-              columns={[
-                { title: 'ユーザー', dataIndex: 'displayName' },
-                {
-                  title: accountLabels.type,
-                  dataIndex: 'type',
-                  render: (t: string) => accountTypeLabels[t as AccountType] ?? t,
-                },
-                { title: accountLabels.lastLoginAt, dataIndex: 'lastLoginAt', render: dateTime },
-              ]}
-            />
-          </Card>
-          <Card title="最近の操作" size="small">
+          {data.othersVisible && (
+            <Card title="最近ログインしたユーザー" size="small" style={{ marginBottom: 16 }}>
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={data.recentAccounts}
+                columns={[
+                  { title: 'ユーザー', dataIndex: 'displayName' },
+                  {
+                    title: accountLabels.type,
+                    dataIndex: 'type',
+                    render: (t: string) => accountTypeLabels[t as AccountType] ?? t,
+                  },
+                  { title: accountLabels.lastLoginAt, dataIndex: 'lastLoginAt', render: dateTime },
+                ]}
+              />
+            </Card>
+          )}
+          <Card title={data.othersVisible ? '最近の操作' : 'あなたの最近の操作'} size="small">
             <Table
               size="small"
               rowKey={(r) => `${r.at}-${r.entity}-${r.action}`}
