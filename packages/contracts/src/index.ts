@@ -26,6 +26,7 @@ export * from './payments.js';
 export * from './device-notifications.js';
 export * from './kana.js';
 export * from './films.js';
+export * from './film-approval.js';
 export * from './business-day.js';
 export * from './schedules.js';
 export * from './schedule-week.js';

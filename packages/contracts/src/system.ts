@@ -90,6 +90,19 @@ export const dashboardSummary = z.object({
       lastLoginAt: z.string().nullable(),
     }),
   ),
+  /**
+   * 承認/差し戻し of films the caller's cinemas registered, in the last 14 days (cinema accounts
+   * only): the submitting cinema is told the outcome.
+   */
+  filmReviews: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      approvalStatus: z.enum(['approved', 'returned']),
+      at: z.string(),
+      returnReason: z.string().nullable(),
+    }),
+  ),
   recentChanges: z.array(
     z.object({
       at: z.string(),

@@ -11,6 +11,7 @@ import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useDashboardSummary } from './dashboard-queries.js';
+import { FilmReviews } from './film-reviews.js';
 
 const actionLabels: Record<string, string> = {
   create: '登録',
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <FilmReviews reviews={data.filmReviews} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
           <Card title="劇場" size="small">
