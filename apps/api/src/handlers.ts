@@ -1,6 +1,7 @@
 import type { ModuleOptions } from './platform/module-options.js';
 import type { Registration } from './platform/endpoints.js';
 import { accountHandlers } from './modules/accounts/accounts.routes.js';
+import { auditLogHandlers } from './modules/audit-logs/audit-logs.routes.js';
 import { authHandlers } from './modules/auth/auth.routes.js';
 import { brandHandlers } from './modules/brands/brands.routes.js';
 import { cinemaHandlers } from './modules/cinemas/cinemas.routes.js';
@@ -30,6 +31,7 @@ import { versionHandlers } from './modules/versions/versions.routes.js';
 // refuses to start unless each declared endpoint has exactly one.
 export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   accountHandlers,
+  auditLogHandlers,
   authHandlers,
   brandHandlers,
   cinemaHandlers,

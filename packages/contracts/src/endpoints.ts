@@ -1,6 +1,7 @@
 import type { EndpointDef } from './endpoint.js';
 import { brandEndpoints } from './brands.endpoints.js';
 import { cinemaEndpoints } from './cinemas.endpoints.js';
+import { auditLogEndpoints } from './audit-logs.endpoints.js';
 import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
 import { deviceEndpoints } from './devices.endpoints.js';
 import { discountRuleEndpoints } from './discount-rules.endpoints.js';
@@ -36,6 +37,7 @@ export const endpointGroups = {
   // Files are served under /api/system too; a group of their own.
   file: fileEndpoints,
   dashboard: dashboardEndpoints,
+  auditLog: auditLogEndpoints,
   film: filmEndpoints,
   filmmakers: distributorEndpoints,
   job: jobEndpoints,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, listQuery } from './common.js';
 import { endpoint, onScreen, sessionAccess } from './endpoint.js';
+import { filmPendingCount, filmReturnBody } from './film-approval.js';
 import { idParams } from './fields.js';
 import {
   film,
@@ -75,13 +76,31 @@ export const filmEndpoints = {
     answer: null,
     errors: ['conflict'],
   }),
+  // 承認 is its own permission type of the film module (作品の承認), held by head office roles.
   approve: endpoint({
     method: 'POST',
     path: '/api/film/approve/:id',
     summary: '劇場が登録した作品を本部が承認',
-    access: onScreen('/movie/update/:id', 'update'),
+    access: onScreen('/movie', 'approve', ['brand']),
     params: idParams,
     answer: film,
     errors: ['conflict', 'stale_version'],
+  }),
+  sendBack: endpoint({
+    method: 'POST',
+    path: '/api/film/sendBack/:id',
+    summary: '劇場が登録した作品を理由を添えて差し戻す（劇場が修正すると再び承認待ち）',
+    access: onScreen('/movie', 'approve', ['brand']),
+    params: idParams,
+    body: filmReturnBody,
+    answer: film,
+    errors: ['conflict', 'stale_version'],
+  }),
+  pendingCount: endpoint({
+    method: 'GET',
+    path: '/api/film/pendingCount',
+    summary: '承認待ちの作品の件数（作品メニューのバッジ）',
+    access: onScreen('/movie', 'approve', ['brand']),
+    answer: filmPendingCount,
   }),
 };

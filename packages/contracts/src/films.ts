@@ -35,7 +35,12 @@ export const releaseDateType = labelled(['date', 'text', 'undecided'], {
 });
 export type ReleaseDateType = (typeof releaseDateType.values)[number];
 
-export const approvalStatus = labelled(['pending', 'approved'], { pending: '承認待ち', approved: '承認済み' });
+// 差し戻し (returned): head office sent the film back with a reason; the cinema edits it and it waits again.
+export const approvalStatus = labelled(['pending', 'approved', 'returned'], {
+  pending: '承認待ち',
+  approved: '承認済み',
+  returned: '差し戻し',
+});
 export type ApprovalStatus = (typeof approvalStatus.values)[number];
 
 export const MAX_STILL_IMAGES = 10;
@@ -185,6 +190,9 @@ export const film = z.object({
   /** Account id and display name of who approved (null while pending, or for films a brand registered before approval existed). */
   approvedBy: z.number().int().nullable(),
   approvedByName: s,
+  /** Why head office sent the film back, and when (set while 差し戻し). */
+  returnReason: s,
+  returnedAt: s,
   /** The cinema whose staff registered the film; null when head office did. */
   createdByCinemaId: z.number().int().nullable(),
   createdByCinemaName: s,

@@ -54,7 +54,7 @@ export const moduleLabels: Record<Module, string> = {
 // Modules a brand can switch on or off; "system" belongs to the platform operator alone.
 export const brandModules = modules.filter((m) => m !== 'system');
 
-export const permissionTypes = ['view', 'create', 'update', 'delete', 'export'] as const;
+export const permissionTypes = ['view', 'create', 'update', 'delete', 'export', 'approve'] as const;
 export const permissionType = z.enum(permissionTypes);
 export type PermissionType = (typeof permissionTypes)[number];
 export const permissionTypeLabels: Record<PermissionType, string> = {
@@ -63,7 +63,14 @@ export const permissionTypeLabels: Record<PermissionType, string> = {
   update: '編集',
   delete: '削除',
   export: '出力',
+  approve: '承認',
 };
+
+/** Modules with a type beyond the five every module has: 承認 of films cinema staff register. */
+const extraTypes: Partial<Record<Module, readonly PermissionType[]>> = { film: ['approve'] };
+/** The permission types a module offers (the role matrix's checkboxes; what an admin role holds). */
+export const permissionTypesOf = (m: Module): readonly PermissionType[] =>
+  permissionTypes.filter((t) => t !== 'approve' || extraTypes[m]?.includes(t));
 
 export const moduleMapSchema = z.partialRecord(moduleSchema, z.boolean());
 export type ModuleMap = z.infer<typeof moduleMapSchema>;
@@ -81,12 +88,12 @@ export function effectivePermissions(
   role: { isAdmin: boolean; permissions: PermissionMap } | null,
   moduleMap: ModuleMap,
 ): PermissionMap {
-  if (type === 'superAdmin') return Object.fromEntries(modules.map((m) => [m, [...permissionTypes]]));
+  if (type === 'superAdmin') return Object.fromEntries(modules.map((m) => [m, [...permissionTypesOf(m)]]));
   const out: PermissionMap = {};
   for (const m of brandModules) {
     if (!moduleMap[m]) continue;
-    const types = role?.isAdmin ? [...permissionTypes] : (role?.permissions[m] ?? []);
-    if (types.length) out[m] = permissionTypes.filter((t) => types.includes(t));
+    const types = role?.isAdmin ? permissionTypesOf(m) : (role?.permissions[m] ?? []);
+    if (types.length) out[m] = permissionTypesOf(m).filter((t) => types.includes(t));
   }
   return out;
 }

@@ -100,6 +100,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r({ path: '/role/create', group: 'users', label: 'ロール登録', roles: HQ, module: 'users', permission: 'create' }),
   r({ path: '/role/edit/:id', group: 'users', label: 'ロール編集', roles: HQ, module: 'users', permission: 'update' }),
   r({ path: '/role/detail/:id', group: 'users', label: 'ロール詳細', roles: HQ, module: 'users' }),
+  // 操作ログ: who changed what, when, and whether acting as another account (代理ログイン).
+  r({ path: '/audit-log', group: 'users', label: '操作ログ', roles: HQ, module: 'users', menu: true }),
   r({ path: '/setting-account', group: 'users', label: 'アカウント設定', roles: ALL, module: null, menu: true }),
 
   // Films are brand rows: head office and cinema staff both register them (superAdmin works through 代理ログイン).

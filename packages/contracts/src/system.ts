@@ -63,8 +63,14 @@ export const dashboardSummary = z.object({
     brands: z.number().int(),
     cinemas: z.number().int(),
     screens: z.number().int(),
-    accounts: z.number().int(),
+    /** Null for a role without ユーザー閲覧: it is not told about other accounts. */
+    accounts: z.number().int().nullable(),
   }),
+  /**
+   * Whether the caller may see other accounts (ユーザー閲覧). Without it recentAccounts is empty and
+   * recentChanges holds only what the caller did.
+   */
+  othersVisible: z.boolean(),
   cinemas: z.array(
     z.object({
       id: z.number().int(),
@@ -82,6 +88,19 @@ export const dashboardSummary = z.object({
       displayName: z.string(),
       type: z.string(),
       lastLoginAt: z.string().nullable(),
+    }),
+  ),
+  /**
+   * 承認/差し戻し of films the caller's cinemas registered, in the last 14 days (cinema accounts
+   * only): the submitting cinema is told the outcome.
+   */
+  filmReviews: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      approvalStatus: z.enum(['approved', 'returned']),
+      at: z.string(),
+      returnReason: z.string().nullable(),
     }),
   ),
   recentChanges: z.array(

@@ -3,7 +3,7 @@ import { allModulesOn, type PermissionMap } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { accountCinemas, accounts, brands, cinemas, globalSettings, roles } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
-import { seedDevices } from './devices.js';
+import { seedDevices, seedNotificationReads } from './devices.js';
 import { seedHouses } from './houses.js';
 import { MemoryFileStorage, type FileStorage } from '../platform/storage/index.js';
 import { seedRestrict } from './restrict.js';
@@ -192,7 +192,7 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     };
     const c1 = await addCinemas(b1!.id, brand1Cinemas);
     await addCinemas(b2!.id, brand2Cinemas);
-    await seedDevices(tx);
+    const readNotifications = await seedDevices(tx);
     await seedRestrict(tx);
     await seedMovieTickets(tx);
     // Before the schedules: screenings name their 料金テンプレート.
@@ -236,7 +236,8 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
           passwordHash,
         },
       ])
-      .returning({ id: accounts.id, userName: accounts.userName });
+      .returning({ id: accounts.id, userName: accounts.userName, brandId: accounts.brandId });
+    await seedNotificationReads(tx, readNotifications, acc);
     const shinjuku = acc.find((a) => a.userName === 'shinjuku')!;
     await tx.insert(accountCinemas).values({ accountId: shinjuku.id, cinemaId: c1[0]!, brandId: b1!.id });
     // After the accounts: head office approves the films, shinjuku's staff registered a few.

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import {
   cinemas,
   deviceNotificationLogs,
+  deviceNotificationReads,
   devices,
   kitchenPrinterSettings,
   paymentMethodCinemas,
@@ -233,5 +234,27 @@ export async function seedDevices(db: Db) {
     const readAt = unread ? null : new Date(Math.min(now, occurredAt.getTime() + (5 + rand() * 115) * MINUTE));
     return { brandId: device.brandId, cinemaId: device.cinemaId, deviceId: device.id, ...event, occurredAt, readAt };
   });
-  await db.insert(deviceNotificationLogs).values(logs);
+  const rows = await db
+    .insert(deviceNotificationLogs)
+    .values(logs.map(({ readAt: _r, ...l }) => l))
+    .returning({ id: deviceNotificationLogs.id });
+  // Read state is per user: the demo accounts are made later and read these (seedNotificationReads).
+  return rows.flatMap((r, n) => {
+    const { readAt, brandId } = logs[n]!;
+    return readAt ? [{ id: r.id, brandId, readAt }] : [];
+  });
+}
+
+/** Every demo account of the brand (and the operator) has read the older notifications. */
+export async function seedNotificationReads(
+  db: Db,
+  read: { id: number; brandId: number; readAt: Date }[],
+  readers: { id: number; brandId: number | null }[],
+) {
+  const values = read.flatMap((n) =>
+    readers
+      .filter((a) => a.brandId === null || a.brandId === n.brandId)
+      .map((a) => ({ notificationId: n.id, accountId: a.id, readAt: n.readAt })),
+  );
+  if (values.length) await db.insert(deviceNotificationReads).values(values);
 }

@@ -21,6 +21,7 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/user/edit/:id': () => import('../features/accounts/account-form-page.js'),
   '/user/detail/:id': () => import('../features/accounts/account-detail-page.js'),
   '/setting-account': () => import('../features/accounts/setting-account-page.js'),
+  '/audit-log': () => import('../features/audit-logs/audit-log-page.js'),
   '/role': () => import('../features/roles/role-list-page.js'),
   '/role/create': () => import('../features/roles/role-form-page.js'),
   '/role/edit/:id': () => import('../features/roles/role-form-page.js'),

@@ -83,3 +83,19 @@ describe('side menu from the route registry', () => {
     expect(Object.keys(screens).sort()).toEqual(screenRoutes.map((r) => r.path).sort());
   });
 });
+
+describe('side menu badges', () => {
+  it('shows the films waiting for approval beside 作品', () => {
+    const s = session('brand', effectivePermissions('brand', { isAdmin: true, permissions: {} }, allModulesOn()));
+    const film = menuItems(s, { '/movie': { count: 3, label: '承認待ち' } })
+      .map((i) => i as { key: string; children?: { key: string; label: { props: Record<string, unknown> } }[] })
+      .flatMap((i) => i.children ?? [])
+      .find((c) => c.key === '/movie');
+    expect(film?.label.props['aria-label']).toBe('作品（承認待ち3件）');
+    const none = menuItems(s, { '/movie': { count: 0, label: '承認待ち' } })
+      .map((i) => i as { children?: { key: string; label: { props: Record<string, unknown> } }[] })
+      .flatMap((i) => i.children ?? [])
+      .find((c) => c.key === '/movie');
+    expect(none?.label.props['aria-label']).toBeUndefined();
+  });
+});

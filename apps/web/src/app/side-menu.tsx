@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
@@ -23,6 +23,7 @@ import {
 } from '@ant-design/icons';
 import { menuGroups, matchRoute, screenRoutes, type MenuGroup, type SessionData } from '@cinema/contracts';
 import { canOpen } from './access.js';
+import { useFilmPendingCount } from '../entities/films/film-pending.js';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -47,14 +48,27 @@ export const groupIcons: Record<MenuGroup, ReactNode> = {
   help: <QuestionCircleOutlined />,
 };
 
+/** Counts shown beside menu entries, by path: 作品 (/movie) shows the films waiting for approval. */
+export type MenuBadges = Partial<Record<string, { count: number; label: string }>>;
+
+function entryLabel(path: string, label: string, badge: MenuBadges[string]) {
+  if (!badge?.count) return <Link to={path}>{label}</Link>;
+  return (
+    <Link to={path} aria-label={`${label}（${badge.label}${badge.count}件）`}>
+      {label}
+      <Badge count={badge.count} size="small" style={{ marginInlineStart: 8 }} />
+    </Link>
+  );
+}
+
 /** Menu entries the session may open, grouped as SPEC.md section 2 lists; entries are real links. */
-export function menuItems(session: SessionData): Item[] {
+export function menuItems(session: SessionData, badges: MenuBadges = {}): Item[] {
   const items: Item[] = [];
   for (const group of menuGroups) {
     const entries = screenRoutes.filter((r) => r.group === group.key && r.menu && canOpen(session, r));
     if (!entries.length) continue;
     const icon = groupIcons[group.key];
-    const children = entries.map((r) => ({ key: r.path, label: <Link to={r.path}>{r.label}</Link> }));
+    const children = entries.map((r) => ({ key: r.path, label: entryLabel(r.path, r.label, badges[r.path]) }));
     if (children.length === 1 && entries[0]!.label === group.label)
       items.push({ ...children[0]!, icon, title: group.label });
     else items.push({ key: `group:${group.key}`, icon, label: group.label, title: group.label, children });
@@ -75,7 +89,11 @@ export function selectedEntry(pathname: string): string | undefined {
 
 export function SideMenu({ session, collapsed }: { session: SessionData; collapsed: boolean }) {
   const { pathname } = useLocation();
-  const items = useMemo(() => menuItems(session), [session]);
+  const pending = useFilmPendingCount(session).data?.count ?? 0;
+  const items = useMemo(
+    () => menuItems(session, { '/movie': { count: pending, label: '承認待ち' } }),
+    [session, pending],
+  );
   const selected = selectedEntry(pathname);
   const openGroup = screenRoutes.find((r) => r.path === selected)?.group;
   return (

@@ -89,6 +89,9 @@ export const films = pgTable(
     approvalStatus: filmApprovalStatusEnum().notNull().default('approved'),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
     approvedBy: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    /** 差し戻し: head office's reason and when; cleared when the cinema edits the film (pending again). */
+    returnReason: text(),
+    returnedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** The cinema whose staff registered the film; null when head office did. */
     createdByCinemaId: integer().references(() => cinemas.id, { onDelete: 'set null' }),
     ...editable,

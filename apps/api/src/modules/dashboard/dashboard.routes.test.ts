@@ -1,6 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
+import { accounts, brands, roles } from '../../db/schema/index.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { accountIdsByUserName, signIn } from '../../test/fixtures.js';
+import { addCinemaStaff } from '../../test/staff.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
 let t: TestContext;
@@ -11,7 +16,8 @@ let shinjuku: string;
 let accountIds: Record<string, number>;
 
 type Summary = {
-  counts: Record<string, number>;
+  counts: Record<string, number | null>;
+  othersVisible: boolean;
   cinemas: { name: string; code: string; brandName: string; status: string; screenCount: number }[];
   recentAccounts: { userName: string; type: string; lastLoginAt: string | null }[];
   recentChanges: { userName: string | null; action: string; entity: string; summary: string | null }[];
@@ -90,7 +96,9 @@ describe('dashboard summary', () => {
 
   it('cinema staff see their cinemas, its screens, its staff and only their own changes', async () => {
     const s = await summary(shinjuku);
-    expect(s.counts).toEqual({ brands: 1, cinemas: 1, screens: 6, accounts: 1 });
+    // The 劇場スタッフ role has no ユーザー閲覧: no other account, no count of them.
+    expect(s.counts).toEqual({ brands: 1, cinemas: 1, screens: 6, accounts: null });
+    expect(s.othersVisible).toBe(false);
     expect(s.cinemas).toEqual([
       {
         id: expect.any(Number),
@@ -101,15 +109,7 @@ describe('dashboard summary', () => {
         screenCount: 6,
       },
     ]);
-    expect(s.recentAccounts).toEqual([
-      {
-        id: accountIds.shinjuku,
-        userName: 'shinjuku',
-        displayName: '新宿 劇場スタッフ',
-        type: 'cinema',
-        lastLoginAt: expect.any(String),
-      },
-    ]);
+    expect(s.recentAccounts).toEqual([]);
     expect(s.recentChanges).toEqual([
       { at: expect.any(String), userName: 'shinjuku', action: 'login', entity: 'account', summary: 'shinjuku' },
     ]);
@@ -117,7 +117,49 @@ describe('dashboard summary', () => {
 
   it('a brand acting as its cinema staff sees the staff’s dashboard', async () => {
     const s = await summary(hq, { changeaccountid: String(accountIds.shinjuku) });
-    expect(s.counts).toEqual({ brands: 1, cinemas: 1, screens: 6, accounts: 1 });
+    expect(s.counts).toEqual({ brands: 1, cinemas: 1, screens: 6, accounts: null });
+    expect(s.recentAccounts).toEqual([]);
+  });
+
+  it('a head-office role without ユーザー閲覧 sees no logins or operations of others', async () => {
+    const [brand] = await t.database.db.select().from(brands).where(eq(brands.code, 'CL'));
+    const [role] = await t.database.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.name, '経理'), eq(roles.brandId, brand!.id)));
+    await t.database.db.insert(accounts).values({
+      userName: 'keiri',
+      displayName: '経理 担当',
+      email: 'keiri@example.jp',
+      type: 'brand',
+      brandId: brand!.id,
+      roleId: role!.id,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
+    const keiri = await t.login('keiri');
+    const s = await summary(keiri);
+    expect(s.othersVisible).toBe(false);
+    expect(s.counts.accounts).toBeNull();
+    expect(s.recentAccounts).toEqual([]);
+    expect(s.recentChanges.length).toBeGreaterThan(0);
+    expect(userNames(s.recentChanges)).toEqual(['keiri']);
+    // Head office's administrator of the same brand still sees keiri's login.
+    const hqView = await summary(hq);
+    expect(hqView.othersVisible).toBe(true);
+    expect(hqView.recentAccounts.map((a) => a.userName)).toContain('keiri');
+    expect(userNames(hqView.recentChanges)).toContain('keiri');
+  });
+
+  it('cinema staff whose role has ユーザー閲覧 see their cinema’s staff', async () => {
+    await addCinemaStaff(t.database.db, {
+      userName: 'shinjuku-lead',
+      cinemaCodes: ['0101'],
+      permissions: { dashboard: ['view'], users: ['view'] },
+    });
+    const s = await summary(await t.login('shinjuku-lead'));
+    expect(s.othersVisible).toBe(true);
+    expect(s.recentAccounts.map((a) => a.userName).sort()).toEqual(['shinjuku', 'shinjuku-lead']);
+    expect(s.counts.accounts).toBe(2);
   });
 
   it('refuses acting as another brand’s account, and anonymous callers', async () => {

@@ -1,7 +1,12 @@
-import { count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DeviceNotification, DeviceNotificationListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { cinemas, deviceNotificationLogs as logs, devices } from '../../db/schema/index.js';
+import {
+  cinemas,
+  deviceNotificationLogs as logs,
+  deviceNotificationReads as reads,
+  devices,
+} from '../../db/schema/index.js';
 import { iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
@@ -25,16 +30,20 @@ const selectAll = {
   kind: logs.kind,
   message: logs.message,
   occurredAt: logs.occurredAt,
-  readAt: logs.readAt,
+  readAt: reads.readAt,
 };
 
+// The reader's own read row (read state is per user): null when this user has not read it.
+const myRead = (accountId: number) => and(eq(reads.notificationId, logs.id), eq(reads.accountId, accountId));
+
 // A page of the log with the whole filtered list's size on every row.
-const page = (db: Db) =>
+const page = (db: Db, accountId: number) =>
   db
     .select({ ...selectAll, total: totalCount })
     .from(logs)
     .innerJoin(devices, eq(devices.id, logs.deviceId))
-    .innerJoin(cinemas, eq(cinemas.id, logs.cinemaId));
+    .innerJoin(cinemas, eq(cinemas.id, logs.cinemaId))
+    .leftJoin(reads, myRead(accountId));
 type Row = Omit<Awaited<ReturnType<typeof page>>[number], 'total'>;
 
 const toNotification = (r: Row): DeviceNotification => ({
@@ -43,7 +52,13 @@ const toNotification = (r: Row): DeviceNotification => ({
   readAt: iso(r.readAt),
 });
 
-export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificationListQuery) {
+/** The reader: whose read state the list, the count and 既読にする use. */
+export interface Reader {
+  scope: Scope;
+  accountId: number;
+}
+
+export async function listNotifications(db: Db, { scope, accountId }: Reader, q: DeviceNotificationListQuery) {
   const where = scoped(
     scope,
     q.cinemaId ? eq(logs.cinemaId, q.cinemaId) : undefined,
@@ -52,7 +67,7 @@ export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificat
     q.kind ? eq(logs.kind, q.kind) : undefined,
     q.from ? gte(logs.occurredAt, jstDay(q.from)) : undefined,
     q.to ? lt(logs.occurredAt, nextJstDay(q.to)) : undefined,
-    q.unread ? isNull(logs.readAt) : undefined,
+    q.unread ? isNull(reads.readAt) : undefined,
     keywordWhere(q.keyword, [logs.message, devices.name, devices.code]),
   );
   const sortable = {
@@ -61,9 +76,9 @@ export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificat
     kind: logs.kind,
     deviceName: devices.name,
     cinemaName: cinemas.name,
-    readAt: logs.readAt,
+    readAt: reads.readAt,
   };
-  const rows = await page(db)
+  const rows = await page(db, accountId)
     .where(where)
     .orderBy(...orderBy(q, sortable, [desc(logs.occurredAt), desc(logs.id)]))
     .limit(pageOf(q).limit)
@@ -74,32 +89,42 @@ export async function listNotifications(db: Db, scope: Scope, q: DeviceNotificat
       .select({ n: count() })
       .from(logs)
       .innerJoin(devices, eq(devices.id, logs.deviceId))
+      .leftJoin(reads, myRead(accountId))
       .where(where);
     return row?.n ?? 0;
   });
 }
 
-export async function unreadCount(db: Db, scope: Scope, cinemaId?: number) {
+export async function unreadCount(db: Db, { scope, accountId }: Reader, cinemaId?: number) {
   const [row] = await db
     .select({ n: count() })
     .from(logs)
-    .where(scoped(scope, isNull(logs.readAt), cinemaId ? eq(logs.cinemaId, cinemaId) : undefined));
+    .leftJoin(reads, myRead(accountId))
+    .where(scoped(scope, isNull(reads.readAt), cinemaId ? eq(logs.cinemaId, cinemaId) : undefined));
   return row?.n ?? 0;
 }
 
-/** Marks unread notifications of the scope read: the listed ones, or all (of one cinema). */
-export async function markRead(db: Db, scope: Scope, target: { ids?: number[]; cinemaId?: number }) {
-  const rows = await db
-    .update(logs)
-    .set({ readAt: new Date() })
+/** Marks the reader's unread notifications of the scope read: the listed ones, or all (of one cinema). */
+export async function markRead(db: Db, { scope, accountId }: Reader, target: { ids?: number[]; cinemaId?: number }) {
+  const unread = await db
+    .select({ id: logs.id, brandId: logs.brandId })
+    .from(logs)
+    .leftJoin(reads, myRead(accountId))
     .where(
       scoped(
         scope,
-        isNull(logs.readAt),
+        isNull(reads.readAt),
         target.ids?.length ? inArray(logs.id, target.ids) : undefined,
         target.cinemaId ? eq(logs.cinemaId, target.cinemaId) : undefined,
       ),
-    )
-    .returning({ id: logs.id, brandId: logs.brandId });
-  return rows;
+    );
+  if (!unread.length) return [];
+  // A parallel 既読にする of the same user inserts first: only the rows this call wrote count.
+  const written = await db
+    .insert(reads)
+    .values(unread.map((r) => ({ notificationId: r.id, accountId })))
+    .onConflictDoNothing()
+    .returning({ id: reads.notificationId });
+  const mine = new Set(written.map((w) => w.id));
+  return unread.filter((r) => mine.has(r.id));
 }

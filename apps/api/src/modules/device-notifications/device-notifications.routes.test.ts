@@ -1,7 +1,12 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateOrderMessage, markReadRequired, type DeviceNotification } from '@cinema/contracts';
-import { auditLogs, deviceNotificationLogs as logs } from '../../db/schema/index.js';
+import {
+  accounts,
+  auditLogs,
+  deviceNotificationLogs as logs,
+  deviceNotificationReads as reads,
+} from '../../db/schema/index.js';
 import { brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 
@@ -28,6 +33,15 @@ const stored = async (...where: Parameters<typeof and>) =>
       .from(logs)
       .where(and(...where))
   )[0]!.n;
+// Unread by one account: read state is per user.
+const accountIds: Record<string, number> = {};
+const unreadBy = (userName: string) =>
+  notExists(
+    t.database.db
+      .select()
+      .from(reads)
+      .where(and(eq(reads.notificationId, logs.id), eq(reads.accountId, accountIds[userName]!))),
+  );
 const jstDay = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -40,6 +54,7 @@ beforeAll(async () => {
   ]);
   ids = await cinemaIds(t);
   clBrand = (await brandIdsByCode(t)).CL!;
+  for (const a of await t.database.db.select().from(accounts)) accountIds[a.userName] = a.id;
 });
 afterAll(() => t.close());
 
@@ -122,12 +137,12 @@ describe('device notification list', () => {
 
 describe('device notification unread count and mark read', () => {
   it('counts the unread notifications of the scope', async () => {
-    const expected = await stored(eq(logs.brandId, clBrand), isNull(logs.readAt));
+    const expected = await stored(eq(logs.brandId, clBrand), unreadBy('hq'));
     expect(expected).toBeGreaterThan(0);
     expect(await unread(hq)).toBe(expected);
-    expect(await unread(shinjuku)).toBe(await stored(eq(logs.cinemaId, ids['0101']!), isNull(logs.readAt)));
+    expect(await unread(shinjuku)).toBe(await stored(eq(logs.cinemaId, ids['0101']!), unreadBy('shinjuku')));
     expect(await unread(hq, `?cinemaId=${ids['0102']}`)).toBe(
-      await stored(eq(logs.cinemaId, ids['0102']!), isNull(logs.readAt)),
+      await stored(eq(logs.cinemaId, ids['0102']!), unreadBy('hq')),
     );
   });
 
@@ -161,5 +176,49 @@ describe('device notification unread count and mark read', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json()).ids).toBe(markReadRequired);
     expect(fieldsOf((await markRead(hq, { ids: ['x'] })).json())['ids.0']).toBe('IDが正しくありません');
+  });
+});
+
+describe('device notification read state is per user', () => {
+  it('head office marking everything read leaves the cinema staff’s alerts unread, and the other way round', async () => {
+    // A new paper-out alert at shinjuku's cinema (the staff read everything earlier).
+    const [device] = await rows(shinjuku);
+    await t.database.db.insert(logs).values({
+      brandId: clBrand,
+      cinemaId: ids['0101']!,
+      deviceId: device!.deviceId,
+      level: 'error',
+      kind: 'paperOut',
+      message: 'レシート用紙がありません。',
+    });
+    const staffUnread = await rows(shinjuku, '?unread=true');
+    expect(staffUnread.map((n) => n.kind)).toEqual(['paperOut']);
+    const res = await markRead(hq, { all: true });
+    expect(res.statusCode).toBe(200);
+    expect(await unread(hq)).toBe(0);
+    expect((await rows(hq, '?unread=true')).length).toBe(0);
+    // The same paper-out alerts are still unread for shinjuku, in the list, the filter and the badge.
+    expect((await rows(shinjuku, '?unread=true')).map((n) => n.id)).toEqual(staffUnread.map((n) => n.id));
+    expect(await unread(shinjuku)).toBe(staffUnread.length);
+    const [first] = staffUnread;
+    expect((await rows(hq)).find((n) => n.id === first!.id)?.readAt).toEqual(expect.any(String));
+    expect((await rows(shinjuku)).find((n) => n.id === first!.id)?.readAt).toBeNull();
+
+    // The staff read one; head office's state does not move.
+    await markRead(shinjuku, { ids: [first!.id] });
+    expect(await unread(shinjuku)).toBe(staffUnread.length - 1);
+    expect(await unread(hq)).toBe(0);
+  });
+
+  it('superAdmin acting as head office keeps its own read state', async () => {
+    const brands = await brandIdsByCode(t);
+    const acting = await t.login('admin');
+    const as = await t.app.inject({ url: `/api/brand/loginAs/${brands.MIRAI}`, headers: auth(acting) });
+    expect(as.statusCode).toBe(200);
+    const before = await unread(hq2);
+    expect(before).toBeGreaterThan(0);
+    await markRead(acting, { all: true });
+    expect(await unread(acting)).toBe(0);
+    expect(await unread(hq2)).toBe(before);
   });
 });

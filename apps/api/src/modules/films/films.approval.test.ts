@@ -4,7 +4,6 @@ import { filmAlreadyApproved, filmApproved, type Film, type FilmOption } from '@
 import { auditLogs } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { filmAccounts, filmId, newFilm, requests } from './films.fixtures.js';
-import { approveOnlyByBrand } from './films.service.js';
 
 let t: TestContext;
 let r: ReturnType<typeof requests>;
@@ -35,9 +34,10 @@ describe('film approval', () => {
     });
     expect(await mapNames(shinjuku)).not.toContain('新宿の新作');
 
+    // Deciding is head office's 作品の承認 permission: cinema staff are refused.
     const denied = await r.approve(shinjuku, f.id);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(approveOnlyByBrand);
+    expect(denied.json().code).toBe('no_permission');
     expect((await r.approve(hq2, f.id)).statusCode).toBe(404);
     expect((await r.approve(viewer, f.id)).statusCode).toBe(403);
 

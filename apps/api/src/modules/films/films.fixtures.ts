@@ -38,6 +38,9 @@ export const requests = (t: TestContext) => ({
     t.app.inject({ method: 'DELETE', url: `/api/film/delete/${id}`, headers: auth(token) }),
   approve: (token: string, id: number) =>
     t.app.inject({ method: 'POST', url: `/api/film/approve/${id}`, headers: auth(token) }),
+  sendBack: (token: string, id: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/film/sendBack/${id}`, headers: auth(token), payload }),
+  pendingCount: (token: string) => t.app.inject({ url: '/api/film/pendingCount', headers: auth(token) }),
 });
 
 export const distributorRequests = (t: TestContext) => ({

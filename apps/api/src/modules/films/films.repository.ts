@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
 import {
   toKatakana,
+  type ApprovalStatus,
   type Film,
   type FilmCreateBody,
   type FilmFeeTerm,
@@ -25,10 +26,11 @@ const joined = {
   createdByCinemaName: cinemas.name,
 };
 
-type Dated = { approvedAt: Date | null; createdAt: Date; updatedAt: Date };
+type Dated = { approvedAt: Date | null; returnedAt: Date | null; createdAt: Date; updatedAt: Date };
 const dates = <T extends Dated>(r: T) => ({
   ...r,
   approvedAt: iso(r.approvedAt),
+  returnedAt: iso(r.returnedAt),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -131,7 +133,7 @@ export async function findFilm(db: Db, scope: Scope, id: number): Promise<Film |
 
 export interface FilmOwner {
   brandId: number;
-  approvalStatus: 'pending' | 'approved';
+  approvalStatus: ApprovalStatus;
   approvedAt: Date | null;
   approvedBy: number | null;
   createdByCinemaId: number | null;
@@ -171,19 +173,25 @@ export async function updateFilm(
   return true;
 }
 
-export async function approveFilmRow(db: Db, id: number, version: number, accountId: number) {
+/** The review state a decision (承認, 差し戻し) or a resubmission writes. */
+export type FilmReview = Pick<
+  typeof films.$inferInsert,
+  'approvalStatus' | 'approvedAt' | 'approvedBy' | 'returnReason' | 'returnedAt'
+>;
+
+/** Writes a review decision when the version still matches; answers false when someone else saved first. */
+export async function reviewFilmRow(db: Db, id: number, version: number, review: FilmReview) {
   const rows = await db
     .update(films)
-    .set({
-      approvalStatus: 'approved',
-      approvedAt: new Date(),
-      approvedBy: accountId,
-      version: version + 1,
-      updatedAt: new Date(),
-    })
+    .set({ ...review, version: version + 1, updatedAt: new Date() })
     .where(and(eq(films.id, id), eq(films.version, version)))
     .returning({ id: films.id });
   return rows.length > 0;
+}
+
+/** Films of the scope waiting for approval (the 作品 menu's badge). */
+export async function pendingFilms(db: Db, scope: Scope) {
+  return countWhere(db, films, and(scopedFilms(scope), eq(films.approvalStatus, 'pending')));
 }
 
 /** Whether the brand has this distributor (films name only their own brand's). */

@@ -1,10 +1,11 @@
-import { filmApproved, filmEndpoints, ja } from '@cinema/contracts';
+import { filmApproved, filmEndpoints, filmReturned, ja } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
-import { filmNames, filmOptions, findFilm, listFilms } from './films.repository.js';
-import { approveFilm, createFilm, deleteFilm, saveFilm } from './films.service.js';
+import { filmNames, filmOptions, findFilm, listFilms, pendingFilms } from './films.repository.js';
+import { approveFilm, sendBackFilm } from './films.review.js';
+import { createFilm, deleteFilm, saveFilm } from './films.service.js';
 
 // The film master (作品): brand rows, read and written by head office and cinema staff alike.
 export const filmHandlers = ({ db }: { db: Db }) =>
@@ -20,6 +21,8 @@ export const filmHandlers = ({ db }: { db: Db }) =>
       await deleteFilm(db, actor, params.id);
       return done(ja.deleted);
     },
-    // Head office only (checked in the service): the film becomes schedulable.
+    // Head office roles with 作品の承認 (checked again in the service).
     approve: async ({ actor, params }) => ok(await approveFilm(db, actor, params.id), filmApproved),
+    sendBack: async ({ actor, params, body }) => ok(await sendBackFilm(db, actor, params.id, body), filmReturned),
+    pendingCount: async ({ actor }) => ok({ count: await pendingFilms(db, actor.scope) }),
   });

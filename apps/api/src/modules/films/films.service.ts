@@ -1,26 +1,26 @@
-import { filmAlreadyApproved, filmHasScreenings, type FilmCreateBody, type FilmUpdateBody } from '@cinema/contracts';
+import { filmHasScreenings, type FilmCreateBody, type FilmUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { films } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
 import {
-  approveFilmRow,
   brandDistributor,
   findFilm,
   insertFilm,
+  reviewFilmRow,
   updateFilm,
   type FilmOwner,
   type FilmWrite,
 } from './films.repository.js';
 import { registerFilmImageLinks, resolveFilmImages } from './films.images.js';
 import { screeningCount } from '../schedules/index.js';
+import { mayApproveFilms, resubmitted } from './films.review.js';
 
 export const unknownDistributor = '「配給会社」に選択できないものが指定されています';
 export const workIdInUse = 'この作品IDはすでに使用されています。';
-export const approveOnlyByBrand = '作品を承認できるのは本部のアカウントだけです。';
 
 // A work ID is unique within its brand; the database's index catches a race the same way.
 // A distributor deleted between the check and the write: the foreign key answers 400 on the field.
@@ -46,17 +46,17 @@ const split = (b: FilmCreateBody | FilmUpdateBody) => {
 };
 
 /**
- * A film registered by cinema staff waits for head office's approval; head office's own films
- * are approved as they are registered.
+ * A film registered by cinema staff (or a head-office role without 作品の承認) waits for approval;
+ * the films of those who approve are approved as they are registered.
  */
 function ownerOf(actor: Actor, brandId: number): FilmOwner {
-  if (actor.account.type === 'cinema')
+  if (!mayApproveFilms(actor))
     return {
       brandId,
       approvalStatus: 'pending',
       approvedAt: null,
       approvedBy: null,
-      createdByCinemaId: actor.cinemaId,
+      createdByCinemaId: actor.account.type === 'cinema' ? actor.cinemaId : null,
     };
   return {
     brandId,
@@ -90,7 +90,10 @@ export async function createFilm(db: Db, actor: Actor, body: FilmCreateBody) {
   );
 }
 
-/** Edits keep the approval state: approval is about the film being real, not about each wording. */
+/**
+ * Edits keep the approval state (approval is about the film being real, not about each wording),
+ * except that a film sent back (差し戻し) and edited by its cinema waits for approval again.
+ */
 export async function saveFilm(db: Db, actor: Actor, body: FilmUpdateBody) {
   const current = found(await findFilm(db, actor.scope, body.id));
   await checkDistributor(db, current.brandId, body.distributorId);
@@ -99,13 +102,16 @@ export async function saveFilm(db: Db, actor: Actor, body: FilmUpdateBody) {
   return guardWorkId(() =>
     db.transaction(async (tx) => {
       if (!(await updateFilm(tx, current.brandId, body.id, body.version, write, terms))) throw staleVersion();
+      const again = resubmitted(actor, current.approvalStatus);
+      if (again) await reviewFilmRow(tx, body.id, body.version + 1, again);
       await registerFilmImageLinks(tx, current.brandId, external);
       await audit(tx, actor, {
         action: 'update',
         entity: 'film',
         entityId: body.id,
         brandId: current.brandId,
-        summary: body.name,
+        summary: again ? `${body.name}（再申請）` : body.name,
+        ...(again ? { detail: { approvalStatus: 'pending' } } : {}),
       });
       return found(await findFilm(tx, actor.scope, body.id));
     }),
@@ -121,24 +127,5 @@ export async function deleteFilm(db: Db, actor: Actor, id: number) {
     id,
     entry: { entity: 'film', brandId: current.brandId, summary: current.name },
     inUse: filmHasScreenings,
-  });
-}
-
-/** Head office (a brand account, or superAdmin acting as one) approves a cinema's film. */
-export async function approveFilm(db: Db, actor: Actor, id: number) {
-  if (actor.account.type !== 'brand') throw noPermission(approveOnlyByBrand);
-  const current = found(await findFilm(db, actor.scope, id));
-  if (current.approvalStatus === 'approved') throw conflict(filmAlreadyApproved);
-  return db.transaction(async (tx) => {
-    if (!(await approveFilmRow(tx, id, current.version, actor.account.id))) throw staleVersion();
-    await audit(tx, actor, {
-      action: 'update',
-      entity: 'film',
-      entityId: id,
-      brandId: current.brandId,
-      summary: `${current.name}（承認）`,
-      detail: { approvalStatus: 'approved' },
-    });
-    return found(await findFilm(tx, actor.scope, id));
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { brandModules, permissionTypes, type PermissionMap, type Role, type RoleListQuery } from '@cinema/contracts';
+import { brandModules, permissionTypesOf, type PermissionMap, type Role, type RoleListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, roles } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
@@ -41,11 +41,11 @@ const toRole = (r: Row): Role => ({
 const scoped = (scope: Scope, ...extra: Parameters<typeof tenantWhere>[2][]) =>
   tenantWhere(scope, { brandId: roles.brandId }, ...extra);
 
-/** Keeps brand modules and known permission types only, in catalogue order, dropping empty entries. */
+/** Keeps brand modules and the permission types each offers only, in catalogue order, dropping empty entries. */
 export function cleanPermissions(map: PermissionMap): PermissionMap {
   const out: PermissionMap = {};
   for (const m of brandModules) {
-    const types = permissionTypes.filter((t) => map[m]?.includes(t));
+    const types = permissionTypesOf(m).filter((t) => map[m]?.includes(t));
     if (types.length) out[m] = types;
   }
   return out;

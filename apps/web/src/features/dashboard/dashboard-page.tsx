@@ -11,6 +11,7 @@ import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useDashboardSummary } from './dashboard-queries.js';
+import { FilmReviews } from './film-reviews.js';
 
 const actionLabels: Record<string, string> = {
   create: '登録',
@@ -33,7 +34,8 @@ export default function DashboardPage() {
     ...(session?.adminType === 'superAdmin' ? [{ title: 'ブランド', value: data.counts.brands }] : []),
     { title: '劇場', value: data.counts.cinemas },
     { title: 'スクリーン', value: data.counts.screens },
-    { title: 'ユーザー', value: data.counts.accounts },
+    // A role without ユーザー閲覧 is not told about other accounts.
+    ...(data.counts.accounts === null ? [] : [{ title: 'ユーザー', value: data.counts.accounts }]),
   ];
   return (
     <>
@@ -47,6 +49,7 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <FilmReviews reviews={data.filmReviews} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
           <Card title="劇場" size="small">
@@ -71,24 +74,26 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title="最近ログインしたユーザー" size="small" style={{ marginBottom: 16 }}>
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={data.recentAccounts}
-              columns={[
-                { title: 'ユーザー', dataIndex: 'displayName' },
-                {
-                  title: accountLabels.type,
-                  dataIndex: 'type',
-                  render: (t: string) => accountTypeLabels[t as AccountType] ?? t,
-                },
-                { title: accountLabels.lastLoginAt, dataIndex: 'lastLoginAt', render: dateTime },
-              ]}
-            />
-          </Card>
-          <Card title="最近の操作" size="small">
+          {data.othersVisible && (
+            <Card title="最近ログインしたユーザー" size="small" style={{ marginBottom: 16 }}>
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={data.recentAccounts}
+                columns={[
+                  { title: 'ユーザー', dataIndex: 'displayName' },
+                  {
+                    title: accountLabels.type,
+                    dataIndex: 'type',
+                    render: (t: string) => accountTypeLabels[t as AccountType] ?? t,
+                  },
+                  { title: accountLabels.lastLoginAt, dataIndex: 'lastLoginAt', render: dateTime },
+                ]}
+              />
+            </Card>
+          )}
+          <Card title={data.othersVisible ? '最近の操作' : 'あなたの最近の操作'} size="small">
             <Table
               size="small"
               rowKey={(r) => `${r.at}-${r.entity}-${r.action}`}

@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Tag } from 'antd';
 import { approvalStatus, type ApprovalStatus, type Film } from '@cinema/contracts';
 import { dateTime, text } from '../../lib/format.js';
 
-export const approvalColors: Record<ApprovalStatus, string> = { approved: 'green', pending: 'orange' };
+export const approvalColors: Record<ApprovalStatus, string> = { approved: 'green', pending: 'orange', returned: 'red' };
 
 export const ApprovalTag = ({ status }: { status: ApprovalStatus }) => (
   <Tag color={approvalColors[status]}>{approvalStatus.labels[status]}</Tag>
@@ -32,6 +32,20 @@ export function FilmApproval({ record, isCinema }: { record: Film | undefined; i
             : '-'}
         </Descriptions.Item>
       </Descriptions>
+      {record.approvalStatus === 'returned' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={`本部から差し戻されました（${dateTime(record.returnedAt)}）`}
+          description={
+            <>
+              <div>理由：{text(record.returnReason)}</div>
+              {isCinema && <div>内容を修正して保存すると、再び「承認待ち」になります。</div>}
+            </>
+          }
+        />
+      )}
       {record.approvalStatus === 'pending' && (
         <Alert
           type="warning"

@@ -25,6 +25,8 @@ const toValues = ({
   approvedAt: _aa,
   approvedBy: _ab,
   approvedByName: _abn,
+  returnReason: _rr,
+  returnedAt: _ra,
   createdByCinemaId: _cc,
   createdByCinemaName: _ccn,
   version: _v,

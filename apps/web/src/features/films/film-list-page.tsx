@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Modal, Select, Tag, Tooltip, Typography } from 'antd';
+import { DatePicker, Flex, Form, Select, Tag, Tooltip, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import {
   approvalStatus,
@@ -12,7 +11,6 @@ import {
   type FilmClassification,
   type FilmListItem,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { date, dash, text } from '../../lib/format.js';
 import { proxiedImageUrl } from '../../lib/image-url.js';
@@ -21,6 +19,7 @@ import { ListPage } from '../../ui/list-page.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { DistributorSelect } from './distributor-select.js';
 import { ApprovalTag } from './film-approval.js';
+import { FilmReviewActions } from './film-review-actions.js';
 import { filmFilterQuery, readFilmFilter, writeFilmFilter, type FilmFilter } from './film-filter.js';
 
 const classificationColors: Record<FilmClassification, string | undefined> = {
@@ -110,6 +109,13 @@ const columns: ListColumn<FilmListItem>[] = [
     render: (_: unknown, f) => (
       <Flex vertical>
         <ApprovalTag status={f.approvalStatus} />
+        {f.approvalStatus === 'returned' && f.returnReason && (
+          <Tooltip title={f.returnReason}>
+            <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis>
+              理由：{f.returnReason}
+            </Typography.Text>
+          </Tooltip>
+        )}
         {f.createdByCinemaName && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {f.createdByCinemaName}
@@ -119,6 +125,7 @@ const columns: ListColumn<FilmListItem>[] = [
     ),
     csv: (f) => approvalStatus.labels[f.approvalStatus],
   },
+  { title: '差し戻しの理由', exportOnly: true, csv: (f) => f.returnReason },
   { title: L.createdByCinemaName, exportOnly: true, csv: (f) => f.createdByCinemaName ?? '本部' },
   { title: L.displayOrder, exportOnly: true, csv: (f) => f.displayOrder },
   {
@@ -144,23 +151,8 @@ function FilmName({ film }: { film: FilmListItem }) {
 /** 作品一覧: search by name or kana, release range, rating, distributor and approval; the filter is remembered. */
 export default function FilmListPage() {
   const session = useSession();
-  const perm = usePermission('film');
-  const qc = useQueryClient();
   const user = String(session?.accountId ?? '');
   const [initialFilters] = useState<FilmFilter>(() => readFilmFilter(user));
-  // Head office approves; the API refuses anyone else.
-  const canApprove = session?.adminType === 'brand' && perm.can('update');
-  const approve = (f: FilmListItem) =>
-    Modal.confirm({
-      title: `「${f.name}」を承認しますか？`,
-      content: '承認すると、各劇場で上映スケジュールに登録できるようになります。',
-      okText: '承認する',
-      cancelText: 'キャンセル',
-      onOk: () =>
-        call(filmEndpoints.approve, { params: { id: f.id } })
-          .then(() => qc.invalidateQueries({ queryKey: filmKeys.all }))
-          .catch(() => undefined),
-    });
 
   return (
     <ListPage
@@ -211,13 +203,8 @@ export default function FilmListPage() {
       columns={columns}
       actions={{
         edit: (f) => `/movie/update/${f.id}`,
-        extra: (f) =>
-          canApprove &&
-          f.approvalStatus === 'pending' && (
-            <Button type="link" onClick={() => approve(f)}>
-              承認
-            </Button>
-          ),
+        // 承認 / 差し戻し for head office roles with 作品の承認.
+        extra: (f) => <FilmReviewActions film={f} />,
       }}
       remove={{ endpoint: filmEndpoints.delete, name: (f) => f.name }}
     />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { permissionTypes, type PermissionMap } from '@cinema/contracts';
+import { permissionTypes, permissionTypesOf, type PermissionMap } from '@cinema/contracts';
 import { PermissionMatrix } from './permission-matrix.js';
 
 // By label: role queries over a hundred checkboxes are slow in jsdom.
@@ -48,11 +48,19 @@ describe('PermissionMatrix', () => {
     const onChange = vi.fn();
     render(<Harness initial={{ film: ['view'] }} onChange={onChange} />);
     await user.click(box('ユーザーのすべて'));
-    expect(onChange).toHaveBeenLastCalledWith({ film: ['view'], users: [...permissionTypes] });
+    expect(onChange).toHaveBeenLastCalledWith({ film: ['view'], users: [...permissionTypesOf('users')] });
     expect(box('ユーザーの出力').checked).toBe(true);
     await user.click(box('ユーザーのすべて'));
     expect(onChange).toHaveBeenLastCalledWith({ film: ['view'] });
     expect(box('ユーザーの閲覧').checked).toBe(false);
+  });
+
+  it('承認 is a box of 作品 alone, and granting it grants 閲覧', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={{}} onChange={onChange} />);
+    expect(screen.queryByRole('checkbox', { name: 'ユーザーの承認' })).toBeNull();
+    await user.click(box('作品の承認'));
+    expect(onChange).toHaveBeenLastCalledWith({ film: ['view', 'approve'] });
   });
 
   it('an admin role shows every permission granted and allows no change', async () => {

@@ -4,6 +4,7 @@ import {
   moduleLabels,
   permissionTypeLabels,
   permissionTypes,
+  permissionTypesOf,
   type Module,
   type PermissionMap,
   type PermissionType,
@@ -41,7 +42,7 @@ export function PermissionMatrix({
   allGranted,
   modules = brandModules,
 }: PermissionMatrixProps) {
-  const typesOf = (m: Module): readonly PermissionType[] => (allGranted ? permissionTypes : (value[m] ?? []));
+  const typesOf = (m: Module): readonly PermissionType[] => (allGranted ? permissionTypesOf(m) : (value[m] ?? []));
   const set = (m: Module, types: PermissionType[]) => onChange?.(withModule(value, m, types));
 
   return (
@@ -60,13 +61,14 @@ export function PermissionMatrix({
           align: 'center',
           render: (_: unknown, { module }) => {
             const count = typesOf(module).length;
+            const all = permissionTypesOf(module);
             return (
               <Checkbox
                 aria-label={`${moduleLabels[module]}のすべて`}
-                checked={count === permissionTypes.length}
-                indeterminate={count > 0 && count < permissionTypes.length}
+                checked={count === all.length}
+                indeterminate={count > 0 && count < all.length}
                 disabled={disabled}
-                onChange={(e) => set(module, e.target.checked ? [...permissionTypes] : [])}
+                onChange={(e) => set(module, e.target.checked ? [...all] : [])}
               />
             );
           },
@@ -75,14 +77,16 @@ export function PermissionMatrix({
           title: permissionTypeLabels[type],
           key: type,
           align: 'center' as const,
-          render: (_: unknown, { module }: { module: Module }) => (
-            <Checkbox
-              aria-label={`${moduleLabels[module]}の${permissionTypeLabels[type]}`}
-              checked={typesOf(module).includes(type)}
-              disabled={disabled}
-              onChange={(e) => set(module, toggleType(typesOf(module), type, e.target.checked))}
-            />
-          ),
+          // 承認 exists for 作品 alone: other modules show no box in that column.
+          render: (_: unknown, { module }: { module: Module }) =>
+            permissionTypesOf(module).includes(type) && (
+              <Checkbox
+                aria-label={`${moduleLabels[module]}の${permissionTypeLabels[type]}`}
+                checked={typesOf(module).includes(type)}
+                disabled={disabled}
+                onChange={(e) => set(module, toggleType(typesOf(module), type, e.target.checked))}
+              />
+            ),
         })),
       ]}
     />

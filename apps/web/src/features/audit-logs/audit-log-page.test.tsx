@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { auditLogEndpoints, type AuditLogEntry } from '@cinema/contracts';
+import { on, stubEndpoints, type ApiRequest } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
+import AuditLogPage from './audit-log-page.js';
+
+const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: 1,
+  at: '2026-11-20T01:00:00.000Z',
+  userName: 'hq',
+  actingUserName: null,
+  brandId: 1,
+  brandName: 'シネマライン',
+  action: 'update',
+  entity: 'house',
+  entityId: '7',
+  summary: 'スクリーン1',
+  ip: '127.0.0.1',
+  ...over,
+});
+const queries: URLSearchParams[] = [];
+stubEndpoints([
+  on(auditLogEndpoints.list, (r: ApiRequest) => {
+    queries.push(r.query);
+    return {
+      list: [
+        entry({}),
+        entry({ id: 2, userName: 'admin', actingUserName: 'hq', action: 'create', entity: 'film', summary: '新作' }),
+      ],
+      total: 2,
+      page: 0,
+      pageSize: 20,
+    };
+  }),
+]);
+
+beforeEach(() => signIn(testSession('headOffice', { permissionMap: { users: ['view', 'export'] } })));
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('操作ログ', () => {
+  it('names the kind of record in Japanese and marks what was done while acting as another account', async () => {
+    renderWithProviders(<AuditLogPage />, { path: '/audit-log' });
+    const acted = (await screen.findByText('新作')).closest('tr')!;
+    expect(within(acted).getByText('代理：hq')).toBeTruthy();
+    expect(within(acted).getByText('作品')).toBeTruthy();
+    expect(within(acted).getByText('登録')).toBeTruthy();
+    const own = screen.getByText('スクリーン1').closest('tr')!;
+    expect(within(own).getByText('スクリーン')).toBeTruthy();
+    expect(within(own).queryByText(/代理：/)).toBeNull();
+  });
+
+  it('searches by user and target', async () => {
+    renderWithProviders(<AuditLogPage />, { path: '/audit-log' });
+    await screen.findByText('新作');
+    await user.type(screen.getByLabelText('ユーザー（ログインID）'), 'admin');
+    await user.type(screen.getByLabelText('対象'), '新作');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await waitFor(() => {
+      const q = queries.at(-1)!;
+      expect([q.get('user'), q.get('target')]).toEqual(['admin', '新作']);
+    });
+  });
+});
