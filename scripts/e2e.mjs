@@ -61,7 +61,7 @@ process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 // First start migrates and seeds the database: allow it a minute.
 const ready = async () => {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !serverExited;) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline && !serverExited;) {
     const ok = await fetch(`${baseURL}/login`).then(
       (r) => r.ok,
       () => false,
@@ -93,7 +93,7 @@ if (await ready()) {
   );
   [code] = await once(run, 'exit');
 } else {
-  console.error(`the server did not answer at ${baseURL} within a minute`);
+  console.error(`the server did not answer at ${baseURL} within three minutes`);
 }
 await stop();
 process.exit(code ?? 1);
