@@ -19,6 +19,7 @@ export class FuzzSessions {
   /** Users who could not sign in again, with the login's last answer. */
   readonly lostWhy = new Map<string, string>();
   private lastAnswer = '';
+  private restoreNote = '';
 
   constructor(
     private readonly t: TestContext,
@@ -40,7 +41,7 @@ export class FuzzSessions {
     const token = (await this.signIn(user)) ?? (await this.restore(user), await this.signIn(user));
     if (!token) {
       this.lost.add(user);
-      this.lostWhy.set(user, this.lastAnswer);
+      this.lostWhy.set(user, this.lastAnswer + this.restoreNote);
       throw new Error(`fuzz: ${user} can no longer sign in`);
     }
     this.tokens.set(user, token);
@@ -83,8 +84,14 @@ export class FuzzSessions {
     if (!row) return;
     const db = this.t.database.db;
     const { id, ...fields } = row;
-    const updated = await db.update(accounts).set(fields).where(eq(accounts.id, id)).returning({ id: accounts.id });
-    if (!updated.length) return;
+    try {
+      const updated = await db.update(accounts).set(fields).where(eq(accounts.id, id)).returning({ id: accounts.id });
+      // A case deleted the account: it comes back with its own id.
+      if (!updated.length) await db.insert(accounts).values(row);
+    } catch (err) {
+      this.restoreNote = `; restore failed: ${(err as Error).message.slice(0, 200)}`;
+      return;
+    }
     await db.delete(accountCinemas).where(eq(accountCinemas.accountId, id));
     const cinemas = this.snapshot!.cinemas.filter((c) => c.accountId === id);
     if (cinemas.length) await db.insert(accountCinemas).values(cinemas).onConflictDoNothing();
