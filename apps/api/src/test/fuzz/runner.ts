@@ -39,6 +39,8 @@ export interface FuzzReport {
   failures: FuzzFailure[];
   /** Sessions a case ended, signed in again. */
   renewals: number;
+  /** Demo users who could no longer sign in, and why: their later cases ran without a token. */
+  lost: Record<string, string>;
   ms: number;
 }
 
@@ -109,6 +111,9 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
   const endpoints = options.endpoints ?? allEndpoints;
   const rng = new Prng(options.seed);
   const sessions = new FuzzSessions(t);
+  const idPool = Array.from({ length: 12 }, (_, i) => i + 1);
+  const demoAccounts = new Set(await sessions.accountIds());
+  const accountPool = idPool.filter((i) => !demoAccounts.has(i));
   const report: FuzzReport = {
     seed: options.seed,
     requests: 0,
@@ -116,6 +121,7 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
     statuses: {},
     failures: [],
     renewals: 0,
+    lost: {},
     ms: 0,
   };
   const total = options.count ?? (options.perEndpoint ?? 30) * endpoints.length;
@@ -124,7 +130,7 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
     const declared = (['params', 'query', 'body'] as const).filter((p) => e[p]) as Part[];
     const callers = callersOf(e).filter((u) => !sessions.isLost(u));
     const as = callers.length ? callers[n % callers.length]! : 'anonymous';
-    const ctx = { rng, idPool: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] };
+    const ctx = { rng, idPool: e.path.startsWith('/api/account/') ? accountPool : idPool };
     const base: FuzzRequest = {
       params: (e.params ? sample(e.params, ctx) : {}) as Record<string, unknown>,
       query: (e.query ? sample(e.query, ctx) : {}) as Record<string, unknown>,
@@ -171,6 +177,7 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
   }
   report.ms = Date.now() - started;
   report.renewals = sessions.renewals;
+  report.lost = Object.fromEntries(sessions.lostWhy);
   return report;
 }
 
@@ -183,6 +190,7 @@ export function formatReport(r: FuzzReport): string {
       .map(([s, c]) => `${s}×${c}`)
       .join(' ')}`,
     `5xx: ${fives}; sessions signed in again after a case ended them: ${r.renewals}`,
+    ...Object.entries(r.lost).map(([user, why]) => `lost ${user}: ${why}`),
   ];
   for (const f of r.failures.slice(0, 50))
     lines.push(
