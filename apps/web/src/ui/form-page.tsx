@@ -6,6 +6,7 @@ import type { EndpointData, EndpointDef } from '@cinema/contracts';
 import { ApiError, call } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { PageHeader } from './page-header.js';
+import { keepEnterInPickers } from './form-keys.js';
 import { StaleBanner } from './stale-banner.js';
 
 /** A detail call: GET with the record's id as its path parameter. */
@@ -99,6 +100,7 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
         layout="vertical"
         initialValues={props.defaults}
         onFinish={onFinish}
+        onKeyDown={keepEnterInPickers}
         scrollToFirstError={{ focus: true, block: 'center' }}
         style={{ maxWidth: props.maxWidth ?? 960 }}
       >

@@ -3,6 +3,7 @@ import { Form, Modal, type FormInstance } from 'antd';
 import { ja } from '@cinema/contracts';
 import { ApiError } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
+import { keepEnterInPickers } from './form-keys.js';
 import { StaleBanner } from './stale-banner.js';
 
 export interface ModalFormProps<V> {
@@ -74,6 +75,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
         layout="vertical"
         initialValues={props.initialValues}
         onFinish={onFinish}
+        onKeyDown={keepEnterInPickers}
         scrollToFirstError={{ focus: true, block: 'center' }}
       >
         {props.children(form)}
