@@ -37,7 +37,7 @@ function open(submit: (v: Values) => Promise<unknown>) {
 
 describe('Enter in a form', () => {
   it('confirms the date in a date field and does not submit the half-filled form', async () => {
-    const submit = vi.fn(async () => ({}));
+    const submit = vi.fn(async (_values: Values) => ({}));
     open(submit);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('開業日'));
@@ -50,7 +50,7 @@ describe('Enter in a form', () => {
   });
 
   it('still submits from a text field', async () => {
-    const submit = vi.fn(async () => ({}));
+    const submit = vi.fn(async (_values: Values) => ({}));
     open(submit);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('劇場名'), 'シネマライン新宿{Enter}');
