@@ -6,7 +6,9 @@ import type { EndpointData, EndpointDef } from '@cinema/contracts';
 import { ApiError, call } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { PageHeader } from './page-header.js';
+import { keepEnterInPickers } from './form-keys.js';
 import { StaleBanner } from './stale-banner.js';
+import { useFormGuard } from './use-unsaved-guard.js';
 
 /** A detail call: GET with the record's id as its path parameter. */
 export type DetailEndpoint = EndpointDef & { method: 'GET' };
@@ -41,6 +43,8 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
   const qc = useQueryClient();
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Leaving with unsaved input (menu, Back, キャンセル, reload, closing the tab) asks first.
+  const unsaved = useFormGuard();
 
   const detail = useQuery({
     queryKey: [...queryKey, 'detail', edit?.id],
@@ -78,6 +82,7 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
     setStale(false);
     try {
       const saved = await props.submit(values, record);
+      unsaved.saved();
       await qc.invalidateQueries({ queryKey });
       void navigate(props.afterSave ? props.afterSave(saved) : backPath);
     } catch (err) {
@@ -93,12 +98,23 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
   return (
     <>
       <PageHeader title={title} />
-      {stale && <StaleBanner onReload={() => detail.refetch().then(() => setStale(false))} />}
+      {stale && (
+        <StaleBanner
+          onReload={() =>
+            detail.refetch().then(() => {
+              unsaved.saved();
+              setStale(false);
+            })
+          }
+        />
+      )}
       <Form<V>
         form={form}
         layout="vertical"
         initialValues={props.defaults}
         onFinish={onFinish}
+        onKeyDown={keepEnterInPickers}
+        onValuesChange={unsaved.onValuesChange}
         scrollToFirstError={{ focus: true, block: 'center' }}
         style={{ maxWidth: props.maxWidth ?? 960 }}
       >

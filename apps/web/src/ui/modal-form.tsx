@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
 import { ja } from '@cinema/contracts';
 import { ApiError } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
+import { keepEnterInPickers } from './form-keys.js';
 import { StaleBanner } from './stale-banner.js';
+import { unsavedCloseTitle, useFormGuard } from './use-unsaved-guard.js';
 
 export interface ModalFormProps<V> {
   title: string;
@@ -29,6 +31,12 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
   const [saving, setSaving] = useState(false);
   // The server's own words for a stale save (券種マスターが更新されました… for the ticket master).
   const [stale, setStale] = useState<string | null>(null);
+  // A filled dialog asks before Esc, × or キャンセル throw the input away, and before leaving the screen.
+  const unsaved = useFormGuard(() => props.open);
+  const { saved } = unsaved;
+  useEffect(() => {
+    if (props.open) saved();
+  }, [props.open, saved]);
 
   const close = () => {
     setStale(null);
@@ -40,6 +48,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
     setStale(null);
     try {
       await props.submit(values);
+      unsaved.saved();
       await props.onSaved?.();
       close();
     } catch (err) {
@@ -56,7 +65,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
     <Modal
       title={props.title}
       open={props.open}
-      onCancel={close}
+      onCancel={() => unsaved.guard(close, unsavedCloseTitle)}
       onOk={() => form.submit()}
       okText={props.okText ?? '保存'}
       cancelText="キャンセル"
@@ -74,6 +83,8 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
         layout="vertical"
         initialValues={props.initialValues}
         onFinish={onFinish}
+        onKeyDown={keepEnterInPickers}
+        onValuesChange={unsaved.onValuesChange}
         scrollToFirstError={{ focus: true, block: 'center' }}
       >
         {props.children(form)}

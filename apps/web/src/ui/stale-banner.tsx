@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { ja } from '@cinema/contracts';
+import { confirmDiscard } from './use-unsaved-guard.js';
 
 export interface StaleBannerProps {
   /** The server's own words when it has some (券種マスターが更新されました…); the shared message otherwise. */
@@ -10,6 +11,10 @@ export interface StaleBannerProps {
   onReload?: () => unknown;
   reloadLabel?: string;
 }
+
+// The banner shows after a save was refused, so what is on screen is unsaved: reading the newer
+// record replaces it, and asks first.
+const unsavedReloadTitle = '保存されていない変更があります。破棄して最新の内容を読み込みますか？';
 
 /** Someone else saved first (409 stale_version): says so above the form, and offers the newer data. */
 export function StaleBanner({
@@ -27,7 +32,7 @@ export function StaleBanner({
       description={description}
       action={
         onReload && (
-          <Button size="small" onClick={() => void onReload()}>
+          <Button size="small" onClick={() => confirmDiscard(onReload, unsavedReloadTitle)}>
             {reloadLabel}
           </Button>
         )

@@ -4,6 +4,7 @@ import { accountLabels as L, profileUpdateBody, type ProfileUpdateBody } from '@
 import { ApiError } from '../../api/client.js';
 import { applyServerErrors, zodRule } from '../../lib/zod-form.js';
 import { StaleBanner } from '../../ui/stale-banner.js';
+import { useFormGuard } from '../../ui/use-unsaved-guard.js';
 import { useAccount, useSaveProfile } from './account-queries.js';
 
 type ProfileValues = Omit<ProfileUpdateBody, 'version'>;
@@ -15,6 +16,7 @@ export function ProfileForm({ accountId }: { accountId: number }) {
   const saveProfile = useSaveProfile();
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
+  const unsaved = useFormGuard();
   const detail = useAccount(accountId);
   const record = detail.data;
 
@@ -28,6 +30,7 @@ export function ProfileForm({ accountId }: { accountId: number }) {
     setStale(false);
     try {
       await saveProfile({ ...values, version: record.version });
+      unsaved.saved();
     } catch (err) {
       if (err instanceof ApiError) {
         if (err.code === 'stale_version') setStale(true);
@@ -41,11 +44,26 @@ export function ProfileForm({ accountId }: { accountId: number }) {
   return (
     <Card title="プロフィール" size="small" style={{ marginBottom: 16 }}>
       {detail.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={detail.error.message} />}
-      {stale && <StaleBanner onReload={() => detail.refetch().then(() => setStale(false))} />}
+      {stale && (
+        <StaleBanner
+          onReload={() =>
+            detail.refetch().then(() => {
+              unsaved.saved();
+              setStale(false);
+            })
+          }
+        />
+      )}
       {!record && !detail.isError ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <Form<ProfileValues> form={form} layout="vertical" onFinish={save} disabled={!record}>
+        <Form<ProfileValues>
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          onValuesChange={unsaved.onValuesChange}
+          disabled={!record}
+        >
           <Form.Item label={L.userName}>
             <Input value={record?.userName} readOnly variant="filled" />
           </Form.Item>

@@ -38,7 +38,7 @@ export function BrandForm({ isSuper }: { isSuper: boolean }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={L.nameKana} name="nameKana" rules={[rule]}>
+            <Form.Item label={L.nameKana} name="nameKana" rules={[rule]} extra="ひらがなはカタカナで保存します。">
               <Input maxLength={100} />
             </Form.Item>
           </Col>

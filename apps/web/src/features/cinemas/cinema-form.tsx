@@ -59,7 +59,7 @@ export function CinemaForm({ chooseBrand, brandName }: { chooseBrand: boolean; b
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={L.nameKana} name="nameKana" rules={[cinemaRule]}>
+            <Form.Item label={L.nameKana} name="nameKana" rules={[cinemaRule]} extra="ひらがなはカタカナで保存します。">
               <Input maxLength={100} />
             </Form.Item>
           </Col>

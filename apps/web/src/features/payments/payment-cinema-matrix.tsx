@@ -13,6 +13,7 @@ import { usePermission, useSession } from '../../api/session.js';
 import { useCinemaOptions } from '../../entities/cinemas/cinema-queries.js';
 import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { StaleBanner } from '../../ui/stale-banner.js';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard.js';
 import { useCinemaPaymentSettings, useSaveCinemaPaymentSettings } from './payment-queries.js';
 
 type Matrix = Record<number, PaymentChannel[]>;
@@ -42,6 +43,8 @@ export function PaymentCinemaMatrix() {
   const saveSettings = useSaveCinemaPaymentSettings(startFrom);
   const saved = base?.matrix ?? {};
   const dirty = JSON.stringify(saved) !== JSON.stringify(matrix);
+  // Switching the cinema or leaving the screen with unsaved choices asks first.
+  const guard = useUnsavedGuard(() => dirty);
 
   useEffect(() => {
     if (settings.data && (base?.cinemaId !== settings.data.cinemaId || !dirty)) startFrom(settings.data);
@@ -74,7 +77,7 @@ export function PaymentCinemaMatrix() {
         <Form.Item label={L.cinemaId} style={{ margin: 0 }}>
           <CinemaSelect<number>
             value={chosen ?? undefined}
-            onChange={setCinemaId}
+            onChange={(id) => guard(() => setCinemaId(id))}
             style={{ width: 280 }}
             aria-label={L.cinemaId}
           />

@@ -84,6 +84,12 @@ describe('payment page for cinema staff', () => {
     expect(screen.getByLabelText<HTMLInputElement>('PayPay：POS').checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '最新の設定を読み込む' }));
+    // The choices on screen were not saved: reading the newer matrix over them asks first.
+    expect(
+      await screen.findByText(/保存されていない変更があります。/, { selector: '.ant-modal-confirm-title' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('PayPay：POS').checked).toBe(true);
+    await user.click(await screen.findByRole('button', { name: '破棄する' }));
     await waitFor(() => expect(screen.queryByText(ja.staleVersion)).toBeNull());
     expect(screen.getByLabelText<HTMLInputElement>('PayPay：POS').checked).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('現金：オンライン').checked).toBe(true);
