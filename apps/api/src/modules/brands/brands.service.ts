@@ -98,6 +98,7 @@ export async function deleteBrand(db: Db, actor: Actor, id: number) {
       await tx.delete(roles).where(eq(roles.brandId, id));
     },
     entry: { entity: 'brand', brandId: id, summary: current.name },
-    inUse: ja.brandHasCinemas,
+    // A cinema or account added after the checks: the foreign keys refuse, and the answer says which.
+    inUse: async () => ((await findBrand(db, actor.scope, id))?.cinemaCount ? ja.brandHasCinemas : brandHasAccounts),
   });
 }

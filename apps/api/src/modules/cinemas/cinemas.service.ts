@@ -60,6 +60,10 @@ export async function deleteCinema(db: Db, actor: Actor, id: number) {
     idColumn: cinemas.id,
     id,
     entry: { entity: 'cinema', brandId: current.brandId, summary: current.name },
-    inUse: hasScreens,
+    // A screen, account or device added after the checks: the foreign keys refuse, and the answer says which.
+    inUse: async () => {
+      if ((await findCinema(db, actor.scope, id))?.screenCount) return hasScreens;
+      return (await assignedAccountCount(db, id)) > 0 ? hasAccounts : hasDevices;
+    },
   });
 }

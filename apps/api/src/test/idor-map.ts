@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import type { EndpointDef } from '@cinema/contracts';
+import { rowsOf, type Db } from '../db/client.js';
+
+// What the IDOR suite (idor.test.ts) needs to know beyond the endpoint declarations: which table a
+// path's `:id` (or a body's `id`) names, and which table an id-like reference names. The suite checks
+// these maps against every declared endpoint, so a new endpoint that takes an id fails it until mapped.
+
+/** Table of the record a path segment's `:id` / body `id` names (`/api/<segment>/…`). */
+export const tableOfSegment: Record<string, string> = {
+  account: 'accounts',
+  role: 'roles',
+  brand: 'brands',
+  film: 'films',
+  filmmakers: 'distributors',
+  job: 'jobs',
+  cinema: 'cinemas',
+  payment: 'payment_methods',
+  salesStop: 'sales_stops',
+  device: 'devices',
+  kitchenPrinter: 'devices',
+  house: 'houses',
+  version: 'versions',
+  restrict: 'restrict_codes',
+  movieTicket: 'movie_tickets',
+  schedule: 'screenings',
+  ticketRuleTemplate: 'price_templates',
+  discountRule: 'discount_rules',
+  deviceNotificationLog: 'device_notification_logs',
+};
+
+/** Endpoints whose id names a table other than their segment's. */
+export const tableOfPath: Record<string, string> = {
+  '/api/system/downloadFileBase64': 'files',
+};
+
+/** Table an id-like query or body field refers to (arrays: every element). */
+export const tableOfReference: Record<string, string> = {
+  brandId: 'brands',
+  cinemaId: 'cinemas',
+  cinemaIds: 'cinemas',
+  houseId: 'houses',
+  houseIds: 'houses',
+  filmId: 'films',
+  roleId: 'roles',
+  distributorId: 'distributors',
+  deviceId: 'devices',
+  priceTemplateId: 'price_templates',
+  languageVersionId: 'versions:language',
+  formatVersionId: 'versions:format',
+  formatIds: 'versions:format',
+  ids: 'device_notification_logs',
+};
+
+/** Keys that look like ids but name no tenant record. */
+const notReferences = new Set(['version', 'workId', 'paymentShopId']);
+
+/** Keys of a zod object (through pipes, effects and intersections). */
+export function keysOf(schema: unknown): string[] {
+  const z = schema as { shape?: Record<string, unknown>; def?: Record<string, unknown> } | undefined;
+  if (!z) return [];
+  if (z.shape) return Object.keys(z.shape);
+  const d = z.def ?? {};
+  if (d.in) return keysOf(d.in);
+  if (d.schema) return keysOf(d.schema);
+  if (d.left) return [...keysOf(d.left), ...keysOf(d.right)];
+  if (Array.isArray(d.options)) return [...new Set(d.options.flatMap(keysOf))];
+  return [];
+}
+
+const idLike = (k: string) => /(^id$|^ids$|Id$|Ids$)/.test(k) && !notReferences.has(k);
+
+/** What of an endpoint names a record: its `:id` or body `id` (the target), and reference fields. */
+export function idInputs(e: EndpointDef) {
+  const segment = e.path.split('/')[2]!;
+  const params = keysOf(e.params);
+  const body = keysOf(e.body);
+  const query = keysOf(e.query);
+  const target = params.includes('id')
+    ? ('param' as const)
+    : body.includes('id')
+      ? ('body' as const)
+      : query.includes('id')
+        ? ('query' as const)
+        : null;
+  const refs = [
+    ...query.filter((k) => k !== 'id').map((k) => ['query', k] as const),
+    ...body.filter((k) => k !== 'id').map((k) => ['body', k] as const),
+  ].filter(([, k]) => idLike(k));
+  return { segment, target, refs };
+}
+
+export type Foreign = { brand: number; cinema?: number };
+
+/**
+ * Ids of records the caller must not reach, per table: another brand's, and for tables a cinema owns
+ * another cinema's of the same brand. `own`: the caller's brand and cinema.
+ */
+export async function foreignIds(db: Db, table: string, own: { brandId: number; cinemaId: number }) {
+  const [name, kind] = table.split(':') as [string, string | undefined];
+  const cols = await rowsOf<{ column_name: string }>(
+    db.execute(sql`select column_name from information_schema.columns where table_name = ${name}`),
+  );
+  const has = (c: string) => cols.some((r) => r.column_name === c);
+  const byKind = kind ? sql` and kind = ${kind}` : sql``;
+  const pick = async (where: ReturnType<typeof sql>) => {
+    const [row] = await rowsOf<{ id: number }>(
+      db.execute(sql`select id from ${sql.identifier(name)} where ${where}${byKind} order by id limit 1`),
+    );
+    return row?.id;
+  };
+  if (name === 'brands') return { brand: await pick(sql`id <> ${own.brandId}`) };
+  if (name === 'cinemas')
+    return {
+      brand: await pick(sql`brand_id <> ${own.brandId}`),
+      cinema: await pick(sql`brand_id = ${own.brandId} and id <> ${own.cinemaId}`),
+    };
+  if (!has('brand_id')) return { brand: await pick(sql`true`) };
+  return {
+    brand: await pick(sql`brand_id <> ${own.brandId}`),
+    cinema: has('cinema_id') ? await pick(sql`brand_id = ${own.brandId} and cinema_id <> ${own.cinemaId}`) : undefined,
+  };
+}
+
+/** The caller's own record of a table (of its brand and, where a cinema owns the rows, its cinema). */
+export async function ownId(db: Db, table: string, own: { brandId: number; cinemaId: number }) {
+  const [name, kind] = table.split(':') as [string, string | undefined];
+  const cols = await rowsOf<{ column_name: string }>(
+    db.execute(sql`select column_name from information_schema.columns where table_name = ${name}`),
+  );
+  const has = (c: string) => cols.some((r) => r.column_name === c);
+  const where = [
+    name === 'brands' ? sql`id = ${own.brandId}` : has('brand_id') ? sql`brand_id = ${own.brandId}` : sql`true`,
+    name === 'cinemas' ? sql`id = ${own.cinemaId}` : has('cinema_id') ? sql`cinema_id = ${own.cinemaId}` : sql`true`,
+    kind ? sql`kind = ${kind}` : sql`true`,
+    // Not the caller itself (an account cannot change its own role): a cinema account of the brand.
+    name === 'accounts' ? sql`type = 'cinema'` : sql`true`,
+  ];
+  const [row] = await rowsOf<{ id: number }>(
+    db.execute(sql`select id from ${sql.identifier(name)} where ${sql.join(where, sql` and `)} order by id limit 1`),
+  );
+  return row?.id;
+}
+
+/**
+ * What a valid request needs beyond a record's own fields (its detail answer): inputs that are not
+ * stored on the record, values a create must not repeat; by path, or by `path key` for one reference.
+ */
+export const extrasOf: Record<string, Record<string, unknown>> = {
+  '/api/schedule/week': { from: '2026-11-23' },
+  '/api/schedule/bulkCreate': { times: ['10:00'], dates: ['2031-02-03'] },
+  '/api/schedule/copy': { fromDate: '2026-11-23', toDates: ['2031-02-04'] },
+  '/api/salesStop/create': {
+    scope: 'cinema',
+    message: '点検のため停止します',
+    startsAt: '2031-02-01T10:00:00+09:00',
+    endsAt: '2031-02-01T12:00:00+09:00',
+  },
+  // Per reference: marking every notification of a cinema read names the cinema alone.
+  '/api/deviceNotificationLog/markRead cinemaId': { all: true },
+  '/api/kitchenPrinter/update': { shopGroups: ['food'], paperWidth: '80', copies: 1 },
+  '/api/account/create': {
+    userName: 'idorx',
+    email: 'idorx@example.jp',
+    password: 'idor-2026-x',
+    confirmPassword: 'idor-2026-x',
+  },
+  '/api/role/create': { name: 'IDOR検査' },
+  '/api/cinema/create': { code: '9901' },
+  '/api/schedule/create': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
+  '/api/schedule/update': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
+  '/api/account/update': { password: null, confirmPassword: null },
+};
+
+/** The row as stored (a snapshot to compare before and after a refused call). */
+export async function rowOf(db: Db, table: string, id: number) {
+  const name = table.split(':')[0]!;
+  const [row] = await rowsOf(db.execute(sql`select * from ${sql.identifier(name)} where id = ${id}`));
+  return row ?? null;
+}
+
+export async function auditCount(db: Db) {
+  const [row] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from audit_logs`));
+  return row!.n;
+}
