@@ -59,7 +59,7 @@ const stop = async () => {
 };
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
-// First start migrates and seeds the database: allow it a minute.
+// First start migrates and seeds the database: allow it three minutes on a busy machine.
 const ready = async () => {
   for (const deadline = Date.now() + 180_000; Date.now() < deadline && !serverExited;) {
     const ok = await fetch(`${baseURL}/login`).then(

@@ -20,7 +20,8 @@ function Feedback() {
   const { message } = AntApp.useApp();
   const [pending, setPending] = useState(loading.count);
   useEffect(() => {
-    bindFeedback({ error: (t) => void message.error(t), success: (t) => void message.success(t) });
+    // A refusal says why and what to do: it stays long enough to be read (6 s; successes 3 s).
+    bindFeedback({ error: (t) => void message.error(t, 6), success: (t) => void message.success(t) });
     return loading.subscribe(setPending);
   }, [message]);
   // Delay-free overlay for calls that ask for it; lists and forms show their own spinners.
