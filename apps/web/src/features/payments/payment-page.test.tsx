@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { cinemaEndpoints, ja, paymentEndpoints, type PaymentCinemaSetting } from '@cinema/contracts';
+import { cinemaEndpoints, ja, paymentEndpoints, paymentLabels, type PaymentCinemaSetting } from '@cinema/contracts';
 import { on, reply, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
+import { unsavedLeaveTitle } from '../../ui/use-unsaved-guard.js';
 import PaymentPage from './payment-page.js';
 
 // A cinema manager of シネマライン新宿: sees the brand's methods, switches them per channel.
@@ -25,9 +26,12 @@ const settingsAnswer = (saving: boolean) => {
     list: changed ? matrix.map((m) => ({ ...m, channels: ['online' as const] })) : matrix,
   };
 };
-const { sentTo } = stubEndpoints(
+const { sentTo, fetchMock } = stubEndpoints(
   [
-    on(cinemaEndpoints.listMap, () => session.cinemas),
+    on(cinemaEndpoints.listMap, () => [
+      ...session.cinemas,
+      { id: 11, name: 'シネマライン池袋', code: 'IKB', brandId: 1 },
+    ]),
     on(paymentEndpoints.cinemaSettings, () => settingsAnswer(false)),
     on(paymentEndpoints.saveCinemaSettings, () => {
       if (!refuseNextSave) return settingsAnswer(true);
@@ -97,5 +101,34 @@ describe('payment page for cinema staff', () => {
     await user.click(screen.getByLabelText('現金：POS'));
     await user.click(saveButton());
     await waitFor(() => expect(saved().at(-1)?.version).toBe('v9'));
+  });
+
+  it('asks before switching the cinema would throw away unsaved choices', async () => {
+    renderWithProviders(<PaymentPage />);
+    const paypayPos = await screen.findByLabelText<HTMLInputElement>('PayPay：POS');
+    await user.click(paypayPos);
+    const readIkebukuro = () => fetchMock.mock.calls.some(([url]) => String(url).includes('cinemaId=11'));
+    const switchToIkebukuro = async () => {
+      await user.click(screen.getByLabelText(paymentLabels.cinemaId));
+      await user.click(await screen.findByText('シネマライン池袋（IKB）'));
+      // The dialog being answered; one answered before may still be leaving (jsdom never ends the animation).
+      const asking = async () => {
+        const titles = await screen.findAllByText(unsavedLeaveTitle, { selector: '.ant-modal-confirm-title' });
+        const open = titles.filter((t) => !t.closest('.ant-zoom-leave'));
+        expect(open).toHaveLength(1);
+        return open[0]!;
+      };
+      let title: HTMLElement | undefined;
+      await waitFor(async () => (title = await asking()));
+      return within(title!.closest<HTMLElement>('.ant-modal')!);
+    };
+    const kept = await switchToIkebukuro();
+    await user.click(kept.getByRole('button', { name: '編集を続ける' }));
+    expect(paypayPos.checked).toBe(true);
+    expect(readIkebukuro()).toBe(false);
+
+    const dropped = await switchToIkebukuro();
+    await user.click(dropped.getByRole('button', { name: '破棄する' }));
+    await waitFor(() => expect(readIkebukuro()).toBe(true));
   });
 });
