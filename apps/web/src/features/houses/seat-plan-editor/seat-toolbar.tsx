@@ -57,9 +57,9 @@ export const PlanBar = memo(function PlanBar({
   }
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
-      <span>行数</span>
+      <span>列の数</span>
       <InputNumber
-        aria-label="行数"
+        aria-label="列の数"
         size="small"
         min={1}
         max={MAX_ROWS}
@@ -68,9 +68,9 @@ export const PlanBar = memo(function PlanBar({
         onChange={(v) => setSize((s) => ({ ...s, rows: v }))}
         style={{ width: 64 }}
       />
-      <span>× 列数</span>
+      <span>× 1列のマス数</span>
       <InputNumber
-        aria-label="列数"
+        aria-label="1列のマス数"
         size="small"
         min={1}
         max={MAX_COLS}
@@ -103,7 +103,7 @@ export const PlanBar = memo(function PlanBar({
       <Button size="small" onClick={actions.relabel}>
         列名を振り直す
       </Button>
-      <Tooltip title="座席を追加・削除したとき、その行の番号を自動で振り直します">
+      <Tooltip title="座席を追加・削除したとき、その列の座席番号を自動で振り直します">
         <Checkbox checked={autoNumber} onChange={(e) => actions.autoNumber(e.target.checked)}>
           自動採番
         </Checkbox>
