@@ -44,7 +44,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div
+    <main
       style={{
         minHeight: '100vh',
         display: 'grid',
@@ -94,6 +94,6 @@ export default function LoginPage() {
           <Link to="/help">ヘルプ</Link>
         </div>
       </Card>
-    </div>
+    </main>
   );
 }
