@@ -32,8 +32,8 @@ flow('cinema staff draw a seat map, save it, and find it unchanged after a reloa
   await page.goto('/house/create');
   await page.getByLabel('スクリーン名').fill(name);
   await page.getByLabel('スクリーンコード').fill(`E${n}`);
-  await page.getByLabel('行数').fill('4');
-  await page.getByLabel('列数').fill('8');
+  await page.getByLabel('列の数').fill('4');
+  await page.getByLabel('1列のマス数').fill('8');
   await page.getByRole('button', { name: 'サイズを変更' }).click();
   await cell(page, 3, 7).waitFor();
   assert.equal(await grid(page).locator('[data-col]').count(), 32);

@@ -13,6 +13,7 @@ describe('custom domain (ドメイン設定)', () => {
   it('still refuses what is no domain, and clears with an empty value', () => {
     expect(domain('example').success).toBe(false);
     expect(domain('https://exa mple.com/').success).toBe(false);
+    expect(domain('https://').success).toBe(false);
     expect(domain('').data?.customDomain).toBeNull();
   });
 });

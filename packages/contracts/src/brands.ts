@@ -121,7 +121,7 @@ const hostname = z
   .string()
   .trim()
   .toLowerCase()
-  .overwrite(hostOf)
+  .overwrite((v) => hostOf(v) || v)
   .max(253)
   .refine(
     (v) => v === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),

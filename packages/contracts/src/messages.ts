@@ -56,7 +56,8 @@ export const ja = {
   pageNotFoundBody:
     'お探しのページは見つかりませんでした。URLが間違っているか、ページが移動または削除された可能性があります。',
   backHome: 'ホームに戻る',
-  confirmDelete: '削除してもよろしいですか？この操作は取り消せません。',
+  // The body under 「〇〇」を削除しますか？: the question is asked once, in the title.
+  confirmDelete: '削除すると元に戻せません。',
   noData: 'データがありません',
   selectCinema: '劇場を選択してください',
   cutoffHourRange: '0〜36の数値を入力してください',

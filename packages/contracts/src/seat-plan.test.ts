@@ -145,7 +145,7 @@ describe('shape and labels', () => {
   it('refuses cells that do not fill the grid', () => {
     const p = plan(['gg']);
     expect(checkSeatPlan({ ...p, cells: p.cells.slice(1) })).toEqual([
-      { kind: 'shape', cells: [], message: '座席表の行数・列数とデータが一致しません' },
+      { kind: 'shape', cells: [], message: '座席表の列の数・1列のマス数とデータが一致しません' },
     ]);
     expect(checkSeatPlan({ ...p, rowLabels: [] })[0]?.kind).toBe('shape');
   });
@@ -153,7 +153,7 @@ describe('shape and labels', () => {
   it('asks for a label on a row with seats, not on an aisle row', () => {
     expect(checkSeatPlan(plan(['gg', '..', 'gg'], ['A', '', 'B']))).toEqual([]);
     expect(checkSeatPlan(plan(['gg', 'gg'], ['A', '']))).toEqual([
-      { kind: 'label', cells: [], message: '2行目に列名を入力してください' },
+      { kind: 'label', cells: [], message: '2番目の列に列名を入力してください' },
     ]);
   });
 });

@@ -29,8 +29,8 @@ export const seat = z.object({
 export type Seat = z.infer<typeof seat>;
 
 export const seatPlan = z.object({
-  rows: z.number().int().min(1).max(MAX_ROWS, `行数は${MAX_ROWS}以内で入力してください`),
-  cols: z.number().int().min(1).max(MAX_COLS, `列数は${MAX_COLS}以内で入力してください`),
+  rows: z.number().int().min(1).max(MAX_ROWS, `列の数は${MAX_ROWS}以内で入力してください`),
+  cols: z.number().int().min(1).max(MAX_COLS, `1列のマス数は${MAX_COLS}以内で入力してください`),
   /** Label per grid row (A, B, …); '' for a row that is an aisle. */
   rowLabels: z.array(cleanString('列名').trim().max(3, '列名は3文字以内で入力してください')),
   numbering: z.enum(['ltr', 'rtl']),
@@ -105,7 +105,7 @@ export interface SeatPlanIssue {
 export function checkSeatPlan(plan: SeatPlan): SeatPlanIssue[] {
   const issues: SeatPlanIssue[] = [];
   if (plan.cells.length !== plan.rows * plan.cols || plan.rowLabels.length !== plan.rows) {
-    return [{ kind: 'shape', cells: [], message: '座席表の行数・列数とデータが一致しません' }];
+    return [{ kind: 'shape', cells: [], message: '座席表の列の数・1列のマス数とデータが一致しません' }];
   }
   const seen = new Map<string, number>();
   for (let r = 0; r < plan.rows; r++) {
@@ -142,7 +142,7 @@ export function checkSeatPlan(plan: SeatPlan): SeatPlanIssue[] {
       }
     }
     if (rowHasSeat && !plan.rowLabels[r])
-      issues.push({ kind: 'label', cells: [], message: `${r + 1}行目に列名を入力してください` });
+      issues.push({ kind: 'label', cells: [], message: `${r + 1}番目の列に列名を入力してください` });
   }
   return issues;
 }

@@ -4,7 +4,7 @@ import { ja, matchRoute } from '@cinema/contracts';
 import { getToken } from '../api/storage.js';
 import { useSession } from '../api/session.js';
 import { notify } from '../api/feedback.js';
-import { canOpen } from './access.js';
+import { canOpen } from '../lib/access.js';
 import { CinemaRequired } from './cinema-picker.js';
 import { NoPermission } from './not-found.js';
 

@@ -22,7 +22,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { menuGroups, matchRoute, screenRoutes, type MenuGroup, type SessionData } from '@cinema/contracts';
-import { canOpen } from './access.js';
+import { canOpen } from '../lib/access.js';
 import { useFilmPendingCount } from '../entities/films/film-pending.js';
 
 type Item = Required<MenuProps>['items'][number];

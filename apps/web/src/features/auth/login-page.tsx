@@ -63,7 +63,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div
+    <main
       style={{
         minHeight: '100vh',
         display: 'grid',
@@ -124,6 +124,6 @@ export default function LoginPage() {
           <Link to="/help">ヘルプ</Link>
         </div>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Card, Col, Row, Table, Typography } from 'antd';
-import { accountTypeLabels, menuGroups, screenRoutes } from '@cinema/contracts';
+import { accountTypeLabels, menuGroups, screenRoutes, type SessionData } from '@cinema/contracts';
+import { useSession } from '../../api/session.js';
+import { canOpen } from '../../lib/access.js';
+import { groupPurpose, screenNotes } from './help-content.js';
 
-const groupPurpose: Record<string, string> = {
-  dashboard: '劇場・スクリーン・ユーザーの登録状況と、最近の操作を一覧できます。',
-  settings: 'ブランド（会社）と劇場の基本情報、全体設定、劇場サイトのドメインを管理します。',
-  users: 'ログインするユーザーと、その権限（ロール）を管理します。自分のプロフィールとパスワードもここで変更します。',
-  help: 'このページです。',
-};
+/** The menu screens a reader may open; before signing in, all of them (an overview of the console). */
+const readable = (session: SessionData | null) =>
+  screenRoutes.filter((r) => r.menu && (!session || canOpen(session, r)));
 
 const roleRows = [
   {
@@ -32,13 +32,18 @@ const roleRows = [
 
 /** The help page: what each menu group is for, how roles work, who to ask. */
 export default function HelpPage() {
-  const groups = menuGroups.filter((g) => screenRoutes.some((r) => r.group === g.key && r.menu));
+  const session = useSession();
+  const screens = readable(session);
+  const groups = menuGroups.filter((g) => screens.some((r) => r.group === g.key));
   return (
     <div style={{ maxWidth: 960, margin: '0 auto', padding: 24 }}>
       <Typography.Title level={2}>ヘルプ</Typography.Title>
       <Typography.Paragraph>
         劇場管理コンソールは、映画館チェーンの本部と各劇場が、作品・スクリーン・上映スケジュール・売上などを管理するための画面です。
         左のメニューは、ログインしたユーザーの権限で使える画面だけを表示します。
+        {session
+          ? 'このページも、あなたが開ける画面だけを説明しています。'
+          : 'ログインすると、あなたが開ける画面だけを表示します。'}
       </Typography.Paragraph>
 
       <Typography.Title level={3}>メニューの構成</Typography.Title>
@@ -46,12 +51,17 @@ export default function HelpPage() {
         {groups.map((g) => (
           <Col xs={24} md={12} key={g.key}>
             <Card size="small" title={g.label}>
-              <Typography.Paragraph>{groupPurpose[g.key] ?? ''}</Typography.Paragraph>
+              {groupPurpose[g.key] && <Typography.Paragraph>{groupPurpose[g.key]}</Typography.Paragraph>}
               <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {screenRoutes
-                  .filter((r) => r.group === g.key && r.menu)
+                {screens
+                  .filter((r) => r.group === g.key)
                   .map((r) => (
-                    <li key={r.path}>{r.label}</li>
+                    <li key={r.path}>
+                      {session ? <Link to={r.path}>{r.label}</Link> : r.label}
+                      {screenNotes[r.path] && (
+                        <Typography.Text type="secondary">：{screenNotes[r.path]}</Typography.Text>
+                      )}
+                    </li>
                   ))}
               </ul>
             </Card>
@@ -65,7 +75,7 @@ export default function HelpPage() {
       <Table
         size="small"
         pagination={false}
-        dataSource={roleRows}
+        dataSource={roleRows.slice(session ? roleRows.findIndex((r) => r.key === session.adminType) : 0)}
         columns={[
           { title: '種類', dataIndex: 'role' },
           { title: '操作できる範囲', dataIndex: 'scope' },

@@ -60,7 +60,8 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
         priceTemplateId: v.priceTemplateId ?? null,
       });
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
-      message.success(`${result.created}件の上映回を登録しました`);
+      if (result.created > 0) message.success(`${result.created}件の上映回を登録しました`);
+      else message.info('登録する上映回がなかったため、何も登録しませんでした');
       if (result.warnings.length)
         message.warning(
           `注意がある上映回が${result.warnings.length}件あります：${result.warnings[0]}${result.warnings.length > 1 ? ' ほか' : ''}`,

@@ -24,6 +24,32 @@ export interface ScheduleCopyModalProps {
   houses: WeekHouse[];
 }
 
+type Shown = { type: 'success' | 'info' | 'warning'; text: string };
+
+/**
+ * What a copy says: green only when something was copied; nothing copied is a notice, with the
+ * reason (nothing on the source day, or every screening collided).
+ */
+export function copyOutcome(result: {
+  created: number;
+  skipped: { businessDate: string; startTime: string; houseName: string }[];
+}): Shown[] {
+  const shown: Shown[] = [];
+  if (result.created > 0) shown.push({ type: 'success', text: `${result.created}件の上映回をコピーしました` });
+  else if (!result.skipped.length)
+    shown.push({ type: 'info', text: 'コピー元に上映回がないため、コピーしませんでした' });
+  if (result.skipped.length) {
+    const list = result.skipped
+      .map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`)
+      .join('、');
+    shown.push({
+      type: 'warning',
+      text: `${result.created ? '' : '上映回はコピーされませんでした。'}重複する${result.skipped.length}件はコピーしませんでした（${list}）`,
+    });
+  }
+  return shown;
+}
+
 /** コピー: the shown day (or week from it) onto other days; collisions refuse it or are left out. */
 export function ScheduleCopyModal({ open, onClose, date, view, houses }: ScheduleCopyModalProps) {
   const qc = useQueryClient();
@@ -45,14 +71,7 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
         onConflict: v.onConflict,
       });
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
-      // Nothing copied is no success: say why in the colour of a notice, not green.
-      if (result.created > 0) message.success(`${result.created}件の上映回をコピーしました`);
-      else if (!result.skipped.length) message.info('コピー元に上映回がないため、コピーしませんでした');
-      if (result.skipped.length)
-        message.warning(
-          `${result.created ? '' : '上映回はコピーされませんでした。'}重複する${result.skipped.length}件はコピーしませんでした（${result.skipped.map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`).join('、')}）`,
-          8,
-        );
+      for (const m of copyOutcome(result)) message[m.type](m.text, m.type === 'warning' ? 8 : undefined);
     } catch (err) {
       setConflicts(conflictLines(err));
       throw err;

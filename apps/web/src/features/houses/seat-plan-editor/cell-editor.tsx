@@ -94,7 +94,7 @@ export function PlanCellEditor({
       <CellEditor
         key={`l${editing.row}`}
         editing={editing}
-        title={`${editing.row + 1}行目の列名`}
+        title={`${editing.row + 1}番目の列の列名`}
         initial={plan.rowLabels[editing.row] ?? ''}
         onClose={onClose}
         onSave={(v) => onSave(setRowLabel(plan, editing.row, v))}

@@ -58,7 +58,7 @@ const GridRow = memo(
           className={label ? 'spe-rowhead' : 'spe-rowhead empty'}
           role="rowheader"
           data-rowhead={r}
-          title="クリックで行を選択／ダブルクリックで列名を編集"
+          title="クリックでこの列を選択／ダブルクリックで列名を編集"
         >
           {label}
         </div>

@@ -28,7 +28,7 @@ export const SeatLegend = memo(function SeatLegend({ counts }: { counts: ReturnT
 export function SeatHelp() {
   return (
     <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-      ドラッグで範囲を選択、行名・列番号のクリックで行・列を選択、Ctrl・Shiftで選択を追加。1〜6キーで座席種別、Deleteで通路、Insertで座席、Ctrl+Zで元に戻す。座席のダブルクリックで番号、行名のダブルクリックで列名を変更できます。
+      ドラッグで範囲を選択、列名のクリックでその列（横一列）、マス番号のクリックで縦一列を選択、Ctrl・Shiftで選択を追加。1〜6キーで座席種別、Deleteで通路、Insertで座席、Ctrl+Zで元に戻す。座席のダブルクリックで番号、列名のダブルクリックで列名を変更できます。
     </Typography.Paragraph>
   );
 }

@@ -114,8 +114,8 @@ describe('SeatPlanEditor', () => {
 
   it('resizes the grid and counts the new seats', () => {
     render(<Harness initial={emptyPlan(2, 2)} />);
-    fireEvent.change(screen.getByLabelText('行数'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('列数'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('列の数'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('1列のマス数'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'サイズを変更' }));
     expect(grid().querySelectorAll('[data-col]')).toHaveLength(12);
     expect(count('total')).toContain('12');

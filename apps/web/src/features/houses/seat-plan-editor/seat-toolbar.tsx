@@ -30,8 +30,8 @@ export interface SeatActions {
 // Out of range is refused with its message, never clamped (a typed 300 rows is not quietly 100).
 const sizeError = (size: { rows: number | null; cols: number | null }) => {
   const bad = (v: number | null, max: number) => v == null || !Number.isInteger(v) || v < 1 || v > max;
-  if (bad(size.rows, MAX_ROWS)) return ja.numberRange('行数', 1, MAX_ROWS);
-  if (bad(size.cols, MAX_COLS)) return ja.numberRange('列数', 1, MAX_COLS);
+  if (bad(size.rows, MAX_ROWS)) return ja.numberRange('列の数', 1, MAX_ROWS);
+  if (bad(size.cols, MAX_COLS)) return ja.numberRange('1列のマス数', 1, MAX_COLS);
   return undefined;
 };
 
@@ -67,21 +67,21 @@ export const PlanBar = memo(function PlanBar({
   const error = sizeError(size);
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
-      <span>行数</span>
+      <span>列の数</span>
       <NumberInput
-        aria-label="行数"
+        aria-label="列の数"
         size="small"
         value={size.rows}
-        status={error?.startsWith('「行数」') ? 'error' : undefined}
+        status={error?.startsWith('「列の数」') ? 'error' : undefined}
         onChange={(v) => setSize((s) => ({ ...s, rows: v }))}
         style={{ width: 64 }}
       />
-      <span>× 列数</span>
+      <span>× 1列のマス数</span>
       <NumberInput
-        aria-label="列数"
+        aria-label="1列のマス数"
         size="small"
         value={size.cols}
-        status={error?.startsWith('「列数」') ? 'error' : undefined}
+        status={error?.startsWith('「1列のマス数」') ? 'error' : undefined}
         onChange={(v) => setSize((s) => ({ ...s, cols: v }))}
         style={{ width: 64 }}
       />
@@ -114,7 +114,7 @@ export const PlanBar = memo(function PlanBar({
       <Button size="small" onClick={actions.relabel}>
         列名を振り直す
       </Button>
-      <Tooltip title="座席を追加・削除したとき、その行の番号を自動で振り直します">
+      <Tooltip title="座席を追加・削除したとき、その列の座席番号を自動で振り直します">
         <Checkbox checked={autoNumber} onChange={(e) => actions.autoNumber(e.target.checked)}>
           自動採番
         </Checkbox>
