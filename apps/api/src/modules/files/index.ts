@@ -2,3 +2,4 @@
 export { registerImageUrl } from './image-links.js';
 export { imageNotFound, resolveImageRefs } from './image-refs.js';
 export { loadFileUrlKey, signedStamp } from './private-files.js';
+export { sweepStorage } from './storage-sweep.js';
