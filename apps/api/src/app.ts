@@ -17,6 +17,7 @@ import { checkRegistrations, registerEndpoints } from './platform/endpoints.js';
 import { handlerSets } from './handlers.js';
 import type { ModuleOptions } from './platform/module-options.js';
 import { allEndpoints, type EndpointDef } from '@cinema/contracts';
+import { loadFileUrlKey } from './modules/files/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +51,8 @@ export async function buildApp({
   principalTtlMs,
   checkAnswers = true,
 }: AppOptions) {
+  // Signs the short-lived URLs of private files (a brand's 社印); the key is shared through the database.
+  await loadFileUrlKey(db);
   const app = Fastify({
     logger,
     trustProxy,

@@ -6,6 +6,8 @@ import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { LocalFileStorage } from './platform/storage/index.js';
 import { jobRunner } from './jobs.js';
+import { sweepStorage } from './modules/files/index.js';
+import { loggableError } from './platform/log-error.js';
 
 const env = readEnv();
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +37,13 @@ const app = await buildApp({
     serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }) },
   },
 });
+
+// Leftovers of a crash: half-written temporary files, and stored files no row records (an hour old
+// or more). In the background: serving does not wait for it.
+sweepStorage(database.db, storage).then(
+  (swept) => app.log.info(swept, 'file store swept'),
+  (err: unknown) => app.log.error({ err: loggableError(err) }, 'file store sweep failed'),
+);
 
 // One program: the job runner works beside the HTTP server unless JOB_RUNNER=false.
 const runner = env.JOB_RUNNER === 'true' ? await jobRunner(database.db, { log: app.log }) : null;

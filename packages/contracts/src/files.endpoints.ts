@@ -3,6 +3,7 @@ import {
   downloadFileBase64Query,
   fileBase64,
   fileKeyParams,
+  fileSignatureQuery,
   imageProxyPath,
   imageProxyQuery,
   uploadQuery,
@@ -26,9 +27,12 @@ export const fileEndpoints = {
   download: endpoint({
     method: 'GET',
     path: '/api/system/file/*',
-    summary: 'アップロードされた画像そのもの（ログイン不要、長期キャッシュ可）',
+    summary: 'アップロードされた画像そのもの（ログイン不要、長期キャッシュ可。社印は署名付きURLのみ）',
+    description:
+      'ブランドの社印は非公開：ブランドの詳細やアップロードの応答にある、有効期限つきの署名付きURL（exp と sig）でだけ返す。署名がない・期限切れは 404。',
     access: publicAccess,
     params: fileKeyParams,
+    query: fileSignatureQuery,
     produces: 'image/*',
     answer: null,
   }),

@@ -107,6 +107,11 @@ export const brandImageSize = {
 export const fileUrl = (key: string) => `/api/system/file/${key}`;
 /** The stored file's key: the rest of the path after /api/system/file/. */
 export const fileKeyParams = z.object({ '*': cleanString('ファイル').max(500) });
+/** A private file's (a brand's 社印) signed URL: expiry in Unix seconds and the server's signature. */
+export const fileSignatureQuery = z.object({
+  exp: z.coerce.number().int().min(0).max(4_102_444_800).optional().catch(undefined),
+  sig: z.string().max(100).optional().catch(undefined),
+});
 
 export const imageProxyPath = '/api/system/imageProxy';
 export const imageProxyQuery = z.object({ url: cleanString('URL').trim().min(1).max(2048) });

@@ -25,7 +25,6 @@ export const ja = {
   passwordChangeRequired: '初回ログインのため、パスワードの変更が必要です。新しいパスワードを設定してください。',
   invalidChangeAccountId:
     'changeAccountId ヘッダーの値が正しくありません（正の整数のアカウントIDを指定してください）。',
-  imageTooManyPixels: (mp: number) => `画像の画素数が大きすぎます。${mp}メガピクセル以下の画像を選択してください。`,
   imageUnreadable: '画像を読み込めませんでした。壊れていない画像ファイルを選択してください。',
   uploadFailed: 'アップロードに失敗しました。',
   fileRequired: 'ファイルを選択してください。',

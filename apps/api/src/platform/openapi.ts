@@ -192,7 +192,8 @@ export function openApiDocument(groups: Record<string, Record<string, EndpointDe
           name: 'changeAccountId',
           in: 'header',
           required: false,
-          description: '本部の管理者が別のアカウントとして操作するときのアカウントID（代理ログイン）',
+          description:
+            '本部の管理者が別のアカウントとして操作するときのアカウントID（代理ログイン）。半角数字以外（+5、0x5、前後の空白など）は 400。',
           schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
         },
       },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { posterPng } from '../seed/poster.js';
 
 // Real image headers for upload tests, padded to any size, and a multipart body builder.
@@ -52,6 +53,38 @@ export function webpBytes(width = 300, height = 200, totalSize = 0) {
   riff.writeUInt32LE(4 + 8 + body.length, 4);
   riff.write('WEBP', 8, 'latin1');
   return Buffer.concat([riff, chunkHead, body]);
+}
+
+// Real, decodable images (uploads are decoded and encoded again, so header-only fakes are refused).
+
+/** Pads a JPEG to `totalSize` bytes with comment segments after its start marker. */
+function padJpeg(jpeg: Buffer, totalSize: number) {
+  const segments: Buffer[] = [];
+  let pad = totalSize - jpeg.length;
+  while (pad >= 5) {
+    const n = Math.min(pad - 4, 65533);
+    const head = Buffer.from([0xff, 0xfe, (n + 2) >> 8, (n + 2) & 255]);
+    segments.push(head, Buffer.alloc(n, 0x20));
+    pad -= n + 4;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/** A real JPEG of one colour, padded to `totalSize` bytes when given. */
+export async function realJpeg(width = 300, height = 200, totalSize = 0) {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 20, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+  return padJpeg(jpeg, totalSize);
+}
+
+/** A real WebP; with `noise`, lossless random pixels (about 3 bytes a pixel, for size tests). */
+export async function realWebp(width = 300, height = 200, noise = false) {
+  const background = { r: 20, g: 40, b: 160 };
+  const create = noise
+    ? { width, height, channels: 3 as const, background, noise: { type: 'gaussian' as const, mean: 128, sigma: 80 } }
+    : { width, height, channels: 3 as const, background };
+  return sharp({ create }).webp({ lossless: noise }).toBuffer();
 }
 
 export interface Part {

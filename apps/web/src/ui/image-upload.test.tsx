@@ -52,4 +52,12 @@ describe('image upload', () => {
     expect(body.get('purpose')).toBe('filmImage');
     expect((body.get('file') as File).name).toBe('poster.png');
   });
+
+  it('shows a private 社印 from its signed URL, named without the signature', async () => {
+    const url = '/api/system/file/2026/11/stamp.png?exp=1900000000&sig=abc_DEF-1';
+    render(<ImageUpload label="社印" purpose="brandStamp" maxCount={1} value={[{ fileId: 7, url }]} />);
+    const img = await waitFor(() => document.querySelector<HTMLImageElement>('img')!);
+    expect(img.getAttribute('src')).toBe(url);
+    expect(img.getAttribute('alt')).toBe('stamp.png');
+  });
 });

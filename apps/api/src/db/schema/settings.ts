@@ -11,6 +11,9 @@ export const globalSettings = pgTable('global_settings', {
   roundingMode: roundingModeEnum().notNull().default('ROUND_DOWN'),
   specialBrandCodes: text().array().notNull().default([]),
   specialBrandCodePrefix: text(),
+  // The key that signs short-lived URLs of private files (a brand's 社印); made at first start and
+  // shared by every API process through the database. Never part of the settings answer.
+  fileUrlKey: text(),
   version: integer().notNull().default(1),
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import type { Scope } from '../../platform/scope.js';
+import { signedStamp } from '../files/index.js';
 
 type Row = typeof brands.$inferSelect;
 
@@ -32,7 +33,8 @@ const toBrand = (r: Row & { cinemaCount: number; accountCount: number }): Brand 
   receivableCycle: r.receivableCycle,
   receivableHolidayShift: r.receivableHolidayShift,
   logoImage: uploaded(r.logoImage),
-  stampImage: uploaded(r.stampImage),
+  // Private: only a short-lived signed URL, and only in answers the brand's users may read.
+  stampImage: signedStamp(uploaded(r.stampImage)),
   moduleMap: r.moduleMap,
   customDomain: r.customDomain,
   active: r.active,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
-import { multipart, pngBytes, webpBytes } from '../../test/images.js';
+import { multipart, pngBytes, realWebp } from '../../test/images.js';
 
 let t: TestContext;
 let hq: string;
@@ -9,7 +9,9 @@ let hq2: string;
 let shinjuku: string;
 let admin: string;
 let clFile: { id: number; url: string };
-const bytes = pngBytes(40, 60);
+const sent = pngBytes(40, 60);
+// What the store holds: the upload as re-encoded.
+let bytes: Buffer;
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? auth(token) : {} });
 
@@ -21,7 +23,7 @@ beforeAll(async () => {
     t.login('shinjuku'),
     t.login('admin'),
   ]);
-  const body = multipart([{ name: 'file', filename: 'チラシ.png', contentType: 'image/png', data: bytes }]);
+  const body = multipart([{ name: 'file', filename: 'チラシ.png', contentType: 'image/png', data: sent }]);
   clFile = (
     await t.app.inject({
       method: 'POST',
@@ -30,6 +32,7 @@ beforeAll(async () => {
       headers: { ...body.headers, ...auth(hq) },
     })
   ).json().data;
+  bytes = (await t.storage.get(clFile.url.replace('/api/system/file/', '')))!.bytes;
 });
 afterAll(() => t.close());
 
@@ -75,7 +78,7 @@ describe('GET /api/system/downloadFileBase64', () => {
     const other = await get(`/api/system/downloadFileBase64?id=${clFile.id}`, hq2);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'not_found', message: ja.notFound });
-    const body = multipart([{ name: 'file', filename: 'platform.webp', data: webpBytes() }]);
+    const body = multipart([{ name: 'file', filename: 'platform.webp', data: await realWebp() }]);
     const platform = (
       await t.app.inject({
         method: 'POST',

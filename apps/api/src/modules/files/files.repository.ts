@@ -3,11 +3,12 @@ import { fileUrl, type UploadedFile } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { privatePurposes, signedFileUrl } from './private-files.js';
 
 type Row = typeof files.$inferSelect;
 export const toUploadedFile = (r: Row): UploadedFile => ({
   id: r.id,
-  url: fileUrl(r.key),
+  url: privatePurposes.includes(r.purpose) ? signedFileUrl(r.key) : fileUrl(r.key),
   name: r.originalName,
   contentType: r.contentType,
   size: r.size,

@@ -1,7 +1,7 @@
 import { fileEndpoints, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
-import { AppError, found } from '../../platform/errors.js';
+import { AppError, found, notFound } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { scopeBrandId } from '../../platform/scope.js';
 import { isSafeKey } from '../../platform/storage/index.js';
@@ -10,6 +10,7 @@ import { storeFile } from './files.service.js';
 import { fetchImage, ImageFetchRefused } from '../../platform/net/image-fetch.js';
 import { registeredImageUrl } from './image-links.js';
 import { readUpload } from './upload-reader.js';
+import { isPrivateFile, validSignature } from './private-files.js';
 
 // Shown by the cinema website too (another origin), so not same-origin only; the key never
 // changes its bytes, so browsers may keep it for a year.
@@ -26,14 +27,19 @@ export const fileHandlers = ({ db, storage, imageProxy }: ModuleOptions) =>
       const file = { ...upload, brandId: scopeBrandId(actor.scope), createdBy: actor.account.id };
       return ok(await storeFile(db, storage, file, actor));
     },
-    download: async ({ params, reply }) => {
+    download: async ({ params, query, reply }) => {
       const key = params['*'];
-      const file = found(isSafeKey(key) ? await storage.get(key) : null);
+      if (!isSafeKey(key)) throw notFound();
+      // A 社印 answers only its signed URL (handed to its brand's users); without it, as if absent.
+      const restricted = await isPrivateFile(db, key);
+      if (restricted && !validSignature(key, query.exp, query.sig)) throw notFound();
+      const file = found(await storage.get(key));
       return reply
         .headers({
           ...imageHeaders,
           'content-type': file.contentType,
-          'cache-control': 'public, max-age=31536000, immutable',
+          'cache-control': restricted ? 'private, max-age=900' : 'public, max-age=31536000, immutable',
+          ...(restricted ? { 'cross-origin-resource-policy': 'same-origin' } : {}),
         })
         .send(file.bytes);
     },

@@ -5,7 +5,14 @@ import { files } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { AppError, invalidField } from '../../platform/errors.js';
-import { newFileKey, sniffImage, type FileStorage } from '../../platform/storage/index.js';
+import {
+  ImageRefused,
+  MAX_IMAGE_PIXELS,
+  newFileKey,
+  reencodeImage,
+  sniffImage,
+  type FileStorage,
+} from '../../platform/storage/index.js';
 import { toUploadedFile } from './files.repository.js';
 
 export interface NewFile {
@@ -40,8 +47,15 @@ export async function storeFile(db: Db, storage: FileStorage, file: NewFile, act
   const sniffed = sniffImage(file.bytes);
   if (!sniffed) throw fileTypeRefused();
   if (!withinPixelBound(sniffed)) throw invalidField('file', ja.imageTooManyPixels);
+  // Never stored as sent: decoded and encoded again, without metadata or anything appended.
+  const image = await reencodeImage(file.bytes, sniffed).catch((err: unknown) => {
+    if (!(err instanceof ImageRefused)) throw err;
+    const message =
+      err.reason === 'tooManyPixels' ? ja.imageTooManyPixels : ja.imageUnreadable;
+    throw invalidField('file', message);
+  });
   const key = newFileKey(sniffed.ext);
-  await storage.put(key, file.bytes, sniffed.contentType);
+  await storage.put(key, image.bytes, sniffed.contentType);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -51,9 +65,9 @@ export async function storeFile(db: Db, storage: FileStorage, file: NewFile, act
           key,
           originalName: cleanFileName(file.name),
           contentType: sniffed.contentType,
-          size: file.bytes.length,
-          width: sniffed.width,
-          height: sniffed.height,
+          size: image.bytes.length,
+          width: image.width,
+          height: image.height,
           purpose: file.purpose,
           createdBy: file.createdBy,
         })

@@ -47,4 +47,36 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string) {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  /** Every file under the root, as relative paths with '/'; temporary files are `temp`. */
+  private async *walk(): AsyncGenerator<{ key: string; full: string; modifiedAt: Date; temp: boolean }> {
+    let entries;
+    try {
+      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, full).split(path.sep).join('/');
+      const stat = await fs.stat(full).catch(() => null);
+      if (stat) yield { key, full, modifiedAt: stat.mtime, temp: entry.name.endsWith('.tmp') };
+    }
+  }
+
+  async *list() {
+    for await (const f of this.walk()) if (!f.temp && isSafeKey(f.key)) yield { key: f.key, modifiedAt: f.modifiedAt };
+  }
+
+  async removeTemporary(before: Date) {
+    let removed = 0;
+    for await (const f of this.walk()) {
+      if (!f.temp || f.modifiedAt >= before) continue;
+      await fs.rm(f.full, { force: true });
+      removed++;
+    }
+    return removed;
+  }
 }

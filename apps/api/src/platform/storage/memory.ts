@@ -3,10 +3,12 @@ import { assertSafeKey, type FileStorage, type StoredObject } from './storage.js
 /** Keeps files in memory: the default of buildApp, so tests never touch the disk. */
 export class MemoryFileStorage implements FileStorage {
   private readonly objects = new Map<string, StoredObject>();
+  private readonly modified = new Map<string, Date>();
 
   async put(key: string, bytes: Buffer, contentType: string) {
     assertSafeKey(key);
     this.objects.set(key, { bytes: Buffer.from(bytes), contentType });
+    this.modified.set(key, new Date());
   }
 
   async get(key: string) {
@@ -17,6 +19,21 @@ export class MemoryFileStorage implements FileStorage {
 
   async delete(key: string) {
     this.objects.delete(key);
+    this.modified.delete(key);
+  }
+
+  async *list() {
+    for (const key of this.objects.keys()) yield { key, modifiedAt: this.modified.get(key) ?? new Date(0) };
+  }
+
+  /** Nothing is ever half-written in memory. */
+  async removeTemporary() {
+    return 0;
+  }
+
+  /** Sets when a file was last written (tests of the orphan sweep). */
+  touch(key: string, at: Date) {
+    this.modified.set(key, at);
   }
 
   get size() {

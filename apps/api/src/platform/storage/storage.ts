@@ -18,6 +18,10 @@ export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key with its last change, for the start-up sweep of orphans (ListObjectsV2 on S3). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Removes half-written temporary files older than `before` (a crash mid-write); answers how many. */
+  removeTemporary(before: Date): Promise<number>;
 }
 
 // Segments of letters, digits, '_' and '-', the last with one optional extension: no '..',
