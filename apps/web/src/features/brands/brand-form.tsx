@@ -11,7 +11,7 @@ import {
 import { zodRule } from '../../lib/zod-form.js';
 import { SingleImageUpload } from '../../ui/image-upload.js';
 import { ModuleSwitches } from '../../ui/module-switches.js';
-import { FirstAccountFields } from './first-account-fields.js';
+import { FirstAccountFields } from '../../ui/first-account-fields.js';
 import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 
 const rule = zodRule(brandCreateBody);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { firstAccount, firstAccountLabels as L } from '@cinema/contracts';
-import { zodRule } from '../../lib/zod-form.js';
+import { zodRule } from '../lib/zod-form.js';
 
 // The section's fields checked with the contract's schema; untouched boxes count as empty.
 const ruleFor = (section: string) =>
