@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstAccount } from './first-account.js';
 import { sortedList } from './common.js';
 import { optionalKana } from './kana.js';
 import { code, id, optionalEmail, optionalText, phone, postalCode, requiredText, versionField } from './fields.js';
@@ -67,7 +68,8 @@ const brandFields = {
   active: z.boolean(),
 };
 
-export const brandCreateBody = z.object(brandFields);
+/** A new brand comes with its first head-office administrator (ログインID, 氏名, メール, 初期パスワード). */
+export const brandCreateBody = z.object({ ...brandFields, admin: firstAccount });
 export type BrandCreateBody = z.infer<typeof brandCreateBody>;
 export const brandUpdateBody = z.object({ id, version: versionField, ...brandFields });
 export type BrandUpdateBody = z.infer<typeof brandUpdateBody>;
@@ -96,6 +98,8 @@ export const brand = z.object({
   active: z.boolean(),
   cinemaCount: z.number().int(),
   accountCount: z.number().int(),
+  /** Active head-office administrators: 代理ログイン needs one (the list says when there is none). */
+  adminCount: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

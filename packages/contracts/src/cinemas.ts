@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDateField } from './dates.js';
+import { firstStaff } from './first-account.js';
 import { sortedList } from './common.js';
 import { optionalKana } from './kana.js';
 import {
@@ -116,7 +117,8 @@ const cinemaFields = {
   sortOrder: optionalInt(L.sortOrder, 0, 9999),
 };
 
-export const cinemaCreateBody = z.object({ brandId: id.optional(), ...cinemaFields });
+/** A new cinema may come with its first staff account (optional section of the form). */
+export const cinemaCreateBody = z.object({ brandId: id.optional(), ...cinemaFields, firstStaff: firstStaff.nullish() });
 export type CinemaCreateBody = z.infer<typeof cinemaCreateBody>;
 export const cinemaUpdateBody = z.object({ id, version: versionField, ...cinemaFields });
 export type CinemaUpdateBody = z.infer<typeof cinemaUpdateBody>;

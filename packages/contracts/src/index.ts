@@ -15,6 +15,7 @@ export * from './enums.js';
 export * from './address.js';
 export * from './auth.js';
 export * from './brands.js';
+export * from './first-account.js';
 export * from './cinemas.js';
 export * from './accounts.js';
 export * from './roles.js';

@@ -20,7 +20,7 @@ CREATE INDEX "login_throttles_login_idx" ON "login_throttles" USING btree ("logi
 DELETE FROM "login_throttles" WHERE "key" LIKE 'ip:%';--> statement-breakpoint
 UPDATE "login_throttles" SET "login" = substr("key", 6) WHERE "key" LIKE 'acct:%';--> statement-breakpoint
 -- Read state becomes per user: what was read before is read for every account that could see it
--- (the brand's accounts and the operators); then the shared column goes (its drop moved here).
+-- (the brand's accounts and the operators); then the shared column goes (its generated drop moved here).
 INSERT INTO "device_notification_reads" ("notification_id", "account_id", "read_at")
 SELECT l."id", a."id", l."read_at"
 FROM "device_notification_logs" l

@@ -11,11 +11,14 @@ type Row = typeof brands.$inferSelect;
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
 const cinemaCount = sql<number>`(select count(*)::int from cinemas c where c.brand_id = "brands"."id")`;
 const accountCount = sql<number>`(select count(*)::int from accounts a where a.brand_id = "brands"."id")`;
+// Active head-office accounts with an admin role: who 代理ログイン acts as (principal.brandHeadOffice).
+const adminCount = sql<number>`(select count(*)::int from accounts a join roles r on r.id = a.role_id
+  where a.brand_id = "brands"."id" and a.type = 'brand' and a.active and r.is_admin)`;
 
 // A brand's images are always uploaded files (the save refuses links).
 const uploaded = (ref: ImageRef | null) => (ref?.fileId != null ? { fileId: ref.fileId, url: ref.url } : null);
 
-const toBrand = (r: Row & { cinemaCount: number; accountCount: number }): Brand => ({
+const toBrand = (r: Row & { cinemaCount: number; accountCount: number; adminCount: number }): Brand => ({
   id: r.id,
   code: r.code,
   name: r.name,
@@ -40,6 +43,7 @@ const toBrand = (r: Row & { cinemaCount: number; accountCount: number }): Brand 
   active: r.active,
   cinemaCount: r.cinemaCount,
   accountCount: r.accountCount,
+  adminCount: r.adminCount,
   version: r.version,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -55,7 +59,7 @@ export async function listBrands(db: Db, scope: Scope, q: BrandListQuery) {
     q.active ? eq(brands.active, q.active === 'true') : undefined,
   );
   const rows = await db
-    .select({ ...selectAll, cinemaCount, accountCount, total: totalCount })
+    .select({ ...selectAll, cinemaCount, accountCount, adminCount, total: totalCount })
     .from(brands)
     .where(where)
     .orderBy(...orderBy(q, { code: brands.code, name: brands.name, createdAt: brands.createdAt }, [asc(brands.id)]))
@@ -93,13 +97,13 @@ const selectAll = {
 
 export async function findBrand(db: Db, scope: Scope, id: number): Promise<Brand | null> {
   const [row] = await db
-    .select({ ...selectAll, cinemaCount, accountCount })
+    .select({ ...selectAll, cinemaCount, accountCount, adminCount })
     .from(brands)
     .where(and(eq(brands.id, id), brandScope(scope)));
   return row ? toBrand(row) : null;
 }
 
-export async function insertBrand(db: Db, body: BrandCreateBody) {
+export async function insertBrand(db: Db, body: Omit<BrandCreateBody, 'admin'>) {
   const [row] = await db.insert(brands).values(body).returning({ id: brands.id });
   return row!.id;
 }

@@ -18,6 +18,12 @@ const newBrand = (code: string) => ({
   moduleMap: { film: true },
   active: true,
   invoiceNumber: 'T1234567890123',
+  admin: {
+    userName: `admin-${code.toLowerCase()}`,
+    displayName: `${code} 本部管理者`,
+    email: `admin-${code.toLowerCase()}@example.jp`,
+    password: 'First-pass-2026',
+  },
 });
 
 beforeAll(async () => {
@@ -72,7 +78,7 @@ describe('brand list and detail', () => {
 });
 
 describe('brand create, update, delete', () => {
-  it('superAdmin creates a brand with its admin role, then deletes it', async () => {
+  it('superAdmin creates a brand with its admin role and first administrator, then deletes it', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/brand/create',
@@ -85,6 +91,19 @@ describe('brand create, update, delete', () => {
     const roles = await t.app.inject({ url: `/api/role/list?brandId=${created.id}`, headers: auth(admin) });
     expect(roles.statusCode).toBe(200);
     expect(roles.json().data.list.map((r: { name: string }) => r.name)).toContain('管理者');
+    expect(created).toMatchObject({ accountCount: 1, adminCount: 1 });
+    // The first administrator signs in with the initial password, as head office of the new brand.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { userName: 'admin-new1', password: 'First-pass-2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    // 代理ログイン into the new brand lands on that administrator.
+    const acting = await t.login('admin');
+    const as = await t.app.inject({ url: `/api/brand/loginAs/${created.id}`, headers: auth(acting) });
+    expect(as.statusCode).toBe(200);
+    expect(as.json().data).toMatchObject({ userName: 'admin-new1', type: 'brand', brandId: created.id });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/brand/delete/${created.id}`, headers: auth(admin) });
     expect(del.statusCode).toBe(200);
     const gone = await t.app.inject({ url: `/api/brand/detail/${created.id}`, headers: auth(admin) });

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { ja, type BrandCreateBody, type BrandUpdateBody, type DomainUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands, roles } from '../../db/schema/index.js';
+import { accounts, brands, roles } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { resolveImageRefs } from '../files/index.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { assertFirstAccountFree, guardFirstAccount, insertFirstAccount } from './first-account.js';
 import { findBrand, insertBrand, updateBrand, updateBrandDomain } from './brands.repository.js';
 
 export const brandHasAccounts = 'ユーザーが登録されているため、このブランドは削除できません。';
@@ -31,22 +33,34 @@ async function withBrandImages<B extends Pick<BrandCreateBody, 'logoImage' | 'st
   return { ...body, logoImage: stored.get('logoImage') ?? null, stampImage: stored.get('stampImage') ?? null };
 }
 
-/** A new brand comes with its 管理者 role, so its first head-office account can be created at once. */
+/**
+ * A new brand comes with its 管理者 role and its first head-office administrator, in one
+ * transaction: a brand never exists without someone to sign in as (and to 代理ログイン as).
+ */
 export async function createBrand(db: Db, actor: Actor, body: BrandCreateBody) {
-  const stored = await withBrandImages(db, null, body);
+  const { admin, ...fields } = body;
+  const stored = await withBrandImages(db, null, fields);
+  await assertFirstAccountFree(db, admin, 'admin');
+  const passwordHash = await hashPassword(admin.password);
   return guardUnique(() =>
-    db.transaction(async (tx) => {
-      const id = await insertBrand(tx, stored);
-      await tx.insert(roles).values({
-        brandId: id,
-        name: '管理者',
-        description: 'すべての権限を持つロール',
-        isAdmin: true,
-        permissions: {},
-      });
-      await audit(tx, actor, { action: 'create', entity: 'brand', entityId: id, brandId: id, summary: body.name });
-      return found(await findBrand(tx, actor.scope, id));
-    }),
+    guardFirstAccount('admin', () =>
+      db.transaction(async (tx) => {
+        const id = await insertBrand(tx, stored);
+        const [role] = await tx
+          .insert(roles)
+          .values({
+            brandId: id,
+            name: '管理者',
+            description: 'すべての権限を持つロール',
+            isAdmin: true,
+            permissions: {},
+          })
+          .returning({ id: roles.id });
+        await audit(tx, actor, { action: 'create', entity: 'brand', entityId: id, brandId: id, summary: body.name });
+        await insertFirstAccount(tx, actor, admin, { type: 'brand', brandId: id, roleId: role!.id, passwordHash });
+        return found(await findBrand(tx, actor.scope, id));
+      }),
+    ),
   );
 }
 
@@ -85,16 +99,21 @@ export async function saveDomain(db: Db, actor: Actor, body: DomainUpdateBody) {
   );
 }
 
-/** A brand with cinemas or users is refused: its history must stay attached. */
+/**
+ * A brand with cinemas or users is refused: its history must stay attached. The head-office
+ * administrators it was created with do not count: a brand set up by mistake goes with them.
+ */
 export async function deleteBrand(db: Db, actor: Actor, id: number) {
   const current = found(await findBrand(db, actor.scope, id));
   if (current.cinemaCount > 0) throw conflict(ja.brandHasCinemas);
-  if (current.accountCount > 0) throw conflict(brandHasAccounts);
+  if (current.accountCount > current.adminCount) throw conflict(brandHasAccounts);
   await removeAudited(db, actor, {
     table: brands,
     idColumn: brands.id,
     id,
+    // The brand's own head-office administrators go with it; any other account refuses above.
     before: async (tx) => {
+      await tx.delete(accounts).where(eq(accounts.brandId, id));
       await tx.delete(roles).where(eq(roles.brandId, id));
     },
     entry: { entity: 'brand', brandId: id, summary: current.name },

@@ -1,10 +1,21 @@
-import { cinemaLabels, ja, type CinemaCreateBody, type CinemaUpdateBody } from '@cinema/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  cinemaLabels,
+  firstAccountLabels,
+  ja,
+  type CinemaCreateBody,
+  type CinemaUpdateBody,
+  type FirstStaff,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
-import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { roleOfBrand } from '../accounts/index.js';
+import { assertFirstAccountFree, guardFirstAccount, insertFirstAccount } from '../brands/index.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { assignedAccountCount, brandExists, findCinema, insertCinema, updateCinema } from './cinemas.repository.js';
 import { cinemaDeviceCount } from '../devices/index.js';
@@ -18,16 +29,36 @@ const guardCode = uniqueGuard({
   cinemas_brand_code_uq: ['code', ja.codeInUse],
 });
 
+/** A cinema's first staff account, checked before anything is written: a role of the brand, a free login id. */
+async function checkFirstStaff(db: Db, actor: Actor, brandId: number, staff: FirstStaff) {
+  if (!actor.permissionMap.users?.includes('create')) throw noPermission(ja.userNoAccess);
+  if (!(await roleOfBrand(db, brandId, staff.roleId)))
+    throw invalidField('firstStaff.roleId', ja.requiredSelect(firstAccountLabels.roleId));
+  await assertFirstAccountFree(db, staff, 'firstStaff');
+  return hashPassword(staff.password);
+}
+
 export async function createCinema(db: Db, actor: Actor, body: CinemaCreateBody) {
-  const { brandId: requested, ...fields } = body;
+  const { brandId: requested, firstStaff: staff, ...fields } = body;
   const brandId = brandForWrite(actor.scope, requested);
   if (!(await brandExists(db, brandId))) throw invalidField('brandId', ja.requiredSelect(cinemaLabels.brandId));
+  const passwordHash = staff ? await checkFirstStaff(db, actor, brandId, staff) : null;
   return guardCode(() =>
-    db.transaction(async (tx) => {
-      const id = await insertCinema(tx, brandId, fields);
-      await audit(tx, actor, { action: 'create', entity: 'cinema', entityId: id, brandId, summary: fields.name });
-      return found(await findCinema(tx, actor.scope, id));
-    }),
+    guardFirstAccount('firstStaff', () =>
+      db.transaction(async (tx) => {
+        const id = await insertCinema(tx, brandId, fields);
+        await audit(tx, actor, { action: 'create', entity: 'cinema', entityId: id, brandId, summary: fields.name });
+        if (staff && passwordHash)
+          await insertFirstAccount(tx, actor, staff, {
+            type: 'cinema',
+            brandId,
+            roleId: staff.roleId,
+            passwordHash,
+            cinemaId: id,
+          });
+        return found(await findCinema(tx, actor.scope, id));
+      }),
+    ),
   );
 }
 

@@ -7,7 +7,6 @@ import { audit } from '../../platform/audit.js';
 import { AppError, invalidField } from '../../platform/errors.js';
 import {
   ImageRefused,
-  MAX_IMAGE_PIXELS,
   newFileKey,
   reencodeImage,
   sniffImage,

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { SniffedImage } from './sniff.js';
 
 /** The largest image accepted, in pixels (40 megapixels): more is a decompression bomb, not a poster. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+import { MAX_IMAGE_PIXELS } from '@cinema/contracts';
+export { MAX_IMAGE_PIXELS };
 
 export class ImageRefused extends Error {
   constructor(readonly reason: 'tooManyPixels' | 'unreadable') {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { auditLogEndpoints, type AuditLogEntry } from '@cinema/contracts';
-import { on, stubEndpoints, type ApiRequest } from '../../test/fetch-mock.js';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import AuditLogPage from './audit-log-page.js';
@@ -23,7 +23,7 @@ const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
 });
 const queries: URLSearchParams[] = [];
 stubEndpoints([
-  on(auditLogEndpoints.list, (r: ApiRequest) => {
+  on(auditLogEndpoints.list, (r) => {
     queries.push(r.query);
     return {
       list: [

@@ -1,12 +1,15 @@
 import { useParams } from 'react-router';
-import { allModulesOn, brandEndpoints, type Brand, type BrandCreateBody } from '@cinema/contracts';
+import { allModulesOn, brandEndpoints, type Brand, type BrandCreateBody, type FirstAccount } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { brandKeys } from '../../entities/brands/brand-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { BrandForm } from './brand-form.js';
 
-const defaults: Partial<BrandCreateBody> = {
+/** The form's values: the first administrator is asked only when creating. */
+type BrandFormValues = Omit<BrandCreateBody, 'admin'> & { admin?: FirstAccount };
+
+const defaults: Partial<BrandFormValues> = {
   active: true,
   fractionRounding: 'ROUND_DOWN',
   taxHandling: 'inclusive',
@@ -20,11 +23,12 @@ const toValues = ({
   version: _v,
   cinemaCount: _c,
   accountCount: _a,
+  adminCount: _ac,
   customDomain: _d,
   createdAt: _ca,
   updatedAt: _u,
   ...rest
-}: Brand): BrandCreateBody => rest;
+}: Brand): BrandFormValues => rest;
 
 /** ブランド登録 and ブランド編集: one form for both. */
 export default function BrandFormPage() {
@@ -38,13 +42,14 @@ export default function BrandFormPage() {
       detail={id ? { endpoint: brandEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
-      submit={(values, record) =>
-        record
-          ? call(brandEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
-          : call(brandEndpoints.create, { body: values })
-      }
+      submit={(values: BrandFormValues, record) => {
+        const { admin, ...fields } = values;
+        return record
+          ? call(brandEndpoints.update, { body: { ...fields, id: record.id, version: record.version } })
+          : call(brandEndpoints.create, { body: { ...fields, admin: admin! } });
+      }}
     >
-      {() => <BrandForm isSuper={session?.adminType === 'superAdmin'} />}
+      {(_form, record) => <BrandForm isSuper={session?.adminType === 'superAdmin'} creating={!record} />}
     </FormPage>
   );
 }

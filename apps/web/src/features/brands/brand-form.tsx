@@ -11,14 +11,22 @@ import {
 import { zodRule } from '../../lib/zod-form.js';
 import { SingleImageUpload } from '../../ui/image-upload.js';
 import { ModuleSwitches } from '../../ui/module-switches.js';
+import { FirstAccountFields } from '../../ui/first-account-fields.js';
 import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 
 const rule = zodRule(brandCreateBody);
 
 /** Fields of a brand, shared by create and edit. Only a superAdmin changes code, modules and state. */
-export function BrandForm({ isSuper }: { isSuper: boolean }) {
+export function BrandForm({ isSuper, creating = false }: { isSuper: boolean; creating?: boolean }) {
   return (
     <>
+      {creating && (
+        <FirstAccountFields
+          section="admin"
+          title="本部の管理者"
+          note="ブランドの最初の本部アカウント（管理者ロール）をブランドと同時に作成します。代理ログインもこのアカウントとして行います。"
+        />
+      )}
       <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>

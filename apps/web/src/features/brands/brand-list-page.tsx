@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Tag } from 'antd';
-import { brandEndpoints, brandLabels as L, type Brand } from '@cinema/contracts';
+import { Button, Tag, Tooltip } from 'antd';
+import { brandEndpoints, brandLabels as L, noBrandAdministrator, type Brand } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { useActAs } from '../../ui/use-act-as.js';
 import { date, text } from '../../lib/format.js';
@@ -55,12 +55,22 @@ export default function BrandListPage() {
       columns={columns}
       actions={{
         edit: (b) => `/brand/edit/${b.id}`,
+        // 代理ログイン acts as the brand's head-office administrator: without one it says so.
         extra: (b) =>
-          canActAs && (
+          canActAs &&
+          (b.adminCount > 0 ? (
             <Button type="link" onClick={() => asBrand(b)}>
               代理ログイン
             </Button>
-          ),
+          ) : (
+            <Tooltip
+              title={`${noBrandAdministrator}。「ユーザー」から管理者ロールの本部アカウントを登録してください。`}
+            >
+              <Button type="link" disabled>
+                代理ログイン（{noBrandAdministrator}）
+              </Button>
+            </Tooltip>
+          )),
       }}
       remove={isSuper ? { endpoint: brandEndpoints.delete, name: (b) => b.name } : undefined}
     />

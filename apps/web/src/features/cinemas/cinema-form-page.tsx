@@ -1,13 +1,23 @@
 import { useParams } from 'react-router';
-import { cinemaEndpoints, DEFAULT_CLEANING_MINUTES, type Cinema, type CinemaCreateBody } from '@cinema/contracts';
+import {
+  cinemaEndpoints,
+  DEFAULT_CLEANING_MINUTES,
+  type Cinema,
+  type CinemaCreateBody,
+  type FirstStaff,
+} from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { cinemaKeys } from '../../entities/cinemas/cinema-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { CinemaForm } from './cinema-form.js';
+import { CinemaFirstStaff } from './cinema-first-staff.js';
 
 // The database's own defaults, so a new cinema starts with working sales rules.
-const defaults: Partial<CinemaCreateBody> = {
+/** The form's values: the optional first staff account only when creating. */
+type CinemaFormValues = Omit<CinemaCreateBody, 'firstStaff'> & { withStaff?: boolean; firstStaff?: FirstStaff };
+
+const defaults: Partial<CinemaFormValues> = {
   status: 'open',
   businessDayCutoffHour: 29,
   defaultCleaningMinutes: DEFAULT_CLEANING_MINUTES,
@@ -28,7 +38,7 @@ const toValues = ({
   createdAt: _ca,
   updatedAt: _u,
   ...rest
-}: Cinema): CinemaCreateBody => rest;
+}: Cinema): CinemaFormValues => rest;
 
 /** 劇場登録 and 劇場編集: one form for both; a superAdmin picks the brand of a new cinema. */
 export default function CinemaFormPage() {
@@ -43,14 +53,18 @@ export default function CinemaFormPage() {
       detail={id ? { endpoint: cinemaEndpoints.detail, id } : undefined}
       defaults={defaults}
       toValues={toValues}
-      submit={(values, record) =>
-        record
-          ? call(cinemaEndpoints.update, { body: { ...values, id: record.id, version: record.version } })
-          : call(cinemaEndpoints.create, { body: values })
-      }
+      submit={(values: CinemaFormValues, record) => {
+        const { withStaff, firstStaff, ...fields } = values;
+        return record
+          ? call(cinemaEndpoints.update, { body: { ...fields, id: record.id, version: record.version } })
+          : call(cinemaEndpoints.create, { body: { ...fields, firstStaff: withStaff ? firstStaff : null } });
+      }}
     >
       {(_form, record) => (
-        <CinemaForm chooseBrand={isSuper && !record} brandName={isSuper ? record?.brandName : undefined} />
+        <>
+          <CinemaForm chooseBrand={isSuper && !record} brandName={isSuper ? record?.brandName : undefined} />
+          {!record && <CinemaFirstStaff chooseBrand={isSuper} />}
+        </>
       )}
     </FormPage>
   );

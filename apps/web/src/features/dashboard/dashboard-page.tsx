@@ -2,9 +2,11 @@ import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import {
   accountLabels,
   accountTypeLabels,
+  auditAction,
   cinemaLabels,
   cinemaStatus,
   type AccountType,
+  type AuditAction,
   type CinemaStatus,
 } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
@@ -13,17 +15,7 @@ import { PageHeader } from '../../ui/page-header.js';
 import { useDashboardSummary } from './dashboard-queries.js';
 import { FilmReviews } from './film-reviews.js';
 
-const actionLabels: Record<string, string> = {
-  create: '登録',
-  update: '更新',
-  delete: '削除',
-  login: 'ログイン',
-  logout: 'ログアウト',
-  loginAs: '代理ログイン',
-  loginAsReturn: '代理ログイン終了',
-  passwordChange: 'パスワード変更',
-  loginFailed: 'ログイン失敗',
-};
+const actionLabel = (a: string) => auditAction.labels[a as AuditAction] ?? a;
 
 /** What exists in the user's scope; sales figures join when sales are recorded. */
 export default function DashboardPage() {
@@ -102,7 +94,7 @@ export default function DashboardPage() {
               columns={[
                 { title: '日時', dataIndex: 'at', render: dateTime },
                 { title: 'ユーザー', dataIndex: 'userName', render: text },
-                { title: '操作', dataIndex: 'action', render: (a: string) => actionLabels[a] ?? a },
+                { title: '操作', dataIndex: 'action', render: actionLabel },
                 { title: '内容', dataIndex: 'summary', render: text },
               ]}
             />

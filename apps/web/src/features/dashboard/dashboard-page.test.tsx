@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { dashboardEndpoints, type DashboardSummary } from '@cinema/contracts';
+import { on, stubEndpoints } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { signIn, testSession } from '../../test/session.js';
+import DashboardPage from './dashboard-page.js';
+
+let summary: DashboardSummary;
+stubEndpoints([on(dashboardEndpoints.summary, () => summary)]);
+
+const base: DashboardSummary = {
+  counts: { brands: 1, cinemas: 1, screens: 6, accounts: 3 },
+  othersVisible: true,
+  cinemas: [],
+  recentAccounts: [{ id: 2, userName: 'hq', displayName: '本部 太郎', type: 'brand', lastLoginAt: null }],
+  recentChanges: [],
+  filmReviews: [],
+};
+
+describe('dashboard', () => {
+  it('a role without ユーザー閲覧 sees no user count and no logins of others', async () => {
+    signIn(testSession('staff'));
+    summary = { ...base, counts: { ...base.counts, accounts: null }, othersVisible: false, recentAccounts: [] };
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('あなたの最近の操作')).toBeTruthy();
+    expect(screen.queryByText('最近ログインしたユーザー')).toBeNull();
+    expect(screen.queryByText('ユーザー', { selector: '.ant-statistic-title' })).toBeNull();
+  });
+
+  it('head office sees the logins of its users', async () => {
+    signIn(testSession('headOffice'));
+    summary = base;
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('最近ログインしたユーザー')).toBeTruthy();
+    expect(screen.getByText('本部 太郎')).toBeTruthy();
+    expect(screen.getByText('ユーザー', { selector: '.ant-statistic-title' })).toBeTruthy();
+  });
+
+  it('tells the submitting cinema that head office sent a film back, with the reason', async () => {
+    signIn(testSession('staff'));
+    summary = {
+      ...base,
+      filmReviews: [
+        {
+          id: 4,
+          name: '新宿の新作',
+          approvalStatus: 'returned',
+          at: '2026-11-20T01:00:00.000Z',
+          returnReason: '公開日が違います。',
+        },
+        {
+          id: 5,
+          name: '承認された作品',
+          approvalStatus: 'approved',
+          at: '2026-11-19T01:00:00.000Z',
+          returnReason: null,
+        },
+      ],
+    };
+    renderWithProviders(<DashboardPage />);
+    expect(
+      await screen.findByText('1件の作品が本部から差し戻されています。内容を修正して保存してください。'),
+    ).toBeTruthy();
+    expect(screen.getByText(/理由：公開日が違います。/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '修正する' }).getAttribute('href')).toBe('/movie/update/4');
+    expect(screen.getByText('承認された作品')).toBeTruthy();
+  });
+});
