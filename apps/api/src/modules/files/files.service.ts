@@ -5,13 +5,7 @@ import { files } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { AppError, invalidField } from '../../platform/errors.js';
-import {
-  ImageRefused,
-  newFileKey,
-  reencodeImage,
-  sniffImage,
-  type FileStorage,
-} from '../../platform/storage/index.js';
+import { ImageRefused, newFileKey, reencodeImage, sniffImage, type FileStorage } from '../../platform/storage/index.js';
 import { toUploadedFile } from './files.repository.js';
 
 export interface NewFile {
@@ -49,8 +43,7 @@ export async function storeFile(db: Db, storage: FileStorage, file: NewFile, act
   // Never stored as sent: decoded and encoded again, without metadata or anything appended.
   const image = await reencodeImage(file.bytes, sniffed).catch((err: unknown) => {
     if (!(err instanceof ImageRefused)) throw err;
-    const message =
-      err.reason === 'tooManyPixels' ? ja.imageTooManyPixels : ja.imageUnreadable;
+    const message = err.reason === 'tooManyPixels' ? ja.imageTooManyPixels : ja.imageUnreadable;
     throw invalidField('file', message);
   });
   const key = newFileKey(sniffed.ext);
