@@ -66,7 +66,8 @@ describe('a brand comes with its first head-office administrator', () => {
     expect(res.statusCode).toBe(200);
     const brand = res.json().data as Brand;
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userName, 'fa3-admin'));
-    expect(account).toMatchObject({ type: 'brand', brandId: brand.id, active: true });
+    // The operator chose the password: the administrator sets their own at first login.
+    expect(account).toMatchObject({ type: 'brand', brandId: brand.id, active: true, mustChangePassword: true });
     const listed = (await t.app.inject({ url: '/api/brand/list?keyword=FA3', headers: auth(admin) })).json().data
       .list as Brand[];
     expect(listed[0]).toMatchObject({ adminCount: 1, accountCount: 1 });

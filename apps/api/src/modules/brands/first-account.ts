@@ -39,6 +39,8 @@ export async function insertFirstAccount(
     active: true,
     note: null,
     passwordHash: place.passwordHash,
+    // An administrator chose this password: its owner sets their own at first login.
+    mustChangePassword: true,
   });
   if (place.cinemaId) await linkCinemas(db, id, place.brandId, [place.cinemaId]);
   await audit(db, actor, {
