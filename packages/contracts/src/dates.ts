@@ -37,14 +37,14 @@ export const dateField = (label: string, message = dateMessage(label)) =>
     .string({ error: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
-    .refine(isCalendarDate, message);
+    .refine(isCalendarDate, { message, abort: true });
 
 /** An optional date: '', null and absent are null. */
 export const optionalDateField = (label: string, message = dateMessage(label)) =>
   z
     .string({ error: message })
     .trim()
-    .refine((v) => v === '' || isCalendarDate(v), message)
+    .refine((v) => v === '' || isCalendarDate(v), { message, abort: true })
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -54,4 +54,4 @@ export const dateTimeField = (label: string, message = dateTimeMessage(label)) =
     .string({ error: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
-    .refine(isDateTime, message);
+    .refine(isDateTime, { message, abort: true });

@@ -18,7 +18,7 @@ import {
 import { MAX_PAGE, listQuery } from './common.js';
 import { MAX_YEAR, MIN_YEAR, dateField, isCalendarDate, isDateTime, optionalDateField } from './dates.js';
 import { isCleanText } from './text.js';
-import { scheduleCreateBody } from './schedules.js';
+import { scheduleCreateBody, scheduleUpdateBody } from './schedules.js';
 import { ja } from './messages.js';
 
 describe('field rules', () => {
@@ -127,5 +127,23 @@ describe('one date and one date-time primitive', () => {
     const r = scheduleCreateBody.safeParse({ startAt: '2026-13-01T10:00:00+09:00' });
     const issue = r.error?.issues.find((i) => i.path[0] === 'startAt');
     expect(issue?.message).toMatch(/^「上映開始日時」は日時/);
+  });
+
+  it('stops at a bad start: the cross-field rules never see it (a RangeError there was a 500)', () => {
+    const body = {
+      filmId: 1,
+      houseId: 1,
+      languageVersionId: 1,
+      formatVersionId: 1,
+      endAt: '2026-05-04T12:00:00+09:00',
+    };
+    for (const startAt of ['Infinity', '9007199254740993', '2026-05-04T25:00:00+09:00', '99:99', '%']) {
+      const r = scheduleCreateBody.safeParse({ ...body, startAt });
+      expect(
+        r.error?.issues.map((i) => i.path[0]),
+        startAt,
+      ).toEqual(['startAt']);
+      expect(scheduleUpdateBody.safeParse({ id: 1, version: 1, startAt, endAt: body.endAt }).success).toBe(false);
+    }
   });
 });

@@ -76,7 +76,7 @@ const instant = (label: string) =>
     .string({ error: ja.required(label) })
     .trim()
     .min(1, ja.required(label))
-    .refine(isDateTime, dateTimeMessage(label))
+    .refine(isDateTime, { message: dateTimeMessage(label), abort: true })
     // Schedules work to the minute: seconds are dropped.
     .transform((v) => new Date(Math.floor(Date.parse(v) / 60_000) * 60_000).toISOString());
 const optionalInstant = (label: string) =>

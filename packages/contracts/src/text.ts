@@ -34,4 +34,7 @@ export const forbiddenCharMessage = (label: string) => `「${label}」に使用�
  * character or broken Unicode names the field. Chain trim/min/max/regex on it as on z.string().
  */
 export const cleanString = (label: string, { multiline = false, typeMessage = forbiddenCharMessage(label) } = {}) =>
-  z.string({ error: typeMessage }).refine((v) => isCleanText(v, multiline), forbiddenCharMessage(label));
+  z.string({ error: typeMessage }).refine((v) => isCleanText(v, multiline), {
+    message: forbiddenCharMessage(label),
+    abort: true,
+  });

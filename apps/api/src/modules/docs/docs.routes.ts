@@ -47,7 +47,7 @@ export const docHandlers = (_: ModuleOptions) => {
     page: ({ reply }) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
     asset: async ({ params, reply }) => {
       if (params.file === 'init.js') return reply.type('text/javascript; charset=utf-8').send(initScript);
-      const type = assets[params.file];
+      const type = Object.hasOwn(assets, params.file) ? assets[params.file] : undefined;
       if (!type) throw notFound();
       const bytes = await fs.readFile(path.join(swaggerDir, params.file));
       return reply.type(type).header('cache-control', 'public, max-age=86400').send(bytes);

@@ -49,6 +49,9 @@ describe('hostile input answers 400, never 500', () => {
   it('refuses ids and versions of 2^31 and more', async () => {
     expect((await get('/api/film/detail/2147483648')).statusCode).toBe(400);
     expect((await get('/api/film/detail/2147483647')).statusCode).toBe(404);
+    // A path param named like an Object.prototype member is no file of the API reference either.
+    for (const file of ['__proto__', 'constructor', 'toString'])
+      expect((await get(`/api/docs/${file}`, null)).statusCode, file).toBe(404);
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/film/delete/9007199254740991',
