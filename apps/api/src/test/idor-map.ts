@@ -158,6 +158,7 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   },
   // Per reference: marking every notification of a cinema read names the cinema alone.
   '/api/deviceNotificationLog/markRead cinemaId': { all: true },
+  '/api/film/sendBack/:id': { reason: '上映素材の情報が不足しています' },
   '/api/kitchenPrinter/update': { shopGroups: ['food'], paperWidth: '80', copies: 1 },
   '/api/account/create': {
     userName: 'idorx',

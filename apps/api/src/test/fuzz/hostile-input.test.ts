@@ -27,7 +27,7 @@ describe('hostile input answers 400, never 500', () => {
       payload: { userName: 'hq\u0000', password: 'demo-2026' },
     });
     expect(login.statusCode).toBe(400);
-    expect(fieldsOf(login).userName).toBe('「ユーザー名」に使用できない文字が含まれています');
+    expect(fieldsOf(login).userName).toBe('「ログインID」に使用できない文字が含まれています');
     const schedule = await get('/api/public/cinemas/0101%00/schedule?brand=CL', null);
     expect(schedule.statusCode).toBe(400);
     expect(fieldsOf(schedule).code).toBe('「劇場コード」に使用できない文字が含まれています');

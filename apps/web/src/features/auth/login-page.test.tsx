@@ -41,7 +41,7 @@ describe('login page: first login', () => {
       route: '/login',
       otherScreens: { '/schedule': '上映スケジュール画面', '/dashboard': 'ダッシュボード画面' },
     });
-    await fill('ユーザー名', 'new-staff');
+    await fill('ログインID', 'new-staff');
     await fill('パスワード', 'start-2026');
     await submit();
     expect(await screen.findByText(ja.passwordChangeRequired)).toBeTruthy();
