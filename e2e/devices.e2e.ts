@@ -24,7 +24,7 @@ const search = (page: Page) => page.getByRole('button', { name: /検\s?索$/ });
 /** The secret the dialog shows, read once; the dialog is then closed. */
 async function readSecretAndClose(page: Page) {
   const dialog = page.getByRole('dialog', { name: '登録キー' });
-  const secret = await dialog.getByLabel('登録キー').inputValue();
+  const secret = await dialog.getByLabel('登録キー', { exact: true }).inputValue();
   assert.match(secret, /^([A-HJKMNP-Z2-9]{5}-){5}[A-HJKMNP-Z2-9]{5}$/);
   await dialog.getByText('登録キーはこの画面でしか表示できません').waitFor();
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: '閉じる' }).click();

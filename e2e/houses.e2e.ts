@@ -112,9 +112,15 @@ flow('the API refuses a duplicate seat number with the Japanese message; a scree
   assert.deepEqual(answer.body.errors, [{ field: 'seatPlan', message: '座席番号「A1」はすでに存在します' }]);
 
   await page.goto('/house');
-  const source = page.getByRole('row').nth(1);
+  // The first screen's row, once the list has loaded (while loading, the table shows a blank row).
+  const source = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: named('コピー') }) })
+    .first();
+  const copyButton = source.getByRole('button', { name: named('コピー') });
+  await copyButton.waitFor();
   const sourceName = (await source.getByRole('cell').first().textContent())!;
-  await source.getByRole('button', { name: named('コピー') }).click();
+  await copyButton.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('スクリーン名').fill(`コピー${n}`);
   await dialog.getByLabel('スクリーンコード').fill(`C${n}`);
