@@ -13,6 +13,7 @@ import {
   brands,
   cinemas,
   films,
+  houseFormatIds,
   houses,
   roles,
   screenings,
@@ -107,7 +108,7 @@ async function generate({ brandId, cinemaIds, films: filmRows }) {
   let total = 0;
   for (const cinemaId of cinemaIds) {
     const screens = await db
-      .select({ id: houses.id, formatIds: houses.formatIds })
+      .select({ id: houses.id, formatIds: houseFormatIds })
       .from(houses)
       .where(eq(houses.cinemaId, cinemaId));
     const vs = await db

@@ -60,8 +60,8 @@ function covered(spans) {
 
 await withSignedInPage({ userName: 'shinjuku', viewport: { width: 1600, height: 1200 } }, async (page, browser) => {
   await page.goto('/house/create');
-  await page.getByLabel('行数').fill(String(ROWS));
-  await page.getByLabel('列数').fill(String(COLS));
+  await page.getByLabel('列の数').fill(String(ROWS));
+  await page.getByLabel('1列のマス数').fill(String(COLS));
   await page.getByRole('button', { name: 'サイズを変更' }).click();
   const grid = page.getByRole('grid', { name: '座席表' });
   const cell = (r, c) => grid.locator(`[data-row="${r}"][data-col="${c}"]`);

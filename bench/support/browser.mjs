@@ -8,7 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Signs in from /login and waits for the dashboard, as a user of the demo data. */
 export async function signIn(page, userName) {
   await page.goto('/login');
-  await page.getByLabel('ユーザー名').fill(userName);
+  await page.getByLabel('ログインID').fill(userName);
   await page.getByLabel('パスワード', { exact: true }).fill('demo-2026');
   await page.getByRole('button', { name: 'ログイン' }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard');
