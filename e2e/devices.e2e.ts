@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { deleteRow, login, named, row } from './support/app.js';
+import { confirmDialog, deleteRow, login, named, row } from './support/app.js';
 
 /** The cinema picker that cinema-scoped screens open for head office. */
 async function pickCinema(page: Page, name: string) {
@@ -186,7 +186,7 @@ flow(
     await row(page, name)
       .getByRole('button', { name: named('削除') })
       .click();
-    await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+    await confirmDialog(page, '削除する');
     await page.getByText('劇場で利用中のため、この決済方法は削除できません。', { exact: false }).first().waitFor();
 
     await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
