@@ -215,6 +215,8 @@ export const screening = z.object({
   salesEndAt: nullableString,
   channels: salesChannels,
   status: screeningStatus.schema,
+  /** When the screening was published (公開); null while it is a draft that customers never see. */
+  publishedAt: nullableString,
   cleaningMinutes: z.number().int(),
   note: nullableString,
   /** Non-blocking notes for staff, e.g. the late-hour rule for minors (minorsRestricted). */

@@ -58,6 +58,8 @@ export const screenings = pgTable(
     posSales: boolean().notNull().default(true),
     kioskSales: boolean().notNull().default(true),
     status: screeningStatusEnum().notNull().default('planned'),
+    /** 公開: null while the screening is a draft. Drafts are never shown to customers or sold. */
+    publishedAt: instant(),
     note: text(),
     ...editable,
   },
