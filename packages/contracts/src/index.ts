@@ -35,6 +35,7 @@ export * from './film-approval.js';
 export * from './business-day.js';
 export * from './schedules.js';
 export * from './schedule-week.js';
+export * from './calendar.js';
 export * from './schedule-batch.js';
 export * from './distributors.js';
 export * from './restrict.js';

@@ -24,6 +24,8 @@ export const weekScreening = screening.pick({
   endTime: true,
   category: true,
   status: true,
+  publishedAt: true,
+  priceTemplateId: true,
   cleaningMinutes: true,
   warnings: true,
   version: true,

@@ -32,6 +32,8 @@ export interface WeekRow {
   status: ScreeningStatus;
   cleaningMinutes: number;
   version: number;
+  publishedAt: Date | null;
+  priceTemplateId: number | null;
 }
 
 /**
@@ -47,7 +49,8 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
         unknown[][] | null
       >`json_agg(json_build_array(${screenings.id}, ${screenings.houseId}, ${screenings.filmId}, ${films.name},
         ${films.classification}, ${languages.code}, ${formats.name}, ${epoch(screenings.startAt)}, ${epoch(screenings.endAt)},
-        ${screenings.businessDate}, ${screenings.category}, ${screenings.status}, ${screenings.cleaningMinutes}, ${screenings.version})
+        ${screenings.businessDate}, ${screenings.category}, ${screenings.status}, ${screenings.cleaningMinutes}, ${screenings.version},
+        ${epoch(screenings.publishedAt)}, ${screenings.priceTemplateId})
         order by ${screenings.startAt}, ${screenings.id})`,
     })
     .from(screenings)
@@ -78,6 +81,8 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
     status: v[11] as ScreeningStatus,
     cleaningMinutes: v[12] as number,
     version: v[13] as number,
+    publishedAt: v[14] == null ? null : new Date(Number(v[14])),
+    priceTemplateId: (v[15] as number | null) ?? null,
   }));
 }
 
@@ -107,6 +112,7 @@ export async function scheduleWeek(
       ...r,
       startAt: r.startAt.toISOString(),
       endAt: r.endAt.toISOString(),
+      publishedAt: r.publishedAt?.toISOString() ?? null,
       startTime: scaleLabel(r.startAt, r.businessDate),
       endTime: scaleLabel(r.endAt, r.businessDate),
       warnings: warn(r),

@@ -26,6 +26,8 @@ const show = (
   category: 'main',
   status: 'onSale',
   cleaningMinutes: 15,
+  publishedAt: '2026-12-01T00:00:00.000Z',
+  priceTemplateId: 1,
   warnings: [],
   version: 1,
   ...over,

@@ -30,6 +30,8 @@ export function at(
     category: 'main',
     status: 'planned',
     cleaningMinutes: 15,
+    publishedAt: null,
+    priceTemplateId: 1,
     warnings: [],
     version: 1,
     ...over,

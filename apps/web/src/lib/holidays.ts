@@ -1,0 +1,11 @@
+import { holidays } from '@holiday-jp/holiday_jp';
+import { dayKind, type DayKind } from '@cinema/contracts';
+
+// The package types its table by literal dates; looked up by any string, a date may be absent.
+const byDate: Readonly<Record<string, { name: string } | undefined>> = holidays;
+
+/** The 祝日's name ('勤労感謝の日') of a 'YYYY-MM-DD' date, or null. */
+export const holidayName = (date: string): string | null => byDate[date]?.name ?? null;
+
+/** weekday / saturday / sunday / holiday, for colouring dates: 土 blue, 日・祝 red. */
+export const dayKindOf = (date: string): DayKind => dayKind(date, holidayName);
