@@ -136,8 +136,11 @@ flow(
     await page.goto('/cinema-schedule');
     const film = page.locator('section.cs-film').first();
     await film.waitFor();
-    assert.match((await film.locator('.cs-badge').textContent()) ?? '', /^(G|PG12|R15\+|R18\+)$/);
+    assert.match((await film.locator('h3 .cs-badge').textContent()) ?? '', /^(G|PG12|R15\+|R18\+)$/);
     assert.match((await film.locator('.cs-show .time').first().textContent()) ?? '', /^(翌)?\d{1,2}:\d{2}$/);
+    // Printed with the cinema's name, address and phone.
+    await page.locator('.cs-header').getByText('シネマライン新宿 上映スケジュール', { exact: false }).waitFor();
+    assert.match((await page.locator('.cs-contact').textContent()) ?? '', /^〒.+TEL 0\d/);
 
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');

@@ -63,6 +63,8 @@ export const ja = {
   moviTicketNotFound: 'ムビチケの券種が見つかりません。',
   // オンライン販売の緊急停止 (SPEC.md sections 4, 5 and 9).
   salesStopStartAfterEnd: '停止終了日時は停止開始日時より後の日時を指定してください',
+  salesStopStartPast: '「停止開始日時」には現在より後の日時を指定してください。今すぐ停止するには空欄にしてください。',
+  salesStopEndPast: '「停止終了日時」には現在より後の日時を指定してください。',
   salesStopEnded: '終了した販売停止は変更できません。',
   salesStopNotStarted: 'まだ始まっていない販売停止は終了できません。変更するか削除してください。',
   salesStopStarted: '始まった販売停止は削除できません。「終了」で停止を解除してください。',

@@ -1,9 +1,11 @@
-import { endpoint, publicAccess } from './endpoint.js';
+import { endpoint, onScreen, publicAccess } from './endpoint.js';
 import {
   PUBLIC_SCHEDULE_CALLS_PER_MINUTE,
   publicSchedule,
   publicScheduleParams,
   publicScheduleQuery,
+  publicScheduleWeek,
+  publicScheduleWeekQuery,
 } from './public-schedule.js';
 
 // The published schedule (公開スケジュール) that cinema websites and kiosks read without signing in.
@@ -22,5 +24,16 @@ export const publicScheduleEndpoints = {
     query: publicScheduleQuery,
     answer: publicSchedule,
     errors: ['not_found', 'too_many_requests'],
+  }),
+  week: endpoint({
+    method: 'GET',
+    path: '/api/public-schedule/week',
+    summary: '公開中の上映スケジュール7営業日分（お客様向け表示・印刷用）',
+    description:
+      'お客様に表示される内容そのもの（公開済み・中止以外・承認済みの作品）を、作品ごとに返します。' +
+      'date を省略すると劇場の営業日（締め時刻前の深夜は前日）から始まります。',
+    access: onScreen('/cinema-schedule'),
+    query: publicScheduleWeekQuery,
+    answer: publicScheduleWeek,
   }),
 };

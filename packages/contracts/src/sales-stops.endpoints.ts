@@ -1,8 +1,10 @@
 import { listOf } from './common.js';
-import { endpoint, onScreen } from './endpoint.js';
+import { endpoint, onScreen, sessionAccess } from './endpoint.js';
 import { idParams } from './fields.js';
 import {
+  activeSalesStop,
   salesStop,
+  salesStopActiveQuery,
   salesStopCreateBody,
   salesStopEndBody,
   salesStopListQuery,
@@ -12,6 +14,14 @@ import {
 // オンライン販売の緊急停止 (/setting-onlinesale): the operator stops the platform or any cinema,
 // cinema staff their own; staff read the platform-wide stops but only the operator changes them.
 export const salesStopEndpoints = {
+  active: endpoint({
+    method: 'GET',
+    path: '/api/salesStop/active',
+    summary: '選択中の劇場（未選択ならプラットフォーム全体）で停止中のオンライン販売（ヘッダーの表示用）',
+    access: sessionAccess,
+    query: salesStopActiveQuery,
+    answer: activeSalesStop,
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/salesStop/list',

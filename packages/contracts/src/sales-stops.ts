@@ -133,3 +133,21 @@ export const salesStopListQuery = sortedList(salesStopSortFields).extend({
   cinemaId: id.optional(),
 });
 export type SalesStopListQuery = z.infer<typeof salesStopListQuery>;
+
+/** GET /api/salesStop/active: the stop in force for the chosen cinema (or, with none chosen, the platform). */
+export const salesStopActiveQuery = z.object({ cinemaId: id.optional() });
+export type SalesStopActiveQuery = z.infer<typeof salesStopActiveQuery>;
+
+/** What the header's banner says while online sales are stopped; null when they are not. */
+export const activeSalesStop = z
+  .object({
+    scope: salesStopScope.schema,
+    /** The stopped cinema's name; null for a platform-wide stop. */
+    cinemaName: z.string().nullable(),
+    message: z.string(),
+    startsAt: z.string(),
+    /** null: until someone ends it. */
+    endsAt: z.string().nullable(),
+  })
+  .nullable();
+export type ActiveSalesStopNotice = z.infer<typeof activeSalesStop>;

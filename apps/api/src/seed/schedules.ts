@@ -145,6 +145,8 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
             salesStartAt: new Date(fromScaleMinutes(addDays(date, -2), 0)),
             salesEndAt: new Date(startAt.getTime() + 20 * 60_000),
             status: ahead <= 2 ? 'onSale' : 'planned',
+            // Two weeks are published (公開); what lies beyond is still a draft being planned.
+            publishedAt: ahead < 14 ? new Date() : null,
             note: special ? '初日舞台挨拶付き上映（登壇者は変更になる場合があります）' : null,
           });
           minutes =

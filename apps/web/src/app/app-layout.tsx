@@ -7,6 +7,7 @@ import { readUserOptions, writeUserOptions } from '../lib/user-options.js';
 import { AppHeader } from './app-header.js';
 import { SideMenu } from './side-menu.js';
 import { PageBreadcrumb } from './page-breadcrumb.js';
+import { SalesStopBanner } from '../entities/sales-stops/sales-stop-banner.js';
 
 // Server state lives here, with the shell, so the login screen loads no query code.
 const queryClient = new QueryClient({
@@ -29,6 +30,7 @@ function Shell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader session={session} />
+      <SalesStopBanner session={session} />
       <Layout>
         <Layout.Sider
           collapsible

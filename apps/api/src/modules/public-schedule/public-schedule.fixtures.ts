@@ -42,6 +42,8 @@ export async function addScreening(
     status: ScreeningStatus;
     onlineSales?: boolean;
     salesStartAt?: Date | null;
+    /** Published (公開) unless false: a draft is never shown to customers. */
+    published?: boolean;
   },
 ) {
   const film = f.films[s.film]!;
@@ -64,6 +66,7 @@ export async function addScreening(
       status: s.status,
       onlineSales: s.onlineSales ?? true,
       salesStartAt: s.salesStartAt ?? null,
+      publishedAt: s.published === false ? null : new Date(),
     })
     .returning({ id: screenings.id });
   return row!.id;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, films, houses, screenings, versions } from '../../db/schema/index.js';
@@ -14,6 +14,13 @@ const cinemaColumns = {
   onlineSalesStartDays: cinemas.onlineSalesStartDays,
   onlineSalesStartTime: cinemas.onlineSalesStartTime,
   onlineSalesEndMinutes: cinemas.onlineSalesEndMinutes,
+  postalCode: cinemas.postalCode,
+  prefectureCode: cinemas.prefectureCode,
+  city: cinemas.city,
+  addressLine: cinemas.addressLine,
+  building: cinemas.building,
+  phone: cinemas.phone,
+  logoImage: brands.logoImage,
 };
 export type PublicCinema = Awaited<ReturnType<typeof findPublicCinema>> & {};
 
@@ -39,11 +46,24 @@ export async function findPublicCinema(db: Db, host: string | null, brandCode: s
   return null;
 }
 
+/** The same for a signed-in caller whose cinema is already checked (the console's /cinema-schedule). */
+export async function publicCinemaById(db: Db, cinemaId: number) {
+  const [row] = await db
+    .select(cinemaColumns)
+    .from(cinemas)
+    .innerJoin(brands, eq(brands.id, cinemas.brandId))
+    .where(eq(cinemas.id, cinemaId));
+  return row ?? null;
+}
+
 const languages = alias(versions, 'language_versions');
 const formats = alias(versions, 'format_versions');
 
-/** The screenings a customer sees on one business day: every one but cancelled, of approved films. */
-export const publishedScreenings = (db: Db, cinemaId: number, date: string) =>
+/**
+ * The screenings a customer sees on business days from..to: published (drafts never), not
+ * cancelled, of approved films.
+ */
+export const publishedScreenings = (db: Db, cinemaId: number, from: string, to: string) =>
   db
     .select({
       id: screenings.id,
@@ -60,12 +80,14 @@ export const publishedScreenings = (db: Db, cinemaId: number, date: string) =>
       filmKana: films.nameKana,
       classification: films.classification,
       lengthMinutes: films.lengthMinutes,
+      releaseDate: films.releaseDate,
       coverImage: films.coverImage,
       displayOrder: films.displayOrder,
       screenName: houses.name,
       seatCounts: houses.seatCounts,
       formatName: formats.name,
       languageName: languages.name,
+      languageCode: languages.code,
     })
     .from(screenings)
     .innerJoin(films, eq(films.id, screenings.filmId))
@@ -75,7 +97,8 @@ export const publishedScreenings = (db: Db, cinemaId: number, date: string) =>
     .where(
       and(
         eq(screenings.cinemaId, cinemaId),
-        eq(screenings.businessDate, date),
+        between(screenings.businessDate, from, to),
+        isNotNull(screenings.publishedAt),
         ne(screenings.status, 'cancelled'),
         eq(films.approvalStatus, 'approved'),
       ),

@@ -42,6 +42,15 @@ beforeAll(async () => {
     status: 'planned',
     salesStartAt: hourAgo,
   });
+  // A draft of the following week's planning: customers never see it.
+  await add('draft', {
+    film: 0,
+    screen: 0,
+    startAt: '2031-03-04T14:00:00+09:00',
+    status: 'onSale',
+    salesStartAt: hourAgo,
+    published: false,
+  });
   await add('cancelled', { film: 1, screen: 1, startAt: '2031-03-04T15:00:00+09:00', status: 'cancelled' });
   // No window of its own: the cinema's (2 days before the date) has not opened yet.
   await add('notYet', { film: 1, screen: 1, startAt: '2031-03-04T18:00:00+09:00', status: 'onSale' });
@@ -56,7 +65,13 @@ describe('public schedule', () => {
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const data = res.json().data as PublicSchedule;
-    expect(data.cinema).toEqual({ code: '0101', name: 'シネマライン新宿', brandCode: 'CL', brandName: 'シネマライン' });
+    expect(data.cinema).toMatchObject({
+      code: '0101',
+      name: 'シネマライン新宿',
+      brandCode: 'CL',
+      brandName: 'シネマライン',
+    });
+    expect(data.cinema.address).toMatch(/^〒\d{3}-?\d{4} 東京都新宿区/);
     expect(data.date).toBe(DATE);
     expect(data.onlineSales).toEqual({ stopped: false, message: null });
     expect(data.films.map((x) => x.name).sort()).toEqual(f.films.map((x) => x.name).sort());
@@ -101,6 +116,7 @@ describe('public schedule', () => {
       'name',
       'nameKana',
       'posterUrl',
+      'releaseDate',
       'screenings',
     ]);
     expect(film.posterUrl === null || /^(https:|\/api\/system\/)/.test(film.posterUrl)).toBe(true);

@@ -1,10 +1,19 @@
-import { ja, PUBLIC_SCHEDULE_CALLS_PER_MINUTE, publicScheduleEndpoints } from '@cinema/contracts';
+import {
+  businessDateOf,
+  dateRange,
+  ja,
+  PUBLIC_SCHEDULE_CALLS_PER_MINUTE,
+  publicScheduleEndpoints,
+} from '@cinema/contracts';
+import { cinemaFor } from '../../platform/cinema.js';
+import { ok } from '../../platform/http.js';
+import { buildPublicWeek } from './public-schedule.build.js';
 import { onEvent } from '../../platform/events.js';
 import { forgetPublicSchedules } from './public-schedule.cache.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { AppError, found } from '../../platform/errors.js';
-import { findPublicCinema } from './public-schedule.repository.js';
+import { findPublicCinema, publicCinemaById } from './public-schedule.repository.js';
 import { etagMatches, publicScheduleAnswer, scheduleDate } from './public-schedule.service.js';
 
 /** Calls per client address per minute: a website's visitors each call from their own address. */
@@ -46,5 +55,14 @@ export const publicScheduleHandlers = ({ db }: ModuleOptions) => {
         },
       },
     ],
+    // The console's view of the same, a week at a time, straight from the database (no cache: staff
+    // check what they have just published).
+    week: async ({ actor, query }) => {
+      const cinema = found(await publicCinemaById(db, (await cinemaFor(db, actor, query.cinemaId)).id));
+      const now = new Date();
+      const today = businessDateOf(now, cinema.cutoffHour);
+      const from = query.date ?? today;
+      return ok(await buildPublicWeek(db, cinema, from, today, dateRange(from, 7), now));
+    },
   });
 };

@@ -21,7 +21,7 @@ export const stopsFor = (cinemaId: number) => or(eq(salesStops.scope, 'platform'
  */
 export async function onlineSalesStopped(
   db: Db,
-  cinemaId: number,
+  cinemaId: number | null,
   at: Date = new Date(),
 ): Promise<ActiveSalesStop | null> {
   const [row] = await db
@@ -35,7 +35,12 @@ export async function onlineSalesStopped(
     })
     .from(salesStops)
     .where(
-      and(stopsFor(cinemaId), lte(salesStops.startsAt, at), or(isNull(salesStops.endsAt), gt(salesStops.endsAt, at))),
+      and(
+        // No cinema (head office with none chosen): only a platform-wide stop concerns it.
+        cinemaId === null ? eq(salesStops.scope, 'platform') : stopsFor(cinemaId),
+        lte(salesStops.startsAt, at),
+        or(isNull(salesStops.endsAt), gt(salesStops.endsAt, at)),
+      ),
     )
     .orderBy(asc(salesStops.scope), desc(salesStops.startsAt), desc(salesStops.id))
     .limit(1);

@@ -115,3 +115,9 @@ export async function updateSalesStop(
     .returning({ id: salesStops.id });
   return rows.length > 0;
 }
+
+/** A stopped cinema's name for the header's banner. */
+export async function cinemaName(db: Db, cinemaId: number): Promise<string | null> {
+  const [row] = await db.select({ name: cinemas.name }).from(cinemas).where(eq(cinemas.id, cinemaId));
+  return row?.name ?? null;
+}

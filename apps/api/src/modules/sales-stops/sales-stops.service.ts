@@ -25,9 +25,19 @@ const who = (actor: Actor) => ({
   actingAs: actor.account.id !== actor.real.id ? actor.account.displayName : null,
 });
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-// A stop never reaches back: a start in the past (or none) means now.
-const startFrom = (requested: string | null, now: Date) =>
-  requested && Date.parse(requested) > now.getTime() ? new Date(requested) : now;
+/** The pickers choose whole minutes: a start within the last minute is the minute being lived, i.e. now. */
+const START_GRACE_MS = 60_000;
+/**
+ * A stop never reaches back. No start means now (the form says so beside the field); a start
+ * in the past is refused rather than quietly moved, and so is an end that has already passed.
+ */
+function checkedPeriod(requested: { startsAt: string | null; endsAt: string | null }, now: Date) {
+  const start = requested.startsAt ? Date.parse(requested.startsAt) : null;
+  if (start !== null && start < now.getTime() - START_GRACE_MS) throw invalidField('startsAt', ja.salesStopStartPast);
+  const endsAt = requested.endsAt ? new Date(requested.endsAt) : null;
+  if (endsAt && endsAt <= now) throw invalidField('endsAt', ja.salesStopEndPast);
+  return { startsAt: start !== null && start > now.getTime() ? new Date(start) : now, endsAt };
+}
 const placeOf = (s: Pick<SalesStop, 'scope' | 'cinemaName'>) =>
   s.scope === 'platform' ? 'プラットフォーム全体' : (s.cinemaName ?? '劇場');
 
@@ -39,8 +49,7 @@ function assertWritable(actor: Actor, stop: SalesStop) {
 export async function createSalesStop(db: Db, actor: Actor, body: SalesStopCreateBody, now = new Date()) {
   if (body.scope === 'platform' && actor.account.type !== 'superAdmin') throw noPermission(platformOnly);
   const cinema = body.scope === 'cinema' ? await cinemaFor(db, actor, body.cinemaId) : null;
-  const startsAt = startFrom(body.startsAt, now);
-  const endsAt = body.endsAt ? new Date(body.endsAt) : null;
+  const { startsAt, endsAt } = checkedPeriod(body, now);
   if (endsAt && endsAt <= startsAt) throw invalidField('endsAt', ja.salesStopStartAfterEnd);
   const event: SalesStopEvent = { at: now.toISOString(), action: 'created', ...who(actor), changes: [] };
   const saved = await db.transaction(async (tx) => {
@@ -78,10 +87,15 @@ export async function saveSalesStop(db: Db, actor: Actor, body: SalesStopUpdateB
   if (current.state === 'active') {
     if (body.startsAt && Date.parse(body.startsAt) !== was.startsAt.getTime())
       throw conflict(ja.salesStopStartFixed, 'startsAt');
-  } else if (body.startsAt) startsAt = startFrom(body.startsAt, now);
+  }
   const endsAt = body.endsAt ? new Date(body.endsAt) : null;
   // A running stop is lifted with 終了, never by moving its end into the past.
   if (endsAt && endsAt <= now && current.state === 'active') throw invalidField('endsAt', endMustBeFuture);
+  // A scheduled stop's start moves only when one is given; the end is checked like a new stop's.
+  if (current.state !== 'active') {
+    const period = checkedPeriod(body, now);
+    if (body.startsAt) startsAt = period.startsAt;
+  }
   if (endsAt && endsAt <= startsAt) throw invalidField('endsAt', ja.salesStopStartAfterEnd);
 
   const changes: SalesStopEvent['changes'] = [];

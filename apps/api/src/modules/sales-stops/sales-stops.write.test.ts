@@ -75,18 +75,31 @@ describe('sales stop create', () => {
     });
   });
 
-  it('a start in the past is taken as now: a stop never reaches back', async () => {
-    const res = await create(shinjuku, { ...stop, startsAt: at(-120), endsAt: at(30) });
-    expect(res.statusCode).toBe(200);
-    expect(Date.parse(res.json().data.startsAt)).toBeGreaterThan(Date.now() - 60_000);
+  it('a start or an end in the past is refused, never quietly moved: a stop never reaches back', async () => {
+    const past = await create(shinjuku, { ...stop, startsAt: at(-120), endsAt: at(30) });
+    expect(past.statusCode).toBe(400);
+    expect(fieldsOf(past.json()).startsAt).toBe(ja.salesStopStartPast);
+    const ended = await create(shinjuku, { ...stop, endsAt: at(-5) });
+    expect(ended.statusCode).toBe(400);
+    expect(fieldsOf(ended.json()).endsAt).toBe(ja.salesStopEndPast);
   });
 
-  it('refuses a start that is not before the end with SPEC.md’s message, in the schema and after clamping', async () => {
+  it('no start means now, and so does the minute being lived (the picker chooses whole minutes)', async () => {
+    const res = await create(shinjuku, {
+      ...stop,
+      startsAt: new Date(Date.now() - 20_000).toISOString(),
+      endsAt: at(30),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.state).toBe('active');
+    expect(Date.parse(res.json().data.startsAt)).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('refuses a start that is not before the end with SPEC.md’s message', async () => {
     const same = at(30);
     for (const body of [
       { startsAt: at(60), endsAt: at(30) },
       { startsAt: same, endsAt: same },
-      { startsAt: at(-60), endsAt: at(-30) },
     ]) {
       const res = await create(shinjuku, { ...stop, ...body });
       expect(res.statusCode).toBe(400);

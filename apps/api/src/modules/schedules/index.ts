@@ -1,3 +1,3 @@
 // The schedules feature's public entry: what other features use of it.
 export { screeningCount } from './schedules.repository.js';
-export { scaleLabel } from './schedules.time.js';
+export { cinemaTimes, endOnScale, minAgeOf, scaleLabel, type CinemaTimes } from './schedules.time.js';

@@ -67,6 +67,16 @@ export async function cinemaTimes(db: Db, cinema: { id: number; brandId: number 
 
 const LAST_SCALE_MINUTE = 36 * 60 - 1;
 
+/** The cinema's minimum age for a 映倫 code: its own /restrict setting, else the standard code's. */
+export const minAgeOf = (t: Pick<CinemaTimes, 'minAges'>, classification: string): number =>
+  t.minAges.get(classification) ?? classificationMinAge[classification as FilmClassification] ?? 0;
+
+/** HH:mm of an end instant on its business date's scale, stopped at 35:59 (the rule compares on it). */
+export function endOnScale(endAt: Instant, businessDate: string): string {
+  const minutes = Math.min(LAST_SCALE_MINUTE, Math.floor((toMillis(endAt) - tokyoMidnight(businessDate)) / 60_000));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /**
  * The late-hour rule (青少年保護育成条例) against the film's classification: a screening that ends
  * after the cinema's cut-off admits no one under 18, which staff should know when they plan it.
@@ -75,11 +85,9 @@ const LAST_SCALE_MINUTE = 36 * 60 - 1;
 export function warningsFor(t: Pick<CinemaTimes, 'minorCutoff' | 'minAges'>): WarningContext {
   const cutoff = minutesOf36h(t.minorCutoff);
   return ({ classification, businessDate, endAt }) => {
-    const minAge = t.minAges.get(classification) ?? classificationMinAge[classification as FilmClassification] ?? 0;
-    if (minAge >= MINOR_AGE) return [];
-    const minutes = Math.min(LAST_SCALE_MINUTE, Math.floor((toMillis(endAt) - tokyoMidnight(businessDate)) / 60_000));
-    if (minutes <= cutoff) return [];
-    const endsAt = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    if (minAgeOf(t, classification) >= MINOR_AGE) return [];
+    const endsAt = endOnScale(endAt, businessDate);
+    if (minutesOf36h(endsAt) <= cutoff) return [];
     const message = minorsRestricted({ minAge: 0, endsAt, cutoff: t.minorCutoff });
     return message ? [message] : [];
   };

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FilmNameItem } from '@cinema/contracts';
-import { filmNamesQuery } from '../../entities/films/film-queries.js';
+import { publicScheduleEndpoints } from '@cinema/contracts';
+import { endpointQuery } from '../../api/query.js';
+import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
 
-// The week comes from entities/schedules (the planning timeline's call, read for customers); the
-// films' lengths from the film names the schedules read too, under the films root.
-
-// Module-level, so the map keeps its identity between renders.
-const lengthsOf = (list: FilmNameItem[]) => new Map(list.map((f) => [f.id, f.lengthMinutes]));
-
-/** Each film's length in minutes, by id. */
-export const useFilmLengths = () => useQuery({ ...filmNamesQuery(), select: lengthsOf });
+/**
+ * The week as customers are shown it (published screenings only), from `date` or, absent, from the
+ * cinema's running business day. Under the schedules root: a change on the timeline or a
+ * publication refreshes it.
+ */
+export const publicWeekQuery = (cinemaId: number | null | undefined, date: string | null) =>
+  endpointQuery([...scheduleKeys.all, 'public-week', cinemaId ?? null, date], publicScheduleEndpoints.week, {
+    query: date ? { date } : {},
+  });

@@ -1,88 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleWeek, WeekScreening } from '@cinema/contracts';
+import type { PublicScheduleWeek, PublicScreening } from '@cinema/contracts';
 import { publishedWeek } from './published-week.js';
 
 const show = (
   id: number,
-  filmId: number,
-  houseId: number,
-  date: string,
-  start: string,
-  end: string,
-  over: Partial<WeekScreening> = {},
-): WeekScreening => ({
+  businessDate: string,
+  startTime: string,
+  over: Partial<PublicScreening> = {},
+): PublicScreening => ({
   id,
-  houseId,
-  filmId,
-  filmName: filmId === 1 ? '夜の底の花' : 'ドラゴンの卵',
-  classification: filmId === 1 ? 'PG12' : 'G',
-  languageCode: 'NONE',
-  formatName: '2D',
+  businessDate,
   startAt: '',
   endAt: '',
-  businessDate: date,
-  startTime: start,
-  endTime: end,
+  startTime,
+  endTime: '23:59',
+  screenName: 'スクリーン1',
+  formatName: '2D',
+  languageName: '字幕版',
+  languageCode: 'SUBTITLE',
   category: 'main',
   status: 'onSale',
-  cleaningMinutes: 15,
-  publishedAt: '2026-12-01T00:00:00.000Z',
-  priceTemplateId: 1,
-  warnings: [],
-  version: 1,
+  classification: 'PG12',
+  minorsNote: null,
+  lateHour: false,
+  advance: false,
+  seats: { total: 100, remaining: 100 },
+  onlineAvailable: true,
+  onlineSalesOpensAt: '',
+  onlineSalesClosesAt: '',
   ...over,
 });
 
-const week = (screenings: WeekScreening[]): ScheduleWeek => ({
-  cinemaId: 1,
-  cutoffHour: 26,
-  defaultCleaningMinutes: 15,
-  from: '2026-05-04',
-  to: '2026-05-05',
-  houses: [
-    { id: 1, name: 'スクリーン1', code: 'S1', formatIds: [] },
-    { id: 2, name: 'スクリーン2', code: 'S2', formatIds: [] },
+const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'].map((date, i) => ({
+  date,
+  kind: (['weekday', 'saturday', 'sunday', 'holiday'] as const)[i]!,
+  holidayName: i === 3 ? '勤労感謝の日' : null,
+}));
+
+const week: PublicScheduleWeek = {
+  cinema: { code: '0101', name: '新宿', brandCode: 'CL', brandName: 'CL', address: null, phone: null, logoUrl: null },
+  today: '2026-11-20',
+  minorsCutoff: '23:00',
+  from: '2026-11-20',
+  to: '2026-11-26',
+  generatedAt: '',
+  onlineSales: { stopped: false, message: null },
+  days,
+  films: [
+    {
+      id: 1,
+      name: '夜の底の花',
+      nameKana: '',
+      classification: 'R15+',
+      lengthMinutes: 120,
+      releaseDate: '2026-11-21',
+      posterUrl: null,
+      screenings: [
+        show(12, '2026-11-20', '25:30', { classification: 'R15+', advance: true, lateHour: true, endTime: '27:40' }),
+        show(11, '2026-11-20', '23:00', { classification: 'R15+', advance: true }),
+        show(13, '2026-11-23', '10:00', { classification: 'R15+', languageCode: 'DUB', languageName: '吹替版' }),
+      ],
+    },
+    {
+      id: 2,
+      name: 'ドラゴンの卵',
+      nameKana: '',
+      classification: 'PG12',
+      lengthMinutes: 95,
+      releaseDate: null,
+      posterUrl: null,
+      screenings: [show(21, '2026-11-22', '09:00', { languageCode: 'NONE', languageName: '字幕なし（日本語）' })],
+    },
   ],
-  days: ['2026-05-04', '2026-05-05'].map((date) => ({
-    date,
-    screens: [1, 2].map((houseId) => ({
-      houseId,
-      screenings: screenings.filter((s) => s.businessDate === date && s.houseId === houseId),
-    })),
-  })),
-});
+};
 
 describe('publishedWeek', () => {
-  const films = publishedWeek(
-    week([
-      show(1, 1, 1, '2026-05-04', '13:00', '15:10'),
-      show(2, 1, 2, '2026-05-04', '10:00', '12:10', { formatName: 'IMAX', languageCode: 'SUBTITLE' }),
-      show(3, 2, 1, '2026-05-04', '09:30', '11:20'),
-      show(4, 2, 1, '2026-05-05', '25:30', '27:20', { status: 'stopped' }),
-      show(5, 2, 2, '2026-05-05', '12:00', '14:00', { status: 'cancelled' }),
-    ]),
-    new Map([[1, 120]]),
-  );
+  it('keeps the films in the order given and only the days each film plays, with their 土・日・祝', () => {
+    const films = publishedWeek(week);
+    expect(films.map((f) => f.name)).toEqual(['夜の底の花', 'ドラゴンの卵']);
+    expect(films[0]!.days.map((d) => [d.day.date, d.day.kind, d.day.holidayName])).toEqual([
+      ['2026-11-20', 'weekday', null],
+      ['2026-11-23', 'holiday', '勤労感謝の日'],
+    ]);
+    expect(films[1]!.days.map((d) => d.day.kind)).toEqual(['sunday']);
+  });
 
-  it('lists films in the order of their first show, with classification and length', () => {
-    expect(films.map((f) => [f.name, f.classification, f.lengthMinutes])).toEqual([
-      ['ドラゴンの卵', 'G', null],
-      ['夜の底の花', 'PG12', 120],
+  it('orders a day on the 36-hour scale and writes after-midnight times as customers read them', () => {
+    const [night] = publishedWeek(week)[0]!.days;
+    expect(night!.shows.map((s) => [s.id, s.start, s.end])).toEqual([
+      [11, '23:00', '23:59'],
+      [12, '翌1:30', '翌3:40'],
     ]);
   });
 
-  it('gives each day its shows in time order across screens, with format and language tags', () => {
-    const night = films[1]!.days[0]!.shows;
-    expect(night.map((s) => [s.start, s.end, s.tags])).toEqual([
-      ['10:00', '12:10', ['IMAX', '字幕']],
-      ['13:00', '15:10', ['2D']],
-    ]);
-    expect(films[1]!.days[1]!.shows).toEqual([]);
-  });
-
-  it('reads times after midnight as customers do and leaves cancelled shows out', () => {
-    const late = films[0]!.days[1]!.shows;
-    expect(late).toHaveLength(1);
-    expect(late[0]).toMatchObject({ start: '翌1:30', end: '翌3:20', status: 'stopped', houseName: 'スクリーン1' });
+  it('marks R15+/R18+, 先行, the late-hour rule and 字幕/吹替 per screening', () => {
+    const [first, second] = publishedWeek(week);
+    const late = first!.days[0]!.shows[1]!;
+    expect(late).toMatchObject({ ageBadge: 'R15+', advance: true, lateHour: true, tags: ['2D', '字幕'] });
+    expect(first!.days[1]!.shows[0]).toMatchObject({ advance: false, tags: ['2D', '吹替'] });
+    expect(second!.days[0]!.shows[0]).toMatchObject({ ageBadge: null, tags: ['2D'] });
   });
 });

@@ -1,67 +1,64 @@
-import { clockLabel, type ScheduleWeek, type ScreeningStatus } from '@cinema/contracts';
+import { clockLabel, type PublicScheduleDay, type PublicScheduleWeek, type ScreeningStatus } from '@cinema/contracts';
 
 // The published schedule (上映スケジュール（公開用）): the week read per film, as a customer reads
-// it — times on the wall clock (「翌1:30」 for 25:30), cancelled screenings left out.
+// it — times on the wall clock (「翌1:30」 for 25:30), each film's days in order.
 
 export interface PublishedShow {
   id: number;
   /** '10:00' or '翌1:30'. */
   start: string;
   end: string;
-  /** Sort key: minutes on the 36-hour scale as text ('25:30' sorts after '23:00'). */
-  startTime: string;
+  /** 2D, IMAX, 字幕, 吹替 … */
   tags: string[];
   status: ScreeningStatus;
-  houseName: string;
+  screenName: string;
+  /** R15+ / R18+ shown on the screening itself (G and PG12 admit everyone). */
+  ageBadge: string | null;
+  /** For customers: age limits and the late-hour rule for minors. */
+  minorsNote: string | null;
+  /** 先行上映. */
+  advance: boolean;
+  /** Ends after the late-hour rule: no one under 18, even with a guardian (marked ※). */
+  lateHour: boolean;
 }
 
 export interface PublishedFilm {
   filmId: number;
   name: string;
   classification: string;
-  /** The film's own length; null when the film list did not have it. */
-  lengthMinutes: number | null;
-  days: { date: string; shows: PublishedShow[] }[];
+  lengthMinutes: number;
+  days: { day: PublicScheduleDay; shows: PublishedShow[] }[];
 }
 
 const languageTag: Record<string, string | undefined> = { SUBTITLE: '字幕', DUB: '吹替' };
+const restrictedAge = /^R\d+\+$/;
 
-/** Groups the week's screenings by film (films in order of their first show), then by day, in time order. */
-export function publishedWeek(week: ScheduleWeek, lengths: ReadonlyMap<number, number>): PublishedFilm[] {
-  const houses = new Map(week.houses.map((h) => [h.id, h.name]));
-  const films = new Map<number, PublishedFilm & { first: string }>();
-  for (const day of week.days)
-    for (const screen of day.screens)
-      for (const s of screen.screenings) {
-        if (s.status === 'cancelled') continue;
-        let film = films.get(s.filmId);
-        if (!film) {
-          film = {
-            filmId: s.filmId,
-            name: s.filmName,
-            classification: s.classification,
-            lengthMinutes: lengths.get(s.filmId) ?? null,
-            days: week.days.map((d) => ({ date: d.date, shows: [] })),
-            first: `${day.date} ${s.startTime}`,
-          };
-          films.set(s.filmId, film);
-        }
-        const key = `${day.date} ${s.startTime}`;
-        if (key < film.first) film.first = key;
-        film.days
-          .find((d) => d.date === day.date)!
-          .shows.push({
+/** Each film (in the brand's order) with the week's days that have screenings, in time order. */
+export function publishedWeek(week: PublicScheduleWeek): PublishedFilm[] {
+  return week.films.map((film) => ({
+    filmId: film.id,
+    name: film.name,
+    classification: film.classification,
+    lengthMinutes: film.lengthMinutes,
+    days: week.days
+      .map((day) => ({
+        day,
+        shows: film.screenings
+          .filter((s) => s.businessDate === day.date)
+          .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id)
+          .map((s) => ({
             id: s.id,
             start: clockLabel(s.startTime),
             end: clockLabel(s.endTime),
-            startTime: s.startTime,
             tags: [s.formatName, languageTag[s.languageCode]].filter((t): t is string => !!t),
             status: s.status,
-            houseName: houses.get(screen.houseId) ?? '',
-          });
-      }
-  const list = [...films.values()].sort((a, b) => a.first.localeCompare(b.first) || a.name.localeCompare(b.name, 'ja'));
-  for (const f of list)
-    for (const d of f.days) d.shows.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
-  return list.map(({ first: _first, ...f }) => f);
+            screenName: s.screenName,
+            ageBadge: restrictedAge.test(s.classification) ? s.classification : null,
+            minorsNote: s.minorsNote,
+            advance: s.advance,
+            lateHour: s.lateHour,
+          })),
+      }))
+      .filter((d) => d.shows.length > 0),
+  }));
 }

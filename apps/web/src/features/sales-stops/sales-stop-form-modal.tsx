@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, Modal, Radio, Typography, type FormRule } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import {
+  ja,
   salesStopCreateBody,
   salesStopEndpoints,
   salesStopLabels as L,
@@ -36,15 +37,27 @@ const toBody = (v: Record<string, unknown>) => {
 };
 const rule = zodRule(salesStopCreateBody, (v) => toBody(withBlanks('message')(v)));
 // The picker is one field for two in the contract: its messages are those of startsAt and endsAt.
-const periodRule: FormRule = (form) => ({
-  validator: async () => {
-    const result = salesStopCreateBody.safeParse(toBody(form.getFieldsValue(true)));
-    const issue = result.success
-      ? null
-      : result.error.issues.find((i) => i.path[0] === 'startsAt' || i.path[0] === 'endsAt');
-    if (issue) throw new Error(issue.message);
-  },
-});
+// A time already past is refused as the API refuses it (a running stop's start is fixed, not checked).
+const pastMessage = (period: Period | null, startFixed: boolean): string | null => {
+  const [start, end] = period ?? [null, null];
+  const now = Date.now();
+  if (!startFixed && start && Date.parse(start) < now - 60_000) return ja.salesStopStartPast;
+  if (end && Date.parse(end) <= now) return ja.salesStopEndPast;
+  return null;
+};
+const periodRule =
+  (startFixed: boolean): FormRule =>
+  (form) => ({
+    validator: async () => {
+      const values = form.getFieldsValue(true) as Record<string, unknown>;
+      const result = salesStopCreateBody.safeParse(toBody(values));
+      const issue = result.success
+        ? null
+        : result.error.issues.find((i) => i.path[0] === 'startsAt' || i.path[0] === 'endsAt');
+      const message = issue?.message ?? pastMessage((values.period as Period | null) ?? null, startFixed);
+      if (message) throw new Error(message);
+    },
+  });
 const asRange = (v: unknown) => ({
   value: Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? dayjs(x) : null)) : null,
 });
@@ -162,7 +175,7 @@ export function SalesStopFormModal(props: EditorModalProps<SalesStop>) {
           <Form.Item
             label="停止期間"
             name="period"
-            rules={[periodRule]}
+            rules={[periodRule(running)]}
             getValueProps={asRange}
             normalize={fromRange}
             extra={
