@@ -24,7 +24,9 @@ describe('the sales stop banner', () => {
     };
     renderWithProviders(<SalesStopBanner session={staff} />);
     const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toContain(`シネマライン新宿のオンライン販売を停止中です（${dateTime('2026-11-23T12:30:00.000Z')}まで）`);
+    expect(banner.textContent).toContain(
+      `シネマライン新宿のオンライン販売を停止中です（${dateTime('2026-11-23T12:30:00.000Z')}まで）`,
+    );
     expect(banner.textContent).toContain('お客様への表示：ただいまメンテナンス中です。');
     expect(screen.getByRole('link', { name: '販売停止の設定へ' }).getAttribute('href')).toBe('/setting-onlinesale');
   });
