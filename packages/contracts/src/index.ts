@@ -36,6 +36,8 @@ export * from './business-day.js';
 export * from './schedules.js';
 export * from './schedule-week.js';
 export * from './calendar.js';
+export * from './sales-tax.js';
+export * from './sales-status.js';
 export * from './schedule-batch.js';
 export * from './distributors.js';
 export * from './restrict.js';
