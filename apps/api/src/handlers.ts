@@ -8,6 +8,7 @@ import { cinemaHandlers } from './modules/cinemas/cinemas.routes.js';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.js';
 import { deviceNotificationHandlers } from './modules/device-notifications/device-notifications.routes.js';
 import { deviceHandlers } from './modules/devices/devices.routes.js';
+import { deviceApiHandlers } from './modules/device-api/device-api.routes.js';
 import { kitchenPrinterHandlers } from './modules/devices/kitchen-printers.routes.js';
 import { discountRuleHandlers } from './modules/discount-rules/discount-rules.routes.js';
 import { docHandlers } from './modules/docs/docs.routes.js';
@@ -38,6 +39,7 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   dashboardHandlers,
   deviceNotificationHandlers,
   deviceHandlers,
+  deviceApiHandlers,
   kitchenPrinterHandlers,
   discountRuleHandlers,
   docHandlers,

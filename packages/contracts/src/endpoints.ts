@@ -4,6 +4,7 @@ import { cinemaEndpoints } from './cinemas.endpoints.js';
 import { auditLogEndpoints } from './audit-logs.endpoints.js';
 import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
 import { deviceEndpoints } from './devices.endpoints.js';
+import { deviceApiEndpoints } from './device-api.endpoints.js';
 import { discountRuleEndpoints } from './discount-rules.endpoints.js';
 import { distributorEndpoints } from './distributors.endpoints.js';
 import { docEndpoints } from './docs.endpoints.js';
@@ -48,6 +49,8 @@ export const endpointGroups = {
   salesStop: salesStopEndpoints,
   deviceNotificationLog: deviceNotificationEndpoints,
   device: deviceEndpoints,
+  // What devices themselves call, with their device token (SALES.md §4).
+  deviceApi: deviceApiEndpoints,
   kitchenPrinter: kitchenPrinterEndpoints,
   house: houseEndpoints,
   version: versionEndpoints,
