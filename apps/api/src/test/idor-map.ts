@@ -32,6 +32,7 @@ export const tableOfSegment: Record<string, string> = {
 /** Endpoints whose id names a table other than their segment's. */
 export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
+  '/api/device/screenings/:id/seats': 'screenings',
 };
 
 /** Table an id-like query or body field refers to (arrays: every element). */

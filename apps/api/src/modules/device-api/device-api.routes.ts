@@ -7,6 +7,7 @@ import { verifyDeviceSecret } from '../devices/index.js';
 import { channelPaymentMethods, deviceCinema } from './device-api.repository.js';
 import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { issueDeviceToken } from './device-token.js';
+import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
 
 /** The sales channel a device sells on; kitchen printers and signage sell nothing. */
 const channelOf: Partial<Record<DeviceType, PaymentChannel>> = { pos: 'pos', kiosk: 'kiosk' };
@@ -36,5 +37,11 @@ export const deviceApiHandlers = ({ db }: ModuleOptions) =>
       // A registration key has about 148 bits; the limit keeps a wrong device from hammering.
       { rateLimit: { max: 30, timeWindow: '1 minute' }, carriesToken: true },
     ],
+    screenings: async ({ device, query }) =>
+      ok(await deviceScreenings(db, device, sellingChannel(device), query.businessDate)),
+    seats: async ({ device, params }) => {
+      sellingChannel(device);
+      return ok(await deviceSeatMap(db, device, params.id));
+    },
     paymentMethods: async ({ device }) => ok(await channelPaymentMethods(db, device.cinemaId, sellingChannel(device))),
   });
