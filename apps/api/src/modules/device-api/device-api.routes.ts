@@ -10,7 +10,7 @@ import { issueDeviceToken } from './device-token.js';
 import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
 
 /** The sales channel a device sells on; kitchen printers and signage sell nothing. */
-const channelOf: Partial<Record<DeviceType, PaymentChannel>> = { pos: 'pos', kiosk: 'kiosk' };
+const channelOf: Partial<Record<DeviceType, PaymentChannel>> = { pos: 'pos', kiosk: 'kiosk', online: 'online' };
 
 const sellingChannel = (device: DevicePrincipal) => {
   const channel = channelOf[device.type];

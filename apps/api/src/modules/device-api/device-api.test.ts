@@ -93,6 +93,11 @@ describe('GET /api/device/payment-methods', () => {
     });
     const kioskList = (await methods(await tokenOf('KIOSK73', kiosk.secret))).json().data;
     expect(kioskList.map((m: { code: string }) => m.code)).toEqual(await acceptedOn('0102', 'kiosk'));
+    // The cinema's own web or app ticketing is a device of type online, on the online channel.
+    const web = await register('WEB73', 'online');
+    const webList = (await methods(await tokenOf('WEB73', web.secret))).json().data;
+    expect(webList.map((m: { code: string }) => m.code)).toEqual(await acceptedOn('0101', 'online'));
+    expect(webList.map((m: { code: string }) => m.code)).not.toEqual(posList.map((m: { code: string }) => m.code));
   });
 
   it('refuses devices that sell nothing', async () => {

@@ -1,4 +1,5 @@
 CREATE TYPE "public"."seat_reservation_status" AS ENUM('held', 'sold', 'released');--> statement-breakpoint
+ALTER TYPE "public"."device_type" ADD VALUE 'online';--> statement-breakpoint
 CREATE TABLE "seat_reservations" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"brand_id" integer NOT NULL,
