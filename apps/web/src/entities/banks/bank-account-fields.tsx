@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Col, Form, Input, Radio, Row, type FormRule } from 'antd';
 import { bankAccountLabels as L, bankAccountType, toBankKana, type BankAccount } from '@cinema/contracts';
 import { BankSelect, BranchSelect } from './bank-select.js';
@@ -31,6 +32,12 @@ export function BankAccountFields({ prefix = [], rule, saved }: BankAccountField
   const form = Form.useFormInstance();
   const n = (k: string) => [...prefix, k];
   const bankCode = Form.useWatch(n('bankCode')) as string | undefined;
+  // Most transfer accounts are 普通: a newly opened account section starts there.
+  useEffect(() => {
+    if (!form.getFieldValue(n('accountType'))) form.setFieldValue(n('accountType'), 'ordinary');
+    // Once, when the section appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
