@@ -51,3 +51,5 @@ export type DepositListQuery = z.infer<typeof depositListQuery>;
 
 export const bankNotFound = '金融機関コードが全銀マスターにありません。一覧から選択してください。';
 export const branchNotFound = '支店コードがこの金融機関の支店にありません。一覧から選択してください。';
+export const depositDefaultRace =
+  '同時に別の口座が既定に設定されました。一覧を確認してから、もう一度保存してください。';

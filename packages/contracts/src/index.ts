@@ -88,3 +88,4 @@ export * from './client-groups.endpoints.js';
 export * from './clients.endpoints.js';
 export * from './deposits.endpoints.js';
 export * from './banks.endpoints.js';
+export * from './receivable-cycle.js';

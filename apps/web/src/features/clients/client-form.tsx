@@ -1,10 +1,14 @@
-import { App, Card, Col, Form, Input, Radio, Row, Select, Switch, type FormRule } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Card, Col, Form, Input, Radio, Row, Select, Switch, type FormRule } from 'antd';
 import {
   clientLabels as L,
   clientRole,
   clientType,
   holidayRule,
   END_OF_MONTH,
+  closingDateOf,
+  dueDateOf,
   paymentMonthLabels,
   receivableCycleText,
   type Client,
@@ -13,6 +17,7 @@ import { PostalCodeInput } from '../../entities/address/postal-code-lookup.js';
 import { BankAccountFields } from '../../entities/banks/bank-account-fields.js';
 import { ClientGroupSelect } from '../../entities/client-groups/client-group-select.js';
 import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
+import { holidayName } from '../../lib/holidays.js';
 
 const dayOptions = [
   ...Array.from({ length: END_OF_MONTH - 1 }, (_, i) => ({ value: i + 1, label: `${i + 1}日` })),
@@ -28,25 +33,39 @@ function CycleSummary() {
     Form.useWatch('holidayRule'),
   ] as [number, number, number, Client['holidayRule']];
   if (!closingDay || paymentMonth == null || !paymentDay || !rule) return null;
-  return <span>回収サイト：{receivableCycleText({ closingDay, paymentMonth, paymentDay, holidayRule: rule })}</span>;
+  const terms = { closingDay, paymentMonth, paymentDay, holidayRule: rule };
+  const month = dayjs().format('YYYY-MM');
+  const due = dueDateOf(month, terms, (d) => holidayName(d) !== null);
+  return (
+    <span>
+      回収サイト：{receivableCycleText(terms)}（今月 {closingDateOf(month, terms)} 締め → {due}）
+    </span>
+  );
 }
 
 function AddressCard({ rule }: { rule: FormRule }) {
   const form = Form.useFormInstance();
-  const { message } = App.useApp();
+  // What the look-up did, under the field until the next one: filled in, or why not.
+  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
   return (
     <Card title="所在地・連絡先" size="small" style={{ marginBottom: 16 }}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item label={L.postalCode} name="postalCode" rules={[rule]}>
+          <Form.Item
+            label={L.postalCode}
+            name="postalCode"
+            rules={[rule]}
+            extra={note && <span style={{ color: note.failed ? '#d46b08' : undefined }}>{note.text}</span>}
+          >
             <PostalCodeInput
               onFound={(a) => {
                 form.setFieldsValue({ prefectureCode: a.prefectureCode, city: a.city, addressLine: a.town });
-                void message.success(
-                  `住所を入力しました：${a.prefectureName}${a.city}${a.town}（番地を続けて入力してください）`,
-                );
+                setNote({
+                  text: `住所を入力しました：${a.prefectureName}${a.city}${a.town}（番地を続けて入力してください）`,
+                  failed: false,
+                });
               }}
-              onMissing={(m) => void message.warning(m)}
+              onMissing={(m) => setNote({ text: m, failed: true })}
             />
           </Form.Item>
         </Col>
