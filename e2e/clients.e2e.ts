@@ -84,3 +84,26 @@ flow('head office adds a 振込用 bank account and makes it the default', async
   await row(page, '三井住友 新宿（振込用）').getByText('既定').waitFor({ state: 'detached' });
   await deleteRow(page, name);
 });
+
+flow('head office adds a 取引先グループ and deletes it; a group in use cannot be deleted', async (page) => {
+  const n = Date.now().toString().slice(-6);
+  const name = `E2Eグループ${n}`;
+  await login(page, 'hq');
+  await page.goto('/client-group');
+  await row(page, '配給会社').getByText('3件').waitFor();
+  if (
+    !(await row(page, '配給会社')
+      .getByRole('button', { name: named('削除') })
+      .isDisabled())
+  )
+    throw new Error('a group with clients offers 削除');
+
+  await page.getByRole('button', { name: '新規作成' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('グループコード').fill(`G${n}`);
+  await dialog.getByLabel('グループ名').fill(name);
+  await dialog.getByRole('button', { name: named('登録') }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row(page, name).getByText('0件').waitFor();
+  await deleteRow(page, name);
+});
