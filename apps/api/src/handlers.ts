@@ -27,6 +27,10 @@ import { salesStopHandlers } from './modules/sales-stops/sales-stops.routes.js';
 import { scheduleHandlers } from './modules/schedules/schedules.routes.js';
 import { systemHandlers } from './modules/system/system.routes.js';
 import { versionHandlers } from './modules/versions/versions.routes.js';
+import { bankHandlers, postalCodeHandlers } from './modules/banks/banks.routes.js';
+import { clientGroupHandlers } from './modules/client-groups/client-groups.routes.js';
+import { clientHandlers } from './modules/clients/clients.routes.js';
+import { depositHandlers } from './modules/deposits/deposits.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -58,4 +62,9 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   scheduleHandlers,
   systemHandlers,
   versionHandlers,
+  bankHandlers,
+  postalCodeHandlers,
+  clientGroupHandlers,
+  clientHandlers,
+  depositHandlers,
 ];

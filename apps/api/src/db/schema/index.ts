@@ -21,3 +21,4 @@ export * from './price-templates.js';
 export * from './discount-rules.js';
 export * from './jobs.js';
 export * from './sales.js';
+export * from './clients.js';
