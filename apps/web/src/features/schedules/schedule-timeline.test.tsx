@@ -22,7 +22,7 @@ const draw = (view: 'day' | 'week', placements = new Map()) =>
     <ScheduleTimeline
       model={buildTimeline(week, { view, date: day, fitWidth: 1080, minPxPerMin: 0.5, placements })}
       compact={view === 'week'}
-      selectedId={2}
+      selected={new Set([2])}
       pending={new Set()}
       ghost={null}
       onPointerDown={noop}
