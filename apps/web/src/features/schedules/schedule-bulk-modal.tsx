@@ -20,6 +20,7 @@ import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { bulkCreateScreenings } from './schedule-queries.js';
 import { bulkDates, normaliseTimes, timesRule, type BulkValues } from './schedule-bulk-values.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleBulkModalProps {
   open: boolean;
@@ -146,7 +147,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item name="period" label="期間（営業日）" rules={pick('期間')}>
-                <DatePicker.RangePicker allowClear={false} />
+                <DatePicker.RangePicker allowClear={false} cellRender={holidayCellRender} />
               </Form.Item>
             </Col>
             <Col span={12}>

@@ -8,6 +8,7 @@ import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { copyScreenings } from './schedule-queries.js';
 import type { TimelineView } from './timeline-model.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 interface CopyValues {
   days: 1 | 7;
@@ -108,6 +109,7 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
                 rules={[{ required: true, message: 'コピー先の営業日を選択してください' }]}
               >
                 <DatePicker
+                  cellRender={holidayCellRender}
                   multiple
                   maxTagCount="responsive"
                   style={{ width: '100%' }}

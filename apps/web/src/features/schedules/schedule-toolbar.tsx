@@ -3,6 +3,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, screeningStatus } from '@cinema/contracts';
 import type { TimelineView } from './timeline-model.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleToolbarProps {
   view: TimelineView;
@@ -47,6 +48,7 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           value={dayjs(date)}
           format={(d) => formatBusinessDate(d.format('YYYY-MM-DD'))}
           onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
+          cellRender={holidayCellRender}
           style={{ width: 170 }}
         />
         <Button
