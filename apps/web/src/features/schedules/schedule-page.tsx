@@ -13,7 +13,14 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { businessDateOf, isBusinessDate, tokyoDateOf, type ScheduleWeek } from '@cinema/contracts';
+import {
+  businessDateOf,
+  DEFAULT_WEEK_START_DAY,
+  isBusinessDate,
+  tokyoDateOf,
+  weekStartOf,
+  type ScheduleWeek,
+} from '@cinema/contracts';
 import { notify } from '../../api/feedback.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { readUserOptions, writeUserOptions } from '../../lib/user-options.js';
@@ -67,7 +74,15 @@ export default function SchedulePage() {
   const [wrapRef, width] = useWidth<HTMLDivElement>();
   const cinemaId = session?.cinemaId ?? null;
 
-  const { week, films, versions, chrome, defaults, setDefaults } = useScheduleData(cinemaId, date);
+  // The week view shows the brand's 興行週 (Friday to Thursday unless the brand says otherwise)
+  // holding the date; the day the week starts on comes with the week's answer.
+  const [weekStartDay, setWeekStartDay] = useState(DEFAULT_WEEK_START_DAY);
+  const from = view === 'week' ? weekStartOf(date, weekStartDay) : date;
+  const { week, films, versions, chrome, defaults, setDefaults } = useScheduleData(cinemaId, from);
+  const answeredStart = week.data?.weekStartDay;
+  useEffect(() => {
+    if (answeredStart !== undefined) setWeekStartDay(answeredStart);
+  }, [answeredStart]);
   const cutoffHour = week.data?.cutoffHour;
   useEffect(() => {
     // At 01:30 the cinema is still in yesterday's business day (the 36-hour scale's 25:30):
@@ -84,14 +99,14 @@ export default function SchedulePage() {
       week.data && width
         ? buildTimeline(week.data, {
             view,
-            date,
+            date: from,
             fitWidth: width - LABEL_WIDTH - 16,
             minPxPerMin: MIN_PX_PER_MIN[view],
             placements: edits.placements,
             zoom: zoom ?? undefined,
           })
         : null,
-    [week.data, view, date, width, edits.placements, zoom],
+    [week.data, view, from, width, edits.placements, zoom],
   );
   useLayoutEffect(() => {
     modelRef.current = model;
@@ -163,7 +178,7 @@ export default function SchedulePage() {
       {chrome ? (
         <ScheduleToolbar
           view={view}
-          date={date}
+          date={from}
           today={today}
           onView={(v) => setQuery({ view: v })}
           onDate={(d) => setQuery({ date: d })}
@@ -248,6 +263,7 @@ export default function SchedulePage() {
             date={date}
             view={view}
             houses={week.data.houses}
+            weekStartDay={weekStartDay}
           />
           <ScheduleBulkModal
             open={dialog === 'bulk'}
