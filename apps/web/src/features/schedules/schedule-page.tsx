@@ -34,7 +34,8 @@ import { askClearDay } from './clear-day.js';
 import { historyKey, nextSelection, type SelectHow } from './timeline-select.js';
 import { buildTimeline, type TimelineModel, type TimelineView } from './timeline-model.js';
 import { useScheduleData } from './use-schedule-data.js';
-import { reasonOf, useScheduleEdits } from './use-schedule-edits.js';
+import { reasonOf } from './reason.js';
+import { useScheduleEdits } from './use-schedule-edits.js';
 import { useTimelineHistory } from './use-timeline-history.js';
 import { useTimelineDrag } from './use-timeline-drag.js';
 import { useWidth } from './use-width.js';
@@ -144,12 +145,15 @@ export default function SchedulePage() {
       edits.nudge(selected.id, e.key === 'ArrowLeft' ? -5 : 5);
     } else if (e.key === 'Enter') navigate(`/schedule/edit/${selected.id}`);
   };
+  // An undo pressed while a drop is still being saved takes back that drop, not the one before.
+  const undo = () => edits.settled().then(history.undo);
+  const redo = () => edits.settled().then(history.redo);
   // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page but in a text field or a dialog.
   const onWindowKey = useEffectEvent((e: globalThis.KeyboardEvent) => {
     const cmd = historyKey(e);
     if (!cmd) return;
     e.preventDefault();
-    void (cmd === 'undo' ? history.undo() : history.redo());
+    void (cmd === 'undo' ? undo() : redo());
   });
   useEffect(() => {
     const on = (e: globalThis.KeyboardEvent) => onWindowKey(e);
@@ -218,8 +222,8 @@ export default function SchedulePage() {
             canRedo={history.canRedo}
             undoLabel={history.undoLabel}
             redoLabel={history.redoLabel}
-            onUndo={() => void history.undo()}
-            onRedo={() => void history.redo()}
+            onUndo={() => void undo()}
+            onRedo={() => void redo()}
             zoom={zoom}
             onZoom={setZoom}
             onClearDay={

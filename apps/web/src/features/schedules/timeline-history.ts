@@ -12,6 +12,13 @@ export interface Slot {
   endAt: string;
 }
 
+/** The slot of a screening as the API answers it. */
+export const slotOf = (s: { houseId: number; startAt: string; endAt: string }): Slot => ({
+  houseId: s.houseId,
+  startAt: s.startAt,
+  endAt: s.endAt,
+});
+
 export type TimelineOp =
   | { kind: 'update'; id: number; before: Slot; after: Slot }
   /** input: what creates it again; filled in when the screening is read before it is deleted. */

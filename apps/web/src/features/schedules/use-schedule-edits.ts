@@ -1,25 +1,17 @@
 import { useRef, useState, type RefObject } from 'react';
+import { reasonOf } from './reason.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { fromScaleMinutes, type ScheduleUpdateInput, type Screening } from '@cinema/contracts';
-import { ApiError } from '../../api/client.js';
 import { notify } from '../../api/feedback.js';
 import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
 import { confirmAction, confirmDelete } from '../../ui/confirm.js';
 import { createScreening, readScreening, removeScreening, updateScreening } from './schedule-queries.js';
 import { onSaleNotice, screeningName, isOnSale } from './screening-name.js';
-import { stepLabel, type Slot, type TimelineOp, type TimelineStep } from './timeline-history.js';
+import { slotOf, stepLabel, type Slot, type TimelineOp, type TimelineStep } from './timeline-history.js';
 import type { Placement, TimelineModel, TimelineScreening } from './timeline-model.js';
 import type { DropAction } from './use-timeline-drag.js';
 import { createInputOf } from './use-timeline-history.js';
-
-/** The API's reason in the words staff read: the conflict message, or the fields' own messages. */
-export function reasonOf(err: unknown): string {
-  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
-  if (err.code === 'validation_failed' && err.errors.length)
-    return [...new Set(err.errors.map((e) => e.message))].join('\n');
-  return err.message;
-}
 
 export interface Defaults {
   languageVersionId: number | null;
@@ -29,11 +21,6 @@ export interface Defaults {
 // Arrow keys move a block 5 minutes a press; the call goes once the keys rest this long.
 const KEY_SETTLE_MS = 500;
 
-const slotOf = (s: { houseId: number; startAt: string; endAt: string }): Slot => ({
-  houseId: s.houseId,
-  startAt: s.startAt,
-  endAt: s.endAt,
-});
 const shifted = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /** Several screenings moved or copied together: the offset the dragged one went by. */
@@ -62,6 +49,15 @@ export function useScheduleEdits(
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const inflight = useRef(new Map<number, Promise<unknown>>());
+  // Creations and batch changes on their way: an undo waits for them, so it takes back the latest.
+  const batches = useRef(new Set<Promise<unknown>>());
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    batches.current.add(p);
+    void p.finally(() => batches.current.delete(p)).catch(() => undefined);
+    return p;
+  };
+  /** Resolves once every change already started has been answered (and recorded). */
+  const settled = () => Promise.allSettled([...inflight.current.values(), ...batches.current]).then(() => undefined);
 
   const place = (id: number, p: Placement) => setPlacements((m) => new Map(m).set(id, p));
   /** Lets go of a placement unless a later key press or drop has replaced it. */
@@ -121,7 +117,8 @@ export function useScheduleEdits(
     });
   };
 
-  const drop = async (a: DropAction) => {
+  const drop = (a: DropAction) => track(dropNow(a));
+  const dropNow = async (a: DropAction) => {
     const startAt = fromScaleMinutes(a.date, a.startMin);
     const endAt = fromScaleMinutes(a.date, a.endMin);
     const p: Placement = { houseId: a.houseId, businessDate: a.date, startMin: a.startMin, endMin: a.endMin };
@@ -194,7 +191,9 @@ export function useScheduleEdits(
   };
 
   /** Runs one change per screening in turn; what was saved before a refusal is still one undo step. */
-  async function runEach(label: string, ids: number[], one: (id: number) => Promise<TimelineOp>) {
+  const runEach = (label: string, ids: number[], one: (id: number) => Promise<TimelineOp>) =>
+    track(runEachNow(label, ids, one));
+  async function runEachNow(label: string, ids: number[], one: (id: number) => Promise<TimelineOp>) {
     const ops: TimelineOp[] = [];
     ids.forEach((id) => mark(id, true));
     try {
@@ -293,5 +292,5 @@ export function useScheduleEdits(
     void runEach('この日のクリア', ids, deleteOne).then((n) => n && onDone());
   };
 
-  return { placements, pending, drop, nudge, remove, shiftGroup, clearDay, refresh };
+  return { placements, pending, drop, nudge, remove, shiftGroup, clearDay, refresh, settled };
 }

@@ -69,18 +69,25 @@ export async function runOps(ops: TimelineOp[]): Promise<RunResult> {
 export function useTimelineHistory(onError: (err: unknown) => void) {
   const qc = useQueryClient();
   const [history, setHistory] = useState<TimelineHistory>(emptyHistory);
+  // The stacks as of now, for an undo that waited for a save to land first.
+  const latest = useRef<TimelineHistory>(emptyHistory);
+  const update = (f: (h: TimelineHistory) => TimelineHistory) => {
+    latest.current = f(latest.current);
+    setHistory(latest.current);
+  };
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
   const go = async (dir: 'undo' | 'redo') => {
     if (running.current) return;
-    const ops = dir === 'undo' ? undoOps(history) : redoOps(history);
+    const h = latest.current;
+    const ops = dir === 'undo' ? undoOps(h) : redoOps(h);
     if (!ops) return;
     running.current = true;
     setBusy(true);
     try {
       const result = await runOps(ops);
-      setHistory((h) => (dir === 'undo' ? settleUndo(h, result) : settleRedo(h, result)));
+      update((now) => (dir === 'undo' ? settleUndo(now, result) : settleRedo(now, result)));
     } catch (err) {
       onError(err);
     } finally {
@@ -96,7 +103,7 @@ export function useTimelineHistory(onError: (err: unknown) => void) {
     undoLabel: history.past.at(-1)?.label ?? null,
     redoLabel: history.future[0]?.label ?? null,
     busy,
-    record: (step: TimelineStep) => setHistory((h) => recordStep(h, step)),
+    record: (step: TimelineStep) => update((now) => recordStep(now, step)),
     undo: () => go('undo'),
     redo: () => go('redo'),
   };
