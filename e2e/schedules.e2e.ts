@@ -179,7 +179,7 @@ flow('timeline changes are undone and redone with Ctrl+Z / Ctrl+Y, and several a
   await other.click({ modifiers: ['Control'] });
   await page.getByText('2件を選択中', { exact: false }).waitFor();
   await page.keyboard.press('Delete');
-  await page.getByText('選択した2件の上映回を削除しますか？').waitFor();
+  await page.locator('.ant-modal-confirm-title', { hasText: '選択した2件の上映回を削除しますか？' }).waitFor();
   await page.getByRole('button', { name: '削除する' }).click();
   await moved.waitFor({ state: 'detached' });
   await other.waitFor({ state: 'detached' });
