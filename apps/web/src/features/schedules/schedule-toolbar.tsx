@@ -3,6 +3,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, screeningStatus } from '@cinema/contracts';
 import type { TimelineView } from './timeline-model.js';
+import { holidayName } from '../../lib/holidays.js';
 import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleToolbarProps {
@@ -67,6 +68,9 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
             { value: 'week', label: '週' },
           ]}
         />
+        {view === 'day' && holidayName(date) && (
+          <Typography.Text style={{ color: '#cf1322' }}>{holidayName(date)}</Typography.Text>
+        )}
         {view === 'week' && (
           <Typography.Text type="secondary">{`${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(to, true)}`}</Typography.Text>
         )}
