@@ -83,8 +83,17 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           </span>
         ))}
         <span>
+          <span style={{ ...legendBox('#1677ff'), borderStyle: 'dashed' }} />
+          下書き（未公開）
+        </span>
+        <span>
           <span style={legendBox('#ff4d4f', '#fff1f0')} />
           重複
+        </span>
+        <span
+          style={{ color: '#cf1322', border: '1px solid #ff7875', borderRadius: 3, padding: '0 3px', fontSize: 11 }}
+        >
+          料金未設定
         </span>
         <span>
           <span

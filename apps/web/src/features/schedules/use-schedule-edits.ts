@@ -106,7 +106,7 @@ export function useScheduleEdits(
   }
 
   /** A screening on sale asks before it moves; anything else goes at once. */
-  const guardMove = (item: TimelineScreening, go: () => void) => {
+  const guardMove = (item: TimelineScreening, go: () => void, onCancel?: () => void) => {
     if (!isOnSale(item.s)) return go();
     confirmAction({
       title: `販売中の上映回を移動しますか？`,
@@ -114,6 +114,7 @@ export function useScheduleEdits(
       okText: '移動する',
       danger: true,
       onOk: go,
+      onCancel,
     });
   };
 
@@ -177,14 +178,15 @@ export function useScheduleEdits(
       id,
       setTimeout(() => {
         timers.current.delete(id);
-        void save(
-          id,
-          next,
-          {
-            startAt: fromScaleMinutes(next.businessDate, next.startMin),
-            endAt: fromScaleMinutes(next.businessDate, next.endMin),
-          },
-          '移動',
+        const body = {
+          startAt: fromScaleMinutes(next.businessDate, next.startMin),
+          endAt: fromScaleMinutes(next.businessDate, next.endMin),
+        };
+        // On sale: asked once the keys rest; キャンセル puts it back where it was.
+        guardMove(
+          item,
+          () => void save(id, next, body, '移動'),
+          () => release(id, next),
         );
       }, KEY_SETTLE_MS),
     );
