@@ -6,7 +6,6 @@ import { ApiError } from '../../api/client.js';
  */
 export function reasonOf(err: unknown): string {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
-  if (err.errors.length)
-    return [...new Set(err.errors.map((e) => e.message))].join('\n');
+  if (err.errors.length) return [...new Set(err.errors.map((e) => e.message))].join('\n');
   return err.message;
 }

@@ -25,6 +25,8 @@ import { holidayCellRender } from '../../ui/holiday-date.js';
 export interface ScheduleBulkModalProps {
   open: boolean;
   onClose: () => void;
+  /** The screenings created, for the timeline's undo. */
+  onCreated?: (ids: number[]) => void;
   date: string;
   houses: WeekHouse[];
   films: FilmNameItem[];
@@ -34,7 +36,7 @@ export interface ScheduleBulkModalProps {
 const pick = (label: string) => [{ required: true, message: ja.requiredSelect(label) }];
 
 /** 一括登録: this film, on this screen, at these times, on these dates — all or nothing. */
-export function ScheduleBulkModal({ open, onClose, date, houses, films, versions }: ScheduleBulkModalProps) {
+export function ScheduleBulkModal({ open, onClose, onCreated, date, houses, films, versions }: ScheduleBulkModalProps) {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const session = useSession();
@@ -60,6 +62,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
         category: v.category,
         priceTemplateId: v.priceTemplateId ?? null,
       });
+      onCreated?.(result.ids);
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
       if (result.created > 0) message.success(`${result.created}件の上映回を登録しました`);
       else message.info('登録する上映回がなかったため、何も登録しませんでした');

@@ -28,6 +28,8 @@ interface CopyValues {
 export interface ScheduleCopyModalProps {
   open: boolean;
   onClose: () => void;
+  /** The screenings created, for the timeline's undo. */
+  onCreated?: (ids: number[]) => void;
   date: string;
   view: TimelineView;
   houses: WeekHouse[];
@@ -62,7 +64,15 @@ export function copyOutcome(result: {
 }
 
 /** コピー: the shown day (or week from it) onto other days; collisions refuse it or are left out. */
-export function ScheduleCopyModal({ open, onClose, date, view, houses, weekStartDay }: ScheduleCopyModalProps) {
+export function ScheduleCopyModal({
+  open,
+  onClose,
+  onCreated,
+  date,
+  view,
+  houses,
+  weekStartDay,
+}: ScheduleCopyModalProps) {
   const weekFrom = weekStartOf(date, weekStartDay);
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -82,6 +92,7 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses, weekStart
         houseIds: v.houseIds?.length ? v.houseIds : undefined,
         onConflict: v.onConflict,
       });
+      onCreated?.(result.ids);
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
       for (const m of copyOutcome(result)) message[m.type](m.text, m.type === 'warning' ? 8 : undefined);
     } catch (err) {

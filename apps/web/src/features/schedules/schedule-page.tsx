@@ -36,6 +36,7 @@ import { buildTimeline, type TimelineModel, type TimelineView } from './timeline
 import { useScheduleData } from './use-schedule-data.js';
 import { reasonOf } from './reason.js';
 import { useScheduleEdits } from './use-schedule-edits.js';
+import { createdStep } from './timeline-history.js';
 import { useTimelineHistory } from './use-timeline-history.js';
 import { useTimelineDrag } from './use-timeline-drag.js';
 import { useWidth } from './use-width.js';
@@ -268,6 +269,7 @@ export default function SchedulePage() {
             view={view}
             houses={week.data.houses}
             weekStartDay={weekStartDay}
+            onCreated={(ids) => history.record(createdStep('コピー', ids))}
           />
           <ScheduleBulkModal
             open={dialog === 'bulk'}
@@ -276,6 +278,7 @@ export default function SchedulePage() {
             houses={week.data.houses}
             films={films}
             versions={versions}
+            onCreated={(ids) => history.record(createdStep('一括登録', ids))}
           />
         </Suspense>
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleCreateInput } from '@cinema/contracts';
 import {
+  createdStep,
   emptyHistory,
   inverseOp,
   recordStep,
@@ -80,5 +81,16 @@ describe('timeline history', () => {
     expect(inverseOp(inverseOp(move.ops[0]!))).toEqual(move.ops[0]);
     expect(stepLabel('削除', 1)).toBe('削除');
     expect(stepLabel('削除', 3)).toBe('3件の削除');
+  });
+});
+
+describe('createdStep', () => {
+  it('a copy of several screenings is one step, undone by deleting each', () => {
+    const step = createdStep('コピー', [4, 5]);
+    expect(step.label).toBe('2件のコピー');
+    expect(undoOps(recordStep(emptyHistory, step))).toEqual([
+      { kind: 'delete', id: 5, input: null },
+      { kind: 'delete', id: 4, input: null },
+    ]);
   });
 });

@@ -100,5 +100,11 @@ export function settleRedo(h: TimelineHistory, r: RunResult): TimelineHistory {
   return { past: adoptAll([...h.past, step], r), future: adoptAll(future, r) };
 }
 
+/** Screenings a dialog created (copy, bulk creation): undone by deleting them, each read first. */
+export const createdStep = (what: string, ids: number[]): TimelineStep => ({
+  label: stepLabel(what, ids.length),
+  ops: ids.map((id) => ({ kind: 'create', id, input: null })),
+});
+
 /** 「移動」 for one screening, 「3件の移動」 for several. */
 export const stepLabel = (what: string, count: number) => (count > 1 ? `${count}件の${what}` : what);
