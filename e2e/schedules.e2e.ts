@@ -153,3 +153,44 @@ flow(
     assert.equal(await film.isVisible(), true);
   },
 );
+
+flow('timeline changes are undone and redone with Ctrl+Z / Ctrl+Y, and several are deleted together', async (page) => {
+  const date = dayAhead(3);
+  await login(page, 'shinjuku');
+  await openDay(page, date);
+  const a = await dropFilm(page, 0, date, 'スクリーン1', '10:00');
+  const atHome = track(page, date, 'スクリーン1').getByRole('button', { name: new RegExp(`^${a} 10:00–`) });
+  await atHome.waitFor();
+
+  // A move, undone: back on screen 1 at 10:00; redone: on screen 2 at 13:00 again.
+  await dragTo(page, atHome, track(page, date, 'スクリーン2'), (await hourX(page, '13:00')) + 3, 'left');
+  const moved = track(page, date, 'スクリーン2').getByRole('button', { name: new RegExp(`^${a} 13:00–`) });
+  await moved.waitFor();
+  await page.keyboard.press('Control+z');
+  await atHome.waitFor();
+  await page.keyboard.press('Control+y');
+  await moved.waitFor();
+
+  // Two screenings selected with Ctrl+click go with one Delete and one confirmation, and come back with one undo.
+  const b = await dropFilm(page, 1, date, 'スクリーン1', '10:00');
+  const other = track(page, date, 'スクリーン1').getByRole('button', { name: new RegExp(`^${b} 10:00–`) });
+  await other.waitFor();
+  await moved.click();
+  await other.click({ modifiers: ['Control'] });
+  await page.getByText('2件を選択中', { exact: false }).waitFor();
+  await page.keyboard.press('Delete');
+  await page.locator('.ant-modal-confirm-title', { hasText: '選択した2件の上映回を削除しますか？' }).waitFor();
+  await page.getByRole('button', { name: '削除する' }).click();
+  await moved.waitFor({ state: 'detached' });
+  await other.waitFor({ state: 'detached' });
+  assert.equal(await blocks(page).count(), 0);
+
+  await page.getByRole('button', { name: '元に戻す' }).click();
+  await moved.waitFor();
+  await other.waitFor();
+  await page.reload();
+  await track(page, date, 'スクリーン2')
+    .getByRole('button', { name: new RegExp(`^${a} 13:00–`) })
+    .waitFor();
+  assert.equal(await blocks(page).count(), 2);
+});

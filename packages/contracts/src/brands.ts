@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { firstAccount } from './first-account.js';
 import { sortedList } from './common.js';
 import { optionalKana } from './kana.js';
-import { code, id, optionalEmail, optionalText, phone, postalCode, requiredText, versionField } from './fields.js';
+import { DEFAULT_WEEK_START_DAY } from './calendar.js';
+import { code, id, int, optionalEmail, optionalText, phone, postalCode, requiredText, versionField } from './fields.js';
 import { holidayShift, receivableCycle, roundingMode, taxHandling } from './enums.js';
 import { moduleMapSchema } from './modules.js';
 import { prefectureCode } from './address.js';
@@ -25,6 +26,7 @@ export const brandLabels = {
   taxHandling: '税の扱い',
   receivableCycle: '売掛金の締め日',
   receivableHolidayShift: '入金日が休日の場合',
+  weekStartDay: '興行週の開始曜日',
   logoImage: 'ロゴ',
   stampImage: '社印',
   active: '状態',
@@ -61,6 +63,8 @@ const brandFields = {
   taxHandling: taxHandling.schema,
   receivableCycle: receivableCycle.schema,
   receivableHolidayShift: holidayShift.schema,
+  /** 興行週の開始曜日 (0 = 日 … 6 = 土); Japanese programmes change on Fridays. */
+  weekStartDay: int(L.weekStartDay, 0, 6).default(DEFAULT_WEEK_START_DAY),
   /** ロゴ (receipts, mails, the website) and 社印 (invoices): uploaded files of the brand. */
   logoImage: uploadedImageRef.nullish().transform((v) => v ?? null),
   stampImage: uploadedImageRef.nullish().transform((v) => v ?? null),
@@ -71,7 +75,13 @@ const brandFields = {
 /** A new brand comes with its first head-office administrator (ログインID, 氏名, メール, 初期パスワード). */
 export const brandCreateBody = z.object({ ...brandFields, admin: firstAccount });
 export type BrandCreateBody = z.infer<typeof brandCreateBody>;
-export const brandUpdateBody = z.object({ id, version: versionField, ...brandFields });
+export const brandUpdateBody = z.object({
+  id,
+  version: versionField,
+  ...brandFields,
+  // Absent: the stored day stays (older clients send no such field).
+  weekStartDay: int(L.weekStartDay, 0, 6).optional(),
+});
 export type BrandUpdateBody = z.infer<typeof brandUpdateBody>;
 
 export const brand = z.object({
@@ -91,6 +101,7 @@ export const brand = z.object({
   taxHandling: taxHandling.schema,
   receivableCycle: receivableCycle.schema,
   receivableHolidayShift: holidayShift.schema,
+  weekStartDay: z.number().int(),
   logoImage: z.object({ fileId: z.number().int(), url: z.string() }).nullable(),
   stampImage: z.object({ fileId: z.number().int(), url: z.string() }).nullable(),
   moduleMap: moduleMapSchema,

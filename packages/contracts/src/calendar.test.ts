@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKind, dayOfWeek } from './calendar.js';
+import { dayKind, dayOfWeek, weekStartOf } from './calendar.js';
 
 const holidays: Record<string, string> = { '2026-11-23': '勤労感謝の日', '2027-01-09': '架空の祝日' };
 const name = (d: string) => holidays[d] ?? null;
@@ -14,5 +14,16 @@ describe('dayKind', () => {
   it('a 祝日 is a holiday, also when it falls on a Saturday', () => {
     expect(dayKind('2026-11-23', name)).toBe('holiday');
     expect(dayKind('2027-01-09', name)).toBe('holiday');
+  });
+});
+
+describe('weekStartOf', () => {
+  it('finds the Friday that starts the 興行週 by default, or the brand’s day', () => {
+    expect(weekStartOf('2026-11-27')).toBe('2026-11-27'); // 金
+    expect(weekStartOf('2026-12-03')).toBe('2026-11-27'); // 木: the week's last day
+    expect(weekStartOf('2026-11-26')).toBe('2026-11-20');
+    expect(weekStartOf('2026-11-25', 1)).toBe('2026-11-23'); // a Monday week
+    expect(weekStartOf('2026-11-29', 0)).toBe('2026-11-29');
+    expect(weekStartOf('2027-01-01')).toBe('2027-01-01'); // across the year
   });
 });

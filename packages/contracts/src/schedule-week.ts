@@ -44,6 +44,8 @@ export type WeekHouse = z.infer<typeof weekHouse>;
 export const scheduleWeek = z.object({
   cinemaId: z.number().int(),
   cutoffHour: z.number().int(),
+  /** The brand's 興行週の開始曜日 (0 = 日 … 6 = 土, Friday by default): the week view starts on it. */
+  weekStartDay: z.number().int(),
   /** The cleaning interval a new screening of this cinema gets. */
   defaultCleaningMinutes: z.number().int(),
   from: z.string(),

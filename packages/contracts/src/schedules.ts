@@ -5,7 +5,7 @@ import { id, int, pickId, optionalText, versionField } from './fields.js';
 import { labelled } from './enums.js';
 import { ja } from './messages.js';
 import { filmFeeCategory } from './film-fees.js';
-import { isBusinessDate, parseScaleTime, toMillis } from './business-day.js';
+import { formatBusinessDate, isBusinessDate, parseScaleTime, toMillis } from './business-day.js';
 
 // 上映スケジュール (/schedule): one screening (上映回) of an approved film on a screen, stored as
 // absolute instants plus its business date (営業日), shown on the 36-hour scale (business-day.ts).
@@ -30,6 +30,17 @@ export const MAX_SCREENING_MINUTES = 12 * 60;
 
 /** SPEC.md section 8: the answer when a screen is already booked at that time (409 conflict, field startAt). */
 export const scheduleConflict = 'このスクリーンには、指定した日時の上映スケジュールがすでに登録されています。';
+/**
+ * What a screening collides with, as the form's 409 and the timeline's refused drop both say it:
+ * 「12/21（月） 23:50〜25:44「真夜中の訪問者」と重なっています（清掃時間を含む）」.
+ */
+export const scheduleOverlapDetail = (hit: {
+  businessDate: string;
+  startTime: string;
+  endTime: string;
+  filmName: string;
+}) =>
+  `${formatBusinessDate(hit.businessDate, true)} ${hit.startTime}〜${hit.endTime}「${hit.filmName}」と重なっています（清掃時間を含む）`;
 export const scheduleFilmNotApproved = '承認済みの作品を選択してください';
 export const scheduleFormatNotSupported = 'このスクリーンでは選択した上映方式に対応していません';
 export const scheduleVersionMismatch = '劇場に登録された字幕・吹替／上映方式を選択してください';

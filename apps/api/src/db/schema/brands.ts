@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ImageRef, ModuleMap } from '@cinema/contracts';
 import { editable } from './columns.js';
 import { holidayShiftEnum, receivableCycleEnum, roundingModeEnum, taxHandlingEnum } from './enums.js';
@@ -23,6 +23,8 @@ export const brands = pgTable(
     taxHandling: taxHandlingEnum().notNull().default('inclusive'),
     receivableCycle: receivableCycleEnum().notNull().default('monthEnd'),
     receivableHolidayShift: holidayShiftEnum().notNull().default('after'),
+    /** 興行週の開始曜日 (0 = 日 … 6 = 土): the schedule's week view, copy-a-week and publish-a-week follow it. */
+    weekStartDay: integer().notNull().default(5),
     /** { fileId, url } of an uploaded file: ロゴ and 社印. */
     logoImage: jsonb().$type<ImageRef>(),
     stampImage: jsonb().$type<ImageRef>(),

@@ -35,6 +35,7 @@ const toBrand = (r: Row & { cinemaCount: number; accountCount: number; adminCoun
   taxHandling: r.taxHandling,
   receivableCycle: r.receivableCycle,
   receivableHolidayShift: r.receivableHolidayShift,
+  weekStartDay: r.weekStartDay,
   logoImage: uploaded(r.logoImage),
   // Private: only a short-lived signed URL, and only in answers the brand's users may read.
   stampImage: signedStamp(uploaded(r.stampImage)),
@@ -85,6 +86,7 @@ const selectAll = {
   taxHandling: brands.taxHandling,
   receivableCycle: brands.receivableCycle,
   receivableHolidayShift: brands.receivableHolidayShift,
+  weekStartDay: brands.weekStartDay,
   logoImage: brands.logoImage,
   stampImage: brands.stampImage,
   moduleMap: brands.moduleMap,

@@ -2,7 +2,7 @@ import {
   businessDateOf,
   checkScreeningTimes,
   endTimeFor,
-  formatBusinessDate,
+  scheduleOverlapDetail,
   scheduleConflict,
   scheduleVersionMismatch,
   type ScheduleCreateBody,
@@ -66,7 +66,12 @@ async function checkFree(db: Db, w: ScreeningWrite, exceptId?: number) {
   const until = new Date(w.endAt.getTime() + w.cleaningMinutes * 60_000);
   const [hit] = await overlapping(db, w.houseId, w.startAt, until, exceptId);
   if (!hit) return;
-  const detail = `${formatBusinessDate(hit.businessDate, true)} ${scaleLabel(hit.startAt, hit.businessDate)}〜${scaleLabel(hit.endAt, hit.businessDate)}「${hit.filmName}」と重なっています（清掃時間を含む）`;
+  const detail = scheduleOverlapDetail({
+    businessDate: hit.businessDate,
+    startTime: scaleLabel(hit.startAt, hit.businessDate),
+    endTime: scaleLabel(hit.endAt, hit.businessDate),
+    filmName: hit.filmName,
+  });
   throw new AppError('conflict', scheduleConflict, [{ field: 'startAt', message: `${scheduleConflict}${detail}` }]);
 }
 

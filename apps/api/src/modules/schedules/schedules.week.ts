@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  DEFAULT_WEEK_START_DAY,
   addDays,
   dateRange,
   type ScheduleWeek,
@@ -9,7 +10,7 @@ import {
   type WeekScreening,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { films, houseFormatIds, houses, screenings } from '../../db/schema/index.js';
+import { brands, films, houseFormatIds, houses, screenings } from '../../db/schema/index.js';
 import type { Scope } from '../../platform/scope.js';
 import { formats, languages, scoped } from './schedules.repository.js';
 import { cinemaTimes, scaleLabel, warningsFor } from './schedules.time.js';
@@ -94,7 +95,7 @@ export async function scheduleWeek(
   from: string,
 ): Promise<ScheduleWeek> {
   const to = addDays(from, WEEK_DAYS - 1);
-  const [times, screens, rows] = await Promise.all([
+  const [times, screens, rows, [brand]] = await Promise.all([
     cinemaTimes(db, cinema),
     db
       .select({ id: houses.id, name: houses.name, code: houses.code, formatIds: houseFormatIds })
@@ -102,6 +103,7 @@ export async function scheduleWeek(
       .where(eq(houses.cinemaId, cinema.id))
       .orderBy(asc(houses.sortOrder), asc(houses.id)),
     weekRows(db, scope, cinema.id, from, to),
+    db.select({ weekStartDay: brands.weekStartDay }).from(brands).where(eq(brands.id, cinema.brandId)),
   ]);
   const warn = warningsFor(times);
   const byDay = new Map<string, Map<number, WeekScreening[]>>();
@@ -124,6 +126,7 @@ export async function scheduleWeek(
   return {
     cinemaId: cinema.id,
     cutoffHour: times.cutoffHour,
+    weekStartDay: brand?.weekStartDay ?? DEFAULT_WEEK_START_DAY,
     defaultCleaningMinutes: times.cleaningMinutes,
     from,
     to,

@@ -20,6 +20,8 @@ describe('ブランド登録', () => {
   it('asks for the first head-office administrator and sends it with the brand', async () => {
     renderWithProviders(<BrandFormPage />, { path: '/brand/create', otherScreens: { '/brand': 'ブランド一覧' } });
     expect(await screen.findByText('本部の管理者')).toBeTruthy();
+    expect(screen.getByText('上映計画')).toBeTruthy();
+    expect(screen.getByText('金曜日')).toBeTruthy();
     fill('ブランドコード', 'NEWB');
     fill('ブランド名', '新ブランド');
     fill('会社名', '株式会社新ブランド');
@@ -35,6 +37,8 @@ describe('ブランド登録', () => {
     await waitFor(() => expect(sentTo(brandEndpoints.create)).toHaveLength(1));
     expect(sentTo(brandEndpoints.create)[0]).toMatchObject({
       code: 'NEWB',
+      // 興行週の開始曜日: Friday unless chosen otherwise (the 上映計画 card).
+      weekStartDay: 5,
       admin: {
         userName: 'newb-admin',
         displayName: '新 管理者',

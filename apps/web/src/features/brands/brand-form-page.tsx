@@ -1,5 +1,12 @@
 import { useParams } from 'react-router';
-import { allModulesOn, brandEndpoints, type Brand, type BrandCreateBody, type FirstAccount } from '@cinema/contracts';
+import {
+  allModulesOn,
+  brandEndpoints,
+  DEFAULT_WEEK_START_DAY,
+  type Brand,
+  type BrandCreateBody,
+  type FirstAccount,
+} from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { brandKeys } from '../../entities/brands/brand-queries.js';
@@ -15,6 +22,7 @@ const defaults: Partial<BrandFormValues> = {
   taxHandling: 'inclusive',
   receivableCycle: 'monthEnd',
   receivableHolidayShift: 'after',
+  weekStartDay: DEFAULT_WEEK_START_DAY,
   moduleMap: allModulesOn(),
 };
 

@@ -7,6 +7,7 @@ import {
   receivableCycle,
   roundingMode,
   taxHandling,
+  weekdayLabels,
 } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
 import { SingleImageUpload } from '../../ui/image-upload.js';
@@ -15,6 +16,7 @@ import { FirstAccountFields } from '../../ui/first-account-fields.js';
 import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 
 const rule = zodRule(brandCreateBody);
+const weekdayOptions = weekdayLabels.map((label, value) => ({ value, label: `${label}曜日` }));
 
 /** Fields of a brand, shared by create and edit. Only a superAdmin changes code, modules and state. */
 export function BrandForm({ isSuper, creating = false }: { isSuper: boolean; creating?: boolean }) {
@@ -121,6 +123,20 @@ export function BrandForm({ isSuper, creating = false }: { isSuper: boolean; cre
           <Col xs={24} md={6}>
             <Form.Item label={L.receivableHolidayShift} name="receivableHolidayShift" rules={[rule]}>
               <Select options={holidayShift.options} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="上映計画" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            <Form.Item
+              label={L.weekStartDay}
+              name="weekStartDay"
+              rules={[rule]}
+              extra="上映スケジュールの週表示・週のコピー・週の公開はこの曜日から7日間です（通常は金曜日）。"
+            >
+              <Select options={weekdayOptions} />
             </Form.Item>
           </Col>
         </Row>

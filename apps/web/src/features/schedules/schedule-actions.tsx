@@ -44,30 +44,46 @@ export function ScheduleActions({
   );
 }
 
-/** Under the timeline: how to work it, and the selected screening with edit and delete. */
+/** Under the timeline: how to work it, and the selected screenings with edit and delete. */
 export function SelectionBar({
   can,
   selected,
   onDelete,
+  onClear,
 }: {
   can: Can;
-  selected: TimelineScreening | undefined;
-  onDelete: (id: number) => void;
+  selected: TimelineScreening[];
+  onDelete: () => void;
+  onClear: () => void;
 }) {
+  const one = selected.length === 1 ? selected[0] : undefined;
   return (
     <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        ドラッグで移動、右端のドラッグで終了時刻を変更、←→キーで5分ずつ移動、Deleteキーで削除、ダブルクリックで編集します。
+        ドラッグで移動（Altキーを押しながらドロップでコピー）、右端のドラッグで終了時刻を変更、←→キーで5分ずつ移動、Ctrl・Shift+クリックで複数選択、Deleteキーで削除、Ctrl+Zで元に戻す、ダブルクリックで編集します。
       </Typography.Text>
-      {selected && (
+      {one && (
         <Space size={4}>
-          <Typography.Text>{`選択中：${selected.s.filmName}（${selected.s.businessDate} ${timeRange(selected)}）`}</Typography.Text>
-          {can('update') && <Link to={`/schedule/edit/${selected.id}`}>編集</Link>}
+          <Typography.Text>{`選択中：${one.s.filmName}（${one.s.businessDate} ${timeRange(one)}）`}</Typography.Text>
+          {can('update') && <Link to={`/schedule/edit/${one.id}`}>編集</Link>}
           {can('delete') && (
-            <Button type="link" danger size="small" onClick={() => onDelete(selected.id)}>
+            <Button type="link" danger size="small" onClick={onDelete}>
               削除
             </Button>
           )}
+        </Space>
+      )}
+      {selected.length > 1 && (
+        <Space size={4}>
+          <Typography.Text>{`${selected.length}件を選択中（まとめてドラッグで移動・Alt+ドロップでコピー）`}</Typography.Text>
+          {can('delete') && (
+            <Button type="link" danger size="small" onClick={onDelete}>
+              まとめて削除
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={onClear}>
+            選択を解除（Esc）
+          </Button>
         </Space>
       )}
     </Flex>

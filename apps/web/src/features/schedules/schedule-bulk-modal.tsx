@@ -20,10 +20,13 @@ import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { bulkCreateScreenings } from './schedule-queries.js';
 import { bulkDates, normaliseTimes, timesRule, type BulkValues } from './schedule-bulk-values.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleBulkModalProps {
   open: boolean;
   onClose: () => void;
+  /** The screenings created, for the timeline's undo. */
+  onCreated?: (ids: number[]) => void;
   date: string;
   houses: WeekHouse[];
   films: FilmNameItem[];
@@ -33,7 +36,7 @@ export interface ScheduleBulkModalProps {
 const pick = (label: string) => [{ required: true, message: ja.requiredSelect(label) }];
 
 /** 一括登録: this film, on this screen, at these times, on these dates — all or nothing. */
-export function ScheduleBulkModal({ open, onClose, date, houses, films, versions }: ScheduleBulkModalProps) {
+export function ScheduleBulkModal({ open, onClose, onCreated, date, houses, films, versions }: ScheduleBulkModalProps) {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const session = useSession();
@@ -59,6 +62,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
         category: v.category,
         priceTemplateId: v.priceTemplateId ?? null,
       });
+      onCreated?.(result.ids);
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
       if (result.created > 0) message.success(`${result.created}件の上映回を登録しました`);
       else message.info('登録する上映回がなかったため、何も登録しませんでした');
@@ -146,7 +150,7 @@ export function ScheduleBulkModal({ open, onClose, date, houses, films, versions
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item name="period" label="期間（営業日）" rules={pick('期間')}>
-                <DatePicker.RangePicker allowClear={false} />
+                <DatePicker.RangePicker allowClear={false} cellRender={holidayCellRender} />
               </Form.Item>
             </Col>
             <Col span={12}>

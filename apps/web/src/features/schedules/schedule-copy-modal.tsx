@@ -2,12 +2,21 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { addDays, formatBusinessDate, scheduleLabels as L, type WeekHouse } from '@cinema/contracts';
+import {
+  addDays,
+  dayOfWeek,
+  formatBusinessDate,
+  scheduleLabels as L,
+  weekdayLabels,
+  weekStartOf,
+  type WeekHouse,
+} from '@cinema/contracts';
 import { scheduleKeys } from '../../entities/schedules/schedule-keys.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { copyScreenings } from './schedule-queries.js';
 import type { TimelineView } from './timeline-model.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 interface CopyValues {
   days: 1 | 7;
@@ -19,9 +28,13 @@ interface CopyValues {
 export interface ScheduleCopyModalProps {
   open: boolean;
   onClose: () => void;
+  /** The screenings created, for the timeline's undo. */
+  onCreated?: (ids: number[]) => void;
   date: string;
   view: TimelineView;
   houses: WeekHouse[];
+  /** The brand's 興行週の開始曜日: a week is copied from its first day onto other weeks' first days. */
+  weekStartDay: number;
 }
 
 type Shown = { type: 'success' | 'info' | 'warning'; text: string };
@@ -51,7 +64,16 @@ export function copyOutcome(result: {
 }
 
 /** コピー: the shown day (or week from it) onto other days; collisions refuse it or are left out. */
-export function ScheduleCopyModal({ open, onClose, date, view, houses }: ScheduleCopyModalProps) {
+export function ScheduleCopyModal({
+  open,
+  onClose,
+  onCreated,
+  date,
+  view,
+  houses,
+  weekStartDay,
+}: ScheduleCopyModalProps) {
+  const weekFrom = weekStartOf(date, weekStartDay);
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [conflicts, setConflicts] = useState<string[]>([]);
@@ -64,12 +86,13 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
     setConflicts([]);
     try {
       const result = await copyScreenings({
-        fromDate: date,
+        fromDate: v.days === 7 ? weekFrom : date,
         days: v.days,
         toDates: v.toDates.map((d) => d.format('YYYY-MM-DD')).sort(),
         houseIds: v.houseIds?.length ? v.houseIds : undefined,
         onConflict: v.onConflict,
       });
+      onCreated?.(result.ids);
       await qc.invalidateQueries({ queryKey: scheduleKeys.all });
       for (const m of copyOutcome(result)) message[m.type](m.text, m.type === 'warning' ? 8 : undefined);
     } catch (err) {
@@ -95,7 +118,7 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
                 { value: 1, label: `${formatBusinessDate(date)} の1日` },
                 {
                   value: 7,
-                  label: `${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(addDays(date, 6), true)} の1週間`,
+                  label: `${formatBusinessDate(weekFrom, true)} 〜 ${formatBusinessDate(addDays(weekFrom, 6), true)} の興行週`,
                 },
               ]}
             />
@@ -104,14 +127,24 @@ export function ScheduleCopyModal({ open, onClose, date, view, houses }: Schedul
             {() => (
               <Form.Item
                 name="toDates"
-                label={form.getFieldValue('days') === 7 ? 'コピー先（各週の開始日）' : L.toDates}
+                label={
+                  form.getFieldValue('days') === 7
+                    ? `コピー先（各興行週の開始日：${weekdayLabels[weekStartDay]}曜日）`
+                    : L.toDates
+                }
                 rules={[{ required: true, message: 'コピー先の営業日を選択してください' }]}
               >
                 <DatePicker
+                  cellRender={holidayCellRender}
                   multiple
                   maxTagCount="responsive"
                   style={{ width: '100%' }}
-                  disabledDate={(d) => d.format('YYYY-MM-DD') === date}
+                  disabledDate={(d) => {
+                    const day = d.format('YYYY-MM-DD');
+                    // A week lands on another week's first day only.
+                    if (form.getFieldValue('days') === 7) return day === weekFrom || dayOfWeek(day) !== weekStartDay;
+                    return day === date;
+                  }}
                 />
               </Form.Item>
             )}

@@ -58,7 +58,8 @@ export default function ScheduleFormPage() {
       defaults={formDefaults(startDate)}
       toValues={toFormValues}
       submit={submit}
-      afterSave={(saved) => `/schedule?date=${(saved as Screening).businessDate}`}
+      // The timeline scrolls the saved screening into view and highlights it.
+      afterSave={(saved) => `/schedule?date=${(saved as Screening).businessDate}&focus=${(saved as Screening).id}`}
     >
       {(form, record) => (
         <ScreensFor

@@ -17,6 +17,7 @@ import { Time36Input } from './time36-input.js';
 import { time36Rule } from './time36-rule.js';
 import { fieldRule } from '../../lib/zod-form.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleFormProps {
   form: FormInstance<ScheduleFormValues>;
@@ -119,7 +120,7 @@ export function ScheduleForm({
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="businessDate" label={L.businessDate} rules={select(L.businessDate)}>
-            <DatePicker allowClear={false} style={{ width: '100%' }} />
+            <DatePicker allowClear={false} style={{ width: '100%' }} cellRender={holidayCellRender} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -43,4 +43,11 @@ describe('schedule page', () => {
     expect(await screen.findByRole('button', { name: /今\s?日/ })).toHaveProperty('disabled', true);
     expect(weeksAsked()).toEqual([`${weekPath}?from=2026-05-05`]);
   });
+
+  it('the week view starts on the brand’s 興行週 (Friday by default) that holds the date', async () => {
+    vi.setSystemTime(new Date('2026-05-06T12:00:00+09:00'));
+    renderWithProviders(<SchedulePage />, { path: '/schedule?date=2026-05-06&view=week', route: '/schedule' });
+    await waitFor(() => expect(weeksAsked().at(-1)).toBe(`${weekPath}?from=2026-05-01`));
+    expect(await screen.findByText('5/1（金） 〜 5/7（木）')).toBeTruthy();
+  });
 });

@@ -30,6 +30,9 @@ const quiet = { loading: false, alert: false, successMessage: false } as const;
 export const createScreening = (body: ScheduleCreateInput) => call(scheduleEndpoints.create, { body }, quiet);
 export const updateScreening = (body: ScheduleUpdateInput) => call(scheduleEndpoints.update, { body }, quiet);
 export const deleteScreening = (id: number) => call(scheduleEndpoints.delete, { params: { id } });
+/** Undo, redo and the timeline's batch changes: quiet, the timeline says what happened itself. */
+export const readScreening = (id: number) => call(scheduleEndpoints.detail, { params: { id } }, quiet);
+export const removeScreening = (id: number) => call(scheduleEndpoints.delete, { params: { id } }, quiet);
 
 /** The form page saves with the client's usual alerts and field errors. */
 export const saveScreening = (body: ScheduleCreateInput | ScheduleUpdateInput) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ScheduleTimeline } from './schedule-timeline.js';
 import { buildTimeline } from './timeline-model.js';
 import { at, weekOf } from './timeline-fixture.js';
@@ -13,16 +13,22 @@ const week = weekOf(day, [
       '終了時刻（26:10）が23:00を過ぎるため、18歳未満の方は保護者同伴でも入場できません（青少年保護育成条例）。',
     ],
   }),
-  at(3, 2, day, '23:50', '26:10', { languageCode: 'DUB', status: 'onSale' }),
+  at(3, 2, day, '23:50', '26:10', {
+    languageCode: 'DUB',
+    status: 'onSale',
+    publishedAt: '2026-04-20T00:00:00.000Z',
+    priceTemplateId: null,
+  }),
   at(4, 2, '2026-05-05', '09:00', '11:00'),
 ]);
 const noop = vi.fn();
-const draw = (view: 'day' | 'week', placements = new Map()) =>
+const draw = (view: 'day' | 'week', placements = new Map(), focusId: number | null = null) =>
   render(
     <ScheduleTimeline
       model={buildTimeline(week, { view, date: day, fitWidth: 1080, minPxPerMin: 0.5, placements })}
+      focusId={focusId}
       compact={view === 'week'}
-      selectedId={2}
+      selected={new Set([2])}
       pending={new Set()}
       ghost={null}
       onPointerDown={noop}
@@ -72,5 +78,54 @@ describe('ScheduleTimeline', () => {
     expect(screen.getByText('5/4（月）')).toBeTruthy();
     expect(screen.getByText('5/10（日）')).toBeTruthy();
     expect(screen.getByRole('button', { name: '作品4 09:00–11:00' })).toBeTruthy();
+  });
+
+  it('draws drafts dashed, marks a screening without prices 料金未設定, and colours each film', () => {
+    draw('day');
+    const late = screen.getByRole('button', { name: /^作品3/ });
+    expect(late.className).not.toContain('draft');
+    expect(within(late).getByText('料金未設定')).toBeTruthy();
+    const first = screen.getByRole('button', { name: /^作品1/ });
+    expect(first.className).toContain('draft');
+    expect(within(first).queryByText('料金未設定')).toBeNull();
+    // Films take the palette in id order: 作品1, 作品2 … each its own colour.
+    expect(first.style.borderLeftColor).toBe('rgb(29, 57, 196)');
+    expect(screen.getByRole('button', { name: /^作品2/ }).style.borderLeftColor).toBe('rgb(212, 56, 13)');
+  });
+
+  it('describes a block in an antd tooltip on hover, not the bare title attribute', async () => {
+    draw('day');
+    const block = screen.getByRole('button', { name: /^作品3/ });
+    expect(block.getAttribute('title')).toBeNull();
+    fireEvent.pointerOver(block);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain('作品3（G）');
+    expect(tip.textContent).toContain('料金未設定');
+    expect(tip.textContent).toContain('（公開済み）');
+  });
+
+  it('highlights the screening just saved (?focus=)', () => {
+    draw('day', new Map(), 2);
+    expect(screen.getByRole('button', { name: /^作品2/ }).className).toContain('focused');
+    expect(screen.getByRole('button', { name: /^作品1/ }).className).not.toContain('focused');
+  });
+
+  it('names and colours the holidays in the week’s day headers', () => {
+    const { container } = draw('week');
+    const labels = [...container.querySelectorAll<HTMLElement>('.stl-label .day')];
+    const first = labels.find((l) => l.textContent?.startsWith('5/4'))!;
+    expect(first.className).toContain('holiday');
+    expect(first.textContent).toContain('みどりの日');
+    expect(labels.find((l) => l.textContent?.startsWith('5/9'))!.className).toContain('saturday');
+    expect(labels.find((l) => l.textContent?.startsWith('5/7'))!.className).toContain('weekday');
+  });
+
+  it('zoom: the whole business day fits at 1, twice as wide at 2', () => {
+    const fit = buildTimeline(week, { view: 'week', date: day, fitWidth: 540, minPxPerMin: 0.6, zoom: 1 });
+    expect(fit.axis.pxPerMin * (fit.axis.endMin - fit.axis.startMin)).toBeCloseTo(540);
+    expect(fit.axis.endMin).toBeGreaterThanOrEqual(26 * 60);
+    const two = buildTimeline(week, { view: 'week', date: day, fitWidth: 540, minPxPerMin: 0.6, zoom: 2 });
+    expect(two.axis.pxPerMin).toBeCloseTo(fit.axis.pxPerMin * 2);
+    expect(fit.films.map((f) => f.name)).toEqual(['作品1', '作品2', '作品3', '作品4']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
@@ -7,10 +8,11 @@ import {
   type PointerEvent,
   type Ref,
 } from 'react';
+import { Tooltip } from 'antd';
 import { businessDateOf, tokyoMidnight } from '@cinema/contracts';
 import { axisTicks, axisWidth, xOf } from './timeline-layout.js';
 import type { TimelineModel } from './timeline-model.js';
-import { TimelineRowView, type Ghost } from './timeline-row.js';
+import { describeScreening, TimelineRowView, type Ghost } from './timeline-row.js';
 import './schedule-timeline.css';
 
 export const LABEL_WIDTH = 150;
@@ -20,7 +22,9 @@ const HEAD_HEIGHT = 28;
 export interface ScheduleTimelineProps {
   model: TimelineModel;
   compact: boolean;
-  selectedId: number | null;
+  selected: ReadonlySet<number>;
+  /** The screening to scroll into view and highlight (?focus= after the form saved it). */
+  focusId?: number | null;
   pending: ReadonlySet<number>;
   ghost: Ghost | null;
   trackRef?: Ref<HTMLDivElement>;
@@ -62,7 +66,8 @@ function NowLine({ model, rowHeight }: { model: TimelineModel; rowHeight: number
 export function ScheduleTimeline({
   model,
   compact,
-  selectedId,
+  selected,
+  focusId = null,
   pending,
   ghost,
   trackRef,
@@ -93,6 +98,32 @@ export function ScheduleTimeline({
     };
   }, [model, blocks, compact]);
 
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<{ id: number; left: number; top: number; width: number; height: number } | null>(
+    null,
+  );
+  // The saved screening scrolled into the middle of the view once it is drawn.
+  const focusDrawn = focusId !== null && model.byId.has(focusId);
+  useEffect(() => {
+    if (!focusDrawn) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-screening-id="${focusId}"]`);
+    el?.scrollIntoView?.({ block: 'center', inline: 'center', behavior: 'smooth' });
+  }, [focusId, focusDrawn]);
+
+  /** One antd Tooltip for the whole timeline, over the block under the pointer. */
+  const onPointerOver = (e: PointerEvent<HTMLDivElement>) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-screening-id]');
+    const inner = el?.closest<HTMLElement>('.stl-inner');
+    if (!el || !inner) return setHover(null);
+    const id = Number(el.dataset.screeningId);
+    if (hover?.id === id) return;
+    const box = el.getBoundingClientRect();
+    const base = inner.getBoundingClientRect();
+    setHover({ id, left: box.left - base.left, top: box.top - base.top, width: box.width, height: box.height });
+  };
+  const hovered = hover && !ghost ? model.byId.get(hover.id) : undefined;
+  const selectedIn = (ids: readonly { id: number }[]) =>
+    selected.size && ids.some((x) => selected.has(x.id)) ? selected : null;
   const pendingIn = (ids: readonly { id: number }[]) =>
     pending.size && ids.some((x) => pending.has(x.id)) ? pending : null;
   const style = {
@@ -110,8 +141,10 @@ export function ScheduleTimeline({
       onPointerDown={onPointerDown}
       onDoubleClick={onDoubleClick}
       onKeyDown={onKeyDown}
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => setHover(null)}
     >
-      <div className="stl-scroll">
+      <div className="stl-scroll" ref={scrollRef}>
         <div className="stl-inner" style={{ width: LABEL_WIDTH + width }} ref={trackRef}>
           <div className="stl-head">
             <div className="stl-corner">スクリーン</div>
@@ -136,12 +169,26 @@ export function ScheduleTimeline({
               first={i === 0}
               trackWidth={width}
               compact={compact}
-              selectedId={selectedId !== null && row.items.some((x) => x.id === selectedId) ? selectedId : null}
+              selected={selectedIn(row.items)}
+              focusId={focusId !== null && row.items.some((x) => x.id === focusId) ? focusId : null}
+              colors={model.colors}
               pending={pendingIn(row.items)}
               ghost={ghost && ghost.rowKey === row.key ? ghost : null}
             />
           ))}
           <NowLine model={model} rowHeight={rowHeight + 1} />
+          {hovered && hover && (
+            <Tooltip
+              open
+              title={<div style={{ whiteSpace: 'pre-line' }}>{describeScreening(hovered)}</div>}
+              placement="top"
+            >
+              <div
+                className="stl-hover"
+                style={{ left: hover.left, top: hover.top, width: hover.width, height: hover.height }}
+              />
+            </Tooltip>
+          )}
         </div>
       </div>
     </div>

@@ -3,6 +3,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, screeningStatus } from '@cinema/contracts';
 import type { TimelineView } from './timeline-model.js';
+import { holidayName } from '../../lib/holidays.js';
+import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleToolbarProps {
   view: TimelineView;
@@ -47,6 +49,7 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           value={dayjs(date)}
           format={(d) => formatBusinessDate(d.format('YYYY-MM-DD'))}
           onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
+          cellRender={holidayCellRender}
           style={{ width: 170 }}
         />
         <Button
@@ -65,6 +68,9 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
             { value: 'week', label: '週' },
           ]}
         />
+        {view === 'day' && holidayName(date) && (
+          <Typography.Text style={{ color: '#cf1322' }}>{holidayName(date)}</Typography.Text>
+        )}
         {view === 'week' && (
           <Typography.Text type="secondary">{`${formatBusinessDate(date, true)} 〜 ${formatBusinessDate(to, true)}`}</Typography.Text>
         )}
@@ -77,8 +83,17 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           </span>
         ))}
         <span>
+          <span style={{ ...legendBox('#1677ff'), borderStyle: 'dashed' }} />
+          下書き（未公開）
+        </span>
+        <span>
           <span style={legendBox('#ff4d4f', '#fff1f0')} />
           重複
+        </span>
+        <span
+          style={{ color: '#cf1322', border: '1px solid #ff7875', borderRadius: 3, padding: '0 3px', fontSize: 11 }}
+        >
+          料金未設定
         </span>
         <span>
           <span

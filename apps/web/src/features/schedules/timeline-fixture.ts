@@ -49,6 +49,7 @@ export function weekOf(from: string, screenings: WeekScreening[]): ScheduleWeek 
   return {
     cinemaId: 1,
     cutoffHour: 26,
+    weekStartDay: 5,
     defaultCleaningMinutes: 10,
     from,
     to: dates[6]!,

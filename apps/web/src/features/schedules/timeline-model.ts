@@ -1,4 +1,5 @@
 import { formatBusinessDate, parseScaleTime, type ScheduleWeek, type WeekScreening } from '@cinema/contracts';
+import { filmSwatches, type FilmSwatch } from './film-colors.js';
 import { axisRange, layoutRow, type RowItem, type RowLayout, type TimeAxis } from './timeline-layout.js';
 
 // The week answer turned into what the timeline draws: one row per screen (day view) or per
@@ -35,6 +36,9 @@ export interface TimelineModel {
   /** Every screening by id, as drawn (placements applied). */
   byId: Map<number, TimelineScreening>;
   cutoffHour: number;
+  /** The week's films with their colours (the legend), and the colour by film id. */
+  films: FilmSwatch[];
+  colors: Map<number, string>;
   /** What a film dropped on the timeline is created with. */
   defaultCleaningMinutes: number;
 }
@@ -61,6 +65,11 @@ export interface BuildOptions {
   /** Pixels the time axis may fill; it is never drawn narrower than minPxPerMin. */
   fitWidth: number;
   minPxPerMin: number;
+  /**
+   * Zoom: absent, the view's usual scale (at least minPxPerMin, scrolling when the day is longer);
+   * a number, that many times the scale at which the whole business day (through the cut-off) fits.
+   */
+  zoom?: number;
   placements?: ReadonlyMap<number, Placement>;
 }
 
@@ -87,7 +96,9 @@ export function buildTimeline(week: ScheduleWeek, opts: BuildOptions): TimelineM
   const range = axisRange(week.cutoffHour, shown);
   const axis: TimeAxis = {
     ...range,
-    pxPerMin: Math.max(opts.minPxPerMin, opts.fitWidth / (range.endMin - range.startMin)),
+    pxPerMin: opts.zoom
+      ? (opts.fitWidth / (range.endMin - range.startMin)) * opts.zoom
+      : Math.max(opts.minPxPerMin, opts.fitWidth / (range.endMin - range.startMin)),
   };
 
   const rows: TimelineRow[] = [];
@@ -105,5 +116,14 @@ export function buildTimeline(week: ScheduleWeek, opts: BuildOptions): TimelineM
         layout: layoutRow(items, axis),
       });
     });
-  return { axis, rows, byId, cutoffHour: week.cutoffHour, defaultCleaningMinutes: week.defaultCleaningMinutes };
+  const films = filmSwatches([...byId.values()].map((x) => x.s));
+  return {
+    axis,
+    rows,
+    byId,
+    cutoffHour: week.cutoffHour,
+    films,
+    colors: new Map(films.map((f) => [f.filmId, f.color])),
+    defaultCleaningMinutes: week.defaultCleaningMinutes,
+  };
 }

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { formatScaleMinutes, isWeekend, screeningStatus, SCALE_MINUTES, type WeekScreening } from '@cinema/contracts';
+import { formatScaleMinutes, screeningStatus, SCALE_MINUTES, type WeekScreening } from '@cinema/contracts';
+import { dayKindOf, holidayName } from '../../lib/holidays.js';
 import type { TimelineRow, TimelineScreening } from './timeline-model.js';
 
 /** Where a dragged film or block would land: drawn dashed, red when it would clash. */
@@ -23,7 +24,8 @@ export function describeScreening(item: TimelineScreening): string {
     `${s.filmName}（${s.classification}）`,
     `${timeRange(item)}（清掃${s.cleaningMinutes}分）`,
     [s.formatName, lang].filter(Boolean).join('・'),
-    `状態：${screeningStatus.labels[s.status]}`,
+    `状態：${screeningStatus.labels[s.status]}${s.publishedAt ? '（公開済み）' : '（下書き）'}`,
+    ...(s.priceTemplateId === null ? ['料金未設定'] : []),
     ...s.warnings.map((w) => `注意：${w}`),
   ].join('\n');
 }
@@ -32,8 +34,12 @@ interface RowProps {
   row: TimelineRow;
   trackWidth: number;
   compact: boolean;
-  /** The selected screening when it is in this row, else null (keeps other rows memoised). */
-  selectedId: number | null;
+  /** The selected screenings when one is in this row, else null (keeps other rows memoised). */
+  selected: ReadonlySet<number> | null;
+  /** The screening just saved in the form (?focus=): highlighted. */
+  focusId: number | null;
+  /** A colour per film (the legend's). */
+  colors: ReadonlyMap<number, string>;
   /** Ids in this row whose change is on its way to the API. */
   pending: ReadonlySet<number> | null;
   ghost: Ghost | null;
@@ -45,7 +51,9 @@ export const TimelineRowView = memo(function TimelineRowView({
   row,
   trackWidth,
   compact,
-  selectedId,
+  selected,
+  focusId,
+  colors,
   pending,
   ghost,
   first,
@@ -56,21 +64,25 @@ export const TimelineRowView = memo(function TimelineRowView({
     const item = row.items.find((x) => x.id === b.id)!;
     const s = item.s;
     const lang = languageTag[s.languageCode];
-    const cls = `stl-block s-${s.status}${b.overlap ? ' overlap' : ''}${b.id === selectedId ? ' selected' : ''}${pending?.has(b.id) ? ' pending' : ''}`;
+    const on = !!selected?.has(b.id);
+    const noPrice = s.priceTemplateId === null;
+    const cls = `stl-block s-${s.status}${s.publishedAt ? '' : ' draft'}${b.overlap ? ' overlap' : ''}${on ? ' selected' : ''}${b.id === focusId ? ' focused' : ''}${pending?.has(b.id) ? ' pending' : ''}`;
+    // The title only where it can be read; the tooltip names it anyway.
+    const roomy = b.width >= (compact ? 36 : 28);
     out.push(
       <div
         key={b.id}
         className={cls}
-        style={{ left: b.left, width: b.width }}
+        style={{ left: b.left, width: b.width, borderLeftColor: colors.get(s.filmId) }}
         data-screening-id={b.id}
         role="button"
         tabIndex={-1}
-        aria-pressed={b.id === selectedId}
+        aria-pressed={on}
         aria-label={`${s.filmName} ${timeRange(item)}`}
-        title={describeScreening(item)}
       >
-        {compact ? (
+        {!roomy ? null : compact ? (
           <>
+            {noPrice && <span className="tag noprice">料金未設定</span>}
             {scaleText(item.startMin)} {s.filmName}
           </>
         ) : (
@@ -80,6 +92,7 @@ export const TimelineRowView = memo(function TimelineRowView({
               {timeRange(item)}
               <span className="tag">{s.formatName}</span>
               {lang && <span className="tag">{lang}</span>}
+              {noPrice && <span className="tag noprice">料金未設定</span>}
             </div>
           </>
         )}
@@ -118,11 +131,17 @@ export const TimelineRowView = memo(function TimelineRowView({
       </div>,
     );
 
-  const weekend = isWeekend(row.date);
+  const kind = row.dayLabel ? dayKindOf(row.date) : 'weekday';
+  const holiday = row.dayLabel ? holidayName(row.date) : null;
   return (
     <div className={`stl-row${row.dayLabel && !first ? ' day-start' : ''}`}>
       <div className="stl-label">
-        {row.dayLabel !== null && <span className={`day${weekend ? ' weekend' : ''}`}>{row.dayLabel}</span>}
+        {row.dayLabel !== null && (
+          <span className={`day ${kind}`}>
+            {row.dayLabel}
+            {holiday && <span className="holiday">{holiday}</span>}
+          </span>
+        )}
         <span>{row.houseName}</span>
       </div>
       <div
