@@ -45,6 +45,7 @@ export * from './files.js';
 export * from './sales-stops.js';
 export * from './price-templates.js';
 export * from './price-template-presets.js';
+export * from './price-template-defaults.js';
 export * from './discount-rules.js';
 export * from './pricing.js';
 export * from './public-schedule.js';
