@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import {
   discountRuleCreateBody,
+  filmFeeCategory,
   presetTicket,
   priceTemplateTicketBody,
   ticketPresets,
@@ -8,7 +9,13 @@ import {
   type PriceTemplateTicketInput,
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { cinemas, discountRules, priceTemplates, priceTemplateTickets } from '../db/schema/index.js';
+import {
+  cinemas,
+  discountRules,
+  priceTemplateDefaults,
+  priceTemplates,
+  priceTemplateTickets,
+} from '../db/schema/index.js';
 
 // Demo 料金テンプレート and 割引ルール for every cinema (JAPANESE.md 4.5): 通常料金 with the usual
 // 券種, a member price and pair seats; レイトショー料金 for shows starting 20:00 or later; 映画の日
@@ -82,7 +89,7 @@ const discounts: DiscountSeed[] = [
   },
 ];
 
-/** Every cinema gets the three templates (8 券種 or fewer each) and three discount rules. */
+/** Every cinema gets the three templates (8 券種 or fewer each), its 既定の料金 and three discount rules. */
 export async function seedPriceRules(db: Db) {
   const all = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).orderBy(asc(cinemas.id));
   // Parsed once with the contract, so demo rows are exactly what the API would store.
@@ -108,5 +115,14 @@ export async function seedPriceRules(db: Db) {
       ),
     );
     await db.insert(discountRules).values(rules.map((r) => ({ ...r, ...owner })));
+    // 既定の料金: レイトショー料金 for late and all-night shows, 通常料金 for the rest.
+    const [regular, late] = [ids[0]!.id, ids[1]!.id];
+    await db.insert(priceTemplateDefaults).values(
+      filmFeeCategory.values.map((category) => ({
+        ...owner,
+        category,
+        priceTemplateId: category === 'late' || category === 'allNight' ? late : regular,
+      })),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, screeningWeekStart, type SchedulePublishPreview, type Screening } from '@cinema/contracts';
-import { films, screenings } from '../../db/schema/index.js';
+import { films, priceTemplateDefaults, screenings } from '../../db/schema/index.js';
 import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { created, fixture, newScreening, requests, scheduleEditors, type Fixture } from './schedules.fixtures.js';
@@ -36,6 +36,8 @@ beforeAll(async () => {
   f = await fixture(t);
   users = await scheduleEditors(t);
   hq = await t.login('hq');
+  // No 既定の料金 here, so a screening made without a template stays without prices.
+  await t.database.db.delete(priceTemplateDefaults).where(eq(priceTemplateDefaults.cinemaId, f.ids['0101']!));
   const priced = { priceTemplateId: f.shinjuku.templates[0]! };
   const s1 = f.shinjuku.houses[0]!;
   const s2 = f.shinjuku.houses[1]!;
