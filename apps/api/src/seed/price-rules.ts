@@ -68,12 +68,13 @@ const templates = [
 
 type DiscountSeed = Omit<DiscountRuleCreateInput, 'cinemaId'>;
 const discounts: DiscountSeed[] = [
-  // 夫婦50割: 2人で2,200円 on 一般 2,000円 (JAPANESE.md 4.5), ID at the gate.
+  // 夫婦50割: 「2名で2,400円」 for 一般・シニア tickets (JAPANESE.md 4.5), ID at the gate.
   {
     name: '夫婦50割',
     quantity: 2,
-    discountType: 'amount',
-    amountOff: 900,
+    discountType: 'groupPrice',
+    groupPrice: 2400,
+    ticketKinds: ['general', 'senior'],
     note: 'どちらかが50歳以上のご夫婦。年齢確認書類が必要です',
   },
   { name: 'ペア割', quantity: 2, discountType: 'amount', amountOff: 200, couponCombinable: true },
@@ -83,6 +84,8 @@ const discounts: DiscountSeed[] = [
     discountType: 'amount',
     amountOff: 300,
     weekdays: [1, 2, 3, 4, 5],
+    // A holiday Monday is no 平日 for it.
+    holidaysAsSunday: true,
     sameDayOnly: true,
     boxOfficeReflection: false,
     note: '劇場負担の割引（興収は定価で計上）',

@@ -1,3 +1,5 @@
+ALTER TYPE "public"."discount_type" ADD VALUE 'percent' BEFORE 'free';--> statement-breakpoint
+ALTER TYPE "public"."discount_type" ADD VALUE 'groupPrice' BEFORE 'free';--> statement-breakpoint
 CREATE TABLE "price_template_defaults" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"brand_id" integer NOT NULL,
@@ -11,6 +13,11 @@ CREATE TABLE "price_template_defaults" (
 	CONSTRAINT "price_template_defaults_cinema_uq" UNIQUE NULLS NOT DISTINCT("cinema_id","category","format_version_id")
 );
 --> statement-breakpoint
+ALTER TABLE "discount_rules" ADD COLUMN "max_quantity" integer;--> statement-breakpoint
+ALTER TABLE "discount_rules" ADD COLUMN "percent_off" integer;--> statement-breakpoint
+ALTER TABLE "discount_rules" ADD COLUMN "group_price" integer;--> statement-breakpoint
+ALTER TABLE "discount_rules" ADD COLUMN "ticket_kinds" "ticket_kind"[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "discount_rules" ADD COLUMN "holidays_as_sunday" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "price_template_defaults" ADD CONSTRAINT "price_template_defaults_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_template_defaults" ADD CONSTRAINT "price_template_defaults_cinema_id_cinemas_id_fk" FOREIGN KEY ("cinema_id") REFERENCES "public"."cinemas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_template_defaults" ADD CONSTRAINT "price_template_defaults_format_version_id_versions_id_fk" FOREIGN KEY ("format_version_id") REFERENCES "public"."versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
