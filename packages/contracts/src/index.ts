@@ -38,6 +38,7 @@ export * from './schedule-week.js';
 export * from './calendar.js';
 export * from './schedule-batch.js';
 export * from './schedule-publish.js';
+export * from './house-published.js';
 export * from './distributors.js';
 export * from './restrict.js';
 export * from './movie-tickets.js';
