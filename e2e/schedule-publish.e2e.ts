@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { login, named } from './support/app.js';
+import { login } from './support/app.js';
 
 // Plan a screening on a Friday far ahead (a 興行週 of its own), publish the week from the
 // schedule's header, and read it back on the public schedule, where drafts never show.
@@ -46,7 +46,7 @@ flow('cinema staff plan a week, publish it after the summary, and customers see 
   assert.equal(await page.locator('section.cs-film', { hasText: name }).count(), 0);
 
   await page.goto(`/schedule?view=day&date=${date}`);
-  await page.getByRole('button', { name: named('公開') }).click();
+  await page.getByRole('button', { name: /公\s?開$/ }).click();
   const dialog = page.getByRole('dialog', { name: '上映スケジュールを公開' });
   // The drag took the cinema's 既定の料金, so nothing blocks it.
   await dialog.getByText('1件', { exact: true }).first().waitFor();
