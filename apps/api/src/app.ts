@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { answerSerializer } from './platform/serializer.js';
 import type { Db } from './db/client.js';
 import { authPlugin } from './platform/auth.plugin.js';
+import { verifyDeviceToken } from './modules/device-api/index.js';
 import { registerErrorHandling } from './platform/http.js';
 import { AppError } from './platform/errors.js';
 import type { ImageFetchOptions } from './platform/net/image-fetch.js';
@@ -96,7 +97,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { db, principalTtlMs });
+  await app.register(authPlugin, { db, principalTtlMs, verifyDevice: (token) => verifyDeviceToken(db, token) });
   const moduleOptions: ModuleOptions = { db, loginRateLimit, storage, imageProxy };
   const registrations = handlerSets.flatMap((handlers) => handlers(moduleOptions));
   checkRegistrations(endpoints, registrations);

@@ -8,6 +8,7 @@ import { cinemaHandlers } from './modules/cinemas/cinemas.routes.js';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.js';
 import { deviceNotificationHandlers } from './modules/device-notifications/device-notifications.routes.js';
 import { deviceHandlers } from './modules/devices/devices.routes.js';
+import { deviceApiHandlers } from './modules/device-api/device-api.routes.js';
 import { kitchenPrinterHandlers } from './modules/devices/kitchen-printers.routes.js';
 import { discountRuleHandlers } from './modules/discount-rules/discount-rules.routes.js';
 import { docHandlers } from './modules/docs/docs.routes.js';
@@ -26,6 +27,10 @@ import { salesStopHandlers } from './modules/sales-stops/sales-stops.routes.js';
 import { scheduleHandlers } from './modules/schedules/schedules.routes.js';
 import { systemHandlers } from './modules/system/system.routes.js';
 import { versionHandlers } from './modules/versions/versions.routes.js';
+import { bankHandlers, postalCodeHandlers } from './modules/banks/banks.routes.js';
+import { clientGroupHandlers } from './modules/client-groups/client-groups.routes.js';
+import { clientHandlers } from './modules/clients/clients.routes.js';
+import { depositHandlers } from './modules/deposits/deposits.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -38,6 +43,7 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   dashboardHandlers,
   deviceNotificationHandlers,
   deviceHandlers,
+  deviceApiHandlers,
   kitchenPrinterHandlers,
   discountRuleHandlers,
   docHandlers,
@@ -56,4 +62,9 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   scheduleHandlers,
   systemHandlers,
   versionHandlers,
+  bankHandlers,
+  postalCodeHandlers,
+  clientGroupHandlers,
+  clientHandlers,
+  depositHandlers,
 ];

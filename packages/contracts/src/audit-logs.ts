@@ -32,6 +32,9 @@ export const auditEntity = labelled(
     'file',
     'globalSetting',
     'job',
+    'clientGroup',
+    'client',
+    'deposit',
   ],
   {
     account: 'ユーザー',
@@ -58,6 +61,9 @@ export const auditEntity = labelled(
     file: 'ファイル',
     globalSetting: '全体設定',
     job: 'ジョブ',
+    clientGroup: '取引先グループ',
+    client: '取引先',
+    deposit: '入金口座',
   },
 );
 export type AuditEntity = (typeof auditEntity.values)[number];

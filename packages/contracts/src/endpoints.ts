@@ -4,7 +4,12 @@ import { cinemaEndpoints } from './cinemas.endpoints.js';
 import { auditLogEndpoints } from './audit-logs.endpoints.js';
 import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
 import { deviceEndpoints } from './devices.endpoints.js';
+import { deviceApiEndpoints } from './device-api.endpoints.js';
 import { discountRuleEndpoints } from './discount-rules.endpoints.js';
+import { clientGroupEndpoints } from './client-groups.endpoints.js';
+import { clientEndpoints } from './clients.endpoints.js';
+import { depositEndpoints } from './deposits.endpoints.js';
+import { bankEndpoints, postalCodeEndpoints } from './banks.endpoints.js';
 import { distributorEndpoints } from './distributors.endpoints.js';
 import { docEndpoints } from './docs.endpoints.js';
 import { filmEndpoints } from './films.endpoints.js';
@@ -48,6 +53,8 @@ export const endpointGroups = {
   salesStop: salesStopEndpoints,
   deviceNotificationLog: deviceNotificationEndpoints,
   device: deviceEndpoints,
+  // What devices themselves call, with their device token (SALES.md §4).
+  deviceApi: deviceApiEndpoints,
   kitchenPrinter: kitchenPrinterEndpoints,
   house: houseEndpoints,
   version: versionEndpoints,
@@ -57,6 +64,11 @@ export const endpointGroups = {
   public: publicScheduleEndpoints,
   ticketRuleTemplate: priceTemplateEndpoints,
   discountRule: discountRuleEndpoints,
+  clientGroup: clientGroupEndpoints,
+  client: clientEndpoints,
+  deposit: depositEndpoints,
+  bank: bankEndpoints,
+  postalCode: postalCodeEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

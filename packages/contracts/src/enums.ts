@@ -116,6 +116,7 @@ export const transactionStatus = labelled(
     pendingPayment: '支払い待ち',
   },
 );
+export type TransactionStatus = (typeof transactionStatus.values)[number];
 
 // Fraction rounding (端数処理); the helper modes ROUND / ROUND_DOWN / ROUND_UP of SPEC.md section 9.
 export const roundingMode = labelled(['ROUND', 'ROUND_DOWN', 'ROUND_UP'], {

@@ -1,6 +1,9 @@
 // The Japanese message catalogue shared by the API and the web (JAPANESE.md section 2).
 export const ja = {
   authInvalid: '認証の有効期限が切れました。再度ログインしてください。',
+  deviceTokenInvalid: '端末トークンが無効か期限切れです。端末トークンを取得し直してください。',
+  deviceKeyInvalid: '端末コードまたは登録キーが正しくありません（無効な端末、再発行前の登録キーは使えません）。',
+  deviceDoesNotSell: 'この端末は販売を行わないため利用できません。',
   noPermission: 'このページへのアクセス権限がありません。',
   userNoAccess: 'このユーザーにはアクセス権限がありません。管理者にお問い合わせください。',
   networkError: 'ネットワークエラーが発生しました。通信環境を確認し、しばらくしてから再度お試しください。',

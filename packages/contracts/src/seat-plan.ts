@@ -160,3 +160,9 @@ export function countSeats(
   }
   return out;
 }
+
+/**
+ * The key a sale, a hold and an admission name a seat by: row label and seat number ('D-10').
+ * Renumbering seats changes keys, which is why it is refused once seats are sold.
+ */
+export const seatKey = (rowLabel: string, number: string) => `${rowLabel}-${number}`;

@@ -7,6 +7,7 @@ import { resolvePrincipal, type Principal } from './principal.js';
 import { PrincipalCache } from './principal-cache.js';
 import { ja } from '@cinema/contracts';
 import { loadSettings } from './settings.js';
+import type { DevicePrincipal } from './device-principal.js';
 
 // All a signed-in user whose password an administrator set may do before changing it.
 const beforePasswordChange = new Set<EndpointDef>([
@@ -19,8 +20,16 @@ const beforePasswordChange = new Set<EndpointDef>([
  * Authenticates every /api request whose route is not public and applies the route's declared
  * access (role, module switched on, permission type), before the body is even parsed.
  */
-export const authPlugin = fp<{ db: Db; principalTtlMs?: number }>(async (app, { db, principalTtlMs = 900 }) => {
+export interface AuthOptions {
+  db: Db;
+  principalTtlMs?: number;
+  /** The device of a device token (the device API's own check; platform knows no feature). */
+  verifyDevice: (token: string) => Promise<DevicePrincipal | null>;
+}
+
+export const authPlugin = fp<AuthOptions>(async (app, { db, principalTtlMs = 900, verifyDevice }) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('device', null);
   const cache = new PrincipalCache(principalTtlMs);
   // A write may change sessions, accounts, roles or modules: this process forgets every principal
   // (so do the GET calls of SPEC.md that change the session, such as loginAs).
@@ -38,10 +47,14 @@ export const authPlugin = fp<{ db: Db; principalTtlMs?: number }>(async (app, { 
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
-    // Device tokens arrive with the device API (sales); until then no device route exists.
-    if (access.kind === 'device') throw new AppError('auth_invalid', ja.authInvalid);
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    // Devices carry a device token (POST /api/device/token), never a staff session's.
+    if (access.kind === 'device') {
+      req.device = token ? await verifyDevice(token) : null;
+      if (!req.device) throw new AppError('auth_invalid', ja.deviceTokenInvalid);
+      return;
+    }
     if (!token) throw new AppError('auth_invalid', ja.authInvalid);
     const changeAccountId = parseChangeAccountId(req.headers.changeaccountid);
     const tokenHash = hashToken(token);

@@ -8,9 +8,12 @@ import {
   type EndpointDataInput,
   type EndpointDef,
   type EndpointParsed,
+  ja,
 } from '@cinema/contracts';
 import { accessOf } from './access.js';
 import { actorOf, type Actor } from './actor.js';
+import type { DevicePrincipal } from './device-principal.js';
+import { AppError } from './errors.js';
 
 /** The success envelope a handler answers: `ok(data, message)` or `done(message)` from http.ts. */
 export type EndpointAnswer<E extends EndpointDef> = E['answer'] extends null
@@ -19,8 +22,10 @@ export type EndpointAnswer<E extends EndpointDef> = E['answer'] extends null
 
 /** What a handler is given: its parsed inputs, who calls, and the raw request and reply when it needs them. */
 export type HandlerContext<E extends EndpointDef> = EndpointParsed<E> & {
-  /** The signed-in caller; endpoints declared public get none. */
-  actor: E['access']['kind'] extends 'public' ? null : Actor;
+  /** The signed-in caller; public and device endpoints get none. */
+  actor: E['access']['kind'] extends 'public' | 'device' ? null : Actor;
+  /** The calling device of a device endpoint, from its device token. */
+  device: E['access']['kind'] extends 'device' ? DevicePrincipal : null;
   req: FastifyRequest;
   reply: FastifyReply;
 };
@@ -112,13 +117,20 @@ function routeOf({ endpoint: e, handler, options }: Registration): RouteOptions 
         params: req.params ?? {},
         query: req.query ?? {},
         body: req.body,
-        actor: e.access.kind === 'public' ? null : actorOf(req),
+        actor: e.access.kind === 'public' || e.access.kind === 'device' ? null : actorOf(req),
+        device: e.access.kind === 'device' ? deviceOf(req) : null,
         req,
         reply,
       } as HandlerContext<EndpointDef>;
       return handler(ctx);
     },
   };
+}
+
+/** The device of a device endpoint (the auth hook has already refused calls without a valid token). */
+function deviceOf(req: FastifyRequest): DevicePrincipal {
+  if (!req.device) throw new AppError('auth_invalid', ja.deviceTokenInvalid);
+  return req.device;
 }
 
 /** Registers each handler as a Fastify route with its declaration's schemas and access. */

@@ -83,6 +83,7 @@ function devicesOf(i: number): DeviceSeed[] {
       printer: { shopGroups: ['product', 'other'], paperWidth: '58', copies: 2 },
     });
   list.push({ code: 'SIG01', name: 'ロビーサイネージ', type: 'signage', seenAgo: 6 });
+  list.push({ code: 'WEB01', name: 'オンライン予約（Webサイト・アプリ）', type: 'online', seenAgo: 1 });
   return list;
 }
 
@@ -160,6 +161,11 @@ const events: Record<DeviceType, Event[]> = {
     { level: 'warning', kind: 'offline', message: 'サイネージ端末がオフラインです（最終通信から15分経過）。' },
     { level: 'error', kind: 'error', message: 'コンテンツの読み込みに失敗しました。' },
     { level: 'info', kind: 'other', message: 'コンテンツを更新しました。' },
+  ],
+  online: [
+    { level: 'error', kind: 'error', message: '決済代行サービスとの通信でエラーが発生しました（タイムアウト）。' },
+    { level: 'warning', kind: 'error', message: '仮押さえの期限切れが増えています（直近1時間で12件）。' },
+    { level: 'info', kind: 'other', message: 'オンライン予約サイトを更新しました。' },
   ],
 };
 

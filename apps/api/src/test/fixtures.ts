@@ -47,3 +47,23 @@ export async function accountIdsByUserName(t: TestContext) {
   const rows = await t.database.db.select({ id: accounts.id, userName: accounts.userName }).from(accounts);
   return Object.fromEntries(rows.map((r) => [r.userName, r.id])) as Record<string, number>;
 }
+
+let deviceSerial = 0;
+/** Registers a device in the cinema (as head office) and answers a device token of it (SALES.md §4). */
+export async function deviceToken(t: TestContext, hqToken: string, cinemaId: number, type = 'pos', code?: string) {
+  const deviceCode = code ?? `T${type.slice(0, 3).toUpperCase()}${++deviceSerial}`;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/device/create',
+    headers: { authorization: `Bearer ${hqToken}` },
+    payload: { code: deviceCode, name: `テスト端末${deviceCode}`, type, status: 'active', cinemaId },
+  });
+  if (created.statusCode !== 200) throw new Error(`device not registered: ${created.body}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/device/token',
+    payload: { deviceCode, secret: created.json().data.secret },
+  });
+  if (res.statusCode !== 200) throw new Error(`no device token: ${res.body}`);
+  return res.json().data.token as string;
+}

@@ -27,11 +27,15 @@ export const tableOfSegment: Record<string, string> = {
   ticketRuleTemplate: 'price_templates',
   discountRule: 'discount_rules',
   deviceNotificationLog: 'device_notification_logs',
+  clientGroup: 'client_groups',
+  client: 'clients',
+  deposit: 'deposits',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
 export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
+  '/api/device/screenings/:id/seats': 'screenings',
 };
 
 /** Table an id-like query or body field refers to (arrays: every element). */
@@ -50,6 +54,7 @@ export const tableOfReference: Record<string, string> = {
   formatVersionId: 'versions:format',
   formatIds: 'versions:format',
   ids: 'device_notification_logs',
+  clientGroupId: 'client_groups',
 };
 
 /** Keys that look like ids but name no tenant record. */

@@ -12,7 +12,7 @@ import {
   tableOfReference,
   tableOfSegment,
 } from './idor-map.js';
-import { cinemaIds, signIn } from './fixtures.js';
+import { cinemaIds, deviceToken, signIn } from './fixtures.js';
 import { auth, createTestApp, type TestContext } from './helper.js';
 
 // IDOR suite generated from the endpoint declarations: every endpoint that takes an id (a path `:id`,
@@ -21,7 +21,7 @@ import { auth, createTestApp, type TestContext } from './helper.js';
 // (ミライシネマ) and, for records a cinema owns, of another cinema's (シネマライン池袋). Each answers 403 or
 // 404 — or 400 naming the very field that carried the foreign id — and changes nothing: no audit row is
 // written and the foreign record reads the same afterwards. A list filtered by a foreign id may answer
-// 200, but only with nothing in it.
+// 200, but only with nothing in it. Device endpoints are called by a POS of 新宿 with its device token.
 
 type Kind = 'brand' | 'cinema';
 interface Attempt {
@@ -121,7 +121,7 @@ async function attempt(a: Attempt, who: string, kind: Kind) {
   const res = await t.app.inject({
     method: a.e.method,
     url,
-    headers: auth(tokens[who]!),
+    headers: auth(a.e.access.kind === 'device' ? tokens.device! : tokens[who]!),
     ...(payload ? { payload } : {}),
   });
   const after = { row: await rowOf(db, a.table, id), audits: await auditCount(db) };
@@ -136,6 +136,7 @@ beforeAll(async () => {
     const session = (await t.app.inject({ url: '/api/session/current', headers: auth(tokens[who]!) })).json().data;
     owns[who] = { brandId: session.brandId, cinemaId: session.cinemas[0]?.id ?? cinemas['0101']! };
   }
+  tokens.device = await deviceToken(t, tokens.hq, cinemas['0101']!);
 });
 afterAll(() => t.close());
 

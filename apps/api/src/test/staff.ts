@@ -39,3 +39,31 @@ export async function addCinemaStaff(
     .values(picked.map((c) => ({ accountId: account!.id, cinemaId: c.id, brandId: brand!.id })));
   return account!.id;
 }
+
+/** A head-office account of the CL brand (or another) whose role holds exactly the permissions given. */
+export async function addBrandStaff(
+  db: Db,
+  opts: { userName: string; permissions: PermissionMap; brandCode?: string },
+) {
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.code, opts.brandCode ?? 'CL'));
+  const [role] = await db
+    .insert(roles)
+    .values({ brandId: brand!.id, name: `テスト-${opts.userName}`, permissions: opts.permissions })
+    .returning({ id: roles.id });
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      userName: opts.userName,
+      displayName: opts.userName,
+      email: `${opts.userName}@example.jp`,
+      type: 'brand',
+      brandId: brand!.id,
+      roleId: role!.id,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning({ id: accounts.id });
+  return account!.id;
+}

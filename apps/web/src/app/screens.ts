@@ -51,4 +51,9 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/discountRules': () => import('../features/discount-rules/discount-rule-list-page.js'),
   '/disCountRules/create': () => import('../features/discount-rules/discount-rule-form-page.js'),
   '/disCountRules/edit/:id': () => import('../features/discount-rules/discount-rule-form-page.js'),
+  '/client': () => import('../features/clients/client-list-page.js'),
+  '/client/create': () => import('../features/clients/client-form-page.js'),
+  '/client/update/:id': () => import('../features/clients/client-form-page.js'),
+  '/client-group': () => import('../features/client-groups/client-group-page.js'),
+  '/deposit': () => import('../features/deposits/deposit-page.js'),
 };

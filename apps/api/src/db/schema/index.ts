@@ -20,3 +20,5 @@ export * from './schedules.js';
 export * from './price-templates.js';
 export * from './discount-rules.js';
 export * from './jobs.js';
+export * from './sales.js';
+export * from './clients.js';

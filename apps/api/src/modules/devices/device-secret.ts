@@ -31,6 +31,8 @@ export interface VerifiedDevice {
   code: string;
   name: string;
   type: DeviceType;
+  /** When the current key was issued: a device token names it, so rotating the key ends the token. */
+  secretIssuedAt: Date;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function verifyDeviceSecret(db: Db, code: string, secret: string): 
       code: devices.code,
       name: devices.name,
       type: devices.type,
+      secretIssuedAt: devices.secretIssuedAt,
     })
     .from(devices)
     .where(

@@ -43,7 +43,7 @@ describe('device list', () => {
     const res = await list(hq, `?cinemaId=${ids['0101']}`);
     expect(res.statusCode).toBe(200);
     const { list: rows, total } = res.json().data as { list: Row[]; total: number };
-    expect(total).toBe(9);
+    expect(total).toBe(10);
     expect(rows.map((d) => d.code)).toEqual([
       'POS01',
       'POS02',
@@ -54,6 +54,7 @@ describe('device list', () => {
       'KP01',
       'KP02',
       'SIG01',
+      'WEB01',
     ]);
     expect(rows.every((d) => d.cinemaName === 'シネマライン新宿')).toBe(true);
     expect(rows[3]).toMatchObject({ status: 'inactive', name: '売店 POS 2（予備機）' });
@@ -69,8 +70,8 @@ describe('device list', () => {
     expect(printers.map((d) => d.type)).toEqual(['kitchenPrinter', 'kitchenPrinter']);
     const paged = (await list(hq, `?cinemaId=${ids['0101']}&sortField=code&sortOrder=descend&page=1&pageSize=3`)).json()
       .data;
-    expect(paged).toMatchObject({ total: 9, page: 1, pageSize: 3 });
-    expect((paged.list as Row[]).map((d) => d.code)).toEqual(['POS02', 'POS01', 'KP02']);
+    expect(paged).toMatchObject({ total: 10, page: 1, pageSize: 3 });
+    expect((paged.list as Row[]).map((d) => d.code)).toEqual(['POS03', 'POS02', 'POS01']);
   });
 
   it('uses the session’s cinema when none is named, and asks for one when the session has none', async () => {
@@ -146,7 +147,7 @@ describe('device listMap', () => {
     const mine = await t.app.inject({ url: '/api/device/listMap', headers: auth(noSettings) });
     expect(mine.statusCode).toBe(200);
     const options = mine.json().data as { cinemaName: string; code: string }[];
-    expect(options).toHaveLength(9);
+    expect(options).toHaveLength(10);
     expect(new Set(options.map((o) => o.cinemaName))).toEqual(new Set(['シネマライン新宿']));
     const kiosks = (
       await t.app.inject({ url: `/api/device/listMap?cinemaId=${ids['0103']}&type=kiosk`, headers: auth(hq) })

@@ -37,6 +37,12 @@ const keyOrFail = () => {
   if (!signingKey) throw new Error('file URL key not loaded (loadFileUrlKey)');
   return signingKey;
 };
+/**
+ * A key for another purpose (device tokens), derived from the same secret so a database holds
+ * one key: knowing one derived key tells nothing of the file URL key or another purpose's.
+ */
+export const derivedKey = (purpose: string) => createHmac('sha256', keyOrFail()).update(`purpose:${purpose}`).digest();
+
 const signatureOf = (key: string, exp: number) =>
   createHmac('sha256', keyOrFail()).update(`${key}\n${exp}`).digest('base64url');
 

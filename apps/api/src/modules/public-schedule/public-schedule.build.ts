@@ -12,6 +12,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { onlineSalesStopped } from '../sales-stops/index.js';
+import { takenSeatCounts } from '../sales/index.js';
 import { cinemaTimes, endOnScale, minAgeOf, scaleLabel, type CinemaTimes } from '../schedules/index.js';
 import { dayKindOf, holidayName } from '../../platform/holidays.js';
 import { isOnlineAvailable, onlineSalesWindow, publicImageUrl } from './public-schedule.availability.js';
@@ -53,6 +54,11 @@ async function publishedFilms(db: Db, cinema: PublicCinema, from: string, to: st
     onlineSalesStopped(db, cinema.id, now),
     cinemaTimes(db, cinema),
   ]);
+  const taken = await takenSeatCounts(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
   const byFilm = new Map<number, PublicScheduleFilm & { displayOrder: number | null }>();
   for (const r of rows) {
     let film = byFilm.get(r.filmId);
@@ -71,8 +77,7 @@ async function publishedFilms(db: Db, cinema: PublicCinema, from: string, to: st
       byFilm.set(r.filmId, film);
     }
     const total = r.seatCounts.sellable;
-    // Nothing is sold yet (sales arrive with the booking and POS issues): every sellable seat remains.
-    const remaining = total;
+    const remaining = Math.max(0, total - (taken.get(r.id) ?? 0));
     const window = onlineSalesWindow(r, cinema);
     film.screenings.push({
       id: r.id,

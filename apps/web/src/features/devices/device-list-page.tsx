@@ -25,6 +25,7 @@ const typeColors: Record<DeviceType, string> = {
   kiosk: 'purple',
   kitchenPrinter: 'orange',
   signage: 'cyan',
+  online: 'green',
 };
 
 const columns: ListColumn<Device>[] = [

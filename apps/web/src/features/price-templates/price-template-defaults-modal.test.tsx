@@ -10,8 +10,20 @@ const { sentTo } = stubEndpoints([
   on(priceTemplateEndpoints.defaults, () => ({
     cinemaId: 3,
     list: [
-      { category: 'main' as const, formatVersionId: null, formatName: null, priceTemplateId: 10, priceTemplateName: '通常料金' },
-      { category: 'late' as const, formatVersionId: 7, formatName: 'IMAX', priceTemplateId: 11, priceTemplateName: 'レイト' },
+      {
+        category: 'main' as const,
+        formatVersionId: null,
+        formatName: null,
+        priceTemplateId: 10,
+        priceTemplateName: '通常料金',
+      },
+      {
+        category: 'late' as const,
+        formatVersionId: 7,
+        formatName: 'IMAX',
+        priceTemplateId: 11,
+        priceTemplateName: 'レイト',
+      },
     ],
   })),
   on(priceTemplateEndpoints.listMap, () => [

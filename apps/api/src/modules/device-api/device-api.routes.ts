@@ -1,0 +1,47 @@
+import { deviceApiEndpoints, ja, type DeviceType, type PaymentChannel } from '@cinema/contracts';
+import type { ModuleOptions } from '../../platform/module-options.js';
+import { handleAll } from '../../platform/endpoints.js';
+import { AppError, noPermission } from '../../platform/errors.js';
+import { ok } from '../../platform/http.js';
+import { verifyDeviceSecret } from '../devices/index.js';
+import { channelPaymentMethods, deviceCinema } from './device-api.repository.js';
+import type { DevicePrincipal } from '../../platform/device-principal.js';
+import { issueDeviceToken } from './device-token.js';
+import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
+
+/** The sales channel a device sells on; kitchen printers and signage sell nothing. */
+const channelOf: Partial<Record<DeviceType, PaymentChannel>> = { pos: 'pos', kiosk: 'kiosk', online: 'online' };
+
+const sellingChannel = (device: DevicePrincipal) => {
+  const channel = channelOf[device.type];
+  if (!channel) throw noPermission(ja.deviceDoesNotSell);
+  return channel;
+};
+
+export const deviceApiHandlers = ({ db }: ModuleOptions) =>
+  handleAll(deviceApiEndpoints, {
+    token: [
+      async ({ body }) => {
+        const device = await verifyDeviceSecret(db, body.deviceCode, body.secret);
+        if (!device) throw new AppError('auth_invalid', ja.deviceKeyInvalid);
+        const cinema = await deviceCinema(db, device.cinemaId);
+        if (!cinema) throw new AppError('auth_invalid', ja.deviceKeyInvalid);
+        const { token, expiresAt } = issueDeviceToken(device.id, device.secretIssuedAt);
+        return ok({
+          token,
+          expiresAt,
+          device: { id: device.id, code: device.code, name: device.name, type: device.type },
+          cinema,
+        });
+      },
+      // A registration key has about 148 bits; the limit keeps a wrong device from hammering.
+      { rateLimit: { max: 30, timeWindow: '1 minute' }, carriesToken: true },
+    ],
+    screenings: async ({ device, query }) =>
+      ok(await deviceScreenings(db, device, sellingChannel(device), query.businessDate)),
+    seats: async ({ device, params }) => {
+      sellingChannel(device);
+      return ok(await deviceSeatMap(db, device, params.id));
+    },
+    paymentMethods: async ({ device }) => ok(await channelPaymentMethods(db, device.cinemaId, sellingChannel(device))),
+  });

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { deviceAccess, endpoint, publicAccess } from './endpoint.js';
+import {
+  devicePaymentMethod,
+  deviceScreening,
+  deviceScreeningsQuery,
+  deviceSeatMap,
+  deviceToken,
+  deviceTokenBody,
+} from './device-api.js';
+import { idParams } from './fields.js';
+
+// What a POS vendor integrates against (SALES.md §4); /api/docs shows these with their examples.
+export const deviceApiEndpoints = {
+  token: endpoint({
+    method: 'POST',
+    path: '/api/device/token',
+    summary: '端末トークンを発行（端末コードと登録キーを交換。有効期限は約12時間）',
+    description:
+      '登録済みで有効な端末の端末コードと登録キーから、端末トークンを発行します。以降の /api/device/* の呼び出しは `Authorization: Bearer <token>` で行います。登録キーを再発行するか端末を無効にすると、発行済みのトークンはその時点で使えなくなります。1分あたりの回数に上限があります。',
+    access: publicAccess,
+    body: deviceTokenBody,
+    answer: deviceToken,
+    errors: ['auth_invalid'],
+    examples: {
+      body: { deviceCode: 'POS01', secret: 'ABCDE-FGHJK-MNPQR-STUVW-XYZ23-45678' },
+      answer: {
+        token: 'dv1.12.1764000000000.1764043200.3q2-7wEi…',
+        expiresAt: '2026-11-25T12:00:00.000Z',
+        device: { id: 12, code: 'POS01', name: '売店レジ1', type: 'pos' },
+        cinema: { id: 3, name: 'シネマ新宿', businessDayCutoffHour: 29 },
+      },
+    },
+  }),
+  paymentMethods: endpoint({
+    method: 'GET',
+    path: '/api/device/payment-methods',
+    summary: 'この端末の販売チャネルで劇場が受け付ける決済方法（表示順）',
+    description:
+      'POS端末はPOS、自動券売機は自動券売機のチャネルで、劇場が有効にしている有効な決済方法を返します。販売しない端末（キッチンプリンター、サイネージ）は no_permission です。',
+    access: deviceAccess,
+    answer: z.array(devicePaymentMethod),
+    examples: {
+      answer: [
+        { id: 1, code: 'CASH', name: '現金', kind: 'cash', givesChange: true },
+        { id: 2, code: 'CREDIT', name: 'クレジットカード', kind: 'credit', givesChange: false },
+      ],
+    },
+  }),
+  screenings: endpoint({
+    method: 'GET',
+    path: '/api/device/screenings',
+    summary: 'この端末の劇場で販売する上映回（公開済みのみ）と、券種・座席種別ごとの価格、残席',
+    description:
+      '公開済みで中止でない上映回を開始時刻順に返します（下書きは含みません）。`onSale` はこの端末のチャネルで今販売できるか（販売中、チャネル有効、販売期間内）。価格は料金テンプレートの券種のうちこの端末で販売するものを、スクリーンにある座席種別ごとに価格計算したもの（税込、円）。`businessDate` を省略すると劇場の現在の営業日です。',
+    access: deviceAccess,
+    query: deviceScreeningsQuery,
+    answer: z.array(deviceScreening),
+    examples: {
+      answer: [
+        {
+          id: 812,
+          businessDate: '2026-11-25',
+          startAt: '2026-11-25T16:20:00.000Z',
+          endAt: '2026-11-25T18:24:00.000Z',
+          startTime: '25:20',
+          endTime: '27:24',
+          film: { id: 41, name: '真夜中の訪問者', classification: 'PG12', lengthMinutes: 124 },
+          screen: { id: 5, name: 'スクリーン5' },
+          formatName: '2D',
+          languageName: '字幕版',
+          status: 'onSale',
+          onSale: true,
+          seats: { total: 180, remaining: 163 },
+          prices: [
+            {
+              ticketId: 3,
+              ticketKind: 'general',
+              name: '一般',
+              seatType: 'general',
+              persons: 1,
+              base: 1900,
+              surcharges: [],
+              total: 1900,
+              alertMessage: null,
+            },
+          ],
+        },
+      ],
+    },
+  }),
+  seats: endpoint({
+    method: 'GET',
+    path: '/api/device/screenings/:id/seats',
+    summary: '上映回の座席表と各席の状態（空席・仮押さえ・販売済み・販売停止）',
+    description:
+      '座席は `key`（例: D-10）で指定します。仮押さえ（held）は期限内のオンライン予約、期限切れの仮押さえは空席として返します。この端末の劇場の公開済み上映回のみ。',
+    access: deviceAccess,
+    params: idParams,
+    answer: deviceSeatMap,
+    examples: {
+      answer: {
+        screeningId: 812,
+        rows: 2,
+        cols: 3,
+        rowLabels: ['A', 'B'],
+        seats: [
+          { key: 'A-1', row: 0, col: 0, label: 'A1', type: 'general', state: 'free' },
+          { key: 'A-2', row: 0, col: 1, label: 'A2', type: 'general', state: 'sold' },
+        ],
+      },
+    },
+  }),
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { transactionStatus, type TransactionStatus } from './enums.js';
+import { canTransition, invalidTransitionMessage, isFinal, sourcesOf } from './sales-status.js';
+
+describe('transaction status machine (SALES.md §3)', () => {
+  it('sells at the counter and online through the documented paths', () => {
+    expect(canTransition('processing', 'success')).toBe(true);
+    expect(canTransition('processing', 'pendingPayment')).toBe(true);
+    expect(canTransition('pendingPayment', 'confirming')).toBe(true);
+    expect(canTransition('confirming', 'success')).toBe(true);
+    expect(canTransition('success', 'partial_refunded')).toBe(true);
+    expect(canTransition('partial_refunded', 'refunded')).toBe(true);
+  });
+
+  it('never turns an expired hold into a sale, nor revives a refunded one', () => {
+    expect(canTransition('expired', 'success')).toBe(false);
+    expect(canTransition('refunded', 'success')).toBe(false);
+    expect(canTransition('confirming', 'pendingPayment')).toBe(false);
+    expect(isFinal('refunded')).toBe(true);
+    expect(isFinal('delete')).toBe(true);
+    expect(isFinal('success')).toBe(false);
+  });
+
+  it('hides only failed, expired or cancelled records', () => {
+    expect(sourcesOf('delete').sort()).toEqual(['cancel', 'expired', 'fail']);
+    expect(sourcesOf('success').sort()).toEqual(['confirming', 'processing']);
+  });
+
+  it('reaches every status from processing', () => {
+    const seen = new Set<TransactionStatus>(['processing']);
+    const queue: TransactionStatus[] = ['processing'];
+    for (let from = queue.shift(); from; from = queue.shift())
+      for (const to of transactionStatus.values)
+        if (canTransition(from, to) && !seen.has(to)) {
+          seen.add(to);
+          queue.push(to);
+        }
+    expect([...seen].sort()).toEqual([...transactionStatus.values].sort());
+  });
+
+  it('names both states in Japanese when refusing', () => {
+    expect(invalidTransitionMessage('refunded', 'cancel')).toBe('「返金済み」の取引は「キャンセル済み」にできません');
+  });
+});
