@@ -26,6 +26,9 @@ if (bundleRun.status !== 0 || apiRun.status !== 0 || seatRun.status !== 0) proce
 console.log('\n== schedule week (13,000 screenings)');
 const weekRun = node(['--import', 'tsx', 'bench/schedule-week.mjs'], 'inherit', embeddedEnv);
 if (weekRun.status !== 0) process.exit(1);
+console.log('\n== schedule publish (a week of one cinema)');
+const publishRun = node(['--import', 'tsx', 'bench/schedule-publish.mjs'], 'inherit', embeddedEnv);
+if (publishRun.status !== 0) process.exit(1);
 console.log('\n== schedule timeline (week view in Chromium)');
 const timelineRun = node(['bench/schedule-timeline.mjs'], 'inherit', embeddedEnv);
 if (timelineRun.status !== 0) process.exit(1);
@@ -50,6 +53,7 @@ const apiRows = (r, where) => [
   `| reference: bare Fastify, session + page queries (${where}, same run) | ${r.reference.reqPerSec} req/s, p50 ${r.reference.latencyP50Ms} ms, p99 ${r.reference.latencyP99Ms} ms |`,
   `| API / reference (target ≥ 0.9× req/s, ≤ 1.5× p99) | ${r.throughputRatio}× req/s, ${r.p99Ratio}× p99 |`,
 ];
+const publish = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/schedule-publish.json'), 'utf8'));
 const timeline = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/schedule-timeline.json'), 'utf8'));
 const weekRow = (w, where) =>
   `| \`GET /api/schedule/week\`, one cinema and week (${w.settings.weekScreenings} of ${w.settings.screenings.toLocaleString('en')} screenings: ${w.settings.shape}; ${where}) | 1 connection: p50 ${w.single.latencyP50Ms} ms, p99 ${w.single.latencyP99Ms} ms (target ${w.settings.targetMs} ms); 10 connections: ${w.ten.reqPerSec} req/s, p50 ${w.ten.latencyP50Ms} ms, p99 ${w.ten.latencyP99Ms} ms |`;
@@ -63,6 +67,7 @@ const figures = [
   `| \`npm start\` until the server answers (compiled API, embedded database) | first start ${start.firstStart.seconds} s (migrate and demo data), warm start ${start.warmStart.seconds} s; memory after start ${start.firstStart.rssMb} MB / ${start.warmStart.rssMb} MB |`,
   `| seat plan editor, ${seat.settings.seats.toLocaleString('en')} seats (Chromium ${seat.machine.chromium.split('.')[0]}): drag a ${seat.settings.rectangle} rectangle, then change its type | median ${seat.totalMs.median} ms, max ${seat.totalMs.max} ms over ${seat.settings.repetitions} runs (select ${seat.selectMs.median} ms + type ${seat.typeMs.median} ms; limit ${seat.settings.limitMs} ms) |`,
   weekRow(week, week.settings.database),
+  `| \`POST /api/schedule/publish\`, one cinema's week (${publish.settings.screenings} drafts: ${publish.settings.shape}; ${publish.settings.database}) | median ${publish.publishMs.median} ms, max ${publish.publishMs.max} ms over ${publish.settings.runs} runs (summary: median ${publish.previewMs.median} ms; target ${publish.settings.targetMs} ms) |`,
   `| schedule week timeline as shinjuku (Chromium ${timeline.machine.chromium.split('.')[0]}; ${timeline.settings.rows} rows, ${timeline.settings.blocks} screenings): side-menu click to blocks painted, fresh page load each run | median ${timeline.totalMs.median} ms, max ${timeline.totalMs.max} ms over ${timeline.settings.repetitions} runs (after the week call's answer: median ${timeline.afterAnswerMs.median} ms; limit ${timeline.settings.limitMs} ms) |`,
 ];
 const pgFile = path.join(root, 'bench/results/api-list-pg.json');

@@ -10,6 +10,7 @@ import {
   houseOption,
   houseUpdateBody,
 } from './houses.js';
+import { housePublishedScreenings } from './house-published.js';
 
 // Screens (スクリーン) and their seat plans (座席表), one cinema at a time: the cinemaId named, or
 // the cinema chosen in the session.
@@ -50,7 +51,7 @@ export const houseEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/house/update',
-    summary: 'スクリーンと座席表を更新',
+    summary: 'スクリーンと座席表を更新（公開中の上映回が使う座席の番号・位置の変更は409）',
     access: onScreen('/house/update/:id', 'update'),
     body: houseUpdateBody,
     answer: house,
@@ -73,5 +74,13 @@ export const houseEndpoints = {
     params: idParams,
     answer: null,
     errors: ['conflict'],
+  }),
+  publishedScreenings: endpoint({
+    method: 'GET',
+    path: '/api/house/publishedScreenings/:id',
+    summary: 'スクリーンの公開中の上映回（当日の営業日以降）：座席表を変更する前の確認用',
+    access: onScreen('/house/update/:id'),
+    params: idParams,
+    answer: housePublishedScreenings,
   }),
 };

@@ -11,6 +11,11 @@ import {
   priceTemplateListQuery,
   priceTemplateUpdateBody,
 } from './price-templates.js';
+import {
+  priceTemplateDefaults,
+  priceTemplateDefaultsBody,
+  priceTemplateDefaultsQuery,
+} from './price-template-defaults.js';
 
 // 料金テンプレート (SPEC.md section 7 names /api/ticketRuleTemplate/list), one cinema at a time:
 // the explicit cinemaId or the session's chosen cinema.
@@ -74,5 +79,21 @@ export const priceTemplateEndpoints = {
     params: idParams,
     answer: null,
     errors: ['conflict'],
+  }),
+  defaults: endpoint({
+    method: 'GET',
+    path: '/api/ticketRuleTemplate/defaults',
+    summary: '劇場の既定の料金（興行区分ごと・上映方式ごとの料金テンプレート）',
+    access: onScreen('/rules'),
+    query: priceTemplateDefaultsQuery,
+    answer: priceTemplateDefaults,
+  }),
+  saveDefaults: endpoint({
+    method: 'PUT',
+    path: '/api/ticketRuleTemplate/defaults',
+    summary: '劇場の既定の料金をまとめて保存（料金テンプレート未指定で作る上映回に使う）',
+    access: onScreen('/rules', 'update'),
+    body: priceTemplateDefaultsBody,
+    answer: priceTemplateDefaults,
   }),
 };

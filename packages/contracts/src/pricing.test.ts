@@ -24,8 +24,13 @@ const glasses = { name: '3Dメガネ', surcharge: 100 };
 const pair50: DiscountForPrice = {
   name: '夫婦50割',
   quantity: 2,
+  maxQuantity: null,
   discountType: 'amount',
   amountOff: 900,
+  percentOff: null,
+  groupPrice: null,
+  ticketKinds: [],
+  holidaysAsSunday: false,
   sameDayOnly: false,
   boxOfficeReflection: true,
   validFrom: null,

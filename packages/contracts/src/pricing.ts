@@ -1,4 +1,5 @@
 import { weekdayLabels, weekdayOf } from './business-day.js';
+import type { DayKind } from './calendar.js';
 import { discountRefusal, type DiscountForPrice } from './discount-rules.js';
 import { filmFeeCategory, type FilmFeeCategory } from './film-fees.js';
 import type { PriceTemplateTicket } from './price-templates.js';
@@ -45,6 +46,8 @@ export interface PriceInput {
     businessDate: string;
     /** Start on the 36-hour scale, e.g. '25:30'. */
     startScaleTime: string;
+    /** 祝日 of the business date (calendar.ts dayKind): a discount rule may treat holidays as Sundays. */
+    dayKind?: DayKind;
   };
   /** The screen format (IMAX, 4DX, 3D …). */
   formatSurcharge?: Surcharge | null;
@@ -113,6 +116,26 @@ function ticketRefusal(input: PriceInput): string | null {
   return null;
 }
 
+/**
+ * Yen off the 券種's price for one unit of `persons`: never more than the price (a discount never
+ * makes a ticket dearer or negative). 割合割引 rounds the yen off down; a グループ料金 is split
+ * evenly (the form keeps it divisible by the group's size).
+ */
+function discountOff(rule: DiscountForPrice, price: number, persons: number): number {
+  switch (rule.discountType) {
+    case 'free':
+      return price;
+    case 'amount':
+      return Math.min(price, (rule.amountOff ?? 0) * persons);
+    case 'percent':
+      return Math.floor((price * (rule.percentOff ?? 0)) / 100);
+    case 'groupPrice': {
+      const share = Math.floor((rule.groupPrice ?? 0) / rule.quantity) * persons;
+      return Math.max(0, price - share);
+    }
+  }
+}
+
 export function priceFor(input: PriceInput): PriceQuote {
   const refusal = ticketRefusal(input);
   if (refusal) return refuse(refusal);
@@ -134,11 +157,13 @@ export function priceFor(input: PriceInput): PriceQuote {
     const why = discountRefusal(rule, {
       businessDate: input.screening.businessDate,
       weekday: weekdayOf(input.screening.businessDate),
+      dayKind: input.screening.dayKind,
       quantity,
       saleDate,
+      ticket: { kind: t.kind, name: t.name },
     });
     if (why) return refuse(why);
-    discount = rule.discountType === 'free' ? t.price : Math.min(t.price, (rule.amountOff ?? 0) * persons);
+    discount = discountOff(rule, t.price, persons);
     discountName = rule.name;
     reflected = rule.boxOfficeReflection;
   }

@@ -2,6 +2,7 @@ import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
 import { scheduleBatchResult, scheduleBulkCreateBody, scheduleCopyBody } from './schedule-batch.js';
+import { schedulePublishBody, schedulePublishPreview, schedulePublishResult } from './schedule-publish.js';
 import { scheduleWeek, scheduleWeekQuery } from './schedule-week.js';
 import { scheduleCreateBody, scheduleListQuery, scheduleUpdateBody, screening } from './schedules.js';
 
@@ -74,5 +75,29 @@ export const scheduleEndpoints = {
     body: scheduleCopyBody,
     answer: scheduleBatchResult,
     errors: ['conflict'],
+  }),
+  publishPreview: endpoint({
+    method: 'POST',
+    path: '/api/schedule/publish/preview',
+    summary: '公開の確認：期間内の未公開の上映回の件数と、料金未設定・年少者の入場制限・先行上映の上映回',
+    access: onScreen('/schedule', 'update'),
+    body: schedulePublishBody,
+    answer: schedulePublishPreview,
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/schedule/publish',
+    summary: '期間内の未公開の上映回をまとめて公開（料金テンプレートが未設定の上映回があれば公開しない）',
+    access: onScreen('/schedule', 'update'),
+    body: schedulePublishBody,
+    answer: schedulePublishResult,
+  }),
+  unpublish: endpoint({
+    method: 'POST',
+    path: '/api/schedule/unpublish',
+    summary: '期間内の公開済みの上映回を未公開（下書き）に戻す',
+    access: onScreen('/schedule', 'update'),
+    body: schedulePublishBody,
+    answer: schedulePublishResult,
   }),
 };

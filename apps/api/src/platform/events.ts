@@ -8,6 +8,8 @@ import type { Db } from '../db/client.js';
 export interface DomainEvents {
   /** Online sales of a cinema (or, with null, of every cinema) were stopped or resumed. */
   'onlineSales.changed': { cinemaId: number | null };
+  /** Screenings of a cinema were published (公開) or made drafts again. */
+  'schedule.published': { cinemaId: number };
 }
 type Name = keyof DomainEvents;
 type Listener<N extends Name> = (payload: DomainEvents[N]) => void;

@@ -15,8 +15,8 @@ const versionSeeds: VersionSeed[] = [
   { kind: 'format', code: '3D', name: '3D', surcharge: 400 },
   { kind: 'format', code: 'IMAX', name: 'IMAX', surcharge: 500 },
   { kind: 'format', code: '4DX', name: '4DX', surcharge: 1000 },
+  // Dolby Atmos once, as a 上映方式 of the screens built for it: a sound row too would let a price take it twice.
   { kind: 'format', code: 'ATMOS', name: 'Dolby Atmos（ドルビーアトモス）', surcharge: 200 },
-  { kind: 'sound', code: 'ATMOS', name: 'Dolby Atmos（ドルビーアトモス）', surcharge: 200 },
   { kind: 'extra', code: 'GLASSES', name: '3Dメガネ', surcharge: 100 },
 ];
 

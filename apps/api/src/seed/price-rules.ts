@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import {
   discountRuleCreateBody,
+  filmFeeCategory,
   presetTicket,
   priceTemplateTicketBody,
   ticketPresets,
@@ -8,7 +9,13 @@ import {
   type PriceTemplateTicketInput,
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { cinemas, discountRules, priceTemplates, priceTemplateTickets } from '../db/schema/index.js';
+import {
+  cinemas,
+  discountRules,
+  priceTemplateDefaults,
+  priceTemplates,
+  priceTemplateTickets,
+} from '../db/schema/index.js';
 
 // Demo 料金テンプレート and 割引ルール for every cinema (JAPANESE.md 4.5): 通常料金 with the usual
 // 券種, a member price and pair seats; レイトショー料金 for shows starting 20:00 or later; 映画の日
@@ -61,12 +68,13 @@ const templates = [
 
 type DiscountSeed = Omit<DiscountRuleCreateInput, 'cinemaId'>;
 const discounts: DiscountSeed[] = [
-  // 夫婦50割: 2人で2,200円 on 一般 2,000円 (JAPANESE.md 4.5), ID at the gate.
+  // 夫婦50割: 「2名で2,400円」 for 一般・シニア tickets (JAPANESE.md 4.5), ID at the gate.
   {
     name: '夫婦50割',
     quantity: 2,
-    discountType: 'amount',
-    amountOff: 900,
+    discountType: 'groupPrice',
+    groupPrice: 2400,
+    ticketKinds: ['general', 'senior'],
     note: 'どちらかが50歳以上のご夫婦。年齢確認書類が必要です',
   },
   { name: 'ペア割', quantity: 2, discountType: 'amount', amountOff: 200, couponCombinable: true },
@@ -76,13 +84,15 @@ const discounts: DiscountSeed[] = [
     discountType: 'amount',
     amountOff: 300,
     weekdays: [1, 2, 3, 4, 5],
+    // A holiday Monday is no 平日 for it.
+    holidaysAsSunday: true,
     sameDayOnly: true,
     boxOfficeReflection: false,
     note: '劇場負担の割引（興収は定価で計上）',
   },
 ];
 
-/** Every cinema gets the three templates (8 券種 or fewer each) and three discount rules. */
+/** Every cinema gets the three templates (8 券種 or fewer each), its 既定の料金 and three discount rules. */
 export async function seedPriceRules(db: Db) {
   const all = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).orderBy(asc(cinemas.id));
   // Parsed once with the contract, so demo rows are exactly what the API would store.
@@ -108,5 +118,14 @@ export async function seedPriceRules(db: Db) {
       ),
     );
     await db.insert(discountRules).values(rules.map((r) => ({ ...r, ...owner })));
+    // 既定の料金: レイトショー料金 for late and all-night shows, 通常料金 for the rest.
+    const [regular, late] = [ids[0]!.id, ids[1]!.id];
+    await db.insert(priceTemplateDefaults).values(
+      filmFeeCategory.values.map((category) => ({
+        ...owner,
+        category,
+        priceTemplateId: category === 'late' || category === 'allNight' ? late : regular,
+      })),
+    );
   }
 }

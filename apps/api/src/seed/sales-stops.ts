@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { SalesStopEvent } from '@cinema/contracts';
+import { addDays, tokyoDateOf, tokyoMidnight, type SalesStopEvent } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { accounts, cinemas, salesStops } from '../db/schema/index.js';
 
@@ -30,15 +30,18 @@ export async function seedSalesStops(db: Db, now = new Date()) {
     actingAs: null,
     changes: [],
   });
-  const maintenanceStart = ago(24 * 9 + 2);
+  // The messages say when: the maintenance ran 0:00–2:00 nine nights ago, the fault was fixed within the hour.
+  const maintenanceStart = new Date(tokyoMidnight(addDays(tokyoDateOf(now), -9)));
+  const maintenanceEnd = new Date(maintenanceStart.getTime() + 2 * HOUR);
   const faultStart = ago(24 * 3 + 5);
   const faultEnd = ago(24 * 3 + 4);
   await db.insert(salesStops).values([
     {
       scope: 'platform',
       startsAt: maintenanceStart,
-      endsAt: ago(24 * 9),
-      message: 'システムメンテナンスのため、オンラインでのチケット販売を停止しています。2:00頃に再開予定です。',
+      endsAt: maintenanceEnd,
+      message:
+        'システムメンテナンスのため、0:00〜2:00はオンラインでのチケット販売を停止しています。2:00頃に再開予定です。',
       createdById: admin.id,
       createdByName: admin.displayName,
       history: [created(ago(24 * 12), admin.displayName)],
@@ -49,7 +52,8 @@ export async function seedSalesStops(db: Db, now = new Date()) {
       cinemaId: shinjuku.id,
       startsAt: faultStart,
       endsAt: faultEnd,
-      message: '劇場システムの障害のため、オンライン販売を一時停止しています。劇場窓口では通常どおり販売しております。',
+      message:
+        '劇場システムの障害のため、オンライン販売を一時停止しています。復旧まで1時間ほどかかる見込みです。劇場窓口では通常どおり販売しております。',
       createdById: staff.id,
       createdByName: staff.displayName,
       history: [

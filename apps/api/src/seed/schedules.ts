@@ -5,6 +5,7 @@ import {
   daysBetween,
   endTimeFor,
   fromScaleMinutes,
+  weekStartOf,
   tokyoDateOf,
   weekdayOf,
   type ScreeningCategory,
@@ -57,6 +58,9 @@ function language(f: Film, houseIndex: number, ids: Map<string, number>) {
 
 export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
   const first = addDays(today, -SEED_DAYS_BEFORE);
+  // The current and the next 興行週 (Friday to Thursday) are published (公開); the week after is a draft.
+  const lastPublished = addDays(weekStartOf(today), 13);
+  const publishedAt = new Date();
   const [cinemaRows, houseRows, versionRows, filmRows, templateRows] = await Promise.all([
     db
       .select({ id: cinemas.id, brandId: cinemas.brandId, cutoff: cinemas.businessDayCutoffHour })
@@ -145,8 +149,7 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
             salesStartAt: new Date(fromScaleMinutes(addDays(date, -2), 0)),
             salesEndAt: new Date(startAt.getTime() + 20 * 60_000),
             status: ahead <= 2 ? 'onSale' : 'planned',
-            // Two weeks are published (公開); what lies beyond is still a draft being planned.
-            publishedAt: ahead < 14 ? new Date() : null,
+            publishedAt: date <= lastPublished ? publishedAt : null,
             note: special ? '初日舞台挨拶付き上映（登壇者は変更になる場合があります）' : null,
           });
           minutes =

@@ -155,6 +155,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/schedule/week': { from: '2026-11-23' },
   '/api/schedule/bulkCreate': { times: ['10:00'], dates: ['2031-02-03'] },
   '/api/schedule/copy': { fromDate: '2026-11-23', toDates: ['2031-02-04'] },
+  '/api/schedule/publish/preview': { from: '2031-02-07', to: '2031-02-13' },
+  '/api/schedule/publish': { from: '2031-02-07', to: '2031-02-13' },
+  '/api/schedule/unpublish': { from: '2031-02-07', to: '2031-02-13' },
   '/api/salesStop/create': {
     scope: 'cinema',
     message: '点検のため停止します',

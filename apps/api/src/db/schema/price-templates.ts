@@ -1,9 +1,10 @@
-import { date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { salesDevice, seatTypes, ticketKind } from '@cinema/contracts';
 import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { filmFeeCategoryEnum } from './films.js';
+import { versions } from './versions.js';
 
 export const ticketKindEnum = pgEnum('ticket_kind', ticketKind.values);
 export const salesDeviceEnum = pgEnum('sales_device', salesDevice.values);
@@ -65,4 +66,30 @@ export const priceTemplateTickets = pgTable(
     categories: filmFeeCategoryEnum().array().notNull(),
   },
   (t) => [index('price_template_tickets_template_idx').on(t.templateId, t.sortOrder)],
+);
+
+// 既定の料金: the template a new screening of the cinema takes when none is chosen, per 興行区分 and
+// optionally per 上映方式 (a format-specific row wins over the category's own, format null).
+export const priceTemplateDefaults = pgTable(
+  'price_template_defaults',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    cinemaId: integer()
+      .notNull()
+      .references(() => cinemas.id),
+    category: filmFeeCategoryEnum().notNull(),
+    /** A `versions` row of kind 'format' of the cinema; null: any format. */
+    formatVersionId: integer().references(() => versions.id, { onDelete: 'cascade' }),
+    priceTemplateId: integer()
+      .notNull()
+      .references(() => priceTemplates.id, { onDelete: 'cascade' }),
+    ...editable,
+  },
+  (t) => [
+    unique('price_template_defaults_cinema_uq').on(t.cinemaId, t.category, t.formatVersionId).nullsNotDistinct(),
+    index('price_template_defaults_brand_idx').on(t.brandId),
+  ],
 );

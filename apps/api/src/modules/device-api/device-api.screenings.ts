@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { found } from '../../platform/errors.js';
+import { dayKindOf } from '../../platform/holidays.js';
 import { ticketsOf } from '../price-templates/index.js';
 import { takenSeatCounts, takenSeats } from '../sales/index.js';
 import { scaleLabel } from '../schedules/index.js';
@@ -40,6 +41,8 @@ function pricesOf(r: Row, tickets: readonly PriceTemplateTicket[], channel: Paym
     category: r.category,
     businessDate: r.businessDate,
     startScaleTime: scaleLabel(r.startAt, r.businessDate),
+    // 祝日: a discount rule may treat it as a Sunday.
+    dayKind: dayKindOf(r.businessDate),
   };
   return tickets
     .filter((t) => t.devices.includes(channel))

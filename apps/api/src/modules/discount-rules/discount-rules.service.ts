@@ -1,4 +1,10 @@
-import { ja, type DiscountRuleCreateBody, type DiscountRuleUpdateBody } from '@cinema/contracts';
+import {
+  discountGroupText,
+  discountText,
+  ja,
+  type DiscountRuleCreateBody,
+  type DiscountRuleUpdateBody,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { removeAudited } from '../../platform/remove.js';
@@ -20,8 +26,8 @@ const guardName = uniqueGuard({
 });
 
 // 夫婦50割（2名以上・1名につき¥900引）: what the audit log names.
-const summary = (r: { name: string; quantity: number; discountType: string; amountOff: number | null }) =>
-  `${r.name}（${r.quantity}名以上・${r.discountType === 'free' ? '無料' : `1名につき¥${r.amountOff}引`}）`;
+const summary = (r: Parameters<typeof discountText>[0] & Parameters<typeof discountGroupText>[0] & { name: string }) =>
+  `${r.name}（${discountGroupText(r)}・${discountText(r)}）`;
 
 export async function createDiscountRule(db: Db, actor: Actor, body: DiscountRuleCreateBody) {
   const { cinemaId, ...fields } = body;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   discountAmountRequired,
+  discountGroupPriceIndivisible,
+  discountMaxBelowMin,
+  discountPercentRequired,
   discountPeriodOrder,
   discountQuantityMessage,
   ja,
@@ -59,7 +62,10 @@ describe('discountRule list and detail', () => {
     expect(inactive.map((x) => x.name)).toEqual(['無効な割引']);
     const sorted = (await r.list(shinjuku, '?sortField=amountOff&sortOrder=ascend&active=true')).json().data
       .list as DiscountRule[];
-    expect(sorted.map((x) => x.amountOff)).toEqual([...sorted.map((x) => x.amountOff)].sort((a, b) => a! - b!));
+    // Rules of another method (夫婦50割 is a group price) have no amount and come last.
+    const amounts = sorted.map((x) => x.amountOff);
+    const given = amounts.filter((a) => a !== null);
+    expect(amounts).toEqual([...given.sort((a, b) => a - b), ...amounts.filter((a) => a === null)]);
   });
 
   it('answers a rule by id; another brand’s rule is not found', async () => {
@@ -130,6 +136,42 @@ describe('discountRule create', () => {
       validTo: discountPeriodOrder,
       weekdays: '「適用曜日」を選択してください',
     });
+  });
+
+  it('stores a percentage, a group price for exactly its group, ticket kinds, a size range and holidays as Sundays', async () => {
+    const pct = await created('学割20%', { discountType: 'percent', percentOff: 20, amountOff: 500, maxQuantity: 5 });
+    expect(pct).toMatchObject({ discountType: 'percent', percentOff: 20, amountOff: null, maxQuantity: 5 });
+    const couple = await created('夫婦50割（新）', {
+      discountType: 'groupPrice',
+      groupPrice: 2400,
+      maxQuantity: 4,
+      ticketKinds: ['general', 'senior'],
+      holidaysAsSunday: true,
+    });
+    expect(couple).toMatchObject({
+      groupPrice: 2400,
+      amountOff: null,
+      maxQuantity: 2,
+      ticketKinds: ['general', 'senior'],
+      holidaysAsSunday: true,
+    });
+    expect((await auditRows('create', couple.id))[0]).toMatchObject({ summary: '夫婦50割（新）（2名・2名で¥2,400）' });
+  });
+
+  it('names a missing percentage, an uneven group price, a range below its minimum and an unknown ticket kind', async () => {
+    const res = await Promise.all([
+      r.create(shinjuku, newRule('率なし', { discountType: 'percent' })),
+      r.create(shinjuku, newRule('割り切れない', { discountType: 'groupPrice', quantity: 3, groupPrice: 2500 })),
+      r.create(shinjuku, newRule('範囲逆', { quantity: 4, maxQuantity: 3 })),
+      r.create(shinjuku, newRule('券種不明', { ticketKinds: ['adult'] })),
+      r.create(shinjuku, newRule('率超過', { discountType: 'percent', percentOff: 101 })),
+    ]);
+    expect(res.map((x) => x.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(fieldsOf(res[0]!.json()).percentOff).toBe(discountPercentRequired);
+    expect(fieldsOf(res[1]!.json()).groupPrice).toBe(discountGroupPriceIndivisible);
+    expect(fieldsOf(res[2]!.json()).maxQuantity).toBe(discountMaxBelowMin);
+    expect(fieldsOf(res[3]!.json())['ticketKinds.0']).toBe('選択肢から選択してください');
+    expect(fieldsOf(res[4]!.json()).percentOff).toBe('「割引率（%）」は1〜100の数値を入力してください');
   });
 
   it('answers 409 for a name the cinema has; refuses head office and view-only staff', async () => {

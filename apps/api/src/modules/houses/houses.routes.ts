@@ -4,6 +4,7 @@ import { cinemaFor } from '../../platform/cinema.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
+import { publishedOnHouse } from '../schedules/index.js';
 import { findHouse, houseOptions, listHouses } from './houses.repository.js';
 import { copyHouse, createHouse, deleteHouse, saveHouse } from './houses.service.js';
 
@@ -20,6 +21,10 @@ export const houseHandlers = ({ db }: ModuleOptions) =>
       return ok(await houseOptions(db, actor.scope, cinema.id, query));
     },
     detail: async ({ actor, params }) => ok(found(await findHouse(db, actor.scope, params.id))),
+    publishedScreenings: async ({ actor, params }) => {
+      const house = found(await findHouse(db, actor.scope, params.id));
+      return ok(await publishedOnHouse(db, house.id));
+    },
     create: async ({ actor, body }) => ok(await createHouse(db, actor, body), ja.created),
     update: async ({ actor, body }) => ok(await saveHouse(db, actor, body), ja.saved),
     copy: async ({ actor, body }) => ok(await copyHouse(db, actor, body), ja.created),

@@ -1,4 +1,12 @@
-import { copySeatPlan, ja, type HouseCopyBody, type HouseCreateBody, type HouseUpdateBody } from '@cinema/contracts';
+import {
+  copySeatPlan,
+  ja,
+  movedSeats,
+  seatPlanInUseRefusal,
+  type HouseCopyBody,
+  type HouseCreateBody,
+  type HouseUpdateBody,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { houses } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
@@ -6,7 +14,7 @@ import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, constraintGuard, found, invalidField, staleVersion } from '../../platform/errors.js';
-import { screeningCount } from '../schedules/index.js';
+import { publishedOnHouse, screeningCount } from '../schedules/index.js';
 import { cinemaFormatIds, findHouse, insertHouse, updateHouse, type HouseWrite } from './houses.repository.js';
 
 export const houseInUseMessage = '上映スケジュールが登録されているため、このスクリーンは削除できません。';
@@ -60,6 +68,12 @@ export async function createHouse(db: Db, actor: Actor, body: HouseCreateBody) {
 export async function saveHouse(db: Db, actor: Actor, body: HouseUpdateBody) {
   const current = found(await findHouse(db, actor.scope, body.id));
   await checkFormats(db, current.cinemaId, body.formatIds);
+  // Published screenings offer this plan: a seat may change its type, never its number or place.
+  const moved = movedSeats(current.seatPlan, body.seatPlan);
+  if (moved.length) {
+    const published = await publishedOnHouse(db, body.id);
+    if (published.count) throw conflict(seatPlanInUseRefusal(published, moved), 'seatPlan');
+  }
   return guardCode(() =>
     db.transaction(async (tx) => {
       if (!(await updateHouse(tx, body.id, body.version, writeOf(body)))) throw staleVersion();

@@ -4,6 +4,7 @@ import { cinemaFor } from '../../platform/cinema.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
+import { readPriceDefaults, savePriceDefaults } from './price-template-defaults.js';
 import { findPriceTemplate, listPriceTemplates, priceTemplateOptions } from './price-templates.repository.js';
 import {
   copyPriceTemplate,
@@ -33,4 +34,9 @@ export const priceTemplateHandlers = ({ db }: ModuleOptions) =>
       await deletePriceTemplate(db, actor, params.id);
       return done(ja.deleted);
     },
+    defaults: async ({ actor, query }) => {
+      const cinema = await cinemaFor(db, actor, query.cinemaId);
+      return ok(await readPriceDefaults(db, cinema.id));
+    },
+    saveDefaults: async ({ actor, body }) => ok(await savePriceDefaults(db, actor, body), ja.saved),
   });

@@ -25,6 +25,8 @@ export const cinemaNotFound = '劇場が見つかりません。劇場コード�
 export const publicScheduleHandlers = ({ db }: ModuleOptions) => {
   // A stop of online sales changes what the public schedule says: its cached answers go.
   onEvent(db, 'onlineSales.changed', ({ cinemaId }) => forgetPublicSchedules(db, cinemaId));
+  // Publishing (or taking back) a range changes what customers may see at once.
+  onEvent(db, 'schedule.published', ({ cinemaId }) => forgetPublicSchedules(db, cinemaId));
   return handleAll(publicScheduleEndpoints, {
     schedule: [
       async ({ params, query, req, reply }) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
   addDays,
+  defaultPriceTemplate,
   businessDateOf,
   cutoffOffsetHours,
   formatScaleMinutes,
@@ -15,6 +16,7 @@ import {
   type ScheduleCopyBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import { priceDefaultsOf } from '../price-templates/index.js';
 import { films, houses, screenings } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
@@ -87,8 +89,13 @@ function checkDayTimes(list: string[], cutoffHour: number) {
 /** 一括登録: one film on one screen at the given scale times of the given dates — all or nothing. */
 export async function bulkCreate(db: Db, actor: Actor, body: ScheduleBulkCreateBody): Promise<ScheduleBatchResult> {
   const cinema = await cinemaFor(db, actor, body.cinemaId);
-  const [refs, times] = await Promise.all([resolveRefs(db, cinema, body), cinemaTimes(db, cinema)]);
+  const [refs, times, defaults] = await Promise.all([
+    resolveRefs(db, cinema, body),
+    cinemaTimes(db, cinema),
+    priceDefaultsOf(db, cinema.id),
+  ]);
   checkDayTimes(body.times, times.cutoffHour);
+  const priceTemplateId = body.priceTemplateId ?? defaultPriceTemplate(defaults, body);
   const list: Candidate[] = [...new Set(body.dates)].flatMap((d) =>
     [...new Set(body.times)].map((t) => {
       const startAt = new Date(fromScaleTime(d, t));
@@ -101,7 +108,7 @@ export async function bulkCreate(db: Db, actor: Actor, body: ScheduleBulkCreateB
         endAt: new Date(endTimeFor(startAt, refs.film.lengthMinutes, refs.film.trailerMinutes)),
         businessDate: businessDateOf(startAt, times.cutoffHour),
         category: body.category,
-        priceTemplateId: body.priceTemplateId,
+        priceTemplateId,
         salesStartAt: null,
         salesEndAt: null,
         onlineSales: body.channels.online,
@@ -127,7 +134,7 @@ export async function copySchedule(db: Db, actor: Actor, body: ScheduleCopyBody)
   const cinema = await cinemaFor(db, actor, body.cinemaId);
   const times = await cinemaTimes(db, cinema);
   const sourceTo = addDays(body.fromDate, body.days - 1);
-  const [source, screens] = await Promise.all([
+  const [source, screens, defaults] = await Promise.all([
     db
       .select({ s: screenings, filmName: films.name, classification: films.classification })
       .from(screenings)
@@ -143,6 +150,7 @@ export async function copySchedule(db: Db, actor: Actor, body: ScheduleCopyBody)
       )
       .orderBy(asc(screenings.startAt)),
     db.select({ id: houses.id, name: houses.name }).from(houses).where(eq(houses.cinemaId, cinema.id)),
+    priceDefaultsOf(db, cinema.id),
   ]);
   const shift = (d: Date | null, days: number) => (d ? new Date(d.getTime() + days * DAY) : null);
   const list: Candidate[] = [...new Set(body.toDates)].flatMap((target) => {
@@ -159,7 +167,8 @@ export async function copySchedule(db: Db, actor: Actor, body: ScheduleCopyBody)
         endAt: shift(s.endAt, offset)!,
         businessDate: addDays(s.businessDate, offset),
         category: s.category,
-        priceTemplateId: s.priceTemplateId,
+        // A copy of a screening without prices takes the cinema's default (既定の料金).
+        priceTemplateId: s.priceTemplateId ?? defaultPriceTemplate(defaults, s),
         salesStartAt: shift(s.salesStartAt, offset),
         salesEndAt: shift(s.salesEndAt, offset),
         onlineSales: s.onlineSales,

@@ -5,6 +5,7 @@ import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { bulkCreate, copySchedule } from './schedules.batch.js';
+import { publishPreview, publishRange, unpublishRange } from './schedules.publish.js';
 import { listScreenings } from './schedules.repository.js';
 import { createScreening, deleteScreening, saveScreening, screeningDetail } from './schedules.service.js';
 import { cinemaTimes, warningsFor } from './schedules.time.js';
@@ -32,4 +33,13 @@ export const scheduleHandlers = ({ db }: ModuleOptions) =>
     },
     bulkCreate: async ({ actor, body }) => ok(await bulkCreate(db, actor, body), ja.created),
     copy: async ({ actor, body }) => ok(await copySchedule(db, actor, body), ja.created),
+    publishPreview: async ({ actor, body }) => ok(await publishPreview(db, actor, body)),
+    publish: async ({ actor, body }) => {
+      const result = await publishRange(db, actor, body);
+      return ok(result, `${result.count}件の上映回を公開しました。`);
+    },
+    unpublish: async ({ actor, body }) => {
+      const result = await unpublishRange(db, actor, body);
+      return ok(result, `${result.count}件の上映回を未公開に戻しました。`);
+    },
   });

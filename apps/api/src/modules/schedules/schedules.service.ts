@@ -1,5 +1,6 @@
 import {
   businessDateOf,
+  defaultPriceTemplate,
   checkScreeningTimes,
   endTimeFor,
   scheduleOverlapDetail,
@@ -10,6 +11,7 @@ import {
   type ScheduleUpdateBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import { priceDefaultsOf } from '../price-templates/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
@@ -91,7 +93,12 @@ const saved = async (db: Db, actor: Actor, id: number, times: CinemaTimes) =>
 
 export async function createScreening(db: Db, actor: Actor, body: ScheduleCreateBody) {
   const cinema = await cinemaFor(db, actor, body.cinemaId);
-  const [refs, times] = await Promise.all([resolveRefs(db, cinema, body), cinemaTimes(db, cinema)]);
+  const [refs, times, defaults] = await Promise.all([
+    resolveRefs(db, cinema, body),
+    cinemaTimes(db, cinema),
+    // 既定の料金: a screening made without a template (a drag onto the timeline) takes the cinema's default.
+    body.priceTemplateId === null ? priceDefaultsOf(db, cinema.id) : [],
+  ]);
   const startAt = new Date(body.startAt);
   const write: ScreeningWrite = {
     filmId: body.filmId,
@@ -102,7 +109,7 @@ export async function createScreening(db: Db, actor: Actor, body: ScheduleCreate
     endAt: new Date(body.endAt ?? endTimeFor(startAt, refs.film.lengthMinutes, refs.film.trailerMinutes)),
     businessDate: businessDateOf(startAt, times.cutoffHour),
     category: body.category,
-    priceTemplateId: body.priceTemplateId,
+    priceTemplateId: body.priceTemplateId ?? defaultPriceTemplate(defaults, body),
     salesStartAt: date(body.salesStartAt),
     salesEndAt: date(body.salesEndAt),
     onlineSales: body.channels.online,

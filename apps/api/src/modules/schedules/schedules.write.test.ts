@@ -57,7 +57,8 @@ describe('schedule create', () => {
       status: 'planned',
       cleaningMinutes: 15,
       channels: { online: true, pos: true, kiosk: true },
-      priceTemplateId: null,
+      // No template chosen: the cinema's 既定の料金 for 通常 (通常料金, its first template).
+      priceTemplateId: f.shinjuku.templates[0],
       languageCode: 'NONE',
       formatName: '2D',
       houseName: 'スクリーン1',

@@ -50,4 +50,23 @@ describe('discount rule form', () => {
     expect(sent()[0]!.amountOff ?? null).toBeNull();
     expect(await screen.findByText('割引ルール一覧')).toBeTruthy();
   });
+
+  it('sends 夫婦50割 as a group price for two, for the chosen ticket kinds, holidays as Sundays', async () => {
+    open();
+    fireEvent.change(screen.getByLabelText('適用人数'), { target: { value: '2' } });
+    fireEvent.click(screen.getByText('グループ料金'));
+    fireEvent.change(await screen.findByLabelText('グループ料金（グループ全体）'), { target: { value: '2400' } });
+    fireEvent.click(screen.getByLabelText('一般'));
+    fireEvent.click(screen.getByLabelText('シニア'));
+    fireEvent.click(screen.getByRole('switch', { name: '祝日は日曜日として扱う' }));
+    submit();
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({
+      quantity: 2,
+      discountType: 'groupPrice',
+      groupPrice: 2400,
+      ticketKinds: ['general', 'senior'],
+      holidaysAsSunday: true,
+    });
+  });
 });

@@ -18,6 +18,8 @@ const defaults: Partial<DiscountRuleValues> = {
   sameDayOnly: false,
   boxOfficeReflection: true,
   couponCombinable: false,
+  holidaysAsSunday: false,
+  ticketKinds: [],
   active: true,
 };
 

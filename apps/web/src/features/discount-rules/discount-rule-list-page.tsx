@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
-import { discountRuleEndpoints, discountRuleLabels as L, discountType, type DiscountRule } from '@cinema/contracts';
+import {
+  discountRuleEndpoints,
+  discountRuleLabels as L,
+  discountType,
+  ticketKind,
+  type DiscountRule,
+} from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { discountRuleListKey } from './discount-rule-queries.js';
-import { discountText, periodText, weekdaysText } from './discount-rule-text.js';
+import { discountGroupText, discountText, periodText, weekdaysText } from './discount-rule-text.js';
 
 const yesNo = (v: boolean) => (v ? 'はい' : 'いいえ');
 const flag = (v: boolean) => (v ? <Tag color="blue">はい</Tag> : <Tag>いいえ</Tag>);
@@ -31,12 +37,22 @@ const columns: ListColumn<DiscountRule>[] = [
     dataIndex: 'quantity',
     sorter: true,
     align: 'right',
-    render: (v: number) => `${v}名以上`,
+    render: (_: number, r) => discountGroupText(r),
     csv: (r) => r.quantity,
   },
+  { title: L.maxQuantity, exportOnly: true, csv: (r) => r.maxQuantity },
   { title: '割引', dataIndex: 'amountOff', sorter: true, render: (_: unknown, r) => discountText(r) },
   { title: L.discountType, exportOnly: true, csv: (r) => discountType.labels[r.discountType] },
   { title: '割引額（円）', exportOnly: true, csv: (r) => r.amountOff },
+  { title: L.percentOff, exportOnly: true, csv: (r) => r.percentOff },
+  { title: `${L.groupPrice}（円）`, exportOnly: true, csv: (r) => r.groupPrice },
+  {
+    title: L.ticketKinds,
+    dataIndex: 'ticketKinds',
+    render: (v: DiscountRule['ticketKinds']) => (v.length ? v.map((k) => ticketKind.labels[k]).join('・') : 'すべて'),
+    csv: (r) => (r.ticketKinds.length ? r.ticketKinds.map((k) => ticketKind.labels[k]).join('・') : 'すべて'),
+  },
+  { title: L.holidaysAsSunday, exportOnly: true, csv: (r) => yesNo(r.holidaysAsSunday) },
   {
     title: L.weekdays,
     dataIndex: 'weekdays',

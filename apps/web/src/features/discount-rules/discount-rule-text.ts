@@ -1,9 +1,6 @@
-import { ALL_WEEKDAYS, weekdayLabels, type DiscountRule } from '@cinema/contracts';
-import { yen } from '../../lib/format.js';
+import { ALL_WEEKDAYS, weekdayLabels } from '@cinema/contracts';
 
-/** 1名につき¥900引 / 無料 */
-export const discountText = (r: Pick<DiscountRule, 'discountType' | 'amountOff'>) =>
-  r.discountType === 'free' ? '無料' : `1名につき${yen(r.amountOff)}引`;
+export { discountGroupText, discountText } from '@cinema/contracts';
 
 /** 毎日 / 平日 / 土日 / 月水金 */
 export function weekdaysText(days: readonly number[]): string {

@@ -4,6 +4,7 @@ import { ApiError, call } from '../../api/client.js';
 import { houseKeys } from '../../entities/houses/house-queries.js';
 import { FormPage } from '../../ui/form-page.js';
 import { HouseForm } from './house-form.js';
+import { HousePublishedWarning } from './house-published-warning.js';
 
 type HouseValues = Omit<HouseCreateInput, 'cinemaId'>;
 
@@ -51,7 +52,12 @@ export default function HouseFormPage() {
         )
       }
     >
-      {() => <HouseForm />}
+      {(_, record) => (
+        <>
+          {record && <HousePublishedWarning houseId={record.id} />}
+          <HouseForm />
+        </>
+      )}
     </FormPage>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { yen } from '../../lib/format.js';
+import { dayKindOf } from '../../lib/holidays.js';
 import { usePreviewVersions } from './price-template-queries.js';
 import { TICKETS, type TicketRow } from './ticket-values.js';
 
@@ -53,7 +54,7 @@ export function PricePreview() {
     const quote = priceFor({
       ticket: parsed.data,
       seatType,
-      screening: { category, businessDate, startScaleTime: start },
+      screening: { category, businessDate, startScaleTime: start, dayKind: dayKindOf(businessDate) },
       formatSurcharge: byId(formatId),
       languageSurcharge: byId(languageId),
       extras: extraIds.map(byId).filter((v) => v !== null),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
 import { priceTemplateEndpoints, priceTemplateLabels as L, type PriceTemplateListItem } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dash, dateTime, num, text, yen } from '../../lib/format.js';
@@ -9,6 +10,7 @@ import { priceTemplateKeys } from '../../entities/price-templates/price-template
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { PriceTemplateCopyModal } from './price-template-copy-modal.js';
+import { PriceTemplateDefaultsModal } from './price-template-defaults-modal.js';
 import { priceTemplateListKey } from './price-template-queries.js';
 
 const priceRange = (t: PriceTemplateListItem) =>
@@ -59,6 +61,8 @@ export default function PriceTemplateListPage() {
   const session = useSession();
   const qc = useQueryClient();
   const [copying, setCopying] = useState<PriceTemplateListItem | null>(null);
+  const [defaults, setDefaults] = useState(false);
+  const canEdit = usePermission('performance').can('update');
   const refresh = () => qc.invalidateQueries({ queryKey: priceTemplateKeys.all });
 
   return (
@@ -73,9 +77,19 @@ export default function PriceTemplateListPage() {
         keyword="テンプレート名・備考"
         exportName="料金テンプレート一覧"
         columns={columns}
+        extra={
+          canEdit && (
+            <Button icon={<SettingOutlined />} onClick={() => setDefaults(true)}>
+              既定の料金
+            </Button>
+          )
+        }
         actions={{ edit: (t) => `/rules/edit/${t.id}`, copy: setCopying }}
         remove={{ endpoint: priceTemplateEndpoints.delete, name: (t) => t.name }}
       />
+      {defaults && (
+        <PriceTemplateDefaultsModal cinemaId={session?.cinemaId ?? null} onClose={() => setDefaults(false)} />
+      )}
       {copying && <PriceTemplateCopyModal source={copying} onClose={() => setCopying(null)} onCopied={refresh} />}
     </>
   );

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   businessDateOf,
   DEFAULT_WEEK_START_DAY,
@@ -48,6 +48,9 @@ const ScheduleBulkModal = lazy(() =>
 const ScheduleCopyModal = lazy(() =>
   import('./schedule-copy-modal.js').then((m) => ({ default: m.ScheduleCopyModal })),
 );
+const SchedulePublishModal = lazy(() =>
+  import('./schedule-publish-modal.js').then((m) => ({ default: m.SchedulePublishModal })),
+);
 const exportCsv = (week: ScheduleWeek, dates: string[] | null) =>
   import('./schedule-csv.js').then((m) => m.exportWeekCsv(week, dates));
 
@@ -72,7 +75,7 @@ export default function SchedulePage() {
   const clearSelection = () => setSelection([]);
   const [zoom, setZoom] = useState<number | null>(null);
   const focusId = Number(params.get('focus')) || null;
-  const [dialog, setDialog] = useState<'copy' | 'bulk' | null>(null);
+  const [dialog, setDialog] = useState<'copy' | 'bulk' | 'publish' | null>(null);
   const [wrapRef, width] = useWidth<HTMLDivElement>();
   const cinemaId = session?.cinemaId ?? null;
 
@@ -172,12 +175,19 @@ export default function SchedulePage() {
         title="上映スケジュール"
         sub={session?.cinemaObj?.name}
         extra={
-          <ScheduleActions
-            can={perm.can}
-            date={date}
-            onCsv={week.data ? () => void exportCsv(week.data, view === 'day' ? [date] : null) : null}
-            onDialog={setDialog}
-          />
+          <>
+            {perm.can('update') && (
+              <Button icon={<CloudUploadOutlined />} onClick={() => setDialog('publish')}>
+                公開
+              </Button>
+            )}
+            <ScheduleActions
+              can={perm.can}
+              date={date}
+              onCsv={week.data ? () => void exportCsv(week.data, view === 'day' ? [date] : null) : null}
+              onDialog={setDialog}
+            />
+          </>
         }
       />
       {chrome ? (
@@ -260,7 +270,18 @@ export default function SchedulePage() {
           />
         </div>
       </Flex>
-      {week.data && dialog && (
+      {dialog === 'publish' && (
+        <Suspense fallback={null}>
+          <SchedulePublishModal
+            open
+            onClose={() => setDialog(null)}
+            date={date}
+            weekStartDay={weekStartDay}
+            cinemaId={cinemaId}
+          />
+        </Suspense>
+      )}
+      {week.data && dialog && dialog !== 'publish' && (
         <Suspense fallback={null}>
           <ScheduleCopyModal
             open={dialog === 'copy'}
