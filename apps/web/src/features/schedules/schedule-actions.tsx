@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
 import { Button, Flex, Space, Typography } from 'antd';
-import { CopyOutlined, DownloadOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  CloudUploadOutlined,
+  CopyOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { TimelineScreening } from './timeline-model.js';
 import { timeRange } from './timeline-row.js';
 
 type Can = (t: 'create' | 'update' | 'delete' | 'export') => boolean;
 
-/** The page header's buttons: CSV of what is shown, copy, bulk create and the create form. */
+/** The page header's buttons: 公開, CSV of what is shown, copy, bulk create and the create form. */
 export function ScheduleActions({
   can,
   date,
@@ -16,10 +22,15 @@ export function ScheduleActions({
   can: Can;
   date: string;
   onCsv: (() => void) | null;
-  onDialog: (d: 'copy' | 'bulk') => void;
+  onDialog: (d: 'copy' | 'bulk' | 'publish') => void;
 }) {
   return (
     <>
+      {can('update') && (
+        <Button icon={<CloudUploadOutlined />} onClick={() => onDialog('publish')}>
+          公開
+        </Button>
+      )}
       {can('export') && (
         <Button icon={<DownloadOutlined />} disabled={!onCsv} onClick={() => onCsv?.()}>
           CSV出力

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useEffectEvent,
@@ -12,17 +11,11 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex } from 'antd';
-import { CloudUploadOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  businessDateOf,
-  DEFAULT_WEEK_START_DAY,
-  isBusinessDate,
-  tokyoDateOf,
-  weekStartOf,
-  type ScheduleWeek,
-} from '@cinema/contracts';
+import { ReloadOutlined } from '@ant-design/icons';
+import { businessDateOf, DEFAULT_WEEK_START_DAY, isBusinessDate, tokyoDateOf, weekStartOf } from '@cinema/contracts';
 import { notify } from '../../api/feedback.js';
 import { usePermission, useSession } from '../../api/session.js';
+import { exportCsv, ScheduleBulkModal, ScheduleCopyModal, SchedulePublishModal } from './schedule-lazy.js';
 import { readUserOptions, writeUserOptions } from '../../lib/user-options.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { ScheduleActions, SelectionBar } from './schedule-actions.js';
@@ -42,17 +35,6 @@ import { useTimelineDrag } from './use-timeline-drag.js';
 import { useWidth } from './use-width.js';
 
 // The dialogs and the CSV writer load when first used, so opening the timeline parses less.
-const ScheduleBulkModal = lazy(() =>
-  import('./schedule-bulk-modal.js').then((m) => ({ default: m.ScheduleBulkModal })),
-);
-const ScheduleCopyModal = lazy(() =>
-  import('./schedule-copy-modal.js').then((m) => ({ default: m.ScheduleCopyModal })),
-);
-const SchedulePublishModal = lazy(() =>
-  import('./schedule-publish-modal.js').then((m) => ({ default: m.SchedulePublishModal })),
-);
-const exportCsv = (week: ScheduleWeek, dates: string[] | null) =>
-  import('./schedule-csv.js').then((m) => m.exportWeekCsv(week, dates));
 
 const MIN_PX_PER_MIN = { day: 1, week: 0.6 } as const;
 
@@ -175,19 +157,12 @@ export default function SchedulePage() {
         title="上映スケジュール"
         sub={session?.cinemaObj?.name}
         extra={
-          <>
-            {perm.can('update') && (
-              <Button icon={<CloudUploadOutlined />} onClick={() => setDialog('publish')}>
-                公開
-              </Button>
-            )}
-            <ScheduleActions
-              can={perm.can}
-              date={date}
-              onCsv={week.data ? () => void exportCsv(week.data, view === 'day' ? [date] : null) : null}
-              onDialog={setDialog}
-            />
-          </>
+          <ScheduleActions
+            can={perm.can}
+            date={date}
+            onCsv={week.data ? () => void exportCsv(week.data, view === 'day' ? [date] : null) : null}
+            onDialog={setDialog}
+          />
         }
       />
       {chrome ? (
