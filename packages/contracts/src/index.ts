@@ -77,3 +77,4 @@ export * from './schedules.endpoints.js';
 export * from './public-schedule.endpoints.js';
 export * from './price-templates.endpoints.js';
 export * from './discount-rules.endpoints.js';
+export * from './serials.js';
