@@ -30,7 +30,9 @@ function checkCharOf(body: string): string {
 }
 
 type RandomSource = (bytes: Uint8Array) => Uint8Array;
-const cryptoRandom: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
+// Web Crypto, in Node 20 and every browser; contracts import nothing but zod, so it is typed here.
+const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(b: Uint8Array): Uint8Array } }).crypto;
+const cryptoRandom: RandomSource = (bytes) => webCrypto.getRandomValues(bytes);
 
 /** A new serial code (16 characters, no hyphens). Rejection sampling keeps every character uniform. */
 export function newSerialCode(random: RandomSource = cryptoRandom): string {
