@@ -5,6 +5,7 @@ import { auditLogEndpoints } from './audit-logs.endpoints.js';
 import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
 import { deviceEndpoints } from './devices.endpoints.js';
 import { discountRuleEndpoints } from './discount-rules.endpoints.js';
+import { couponEndpoints } from './coupons.endpoints.js';
 import { distributorEndpoints } from './distributors.endpoints.js';
 import { docEndpoints } from './docs.endpoints.js';
 import { filmEndpoints } from './films.endpoints.js';
@@ -57,6 +58,7 @@ export const endpointGroups = {
   public: publicScheduleEndpoints,
   ticketRuleTemplate: priceTemplateEndpoints,
   discountRule: discountRuleEndpoints,
+  coupon: couponEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

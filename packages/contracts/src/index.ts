@@ -78,3 +78,7 @@ export * from './public-schedule.endpoints.js';
 export * from './price-templates.endpoints.js';
 export * from './discount-rules.endpoints.js';
 export * from './serials.js';
+export * from './coupons.js';
+export * from './coupon-serials.js';
+export * from './coupons.endpoints.js';
+export * from './coupon-redemption.js';

@@ -27,6 +27,7 @@ export const tableOfSegment: Record<string, string> = {
   ticketRuleTemplate: 'price_templates',
   discountRule: 'discount_rules',
   deviceNotificationLog: 'device_notification_logs',
+  coupon: 'coupons',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -50,10 +51,15 @@ export const tableOfReference: Record<string, string> = {
   formatVersionId: 'versions:format',
   formatIds: 'versions:format',
   ids: 'device_notification_logs',
+  couponId: 'coupons',
+  serialIds: 'serials',
+  redemptionId: 'serial_redemptions',
 };
 
 /** Keys that look like ids but name no tenant record. */
-const notReferences = new Set(['version', 'workId', 'paymentShopId']);
+// To be wired: a coupon's clientId (取引先, uuid) once the clients branch is merged, and shopItemIds once
+// the shop items exist; neither has a table here yet, so neither can be tried.
+const notReferences = new Set(['version', 'workId', 'paymentShopId', 'clientId', 'shopItemIds']);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
 export function keysOf(schema: unknown): string[] {
@@ -171,6 +177,11 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/schedule/create': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
   '/api/schedule/update': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
   '/api/account/update': { password: null, confirmPassword: null },
+  // A well-formed serial (a check character that fits) that names no card: only the id can be refused.
+  '/api/coupon/serialCheck': { code: '2222-2222-2222-2222', channel: 'pos' },
+  '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos' },
+  '/api/coupon/serialIssue': { count: 1 },
+  '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査' },
 };
 
 /** The row as stored (a snapshot to compare before and after a refused call). */
