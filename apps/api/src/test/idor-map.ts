@@ -181,7 +181,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/coupon/serialCheck': { code: '2222-2222-2222-2222', channel: 'pos' },
   '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos' },
   '/api/coupon/serialIssue': { count: 1 },
-  '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査' },
+  '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
+  // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
+  '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
 };
 
 /** The row as stored (a snapshot to compare before and after a refused call). */

@@ -51,4 +51,9 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/discountRules': () => import('../features/discount-rules/discount-rule-list-page.js'),
   '/disCountRules/create': () => import('../features/discount-rules/discount-rule-form-page.js'),
   '/disCountRules/edit/:id': () => import('../features/discount-rules/discount-rule-form-page.js'),
+  '/coupon': () => import('../features/coupons/coupon-list-page.js'),
+  '/coupon/create': () => import('../features/coupons/coupon-form-page.js'),
+  '/coupon/edit/:id': () => import('../features/coupons/coupon-form-page.js'),
+  '/couponlist/:id': () => import('../features/coupons/coupon-serial-page.js'),
+  '/couponlist/:id/print': () => import('../features/coupons/coupon-print-page.js'),
 };
