@@ -34,19 +34,34 @@ type RandomSource = (bytes: Uint8Array) => Uint8Array;
 const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(b: Uint8Array): Uint8Array } }).crypto;
 const cryptoRandom: RandomSource = (bytes) => webCrypto.getRandomValues(bytes);
 
-/** A new serial code (16 characters, no hyphens). Rejection sampling keeps every character uniform. */
-export function newSerialCode(random: RandomSource = cryptoRandom): string {
-  let body = '';
+/**
+ * `count` new serial codes (16 characters, no hyphens). Randomness is drawn 64 KiB at a time (the Web
+ * Crypto limit per call), and rejection sampling keeps every character uniform.
+ */
+export function newSerialCodes(count: number, random: RandomSource = cryptoRandom): string[] {
   const limit = 256 - (256 % BASE); // 248
-  while (body.length < SERIAL_RANDOM_LENGTH) {
-    for (const b of random(new Uint8Array(32))) {
-      if (b >= limit) continue;
-      body += SERIAL_ALPHABET[b % BASE];
-      if (body.length === SERIAL_RANDOM_LENGTH) break;
+  const codes: string[] = [];
+  let pool: Uint8Array = new Uint8Array(0);
+  let at = 0;
+  let body = '';
+  while (codes.length < count) {
+    if (at >= pool.length) {
+      pool = random(new Uint8Array(Math.min(65_536, (count - codes.length) * 20 + 64)));
+      at = 0;
+    }
+    const b = pool[at++]!;
+    if (b >= limit) continue;
+    body += SERIAL_ALPHABET[b % BASE];
+    if (body.length === SERIAL_RANDOM_LENGTH) {
+      codes.push(body + checkCharOf(body));
+      body = '';
     }
   }
-  return body + checkCharOf(body);
+  return codes;
 }
+
+/** One new serial code. */
+export const newSerialCode = (random: RandomSource = cryptoRandom): string => newSerialCodes(1, random)[0]!;
 
 /** What a person typed or scanned, as stored: full width folded, upper case, no hyphens or spaces. */
 export const normalizeSerial = (typed: string): string =>

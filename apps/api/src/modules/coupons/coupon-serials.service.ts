@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  newSerialCode,
+  newSerialCodes,
   type CouponSerialIssueBody,
   type CouponSerialListQuery,
   type CouponSerialStateBody,
@@ -24,7 +24,7 @@ export async function issueSerials(db: Db, actor: Actor, body: CouponSerialIssue
   const coupon = await couponOf(db, actor, body.couponId);
   // Codes carry 74 random bits: among a brand's millions of serials a repeat has odds of about
   // 2^-33, and serials_brand_code_uq refuses it rather than hand out one code twice.
-  const codes = Array.from({ length: body.count }, () => newSerialCode());
+  const codes = newSerialCodes(body.count);
   return db.transaction(async (tx) => {
     // One issue at a time per coupon, so the numbers (番号) follow on without gaps or overlaps.
     await tx.execute(sql`select id from coupons where id = ${coupon.id} for update`);
