@@ -13,7 +13,8 @@ import { found } from '../../platform/errors.js';
 import { findCoupon } from './coupons.repository.js';
 import { insertSerials, listSerials, selectionWhere, serialScope } from './coupon-serials.repository.js';
 
-const couponOf = async (db: Db, actor: Actor, id: number) => found(await findCoupon(db, actor.scope, id));
+const couponOf = async (db: Db, actor: Actor, id: number) =>
+  found(await findCoupon(db, actor.scope, id, { counts: false }));
 
 export async function listCouponSerials(db: Db, actor: Actor, q: CouponSerialListQuery) {
   return listSerials(db, actor.scope, await couponOf(db, actor, q.couponId), q);

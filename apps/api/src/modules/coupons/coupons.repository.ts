@@ -26,6 +26,8 @@ const counts = {
   ),
 };
 
+const noCounts = { serialCount: sql<number>`0`.mapWith(Number), usedCount: sql<number>`0`.mapWith(Number) };
+
 export async function listCoupons(db: Db, scope: Scope, q: CouponListQuery) {
   const where = and(
     couponScope(scope),
@@ -50,9 +52,10 @@ export async function listCoupons(db: Db, scope: Scope, q: CouponListQuery) {
   return pageAnswer(rows, q, toRecord, () => countWhere(db, coupons, where));
 }
 
-export async function findCoupon(db: Db, scope: Scope, id: number): Promise<Coupon | null> {
+/** The coupon with its counts; `{ counts: false }` skips them (a redemption needs the rules only). */
+export async function findCoupon(db: Db, scope: Scope, id: number, o = { counts: true }): Promise<Coupon | null> {
   const [row] = await db
-    .select({ ...getTableColumns(coupons), ...counts })
+    .select({ ...getTableColumns(coupons), ...(o.counts ? counts : noCounts) })
     .from(coupons)
     .where(and(eq(coupons.id, id), couponScope(scope)));
   return row ? toRecord(row) : null;

@@ -22,6 +22,8 @@ import { serialScope, toSerial, type SerialRow } from './coupon-serials.reposito
 // sales flows (POS, kiosk, online). A use is consumed by a conditional UPDATE, so however many
 // requests race for a single-use serial, exactly one gets it.
 
+const rulesOnly = { counts: false };
+
 const summaryOf = (c: Coupon) => ({
   id: c.id,
   name: c.name,
@@ -37,7 +39,7 @@ async function look(db: Db, actor: Actor, body: SerialCheckBody) {
     .select()
     .from(serials)
     .where(and(serialScope(actor.scope), eq(serials.code, body.code)));
-  const coupon = row ? await findCoupon(db, actor.scope, row.couponId) : null;
+  const coupon = row ? await findCoupon(db, actor.scope, row.couponId, rulesOnly) : null;
   if (!row || !coupon) return null;
   const today = tokyoDateOf(Date.now());
   return { row, coupon, refusal: serialRefusal(coupon, row, { ...body, today }) };
@@ -127,7 +129,7 @@ export async function reverseRedemption(db: Db, actor: Actor, redemptionId: numb
       .where(and(eq(serials.id, use.serialId), sql`${serials.usedCount} > 0`))
       .returning()) as SerialRow[];
     const serial = found(row);
-    const coupon = found(await findCoupon(tx, actor.scope, serial.couponId));
+    const coupon = found(await findCoupon(tx, actor.scope, serial.couponId, rulesOnly));
     return toSerial(serial, coupon);
   });
 }
