@@ -60,3 +60,16 @@ flow(
     await page.getByRole('status').getByText('このクーポンはすでに使用されています').waitFor();
   },
 );
+
+flow('head office sees the 鑑賞券 sold to a company with its 200 serials, 37 used', async (page) => {
+  await login(page, 'hq');
+  await page.goto('/ticket');
+  const ticket = '法人向け鑑賞券（サンプル商事）';
+  await row(page, ticket).getByText('¥1,400').waitFor();
+  await row(page, ticket).getByRole('link', { name: ticket }).click();
+  await page.getByRole('heading', { name: `シリアル：${ticket}` }).waitFor();
+  await page.getByText('全200件').waitFor();
+  await choose(page, '状態で絞り込み', '使用済');
+  await page.getByRole('button', { name: named('検索') }).click();
+  await page.getByText('全37件').waitFor();
+});

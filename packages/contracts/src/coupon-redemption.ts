@@ -21,6 +21,8 @@ export type CouponRules = Pick<
   | 'shopItemIds'
   | 'shopGroups'
   | 'minPurchase'
+  | 'filmIds'
+  | 'kind'
 >;
 export interface SerialForRules {
   state: SerialState;
@@ -54,11 +56,13 @@ export function serialExpiresOn(
 /** Whether the coupon names what is being sold (an empty list names anything). */
 function itemRefused(c: CouponRules, item: RedemptionItem | undefined): boolean {
   if (!item) return false;
-  const ticketRestricted = c.ticketKinds.length + c.seatTypes.length + c.formatIds.length > 0;
+  const ticketRestricted = c.ticketKinds.length + c.seatTypes.length + c.formatIds.length + c.filmIds.length > 0;
   const shopRestricted = c.shopItemIds.length + c.shopGroups.length > 0;
   const isShop = item.shopItemId != null || item.shopGroup != null;
-  const isTicket = item.ticketKind != null || item.seatType != null || item.formatId != null;
+  const isTicket = item.ticketKind != null || item.seatType != null || item.formatId != null || item.filmId != null;
   const outside = <T>(list: readonly T[], v: T | undefined) => list.length > 0 && v != null && !list.includes(v);
+  // A paper ticket admits a person to a screening; it buys nothing at the shop.
+  if (isShop && c.kind !== 'coupon') return true;
   if (isShop) {
     if (shopRestricted)
       return !(

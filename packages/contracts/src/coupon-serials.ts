@@ -147,6 +147,7 @@ export const redemptionItem = z.object({
   ticketKind: ticketKind.schema.optional(),
   seatType: z.enum(seatTypes, { error: ja.requiredSelect('座席種別') }).optional(),
   formatId: id.optional(),
+  filmId: id.optional(),
   shopItemId: id.optional(),
   shopGroup: shopGroup.schema.optional(),
 });

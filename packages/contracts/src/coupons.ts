@@ -25,6 +25,20 @@ export const couponExpiryType = labelled(['deadline', 'daysFromIssue', 'daysFrom
 });
 export type CouponExpiryType = (typeof couponExpiryType.values)[number];
 
+/**
+ * What a serial stands for: a discount coupon, or a paper ticket (鑑賞券 sold, 招待券 given, 前売券 on
+ * consignment) that admits one person; /coupon lists the first, /ticket the others.
+ */
+export const couponKind = labelled(['coupon', 'viewing', 'invitation', 'advance'], {
+  coupon: 'クーポン',
+  viewing: '鑑賞券',
+  invitation: '招待券',
+  advance: '前売券',
+});
+export type CouponKind = (typeof couponKind.values)[number];
+export const paperTicketKinds = ['viewing', 'invitation', 'advance'] as const;
+export const couponCategory = labelled(['coupon', 'ticket'], { coupon: 'クーポン', ticket: '鑑賞券・招待券・前売券' });
+
 export const couponState = labelled(['active', 'stopped'], { active: '利用可', stopped: '停止中' });
 export type CouponState = (typeof couponState.values)[number];
 
@@ -33,6 +47,7 @@ export const MAX_COUPON_USES = 999;
 export const MAX_COUPON_DAYS = 3650;
 
 export const couponLabels = {
+  kind: '種別',
   name: 'クーポン名',
   description: '説明',
   discountKind: '割引方法',
@@ -52,6 +67,9 @@ export const couponLabels = {
   combinable: '割引ルールとの併用',
   channels: '利用チャネル',
   clientId: '取引先',
+  faceValue: '額面',
+  bookedAmount: '計上単価',
+  filmIds: '対象作品',
   state: '状態',
   note: '備考',
 } as const;
@@ -78,6 +96,7 @@ const clientRef = z
   .transform((v) => v ?? null);
 
 const couponFields = {
+  kind: z.enum(couponKind.values, { error: ja.requiredSelect(L.kind) }).default('coupon'),
   name: requiredText(L.name, 60),
   description: optionalText(L.description, 500),
   discountKind: z.enum(couponDiscountKind.values, { error: ja.requiredSelect(L.discountKind) }),
@@ -103,6 +122,11 @@ const couponFields = {
     .max(3, couponMessages.channelsRequired)
     .transform((v) => [...new Set(v)]),
   clientId: clientRef,
+  /** Paper tickets: the printed price, and what box office books when one is used (REPORTS.md 0.4). */
+  faceValue: optionalInt(L.faceValue, 0, MAX_COUPON_AMOUNT),
+  bookedAmount: optionalInt(L.bookedAmount, 0, MAX_COUPON_AMOUNT),
+  /** Films a paper ticket admits to; empty: any film. */
+  filmIds: uniqueArray(refId(L.filmIds), L.filmIds, 100),
   state: z.enum(couponState.values, { error: ja.requiredSelect(L.state) }).default('active'),
   note: optionalText(L.note, 200),
 };
@@ -140,6 +164,7 @@ export type CouponUpdateBody = z.infer<typeof couponUpdateBody>;
 export const coupon = z.object({
   id: z.number().int(),
   brandId: z.number().int(),
+  kind: couponKind.schema,
   name: z.string(),
   description: z.string().nullable(),
   discountKind: couponDiscountKind.schema,
@@ -159,6 +184,9 @@ export const coupon = z.object({
   combinable: z.boolean(),
   channels: z.array(salesDevice.schema),
   clientId: z.string().nullable(),
+  faceValue: z.number().int().nullable(),
+  bookedAmount: z.number().int().nullable(),
+  filmIds: z.array(z.number().int()),
   state: couponState.schema,
   note: z.string().nullable(),
   /** Serials issued so far and how many of them are used up. */
@@ -171,13 +199,18 @@ export type Coupon = z.infer<typeof coupon>;
 
 export const couponSortFields = ['name', 'discountAmount', 'validUntil', 'state', 'updatedAt'] as const;
 export const couponListQuery = sortedList(couponSortFields).extend({
+  /** クーポン (/coupon) or the paper tickets (/ticket); both when omitted. */
+  category: z.enum(couponCategory.values, { error: ja.requiredSelect(L.kind) }).optional(),
+  kind: z.enum(couponKind.values, { error: ja.requiredSelect(L.kind) }).optional(),
   state: z.enum(couponState.values, { error: ja.requiredSelect(L.state) }).optional(),
   channel: z.enum(salesDevice.values, { error: ja.requiredSelect(L.channels) }).optional(),
 });
 export type CouponListQuery = z.infer<typeof couponListQuery>;
 
-/** One line for a list or a receipt: 100円引き, 優待価格 1,000円. */
-export const couponDiscountText = (c: Pick<Coupon, 'discountKind' | 'discountAmount'>) =>
-  c.discountKind === 'amountOff'
-    ? `${c.discountAmount.toLocaleString('ja-JP')}円引き`
-    : `優待価格 ${c.discountAmount.toLocaleString('ja-JP')}円`;
+/** One line for a list or a receipt: 100円引き, 優待価格 1,000円; a paper ticket: 鑑賞券 1名. */
+export const couponDiscountText = (c: Pick<Coupon, 'discountKind' | 'discountAmount'> & { kind?: CouponKind }) =>
+  c.kind && c.kind !== 'coupon'
+    ? `${couponKind.labels[c.kind]} 1名`
+    : c.discountKind === 'amountOff'
+      ? `${c.discountAmount.toLocaleString('ja-JP')}円引き`
+      : `優待価格 ${c.discountAmount.toLocaleString('ja-JP')}円`;

@@ -52,6 +52,7 @@ export const tableOfReference: Record<string, string> = {
   formatIds: 'versions:format',
   ids: 'device_notification_logs',
   couponId: 'coupons',
+  filmIds: 'films',
   serialIds: 'serials',
   redemptionId: 'serial_redemptions',
 };

@@ -56,4 +56,9 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/coupon/edit/:id': () => import('../features/coupons/coupon-form-page.js'),
   '/couponlist/:id': () => import('../features/coupons/coupon-serial-page.js'),
   '/couponlist/:id/print': () => import('../features/coupons/coupon-print-page.js'),
+  '/ticket': () => import('../features/coupons/paper-ticket-list-page.js'),
+  '/ticket/create': () => import('../features/coupons/paper-ticket-form-page.js'),
+  '/ticket/edit/:id': () => import('../features/coupons/paper-ticket-form-page.js'),
+  '/ticketlist/:id': () => import('../features/coupons/coupon-serial-page.js'),
+  '/ticketlist/:id/print': () => import('../features/coupons/coupon-print-page.js'),
 };

@@ -36,4 +36,38 @@ export const couponRoutes: readonly ScreenRoute[] = [
     module: 'couponLib',
     permission: 'export',
   }),
+  // 鑑賞券・招待券・前売券: paper tickets on the same serials.
+  r({
+    path: '/ticket',
+    group: 'couponLib',
+    label: '鑑賞券・招待券',
+    roles: COUPON_ROLES,
+    module: 'couponLib',
+    menu: true,
+  }),
+  r({
+    path: '/ticket/create',
+    group: 'couponLib',
+    label: '鑑賞券・招待券登録',
+    roles: ['brand'],
+    module: 'couponLib',
+    permission: 'create',
+  }),
+  r({
+    path: '/ticket/edit/:id',
+    group: 'couponLib',
+    label: '鑑賞券・招待券編集',
+    roles: ['brand'],
+    module: 'couponLib',
+    permission: 'update',
+  }),
+  r({ path: '/ticketlist/:id', group: 'couponLib', label: '鑑賞券シリアル', roles: COUPON_ROLES, module: 'couponLib' }),
+  r({
+    path: '/ticketlist/:id/print',
+    group: 'couponLib',
+    label: '鑑賞券印刷',
+    roles: COUPON_ROLES,
+    module: 'couponLib',
+    permission: 'export',
+  }),
 ];

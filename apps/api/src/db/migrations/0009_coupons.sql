@@ -1,10 +1,12 @@
 CREATE TYPE "public"."coupon_discount_kind" AS ENUM('amountOff', 'fixedPrice');--> statement-breakpoint
 CREATE TYPE "public"."coupon_expiry_type" AS ENUM('deadline', 'daysFromIssue', 'daysFromActivation', 'none');--> statement-breakpoint
+CREATE TYPE "public"."coupon_kind" AS ENUM('coupon', 'viewing', 'invitation', 'advance');--> statement-breakpoint
 CREATE TYPE "public"."coupon_state" AS ENUM('active', 'stopped');--> statement-breakpoint
 CREATE TYPE "public"."serial_state" AS ENUM('issued', 'activated', 'invalid', 'used');--> statement-breakpoint
 CREATE TABLE "coupons" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"brand_id" integer NOT NULL,
+	"kind" "coupon_kind" DEFAULT 'coupon' NOT NULL,
 	"name" text NOT NULL,
 	"description" text,
 	"discount_kind" "coupon_discount_kind" NOT NULL,
@@ -24,6 +26,9 @@ CREATE TABLE "coupons" (
 	"combinable" boolean DEFAULT false NOT NULL,
 	"channels" "sales_device"[] NOT NULL,
 	"client_id" uuid,
+	"face_value" integer,
+	"booked_amount" integer,
+	"film_ids" integer[] DEFAULT '{}' NOT NULL,
 	"state" "coupon_state" DEFAULT 'active' NOT NULL,
 	"note" text,
 	"version" integer DEFAULT 1 NOT NULL,

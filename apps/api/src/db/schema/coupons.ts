@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { couponDiscountKind, couponExpiryType, couponState, serialState } from '@cinema/contracts';
+import { couponDiscountKind, couponExpiryType, couponKind, couponState, serialState } from '@cinema/contracts';
 import { accounts } from './accounts.js';
 import { editable } from './columns.js';
 import { brands } from './brands.js';
@@ -23,6 +23,7 @@ import { salesDeviceEnum, seatTypeEnum, ticketKindEnum } from './price-templates
 
 export const couponDiscountKindEnum = pgEnum('coupon_discount_kind', couponDiscountKind.values);
 export const couponExpiryTypeEnum = pgEnum('coupon_expiry_type', couponExpiryType.values);
+export const couponKindEnum = pgEnum('coupon_kind', couponKind.values);
 export const couponStateEnum = pgEnum('coupon_state', couponState.values);
 export const serialStateEnum = pgEnum('serial_state', serialState.values);
 
@@ -37,6 +38,8 @@ export const coupons = pgTable(
     brandId: integer()
       .notNull()
       .references(() => brands.id),
+    /** クーポン, or a paper ticket (鑑賞券・招待券・前売券) with the same serials. */
+    kind: couponKindEnum().notNull().default('coupon'),
     name: text().notNull(),
     description: text(),
     discountKind: couponDiscountKindEnum().notNull(),
@@ -79,6 +82,14 @@ export const coupons = pgTable(
     channels: salesDeviceEnum().array().notNull(),
     /** 取引先 the coupon is issued or charged to; the foreign key is added when clients are merged. */
     clientId: uuid(),
+    /** Paper tickets: 額面 and 計上単価 (what box office books when one is used). */
+    faceValue: integer(),
+    bookedAmount: integer(),
+    /** Films a paper ticket admits to; empty: any film. */
+    filmIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     state: couponStateEnum().notNull().default('active'),
     note: text(),
     ...editable,

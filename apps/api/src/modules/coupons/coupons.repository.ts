@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Coupon, CouponCreateBody, CouponListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
@@ -33,6 +33,9 @@ export async function listCoupons(db: Db, scope: Scope, q: CouponListQuery) {
     couponScope(scope),
     keywordWhere(q.keyword, [coupons.name, coupons.description]),
     q.state ? eq(coupons.state, q.state) : undefined,
+    q.kind ? eq(coupons.kind, q.kind) : undefined,
+    q.category === 'coupon' ? eq(coupons.kind, 'coupon') : undefined,
+    q.category === 'ticket' ? ne(coupons.kind, 'coupon') : undefined,
     q.channel ? sql`${q.channel} = any(${coupons.channels})` : undefined,
   );
   const sortable = {

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 describe('coupon list and detail', () => {
   it('answers the brand’s coupons with their serial counts, to head office and cinema staff', async () => {
     for (const token of [hq, shinjuku]) {
-      const res = await send(token, 'GET', '/api/coupon/list');
+      const res = await send(token, 'GET', '/api/coupon/list?category=coupon');
       expect(res.statusCode).toBe(200);
       const list = res.json().data.list as { name: string; serialCount: number; usedCount: number }[];
       expect(list.map((c) => c.name)).toEqual([
@@ -36,8 +36,19 @@ describe('coupon list and detail', () => {
     }
     const other = (await send(hq2, 'GET', '/api/coupon/list')).json().data.list as { name: string }[];
     expect(other.map((c) => c.name)).toEqual(['ミライ会員200円引き']);
-    const byChannel = (await send(hq, 'GET', '/api/coupon/list?channel=kiosk')).json().data.list as unknown[];
+    const byChannel = (await send(hq, 'GET', '/api/coupon/list?category=coupon&channel=kiosk')).json().data
+      .list as unknown[];
     expect(byChannel).toHaveLength(2);
+    const tickets = (await send(hq, 'GET', '/api/coupon/list?category=ticket')).json().data.list as {
+      kind: string;
+      serialCount: number;
+      usedCount: number;
+      bookedAmount: number | null;
+    }[];
+    expect(tickets.map((x) => [x.kind, x.serialCount, x.usedCount, x.bookedAmount])).toEqual([
+      ['viewing', 200, 37, 1400],
+      ['invitation', 50, 12, 0],
+    ]);
   });
 
   it('another brand’s coupon is not found; superAdmin and anonymous callers are refused', async () => {
@@ -94,6 +105,27 @@ describe('coupon create, update, delete', () => {
     expect(fieldsOf(days)).toEqual({ validDays: couponMessages.validDaysRequired });
     const until = await send(hq, 'POST', '/api/coupon/create', newCoupon('期限', { expiryType: 'deadline' }));
     expect(fieldsOf(until)).toEqual({ validUntil: couponMessages.validUntilRequired });
+  });
+
+  it('creates a 鑑賞券 for some films; another brand’s film is refused', async () => {
+    const [film] = (await send(hq, 'GET', '/api/film/list')).json().data.list as { id: number }[];
+    const body = newCoupon('作品指定鑑賞券', {
+      kind: 'viewing',
+      discountKind: 'fixedPrice',
+      discountAmount: 0,
+      faceValue: 1500,
+      bookedAmount: 1400,
+      filmIds: [film!.id],
+    });
+    const res = await send(hq, 'POST', '/api/coupon/create', body);
+    expect(res.json().data).toMatchObject({
+      kind: 'viewing',
+      faceValue: 1500,
+      bookedAmount: 1400,
+      filmIds: [film!.id],
+    });
+    const other = await send(hq2, 'POST', '/api/coupon/create', body);
+    expect(fieldsOf(other)).toEqual({ filmIds: '「対象作品」に選択できないものが含まれています' });
   });
 
   it('refuses another brand’s cinema, and cinema staff may not write', async () => {

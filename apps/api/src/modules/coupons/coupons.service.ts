@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { couponLabels, type CouponCreateBody, type CouponUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { cinemas, coupons, serials, versions } from '../../db/schema/index.js';
+import { cinemas, coupons, films, serials, versions } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, invalidField, staleVersion } from '../../platform/errors.js';
@@ -27,6 +27,13 @@ async function checkReferences(db: Db, brandId: number, body: CouponCreateBody) 
       .from(versions)
       .where(and(eq(versions.brandId, brandId), eq(versions.kind, 'format'), inArray(versions.id, body.formatIds)));
     if (rows.length !== body.formatIds.length) throw invalidField('formatIds', notOurs(couponLabels.formatIds));
+  }
+  if (body.filmIds.length) {
+    const rows = await db
+      .select({ id: films.id })
+      .from(films)
+      .where(and(eq(films.brandId, brandId), inArray(films.id, body.filmIds)));
+    if (rows.length !== body.filmIds.length) throw invalidField('filmIds', notOurs(couponLabels.filmIds));
   }
 }
 

@@ -70,6 +70,12 @@ describe('redeeming a serial', () => {
       ['シニア専用', { ticketKinds: ['senior'] }, { item: { ticketKind: 'general' } }, redemptionMessages.item],
       ['要有効化', { expiryType: 'daysFromActivation', validDays: 30 }, {}, redemptionMessages.notActivated],
       ['停止中', { state: 'stopped' }, {}, redemptionMessages.stopped],
+      [
+        '鑑賞券',
+        { kind: 'viewing', discountKind: 'fixedPrice', discountAmount: 0 },
+        { item: { shopGroup: 'food' } },
+        redemptionMessages.item,
+      ],
       ['2000円以上', { minPurchase: 2000 }, { purchaseAmount: 1800 }, redemptionMessages.minPurchase(2000)],
     ];
     for (const [name, over, ctx, message] of cases) {

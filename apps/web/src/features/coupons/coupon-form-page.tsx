@@ -14,7 +14,7 @@ const defaults: Partial<CouponCreateInput> = {
   state: 'active',
 };
 
-const toValues = ({
+export const couponToValues = ({
   id: _id,
   brandId: _b,
   version: _v,
@@ -34,7 +34,7 @@ export default function CouponFormPage() {
       queryKey={couponKeys.all}
       detail={id ? { endpoint: couponEndpoints.detail, id } : undefined}
       defaults={defaults}
-      toValues={toValues}
+      toValues={couponToValues}
       submit={(values, record) =>
         record
           ? call(couponEndpoints.update, { body: { ...values, id: record.id, version: record.version } })

@@ -90,6 +90,7 @@ export default function CouponListPage() {
           </Form.Item>
         </>
       }
+      toQuery={(v) => ({ ...v, category: 'coupon' })}
       exportName="クーポン一覧"
       columns={columns}
       actions={{ edit: (r) => `/coupon/edit/${r.id}` }}

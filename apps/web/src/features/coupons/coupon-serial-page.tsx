@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Table, type TableProps } from 'antd';
 import { PlusOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
@@ -30,6 +30,8 @@ type Dialog = { kind: 'issue' } | { kind: 'state'; action: 'activate' | 'invalid
 /** /couponlist/:id: the serials of one coupon, issued, activated, invalidated, exported and printed. */
 export default function CouponSerialPage() {
   const couponId = Number(useParams().id);
+  // /ticketlist/:id shows a paper ticket's serials on the same page.
+  const paper = useLocation().pathname.startsWith('/ticketlist');
   const perm = usePermission('couponLib');
   const qc = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
@@ -81,12 +83,14 @@ export default function CouponSerialPage() {
         sub={c && `${couponDiscountText(c)} ／ ${expiryText(c)} ／ 1シリアル${c.usageLimit}回`}
         extra={
           <>
-            <Link to="/coupon">
+            <Link to={paper ? '/ticket' : '/coupon'}>
               <Button>一覧へ戻る</Button>
             </Link>
             {perm.can('export') && <ExportButtons onExport={exportAll} />}
             {perm.can('export') && (
-              <Link to={`/couponlist/${couponId}/print${printQuery ? `?${printQuery}` : ''}`}>
+              <Link
+                to={`/${paper ? 'ticketlist' : 'couponlist'}/${couponId}/print${printQuery ? `?${printQuery}` : ''}`}
+              >
                 <Button icon={<PrinterOutlined />}>印刷用シート</Button>
               </Link>
             )}
@@ -111,7 +115,13 @@ export default function CouponSerialPage() {
             <Input placeholder="シリアル番号" aria-label="シリアル番号で検索" allowClear style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="state">
-            <Select allowClear placeholder="状態" options={serialState.options} style={{ width: 120 }} />
+            <Select
+              allowClear
+              placeholder="状態"
+              aria-label="状態で絞り込み"
+              options={serialState.options}
+              style={{ width: 120 }}
+            />
           </Form.Item>
           <Form.Item name="fromSeq">
             <NumberInput placeholder="番号から" style={{ width: 110 }} />
