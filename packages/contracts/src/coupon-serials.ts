@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sortedList } from './common.js';
 import { couponDiscountKind } from './coupons.js';
 import { labelled, shopGroup } from './enums.js';
-import { id, int, optionalText, pickId, refId, requiredText } from './fields.js';
+import { id, int, optionalText, pickId, refId } from './fields.js';
 import { ja } from './messages.js';
 import { salesDevice, ticketKind } from './price-templates.js';
 import { seatTypes } from './seat-plan.js';
@@ -90,7 +90,7 @@ export const couponSerialListQuery = sortedList(['seq', 'state', 'usedCount']).e
   keyword: z
     .string()
     .max(100, ja.maxLength(L.code, 100))
-    .transform((v) => normalizeSerial(v) || undefined)
+    .transform((v) => normalizeSerial(v).replace(/[^0-9A-Z]/g, '') || undefined)
     .optional(),
   fromSeq: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
   toSeq: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
@@ -186,6 +186,3 @@ export const serialRedeemAnswer = z.object({
   coupon: serialCouponSummary,
 });
 export type SerialRedeemAnswer = z.infer<typeof serialRedeemAnswer>;
-
-/** The reason text a refusal records; required text reused by the invalidate form. */
-export const invalidReasonField = requiredText(L.reason, 200);
