@@ -22,13 +22,25 @@ export function SerialRedeemCard() {
   const canUse = usePermission('couponLib').can('update');
   const cinemaId = useSession()?.cinemaId ?? undefined;
   const [result, setResult] = useState<{ type: 'success' | 'error' | 'info'; text: string } | null>(null);
+  // The use just made, which 取り消す gives back (a void at the counter).
+  const [lastUse, setLastUse] = useState<number | null>(null);
+
+  const reverse = async () => {
+    if (lastUse == null) return;
+    const r = await call(couponEndpoints.serialReverse, { body: { redemptionId: lastUse } });
+    setLastUse(null);
+    setResult({ type: 'info', text: `使用を取り消しました（利用回数 ${r.usedCount}/${r.usageLimit}）` });
+    await qc.invalidateQueries({ queryKey: couponKeys.all });
+  };
 
   const run = async (use: boolean) => {
     const v = await form.validateFields();
     const settings = { alert: false };
+    setLastUse(null);
     try {
       if (use) {
         const r = await call(couponEndpoints.serialRedeem, { body: v }, settings);
+        setLastUse(r.redemptionId);
         setResult({
           type: 'success',
           text: `使用しました（${r.coupon.name}、利用回数 ${r.serial.usedCount}/${r.serial.usageLimit}）`,
@@ -71,7 +83,22 @@ export function SerialRedeemCard() {
           )}
         </Flex>
       </Form>
-      {result && <Alert style={{ marginTop: 12 }} type={result.type} showIcon message={result.text} role="status" />}
+      {result && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type={result.type}
+          showIcon
+          message={result.text}
+          role="status"
+          action={
+            lastUse != null && (
+              <Button size="small" onClick={() => void reverse()}>
+                取り消す
+              </Button>
+            )
+          }
+        />
+      )}
     </Card>
   );
 }
