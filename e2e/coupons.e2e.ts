@@ -56,6 +56,12 @@ flow(
     await page.getByRole('button', { name: '使用する' }).click();
     await page.getByRole('status').getByText('使用しました').waitFor();
     await row(page, code).getByText('使用済').waitFor();
+    // A void at the counter gives the use back.
+    await page.getByRole('button', { name: named('取り消す') }).click();
+    await page.getByRole('status').getByText('使用を取り消しました（利用回数 0/1）').waitFor();
+    await row(page, code).getByText('発行済').waitFor();
+    await page.getByRole('button', { name: '使用する' }).click();
+    await page.getByRole('status').getByText('使用しました').waitFor();
     await page.getByRole('button', { name: '使用する' }).click();
     await page.getByRole('status').getByText('このクーポンはすでに使用されています').waitFor();
   },
