@@ -67,7 +67,7 @@ function itemRefused(c: CouponRules, item: RedemptionItem | undefined): boolean 
     if (shopRestricted)
       return !(
         (item.shopItemId != null && c.shopItemIds.includes(item.shopItemId)) ||
-        (item.shopGroup != null && c.shopGroups.includes(item.shopGroup))
+        (item.shopGroup != null && (c.shopGroups as readonly string[]).includes(item.shopGroup))
       );
     return ticketRestricted;
   }

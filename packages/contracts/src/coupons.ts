@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortedList, timestamps } from './common.js';
 import { optionalDateField } from './dates.js';
-import { labelled, shopGroup } from './enums.js';
+import { labelled } from './enums.js';
 import { id, int, optionalInt, optionalText, refId, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 import { salesDevice, ticketKind } from './price-templates.js';
@@ -41,6 +41,9 @@ export const couponCategory = labelled(['coupon', 'ticket'], { coupon: 'クー�
 
 export const couponState = labelled(['active', 'stopped'], { active: '利用可', stopped: '停止中' });
 export type CouponState = (typeof couponState.values)[number];
+
+/** The shop groups a coupon can discount, as GET /api/group/listForCoupon answers (no 手数料, no 企画). */
+export const couponShopGroups = ['product', 'food', 'other'] as const;
 
 export const MAX_COUPON_AMOUNT = 100_000;
 export const MAX_COUPON_USES = 999;
@@ -105,7 +108,7 @@ const couponFields = {
   seatTypes: uniqueArray(z.enum(seatTypes, { error: ja.requiredSelect(L.seatTypes) }), L.seatTypes, 10),
   formatIds: uniqueArray(refId(L.formatIds), L.formatIds, 50),
   shopItemIds: uniqueArray(refId(L.shopItemIds), L.shopItemIds, 200),
-  shopGroups: uniqueArray(z.enum(shopGroup.values, { error: ja.requiredSelect(L.shopGroups) }), L.shopGroups, 10),
+  shopGroups: uniqueArray(z.enum(couponShopGroups, { error: ja.requiredSelect(L.shopGroups) }), L.shopGroups, 10),
   minPurchase: optionalInt(L.minPurchase, 1, 10_000_000),
   cinemaIds: uniqueArray(refId(L.cinemaIds), L.cinemaIds, 200),
   usageLimit: int(L.usageLimit, 1, MAX_COUPON_USES).default(1),
@@ -173,7 +176,7 @@ export const coupon = z.object({
   seatTypes: z.array(z.enum(seatTypes)),
   formatIds: z.array(z.number().int()),
   shopItemIds: z.array(z.number().int()),
-  shopGroups: z.array(shopGroup.schema),
+  shopGroups: z.array(z.enum(couponShopGroups)),
   minPurchase: z.number().int().nullable(),
   cinemaIds: z.array(z.number().int()),
   usageLimit: z.number().int(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponMessages, ja } from '@cinema/contracts';
+import { couponMessages, couponShopGroups, ja } from '@cinema/contracts';
 import { auditRowsOf, cinemaIds, fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { newCoupon } from './coupons.fixtures.js';
@@ -86,6 +86,13 @@ describe('coupon create, update, delete', () => {
     expect(stale.statusCode).toBe(409);
     const del = await send(hq, 'DELETE', `/api/coupon/delete/${c.id}`);
     expect(del.statusCode).toBe(200);
+  });
+
+  it('offers the shop groups GET /api/group/listForCoupon names, and refuses 手数料', async () => {
+    const groups = (await send(hq, 'GET', '/api/group/listForCoupon')).json().data as { value: string }[];
+    expect(groups.map((g) => g.value)).toEqual([...couponShopGroups]);
+    const fee = await send(hq, 'POST', '/api/coupon/create', { ...newCoupon('手数料'), shopGroups: ['fee'] });
+    expect(fieldsOf(fee)).toEqual({ 'shopGroups.0': '「対象売店グループ」を選択してください' });
   });
 
   it('refuses a bad coupon in Japanese, naming each field', async () => {

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { cinemaEndpoints, couponEndpoints, couponMessages, filmEndpoints, permissionTypes } from '@cinema/contracts';
+import {
+  cinemaEndpoints,
+  couponEndpoints,
+  couponMessages,
+  filmEndpoints,
+  permissionTypes,
+  systemEndpoints,
+} from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
@@ -8,9 +15,16 @@ import CouponFormPage from './coupon-form-page.js';
 import PaperTicketFormPage from './paper-ticket-form-page.js';
 
 const session = testSession('headOffice', { permissionMap: { couponLib: [...permissionTypes] } });
-const { sentTo } = stubEndpoints([on(cinemaEndpoints.listMap, () => []), on(filmEndpoints.nameList, () => [])], () => ({
-  id: 1,
-}));
+const { sentTo } = stubEndpoints(
+  [
+    on(cinemaEndpoints.listMap, () => []),
+    on(filmEndpoints.nameList, () => []),
+    on(systemEndpoints.groupListForCoupon, () => []),
+  ],
+  () => ({
+    id: 1,
+  }),
+);
 const sent = () => sentTo(couponEndpoints.create);
 
 beforeEach(() => signIn(session));

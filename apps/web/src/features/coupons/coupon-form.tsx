@@ -10,11 +10,11 @@ import {
   couponState,
   salesDevice,
   seatTypeLabels,
-  shopGroup,
   ticketKind,
 } from '@cinema/contracts';
 import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { useFilmNames } from '../../entities/films/film-queries.js';
+import { useCouponShopGroups } from '../../entities/system/system-queries.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { NumberInput } from '../../ui/number-input.js';
 
@@ -63,6 +63,7 @@ function PaperTicketFields() {
 
 /** Fields of a クーポン (or, with paperTicket, a 鑑賞券・招待券・前売券), shared by create and edit. */
 export function CouponForm({ paperTicket = false }: { paperTicket?: boolean }) {
+  const shopGroups = useCouponShopGroups();
   const expiry = Form.useWatch('expiryType');
   const kind = Form.useWatch('discountKind');
   return (
@@ -129,7 +130,12 @@ export function CouponForm({ paperTicket = false }: { paperTicket?: boolean }) {
           {!paperTicket && (
             <Col xs={24} md={12}>
               <Form.Item label={L.shopGroups} name="shopGroups" rules={[rule]}>
-                <Select mode="multiple" allowClear options={shopGroup.options} placeholder="売店は対象外（券種のみ）" />
+                <Select
+                  mode="multiple"
+                  allowClear
+                  options={shopGroups.data ?? []}
+                  placeholder="売店は対象外（券種のみ）"
+                />
               </Form.Item>
             </Col>
           )}
