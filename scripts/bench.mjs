@@ -32,6 +32,9 @@ if (publishRun.status !== 0) process.exit(1);
 console.log('\n== schedule timeline (week view in Chromium)');
 const timelineRun = node(['bench/schedule-timeline.mjs'], 'inherit', embeddedEnv);
 if (timelineRun.status !== 0) process.exit(1);
+console.log('\n== coupon serials: issue 100,000, then check one');
+if (node(['--import', 'tsx', 'bench/serials-issue.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
+if (node(['--import', 'tsx', 'bench/serial-check.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
 // The same list on PostgreSQL when one is given (BENCH_DATABASE_URL), the production path.
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
@@ -70,6 +73,12 @@ const figures = [
   `| \`POST /api/schedule/publish\`, one cinema's week (${publish.settings.screenings} drafts: ${publish.settings.shape}; ${publish.settings.database}) | median ${publish.publishMs.median} ms, max ${publish.publishMs.max} ms over ${publish.settings.runs} runs (summary: median ${publish.previewMs.median} ms; target ${publish.settings.targetMs} ms) |`,
   `| schedule week timeline as shinjuku (Chromium ${timeline.machine.chromium.split('.')[0]}; ${timeline.settings.rows} rows, ${timeline.settings.blocks} screenings): side-menu click to blocks painted, fresh page load each run | median ${timeline.totalMs.median} ms, max ${timeline.totalMs.max} ms over ${timeline.settings.repetitions} runs (after the week call's answer: median ${timeline.afterAnswerMs.median} ms; limit ${timeline.settings.limitMs} ms) |`,
 ];
+const issue = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/serials-issue.json'), 'utf8'));
+const check = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/serial-check.json'), 'utf8'));
+figures.push(
+  `| \`POST /api/coupon/serialIssue\`: ${issue.settings.count.toLocaleString('en')} coupon serials in one call (${issue.settings.database}) | ${issue.seconds} s, ${issue.perSecond.toLocaleString('en')} serials/s (target < ${issue.settings.targetSeconds} s) |`,
+  `| \`POST /api/coupon/serialCheck\` among ${check.settings.serials.toLocaleString('en')} serials, one at a time (${check.settings.database}) | p50 ${check.ms.median} ms, p99 ${check.ms.p99} ms over ${check.settings.checks} checks (target < ${check.settings.targetMs} ms) |`,
+);
 const pgFile = path.join(root, 'bench/results/api-list-pg.json');
 if (pgUrl && fs.existsSync(pgFile)) {
   const pg = JSON.parse(fs.readFileSync(pgFile, 'utf8'));

@@ -31,6 +31,7 @@ import { bankHandlers, postalCodeHandlers } from './modules/banks/banks.routes.j
 import { clientGroupHandlers } from './modules/client-groups/client-groups.routes.js';
 import { clientHandlers } from './modules/clients/clients.routes.js';
 import { depositHandlers } from './modules/deposits/deposits.routes.js';
+import { couponHandlers } from './modules/coupons/coupons.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -67,4 +68,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   clientGroupHandlers,
   clientHandlers,
   depositHandlers,
+  couponHandlers,
 ];

@@ -10,6 +10,7 @@ import { clientGroupEndpoints } from './client-groups.endpoints.js';
 import { clientEndpoints } from './clients.endpoints.js';
 import { depositEndpoints } from './deposits.endpoints.js';
 import { bankEndpoints, postalCodeEndpoints } from './banks.endpoints.js';
+import { couponEndpoints } from './coupons.endpoints.js';
 import { distributorEndpoints } from './distributors.endpoints.js';
 import { docEndpoints } from './docs.endpoints.js';
 import { filmEndpoints } from './films.endpoints.js';
@@ -69,6 +70,7 @@ export const endpointGroups = {
   deposit: depositEndpoints,
   bank: bankEndpoints,
   postalCode: postalCodeEndpoints,
+  coupon: couponEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

@@ -96,3 +96,8 @@ export * from './clients.endpoints.js';
 export * from './deposits.endpoints.js';
 export * from './banks.endpoints.js';
 export * from './receivable-cycle.js';
+export * from './serials.js';
+export * from './coupons.js';
+export * from './coupon-serials.js';
+export * from './coupons.endpoints.js';
+export * from './coupon-redemption.js';

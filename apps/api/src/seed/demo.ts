@@ -13,6 +13,7 @@ import { seedFilms } from './films.js';
 import { seedSchedules } from './schedules.js';
 import { seedSalesStops } from './sales-stops.js';
 import { seedClients } from './clients.js';
+import { seedCoupons } from './coupons.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -247,6 +248,7 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     await seedSchedules(tx);
     await seedSalesStops(tx);
     await seedClients(tx);
+    await seedCoupons(tx);
   });
   return true;
 }

@@ -30,6 +30,7 @@ export const tableOfSegment: Record<string, string> = {
   clientGroup: 'client_groups',
   client: 'clients',
   deposit: 'deposits',
+  coupon: 'coupons',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -55,10 +56,16 @@ export const tableOfReference: Record<string, string> = {
   formatIds: 'versions:format',
   ids: 'device_notification_logs',
   clientGroupId: 'client_groups',
+  clientId: 'clients',
+  couponId: 'coupons',
+  filmIds: 'films',
+  serialIds: 'serials',
+  redemptionId: 'serial_redemptions',
 };
 
 /** Keys that look like ids but name no tenant record. */
-const notReferences = new Set(['version', 'workId', 'paymentShopId']);
+// shopItemIds waits for the shop items (no table yet), so it cannot be tried.
+const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds']);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
 export function keysOf(schema: unknown): string[] {
@@ -179,6 +186,13 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/schedule/create': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
   '/api/schedule/update': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
   '/api/account/update': { password: null, confirmPassword: null },
+  // A well-formed serial (a check character that fits) that names no card: only the id can be refused.
+  '/api/coupon/serialCheck': { code: '2222-2222-2222-2222', channel: 'pos' },
+  '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos' },
+  '/api/coupon/serialIssue': { count: 1 },
+  '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
+  // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
+  '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
 };
 
 /** The row as stored (a snapshot to compare before and after a refused call). */

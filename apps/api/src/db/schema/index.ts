@@ -22,3 +22,4 @@ export * from './discount-rules.js';
 export * from './jobs.js';
 export * from './sales.js';
 export * from './clients.js';
+export * from './coupons.js';

@@ -11,3 +11,10 @@ export const usePrefectures = () =>
     ...endpointQuery(systemKeys.options('prefectures'), systemEndpoints.prefectures, {}),
     staleTime: Infinity,
   });
+
+/** The shop groups a coupon can discount (GET /api/group/listForCoupon). */
+export const useCouponShopGroups = () =>
+  useQuery({
+    ...endpointQuery(systemKeys.options('couponShopGroups'), systemEndpoints.groupListForCoupon, {}),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  newSerialCodes,
+  type CouponSerialIssueBody,
+  type CouponSerialListQuery,
+  type CouponSerialStateBody,
+} from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { serialBatches, serials } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
+import { audit } from '../../platform/audit.js';
+import { found } from '../../platform/errors.js';
+import { findCoupon } from './coupons.repository.js';
+import { insertSerials, listSerials, selectionWhere, serialScope } from './coupon-serials.repository.js';
+
+const couponOf = async (db: Db, actor: Actor, id: number) =>
+  found(await findCoupon(db, actor.scope, id, { counts: false }));
+
+export async function listCouponSerials(db: Db, actor: Actor, q: CouponSerialListQuery) {
+  return listSerials(db, actor.scope, await couponOf(db, actor, q.couponId), q);
+}
+
+/** Issues N serials in one batch: numbered after the coupon's last, all in one insert. */
+export async function issueSerials(db: Db, actor: Actor, body: CouponSerialIssueBody) {
+  const coupon = await couponOf(db, actor, body.couponId);
+  // Codes carry 74 random bits: among a brand's millions of serials a repeat has odds of about
+  // 2^-33, and serials_brand_code_uq refuses it rather than hand out one code twice.
+  const codes = newSerialCodes(body.count);
+  return db.transaction(async (tx) => {
+    // One issue at a time per coupon, so the numbers (番号) follow on without gaps or overlaps.
+    await tx.execute(sql`select id from coupons where id = ${coupon.id} for update`);
+    const [last] = await tx
+      .select({ n: sql<number>`coalesce(max(${serialBatches.lastSeq}), 0)`.mapWith(Number) })
+      .from(serialBatches)
+      .where(eq(serialBatches.couponId, coupon.id));
+    const firstSeq = (last?.n ?? 0) + 1;
+    const lastSeq = firstSeq + body.count - 1;
+    const [batch] = await tx
+      .insert(serialBatches)
+      .values({
+        brandId: coupon.brandId,
+        couponId: coupon.id,
+        count: body.count,
+        firstSeq,
+        lastSeq,
+        clientId: coupon.clientId,
+        note: body.note,
+        issuedBy: actor.account.id || null,
+      })
+      .returning({ id: serialBatches.id });
+    await insertSerials(tx, {
+      brandId: coupon.brandId,
+      couponId: coupon.id,
+      batchId: batch!.id,
+      firstSeq,
+      usageLimit: coupon.usageLimit,
+      codes,
+    });
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'couponSerial',
+      entityId: coupon.id,
+      brandId: coupon.brandId,
+      summary: `${coupon.name} ${firstSeq}〜${lastSeq}（${body.count}枚）`,
+    });
+    return { batchId: batch!.id, count: body.count, firstSeq, lastSeq };
+  });
+}
+
+/**
+ * Activates or invalidates one serial, a selection or a range. Used serials keep their state;
+ * a selection naming another coupon's or brand's serial simply does not reach it.
+ */
+export async function changeSerialState(db: Db, actor: Actor, body: CouponSerialStateBody) {
+  const coupon = await couponOf(db, actor, body.couponId);
+  const now = new Date();
+  const from = body.action === 'activate' ? (['issued', 'invalid'] as const) : (['issued', 'activated'] as const);
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(serials)
+      .set(
+        body.action === 'activate'
+          ? {
+              state: 'activated',
+              activatedAt: sql`coalesce(${serials.activatedAt}, ${now.toISOString()}::timestamptz)`,
+              invalidatedAt: null,
+              invalidReason: null,
+              updatedAt: now,
+            }
+          : { state: 'invalid', invalidatedAt: now, invalidReason: body.reason, updatedAt: now },
+      )
+      .where(and(serialScope(actor.scope), selectionWhere(coupon.id, body), inArray(serials.state, [...from])))
+      .returning({ seq: serials.seq });
+    if (changed.length) {
+      const first = changed.reduce((m, r) => Math.min(m, r.seq), Infinity);
+      const last = changed.reduce((m, r) => Math.max(m, r.seq), 0);
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'couponSerial',
+        entityId: coupon.id,
+        brandId: coupon.brandId,
+        summary: `${coupon.name} ${body.action === 'activate' ? '有効化' : '無効化'} ${changed.length}件（${first}〜${last}）`,
+        detail: body.reason ? { reason: body.reason } : undefined,
+      });
+    }
+    return { updated: changed.length };
+  });
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { Form, Select, Tag } from 'antd';
+import {
+  couponDiscountText,
+  couponEndpoints,
+  couponLabels as L,
+  couponState,
+  salesDevice,
+  type Coupon,
+} from '@cinema/contracts';
+import { dateTime, text } from '../../lib/format.js';
+import type { ListColumn } from '../../ui/list-columns.js';
+import { ListPage } from '../../ui/list-page.js';
+import { couponKeys } from './coupon-queries.js';
+import { channelsText, expiryText } from './coupon-text.js';
+
+const columns: ListColumn<Coupon>[] = [
+  {
+    title: L.name,
+    dataIndex: 'name',
+    sorter: true,
+    render: (_: string, r) => <Link to={`/couponlist/${r.id}`}>{r.name}</Link>,
+    csv: (r) => r.name,
+  },
+  {
+    title: '割引',
+    dataIndex: 'discountAmount',
+    sorter: true,
+    render: (_: unknown, r) => couponDiscountText(r),
+    csv: (r) => couponDiscountText(r),
+  },
+  {
+    title: '有効期限',
+    dataIndex: 'validUntil',
+    sorter: true,
+    render: (_: unknown, r) => expiryText(r),
+    csv: expiryText,
+  },
+  { title: L.channels, dataIndex: 'channels', render: (_: unknown, r) => channelsText(r), csv: channelsText },
+  {
+    title: L.usageLimit,
+    dataIndex: 'usageLimit',
+    align: 'right',
+    render: (v: number) => `${v}回`,
+    csv: (r) => r.usageLimit,
+  },
+  {
+    title: '発行数',
+    dataIndex: 'serialCount',
+    align: 'right',
+    render: (v: number) => v.toLocaleString('ja-JP'),
+    csv: (r) => r.serialCount,
+  },
+  {
+    title: '使用済',
+    dataIndex: 'usedCount',
+    align: 'right',
+    render: (v: number) => v.toLocaleString('ja-JP'),
+    csv: (r) => r.usedCount,
+  },
+  {
+    title: L.state,
+    dataIndex: 'state',
+    sorter: true,
+    render: (v: Coupon['state']) => <Tag color={v === 'active' ? 'green' : undefined}>{couponState.labels[v]}</Tag>,
+    csv: (r) => couponState.labels[r.state],
+  },
+  { title: L.description, exportOnly: true, csv: (r) => text(r.description) },
+  { title: '更新日時', dataIndex: 'updatedAt', sorter: true, render: (v: string) => dateTime(v) },
+];
+
+/** クーポン一覧: the brand's coupons; the name opens its serials. */
+export default function CouponListPage() {
+  return (
+    <ListPage
+      title="クーポン"
+      module="couponLib"
+      endpoint={couponEndpoints.list}
+      queryKey={couponKeys.all}
+      createPath="/coupon/create"
+      emptyText="クーポンがまだ登録されていません。「新規作成」から会員割引や売店クーポンを登録してください。"
+      keyword="クーポン名・説明"
+      filters={
+        <>
+          <Form.Item name="state">
+            <Select allowClear placeholder={L.state} options={couponState.options} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="channel">
+            <Select allowClear placeholder={L.channels} options={salesDevice.options} style={{ width: 140 }} />
+          </Form.Item>
+        </>
+      }
+      toQuery={(v) => ({ ...v, category: 'coupon' })}
+      exportName="クーポン一覧"
+      columns={columns}
+      actions={{ edit: (r) => `/coupon/edit/${r.id}` }}
+      remove={{
+        endpoint: couponEndpoints.delete,
+        name: (r) => r.name,
+        refused: (r) => (r.serialCount > 0 ? 'シリアルを発行したクーポンは削除できません' : undefined),
+      }}
+    />
+  );
+}

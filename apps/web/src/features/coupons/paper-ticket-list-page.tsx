@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { Form, Select, Tag } from 'antd';
+import {
+  couponEndpoints,
+  couponKind,
+  couponLabels as L,
+  couponState,
+  paperTicketKinds,
+  type Coupon,
+} from '@cinema/contracts';
+import { dateTime, yen } from '../../lib/format.js';
+import type { ListColumn } from '../../ui/list-columns.js';
+import { ListPage } from '../../ui/list-page.js';
+import { couponKeys } from './coupon-queries.js';
+import { expiryText } from './coupon-text.js';
+
+const kindOptions = paperTicketKinds.map((value) => ({ value, label: couponKind.labels[value] }));
+
+const columns: ListColumn<Coupon>[] = [
+  {
+    title: L.kind,
+    dataIndex: 'kind',
+    render: (v: Coupon['kind']) => <Tag>{couponKind.labels[v]}</Tag>,
+    csv: (r) => couponKind.labels[r.kind],
+  },
+  {
+    title: '券名',
+    dataIndex: 'name',
+    sorter: true,
+    render: (_: string, r) => <Link to={`/ticketlist/${r.id}`}>{r.name}</Link>,
+    csv: (r) => r.name,
+  },
+  {
+    title: L.faceValue,
+    dataIndex: 'faceValue',
+    align: 'right',
+    render: (v: number | null) => yen(v),
+    csv: (r) => r.faceValue,
+  },
+  {
+    title: L.bookedAmount,
+    dataIndex: 'bookedAmount',
+    align: 'right',
+    render: (v: number | null) => yen(v),
+    csv: (r) => r.bookedAmount,
+  },
+  {
+    title: '有効期限',
+    dataIndex: 'validUntil',
+    sorter: true,
+    render: (_: unknown, r) => expiryText(r),
+    csv: expiryText,
+  },
+  {
+    title: '発行数',
+    dataIndex: 'serialCount',
+    align: 'right',
+    render: (v: number) => v.toLocaleString('ja-JP'),
+    csv: (r) => r.serialCount,
+  },
+  {
+    title: '使用済',
+    dataIndex: 'usedCount',
+    align: 'right',
+    render: (v: number) => v.toLocaleString('ja-JP'),
+    csv: (r) => r.usedCount,
+  },
+  {
+    title: L.state,
+    dataIndex: 'state',
+    sorter: true,
+    render: (v: Coupon['state']) => <Tag color={v === 'active' ? 'green' : undefined}>{couponState.labels[v]}</Tag>,
+    csv: (r) => couponState.labels[r.state],
+  },
+  { title: '更新日時', dataIndex: 'updatedAt', sorter: true, render: (v: string) => dateTime(v) },
+];
+
+/** 鑑賞券・招待券・前売券: paper tickets the chain sells or gives; the name opens their serials. */
+export default function PaperTicketListPage() {
+  return (
+    <ListPage
+      title="鑑賞券・招待券・前売券"
+      module="couponLib"
+      endpoint={couponEndpoints.list}
+      queryKey={couponKeys.all}
+      createPath="/ticket/create"
+      emptyText="鑑賞券・招待券がまだ登録されていません。「新規作成」から法人向け鑑賞券や試写会の招待券を登録してください。"
+      keyword="券名・説明"
+      filters={
+        <Form.Item name="kind">
+          <Select allowClear placeholder={L.kind} options={kindOptions} style={{ width: 120 }} />
+        </Form.Item>
+      }
+      toQuery={(v) => ({ ...v, category: 'ticket' })}
+      exportName="鑑賞券・招待券一覧"
+      columns={columns}
+      actions={{ edit: (r) => `/ticket/edit/${r.id}` }}
+      remove={{
+        endpoint: couponEndpoints.delete,
+        name: (r) => r.name,
+        refused: (r) => (r.serialCount > 0 ? 'シリアルを発行した券は削除できません' : undefined),
+      }}
+    />
+  );
+}
