@@ -65,6 +65,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker'],
+              message: 'use DatePicker from ui/date-picker: it marks 土・日・祝 on every calendar',
+            },
+          ],
           patterns: [
             { group: ['**/features/**', '**/app/**'], message: 'entities serve features; they never import them' },
           ],
@@ -91,6 +98,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker'],
+              message: 'use DatePicker from ui/date-picker: it marks 土・日・祝 on every calendar',
+            },
+          ],
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\./)',

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import {
   auditAction,
   auditEntity,

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { LeftOutlined, PrinterOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, isBusinessDate, type PublicScheduleWeek } from '@cinema/contracts';

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Card, Col, Form, Input, Row, Select } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { cinemaCreateBody, cinemaLabels as L, cinemaStatus, ja } from '@cinema/contracts';
 import { zodRule } from '../../lib/zod-form.js';
 import { BrandSelect } from '../../entities/brands/brand-select.js';

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import {
   couponCreateBody,
   couponDiscountKind,

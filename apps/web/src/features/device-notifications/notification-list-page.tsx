@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Badge, Button, Checkbox, DatePicker, Form, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Form, Select, Tag, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { CheckOutlined } from '@ant-design/icons';
 import {
   deviceNotificationEndpoints,

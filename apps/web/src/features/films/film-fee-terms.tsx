@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import dayjs from 'dayjs';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Form,
-  Select,
-  Table,
-  Typography,
-  type FormInstance,
-  type FormRule,
-} from 'antd';
+import { Button, Card, Flex, Form, Select, Table, Typography, type FormInstance, type FormRule } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   checkFilmFeeTerms,

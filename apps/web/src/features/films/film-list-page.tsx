@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Flex, Form, Select, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Form, Select, Tag, Tooltip, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { PictureOutlined } from '@ant-design/icons';
 import {
   approvalStatus,

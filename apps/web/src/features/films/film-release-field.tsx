@@ -1,4 +1,5 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Typography, type FormRule } from 'antd';
+import { Col, Form, Input, Radio, Row, Typography, type FormRule } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { ja, type ReleaseDateType } from '@cinema/contracts';
 import { asDate, filmRule, fromDate } from './film-form-values.js';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import {
   filmFeeCategory,
   formatBusinessDate,

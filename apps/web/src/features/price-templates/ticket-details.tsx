@@ -1,4 +1,5 @@
-import { Checkbox, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Checkbox, Flex, Form, Input, Select } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { filmFeeCategory, weekdayLabels } from '@cinema/contracts';
 import { asDate, fromDate, templateRule } from './ticket-values.js';
 import { NumberInput } from '../../ui/number-input.js';

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, DatePicker, Form, Input, Modal, Radio, Typography, type FormRule } from 'antd';
+import { Button, Form, Input, Modal, Radio, Typography, type FormRule } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { EyeOutlined } from '@ant-design/icons';
 import {
   ja,

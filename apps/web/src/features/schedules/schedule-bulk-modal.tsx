@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Checkbox, Col, DatePicker, Form, Row, Select, Typography } from 'antd';
+import { App, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import dayjs from 'dayjs';
 import {
   addDays,
@@ -20,7 +21,6 @@ import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { bulkCreateScreenings } from './schedule-queries.js';
 import { bulkDates, normaliseTimes, timesRule, type BulkValues } from './schedule-bulk-values.js';
-import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleBulkModalProps {
   open: boolean;
@@ -150,7 +150,7 @@ export function ScheduleBulkModal({ open, onClose, onCreated, date, houses, film
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item name="period" label="期間（営業日）" rules={pick('期間')}>
-                <DatePicker.RangePicker allowClear={false} cellRender={holidayCellRender} />
+                <DatePicker.RangePicker allowClear={false} />
               </Form.Item>
             </Col>
             <Col span={12}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Radio, Select } from 'antd';
+import { App, Form, Radio, Select } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import type { Dayjs } from 'dayjs';
 import {
   addDays,
@@ -16,7 +17,6 @@ import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { copyScreenings } from './schedule-queries.js';
 import type { TimelineView } from './timeline-model.js';
-import { holidayCellRender } from '../../ui/holiday-date.js';
 
 interface CopyValues {
   days: 1 | 7;
@@ -135,7 +135,6 @@ export function ScheduleCopyModal({
                 rules={[{ required: true, message: 'コピー先の営業日を選択してください' }]}
               >
                 <DatePicker
-                  cellRender={holidayCellRender}
                   multiple
                   maxTagCount="responsive"
                   style={{ width: '100%' }}

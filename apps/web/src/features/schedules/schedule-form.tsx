@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Checkbox, Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import {
   ja,
   scheduleLabels as L,
@@ -17,7 +18,6 @@ import { Time36Input } from './time36-input.js';
 import { time36Rule } from './time36-rule.js';
 import { fieldRule } from '../../lib/zod-form.js';
 import { NumberInput } from '../../ui/number-input.js';
-import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleFormProps {
   form: FormInstance<ScheduleFormValues>;
@@ -120,7 +120,7 @@ export function ScheduleForm({
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="businessDate" label={L.businessDate} rules={select(L.businessDate)}>
-            <DatePicker allowClear={false} style={{ width: '100%' }} cellRender={holidayCellRender} />
+            <DatePicker allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Descriptions, Form, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Modal, Popconfirm, Space, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   addDays,

@@ -1,10 +1,10 @@
-import { Button, DatePicker, Flex, Segmented, Space, Typography } from 'antd';
+import { Button, Flex, Segmented, Space, Typography } from 'antd';
+import { DatePicker } from '../../ui/date-picker.js';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, screeningStatus } from '@cinema/contracts';
 import type { TimelineView } from './timeline-model.js';
 import { holidayName } from '../../lib/holidays.js';
-import { holidayCellRender } from '../../ui/holiday-date.js';
 
 export interface ScheduleToolbarProps {
   view: TimelineView;
@@ -49,7 +49,6 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           value={dayjs(date)}
           format={(d) => formatBusinessDate(d.format('YYYY-MM-DD'))}
           onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
-          cellRender={holidayCellRender}
           style={{ width: 170 }}
         />
         <Button
