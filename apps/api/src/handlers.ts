@@ -26,6 +26,7 @@ import { salesStopHandlers } from './modules/sales-stops/sales-stops.routes.js';
 import { scheduleHandlers } from './modules/schedules/schedules.routes.js';
 import { systemHandlers } from './modules/system/system.routes.js';
 import { versionHandlers } from './modules/versions/versions.routes.js';
+import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -56,4 +57,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   scheduleHandlers,
   systemHandlers,
   versionHandlers,
+  shopItemHandlers,
 ];

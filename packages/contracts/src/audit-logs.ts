@@ -32,6 +32,7 @@ export const auditEntity = labelled(
     'file',
     'globalSetting',
     'job',
+    'shopItem',
   ],
   {
     account: 'ユーザー',
@@ -58,6 +59,7 @@ export const auditEntity = labelled(
     file: 'ファイル',
     globalSetting: '全体設定',
     job: 'ジョブ',
+    shopItem: '売店商品',
   },
 );
 export type AuditEntity = (typeof auditEntity.values)[number];

@@ -25,6 +25,7 @@ import { versionEndpoints } from './versions.endpoints.js';
 import { priceTemplateEndpoints } from './price-templates.endpoints.js';
 import { publicScheduleEndpoints } from './public-schedule.endpoints.js';
 import { scheduleEndpoints } from './schedules.endpoints.js';
+import { shopItemEndpoints } from './shop-items.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -57,6 +58,7 @@ export const endpointGroups = {
   public: publicScheduleEndpoints,
   ticketRuleTemplate: priceTemplateEndpoints,
   discountRule: discountRuleEndpoints,
+  shopItem: shopItemEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

@@ -1,5 +1,6 @@
 import type { ScreenRoute } from './route-types.js';
 import { foundationRoutes } from './routes/foundation.js';
+import { shopRoutes } from './routes/shop.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -7,7 +8,7 @@ export * from './route-access.js';
 // Every screen that exists, and only those: the side menu, the route guard and the API's
 // permission checks all read this list. A screen joins it when it works end to end.
 // Each area keeps its entries in its own file under routes/ and is spread in here.
-export const screenRoutes: readonly ScreenRoute[] = [...foundationRoutes];
+export const screenRoutes: readonly ScreenRoute[] = [...foundationRoutes, ...shopRoutes];
 
 export function findRoute(path: string): ScreenRoute {
   const route = screenRoutes.find((x) => x.path === path);

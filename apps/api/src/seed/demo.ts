@@ -12,6 +12,7 @@ import { seedMovieTickets } from './movie-tickets.js';
 import { seedFilms } from './films.js';
 import { seedSchedules } from './schedules.js';
 import { seedSalesStops } from './sales-stops.js';
+import { seedShopItems } from './shop-items.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -245,6 +246,8 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     // After films, screens and versions: a month of screenings per cinema.
     await seedSchedules(tx);
     await seedSalesStops(tx);
+    // After films: a パンフレット per film.
+    await seedShopItems(tx);
   });
   return true;
 }

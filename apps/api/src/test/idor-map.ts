@@ -26,6 +26,7 @@ export const tableOfSegment: Record<string, string> = {
   schedule: 'screenings',
   ticketRuleTemplate: 'price_templates',
   discountRule: 'discount_rules',
+  shopItem: 'shop_items',
   deviceNotificationLog: 'device_notification_logs',
 };
 

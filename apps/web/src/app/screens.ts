@@ -51,4 +51,10 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/discountRules': () => import('../features/discount-rules/discount-rule-list-page.js'),
   '/disCountRules/create': () => import('../features/discount-rules/discount-rule-form-page.js'),
   '/disCountRules/edit/:id': () => import('../features/discount-rules/discount-rule-form-page.js'),
+  '/concession': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/concession/create': () => import('../features/shop-items/shop-item-form-page.js'),
+  '/concession/update/:id': () => import('../features/shop-items/shop-item-form-page.js'),
+  '/commercial': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/otherRevenue': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/otherGoods': () => import('../features/shop-items/shop-item-list-page.js'),
 };

@@ -20,3 +20,4 @@ export * from './schedules.js';
 export * from './price-templates.js';
 export * from './discount-rules.js';
 export * from './jobs.js';
+export * from './shop-items.js';
