@@ -27,6 +27,7 @@ import { scheduleHandlers } from './modules/schedules/schedules.routes.js';
 import { systemHandlers } from './modules/system/system.routes.js';
 import { versionHandlers } from './modules/versions/versions.routes.js';
 import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
+import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -58,4 +59,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   systemHandlers,
   versionHandlers,
   shopItemHandlers,
+  ingredientHandlers,
 ];

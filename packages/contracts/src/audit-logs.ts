@@ -33,6 +33,7 @@ export const auditEntity = labelled(
     'globalSetting',
     'job',
     'shopItem',
+    'ingredient',
   ],
   {
     account: 'ユーザー',
@@ -60,6 +61,7 @@ export const auditEntity = labelled(
     globalSetting: '全体設定',
     job: 'ジョブ',
     shopItem: '売店商品',
+    ingredient: '原材料',
   },
 );
 export type AuditEntity = (typeof auditEntity.values)[number];

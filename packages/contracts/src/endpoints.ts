@@ -26,6 +26,7 @@ import { priceTemplateEndpoints } from './price-templates.endpoints.js';
 import { publicScheduleEndpoints } from './public-schedule.endpoints.js';
 import { scheduleEndpoints } from './schedules.endpoints.js';
 import { shopItemEndpoints } from './shop-items.endpoints.js';
+import { ingredientEndpoints } from './ingredients.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -59,6 +60,7 @@ export const endpointGroups = {
   ticketRuleTemplate: priceTemplateEndpoints,
   discountRule: discountRuleEndpoints,
   shopItem: shopItemEndpoints,
+  ingredient: ingredientEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

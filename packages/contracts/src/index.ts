@@ -83,3 +83,6 @@ export * from './shop-items.js';
 export * from './shop-item-options.js';
 export * from './shop-item-import.js';
 export * from './shop-items.endpoints.js';
+export * from './ingredients.js';
+export * from './ingredients.endpoints.js';
+export * from './shop-item-parts.js';

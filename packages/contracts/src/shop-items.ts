@@ -9,16 +9,25 @@ import { optionalKana } from './kana.js';
 import { ja } from './messages.js';
 import { toAsciiText } from './normalize.js';
 import { shopItemOptionGroupRecord, shopItemOptions } from './shop-item-options.js';
+import {
+  checkRecipeOptions,
+  componentsField,
+  recipeField,
+  recipeLineRecord,
+  setComponentRecord,
+  type RecipeLine,
+} from './shop-item-parts.js';
 
 // The brand's shop item master (SPEC.md section 3, shop item). One table serves four screens, told
 // apart by `kind`: フード・ドリンク (/concession), 物販 (/commercial), その他売上項目 (/otherRevenue)
-// and 委託商品 (/otherGoods). Kitchen printers print an item by its shop group (devices.shopGroups).
+// and 委託商品 (/otherGoods); セット商品 (/set) are items too, with their contents. Kitchen printers print an item by its shop group (devices.shopGroups).
 
-export const shopItemKind = labelled(['concession', 'commercial', 'otherRevenue', 'otherGoods'], {
+export const shopItemKind = labelled(['concession', 'commercial', 'otherRevenue', 'otherGoods', 'set'], {
   concession: 'フード・ドリンク',
   commercial: '物販',
   otherRevenue: 'その他売上項目',
   otherGoods: '委託商品',
+  set: 'セット商品',
 });
 export type ShopItemKind = (typeof shopItemKind.values)[number];
 /** The list screen of each kind. */
@@ -27,6 +36,7 @@ export const shopItemKindPath: Record<ShopItemKind, string> = {
   commercial: '/commercial',
   otherRevenue: '/otherRevenue',
   otherGoods: '/otherGoods',
+  set: '/set',
 };
 
 /** SPEC.md section 4: Product is selling, updating or stopped. */
@@ -95,6 +105,7 @@ export const shopItemMessages = {
   consignorRequired: `委託商品は「${L.consignor}」を入力してください`,
   saleTo: `「${L.saleTo}」は「${L.saleFrom}」以降の日付を入力してください`,
   janInUse: 'このJANコードはすでに使用されています。',
+  inSet: 'セット商品に含まれているため、この商品は削除できません。先にセット内容から外してください。',
 };
 
 const itemFields = {
@@ -125,6 +136,9 @@ const itemFields = {
   inventoryControl: z.boolean().default(false),
   minStock: optionalInt(L.minStock, 0, 999_999),
   options: shopItemOptions,
+  recipe: recipeField,
+  /** Set items only: what the set holds. */
+  components: componentsField,
 };
 
 type ItemFields = {
@@ -134,6 +148,8 @@ type ItemFields = {
   consignor: string | null;
   saleFrom: string | null;
   saleTo: string | null;
+  options: { name: string; choices: { name: string }[] }[];
+  recipe: RecipeLine[];
 };
 const itemRules = (v: ItemFields, ctx: z.RefinementCtx) => {
   if (v.shopGroup === 'food' && v.eatInTaxRate == null)
@@ -142,6 +158,7 @@ const itemRules = (v: ItemFields, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['consignor'], message: shopItemMessages.consignorRequired });
   if (v.saleFrom && v.saleTo && v.saleTo < v.saleFrom)
     ctx.addIssue({ code: 'custom', path: ['saleTo'], message: shopItemMessages.saleTo });
+  checkRecipeOptions(v, ctx);
 };
 
 const kindField = z.enum(shopItemKind.values, { error: ja.requiredSelect(L.kind) });
@@ -181,6 +198,8 @@ export const shopItem = z.object({
   inventoryControl: z.boolean(),
   minStock: z.number().int().nullable(),
   options: z.array(shopItemOptionGroupRecord),
+  recipe: z.array(recipeLineRecord),
+  components: z.array(setComponentRecord),
   version: z.number().int(),
   ...timestamps,
 });

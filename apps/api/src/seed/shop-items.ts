@@ -7,6 +7,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { brands, films, shopItems } from '../db/schema/index.js';
+import { seedShopRecipes } from './shop-recipes.js';
 
 type Seed = Omit<ShopItemCreateInput, 'taxRate'> & { taxRate?: number };
 
@@ -210,8 +211,10 @@ export async function seedShopItems(db: Db) {
         taxRate: 0.1,
         ...s,
       });
-      return { ...parsed, brandId: b.id };
+      const { recipe: _r, components: _c, ...columns } = parsed;
+      return { ...columns, brandId: b.id };
     });
     await db.insert(shopItems).values(rows);
+    await seedShopRecipes(db, b.id);
   }
 }

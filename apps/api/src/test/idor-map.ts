@@ -27,6 +27,7 @@ export const tableOfSegment: Record<string, string> = {
   ticketRuleTemplate: 'price_templates',
   discountRule: 'discount_rules',
   shopItem: 'shop_items',
+  ingredient: 'ingredients',
   deviceNotificationLog: 'device_notification_logs',
 };
 

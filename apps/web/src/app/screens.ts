@@ -57,4 +57,6 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/commercial': () => import('../features/shop-items/shop-item-list-page.js'),
   '/otherRevenue': () => import('../features/shop-items/shop-item-list-page.js'),
   '/otherGoods': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/set': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
 };

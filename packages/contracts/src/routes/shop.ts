@@ -10,4 +10,6 @@ export const shopRoutes: readonly ScreenRoute[] = [
   r({ ...shop, path: '/commercial', label: '物販', menu: true }),
   r({ ...shop, path: '/otherRevenue', label: 'その他売上項目', menu: true }),
   r({ ...shop, path: '/otherGoods', label: '委託商品', menu: true }),
+  r({ ...shop, path: '/set', label: 'セット商品', menu: true }),
+  r({ ...shop, path: '/ingredient', label: '原材料', menu: true }),
 ];

@@ -20,4 +20,5 @@ export * from './schedules.js';
 export * from './price-templates.js';
 export * from './discount-rules.js';
 export * from './jobs.js';
+export * from './ingredients.js';
 export * from './shop-items.js';

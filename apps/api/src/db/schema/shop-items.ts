@@ -23,6 +23,7 @@ import {
 import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { shopGroupEnum } from './enums.js';
+import { ingredients } from './ingredients.js';
 
 export const shopItemKindEnum = pgEnum('shop_item_kind', shopItemKind.values);
 export const shopItemStateEnum = pgEnum('shop_item_state', shopItemState.values);
@@ -77,4 +78,53 @@ export const shopItems = pgTable(
       .where(sql`${t.janCode} is not null`),
     index('shop_items_brand_kind_idx').on(t.brandId, t.kind, t.sortOrder),
   ],
+);
+
+// レシピ: 原材料 consumed per unit sold; a row with an option choice only when that choice is sold.
+export const shopItemRecipes = pgTable(
+  'shop_item_recipes',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    shopItemId: integer()
+      .notNull()
+      .references(() => shopItems.id, { onDelete: 'cascade' }),
+    // An ingredient a recipe uses cannot be deleted (the delete answers 409).
+    ingredientId: integer()
+      .notNull()
+      .references(() => ingredients.id),
+    optionGroup: text(),
+    optionChoice: text(),
+    quantity: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('shop_item_recipes_item_idx').on(t.shopItemId),
+    index('shop_item_recipes_ingredient_idx').on(t.ingredientId),
+  ],
+);
+
+// セット内容: the items a set holds; rows sharing a choice group are alternatives (ドリンクM お好きなもの).
+export const shopSetComponents = pgTable(
+  'shop_set_components',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    setItemId: integer()
+      .notNull()
+      .references(() => shopItems.id, { onDelete: 'cascade' }),
+    // An item a set holds cannot be deleted (the delete answers 409).
+    itemId: integer()
+      .notNull()
+      .references(() => shopItems.id),
+    quantity: integer().notNull().default(1),
+    choiceGroup: text(),
+    optionChoice: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('shop_set_components_set_idx').on(t.setItemId), index('shop_set_components_item_idx').on(t.itemId)],
 );

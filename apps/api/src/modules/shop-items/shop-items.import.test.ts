@@ -75,12 +75,12 @@ describe('shopItem import', () => {
       payload: {
         fileName: 'グッズ.csv',
         content: shiftJis(
-          '商品コード,商品名,売店グループ,販売価格,税率\r\nS001,ﾊﾟﾝﾌﾚｯﾄ特別版,グッズ,1200,10%\r\n',
+          '商品コード,商品名,売店グループ,販売価格,税率\r\nG901,ﾊﾟﾝﾌﾚｯﾄ特別版,グッズ,1200,10%\r\n',
         ).toString('base64'),
         commit: true,
       },
     });
-    expect(sjis.json().data).toMatchObject({ committed: true, rows: [{ label: 'S001 ﾊﾟﾝﾌﾚｯﾄ特別版', ok: true }] });
+    expect(sjis.json().data).toMatchObject({ committed: true, rows: [{ label: 'G901 ﾊﾟﾝﾌﾚｯﾄ特別版', ok: true }] });
   });
 
   it('refuses a file without the required columns, an unknown type, cinema staff and another brand’s scope', async () => {

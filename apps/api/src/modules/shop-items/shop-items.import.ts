@@ -45,7 +45,14 @@ export async function importShopItems(db: Db, actor: Actor, kind: ShopItemKind, 
       },
       write: async (tx, items) => {
         for (let i = 0; i < items.length; i += 500)
-          await insertShopItems(tx, brandId, items.slice(i, i + 500).map(normalizeShopItem));
+          await insertShopItems(
+            tx,
+            brandId,
+            items.slice(i, i + 500).map((item) => {
+              const { recipe: _r, components: _c, ...columns } = normalizeShopItem(item);
+              return columns;
+            }),
+          );
         await audit(tx, actor, {
           action: 'create',
           entity: 'shopItem',

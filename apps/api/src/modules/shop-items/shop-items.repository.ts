@@ -4,15 +4,26 @@ import type { Db } from '../../db/client.js';
 import { shopItems } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { partsOf } from './shop-item-parts.repository.js';
 
 type Row = typeof shopItems.$inferSelect;
 export type ShopItemFields = Omit<ShopItemCreateBody, 'kind'>;
+/** The item's own columns; recipe and set contents live in their tables. */
+export type ShopItemColumns = Omit<ShopItemFields, 'recipe' | 'components'>;
 
-const toRecord = (r: Row): ShopItem => ({
+const toRecord = (r: Row) => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
+
+async function withParts<T extends { id: number }>(db: Db, items: T[]) {
+  const parts = await partsOf(
+    db,
+    items.map((i) => i.id),
+  );
+  return items.map((i) => ({ ...i, ...parts.get(i.id)! }));
+}
 
 const scoped = (scope: Scope) => tenantWhere(scope, { brandId: shopItems.brandId });
 const defaultOrder = [asc(shopItems.sortOrder), asc(shopItems.code), asc(shopItems.id)];
@@ -51,7 +62,8 @@ export async function listShopItems(db: Db, scope: Scope, q: ShopItemListQuery) 
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  return pageAnswer(rows, q, toRecord, () => countWhere(db, shopItems, where));
+  const page = await pageAnswer(rows, q, toRecord, () => countWhere(db, shopItems, where));
+  return { ...page, list: await withParts(db, page.list) };
 }
 
 export async function findShopItem(db: Db, scope: Scope, id: number): Promise<ShopItem | null> {
@@ -59,7 +71,7 @@ export async function findShopItem(db: Db, scope: Scope, id: number): Promise<Sh
     .select()
     .from(shopItems)
     .where(and(eq(shopItems.id, id), scoped(scope)));
-  return row ? toRecord(row) : null;
+  return row ? ((await withParts(db, [toRecord(row)]))[0] as ShopItem) : null;
 }
 
 /** Codes and JAN codes of the brand already taken, among those given (the import checks a file at once). */
@@ -83,7 +95,11 @@ export async function takenCodes(db: Db, brandId: number, codes: string[], jans:
   };
 }
 
-export async function insertShopItems(db: Db, brandId: number, items: ShopItemCreateBody[]) {
+export async function insertShopItems(
+  db: Db,
+  brandId: number,
+  items: (ShopItemColumns & Pick<ShopItemCreateBody, 'kind'>)[],
+) {
   if (!items.length) return [];
   const rows = await db
     .insert(shopItems)
@@ -93,7 +109,7 @@ export async function insertShopItems(db: Db, brandId: number, items: ShopItemCr
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */
-export async function updateShopItem(db: Db, fields: ShopItemFields, id: number, version: number) {
+export async function updateShopItem(db: Db, fields: ShopItemColumns, id: number, version: number) {
   const rows = await db
     .update(shopItems)
     .set({ ...fields, version: version + 1, updatedAt: new Date() })

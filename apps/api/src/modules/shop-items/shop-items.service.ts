@@ -1,12 +1,20 @@
-import { ja, shopItemMessages, type ShopItemCreateBody, type ShopItemUpdateBody } from '@cinema/contracts';
+import {
+  ja,
+  partMessages,
+  shopItemMessages,
+  type ShopItemCreateBody,
+  type ShopItemKind,
+  type ShopItemUpdateBody,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { shopItems } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { found, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { removeAudited } from '../../platform/remove.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { resolveImageRefs } from '../files/index.js';
+import { checkParts, saveParts } from './shop-item-parts.repository.js';
 import { findShopItem, insertShopItems, updateShopItem, type ShopItemFields } from './shop-items.repository.js';
 
 // Codes and JAN codes are unique within the brand; the database's indexes catch a race the same way.
@@ -34,12 +42,22 @@ async function storedImage(db: Db, brandId: number, body: ShopItemFields) {
   return images[0]!;
 }
 
+/** A set must hold something; other items hold nothing. References must be the brand's own. */
+async function checkedParts(db: Db, brandId: number, kind: ShopItemKind, itemId: number | null, body: ShopItemFields) {
+  const components = kind === 'set' ? body.components : [];
+  if (kind === 'set' && !components.length) throw invalidField('components', partMessages.noComponents);
+  await checkParts(db, brandId, itemId, { recipe: body.recipe, components });
+  return { recipe: body.recipe, components };
+}
+
 export async function createShopItem(db: Db, actor: Actor, body: ShopItemCreateBody) {
   const brandId = brandForWrite(actor.scope, null);
-  const item = normalize({ ...body, image: await storedImage(db, brandId, body) });
+  const { recipe: _r, components: _c, ...item } = normalize({ ...body, image: await storedImage(db, brandId, body) });
+  const parts = await checkedParts(db, brandId, body.kind, null, body);
   return guardItemCodes(() =>
     db.transaction(async (tx) => {
       const [id] = await insertShopItems(tx, brandId, [item]);
+      await saveParts(tx, brandId, id!, parts.recipe, parts.components);
       await audit(tx, actor, { action: 'create', entity: 'shopItem', entityId: id, brandId, summary: summary(item) });
       return found(await findShopItem(tx, actor.scope, id!));
     }),
@@ -50,9 +68,12 @@ export async function saveShopItem(db: Db, actor: Actor, body: ShopItemUpdateBod
   const current = found(await findShopItem(db, actor.scope, body.id));
   const { id, version, ...rest } = body;
   const fields: ShopItemFields = normalize({ ...rest, image: await storedImage(db, current.brandId, rest) });
+  const parts = await checkedParts(db, current.brandId, current.kind, id, fields);
+  const { recipe: _r, components: _c, ...columns } = fields;
   return guardItemCodes(() =>
     db.transaction(async (tx) => {
-      if (!(await updateShopItem(tx, fields, id, version))) throw staleVersion();
+      if (!(await updateShopItem(tx, columns, id, version))) throw staleVersion();
+      await saveParts(tx, current.brandId, id, parts.recipe, parts.components);
       await audit(tx, actor, {
         action: 'update',
         entity: 'shopItem',
@@ -72,6 +93,7 @@ export async function deleteShopItem(db: Db, actor: Actor, id: number) {
     idColumn: shopItems.id,
     id,
     entry: { entity: 'shopItem', brandId: current.brandId, summary: summary(current) },
+    inUse: shopItemMessages.inSet,
   });
 }
 

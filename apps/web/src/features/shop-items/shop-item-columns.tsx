@@ -20,6 +20,16 @@ const stateColor: Record<ShopItemState, string | undefined> = {
 const optionText = (i: ShopItem) =>
   i.options.map((g) => `${g.name}：${g.choices.map((c) => c.name).join('/')}`).join('　');
 
+/** ポップコーン×1（L）、ドリンクM お好きなもの×2: fixed items first, each choice group once. */
+const contentsText = (i: ShopItem) => {
+  const fixed = i.components.filter((c) => !c.choiceGroup);
+  const groups = [...new Set(i.components.flatMap((c) => (c.choiceGroup ? [c.choiceGroup] : [])))];
+  return [
+    ...fixed.map((c) => `${c.itemName}×${c.quantity}${c.optionChoice ? `（${c.optionChoice}）` : ''}`),
+    ...groups.map((g) => `${g}×${i.components.find((c) => c.choiceGroup === g)!.quantity}`),
+  ].join('、');
+};
+
 /** The columns of a shop item list; consignment goods add 委託元 and 手数料. */
 export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItem>[] {
   return [
@@ -76,8 +86,22 @@ export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItem>[] {
           },
         ] satisfies ListColumn<ShopItem>[])
       : []),
+    ...(kind === 'set'
+      ? ([
+          { title: 'セット内容', key: 'components', render: (_: unknown, i) => contentsText(i), csv: contentsText },
+        ] satisfies ListColumn<ShopItem>[])
+      : []),
     { title: L.productType, exportOnly: true, csv: (i) => productType.labels[i.productType] },
-    { title: 'オプション', key: 'options', render: (_: unknown, i) => optionText(i) || dash, csv: optionText },
+    ...(kind === 'set'
+      ? []
+      : ([
+          { title: 'オプション', key: 'options', render: (_: unknown, i) => optionText(i) || dash, csv: optionText },
+          {
+            title: 'レシピ',
+            key: 'recipe',
+            render: (_: unknown, i) => (i.recipe.length ? `${i.recipe.length}行` : dash),
+          },
+        ] satisfies ListColumn<ShopItem>[])),
     {
       title: L.inventoryControl,
       dataIndex: 'inventoryControl',

@@ -26,7 +26,7 @@ export default function ShopItemFormPage() {
           : call(shopItemEndpoints.create, { body: { ...values, kind: createKind } })
       }
     >
-      {() => <ShopItemForm />}
+      {(_form, record) => <ShopItemForm kind={record?.kind ?? createKind} />}
     </FormPage>
   );
 }

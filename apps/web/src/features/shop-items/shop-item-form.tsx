@@ -7,18 +7,21 @@ import {
   shopItemState,
   taxHandling,
   taxRates,
+  type ShopItemKind,
 } from '@cinema/contracts';
 import { SingleImageUpload } from '../../ui/image-upload.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { ShopItemComponentsField } from './shop-item-components-field.js';
 import { ShopItemOptionsField } from './shop-item-options-field.js';
+import { ShopItemRecipeField } from './shop-item-recipe-field.js';
 import { asDate, fromDate, itemRule } from './shop-item-values.js';
 
 const rateOptions = taxRates.map((t) => ({ value: t.value, label: t.label }));
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
 
-/** Fields of a shop item, shared by create and edit. */
-export function ShopItemForm() {
+/** Fields of a shop item, shared by create and edit; a set has its contents, other items a recipe. */
+export function ShopItemForm({ kind }: { kind: ShopItemKind }) {
   const form = Form.useFormInstance();
   const group = Form.useWatch('shopGroup', form) as string | undefined;
   const type = Form.useWatch('productType', form) as string | undefined;
@@ -178,9 +181,24 @@ export function ShopItemForm() {
           )}
         </Row>
       </Card>
-      <Card title="オプション（サイズ・フレーバーなど）" size="small" style={{ marginBottom: 16 }}>
-        <ShopItemOptionsField />
-      </Card>
+      {kind === 'set' ? (
+        <Card
+          title="セット内容（同じ選択グループの商品からお客様が選びます）"
+          size="small"
+          style={{ marginBottom: 16 }}
+        >
+          <ShopItemComponentsField />
+        </Card>
+      ) : (
+        <>
+          <Card title="オプション（サイズ・フレーバーなど）" size="small" style={{ marginBottom: 16 }}>
+            <ShopItemOptionsField />
+          </Card>
+          <Card title="レシピ（1個あたりの原材料）" size="small" style={{ marginBottom: 16 }}>
+            <ShopItemRecipeField />
+          </Card>
+        </>
+      )}
     </>
   );
 }

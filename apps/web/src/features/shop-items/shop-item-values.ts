@@ -21,11 +21,13 @@ export const itemDefaults: Partial<ShopItemValues> = {
   inventoryControl: false,
   sortOrder: 0,
   options: [],
+  recipe: [],
+  components: [],
 };
 
 /** What each kind starts with: 物販 and fees are 10 %, 委託商品 consignment. */
 export const defaultsFor = (kind: ShopItem['kind']): Partial<ShopItemValues> =>
-  kind === 'concession'
+  kind === 'concession' || kind === 'set'
     ? itemDefaults
     : {
         ...itemDefaults,
@@ -42,5 +44,21 @@ export const toValues = ({
   version: _v,
   createdAt: _c,
   updatedAt: _u,
+  recipe,
+  components,
   ...values
-}: ShopItem): ShopItemValues => values;
+}: ShopItem): ShopItemValues => ({
+  ...values,
+  recipe: recipe.map(({ ingredientId, optionGroup, optionChoice, quantity }) => ({
+    ingredientId,
+    optionGroup,
+    optionChoice,
+    quantity,
+  })),
+  components: components.map(({ itemId, quantity, choiceGroup, optionChoice }) => ({
+    itemId,
+    quantity,
+    choiceGroup,
+    optionChoice,
+  })),
+});
