@@ -11,7 +11,7 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
   await row(page, 'ポップコーン').first().waitFor();
 
   await page.getByRole('button', { name: '新規作成' }).click();
-  await page.waitForURL((url) => url.pathname === '/concession/create');
+  await page.getByRole('heading', { name: 'フード・ドリンク登録' }).waitFor();
   await page.getByLabel('商品コード', { exact: true }).fill(code);
   await page.getByLabel('商品名', { exact: true }).fill(name);
   await page.getByLabel('商品名カナ').fill('いーつーいーぽっぷこーん');
