@@ -86,3 +86,4 @@ export * from './shop-items.endpoints.js';
 export * from './ingredients.js';
 export * from './ingredients.endpoints.js';
 export * from './shop-item-parts.js';
+export * from './stock.js';

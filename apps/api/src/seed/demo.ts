@@ -13,6 +13,7 @@ import { seedFilms } from './films.js';
 import { seedSchedules } from './schedules.js';
 import { seedSalesStops } from './sales-stops.js';
 import { seedShopItems } from './shop-items.js';
+import { seedStock } from './stock.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -248,6 +249,7 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     await seedSalesStops(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);
+    await seedStock(tx);
   });
   return true;
 }

@@ -22,3 +22,4 @@ export * from './discount-rules.js';
 export * from './jobs.js';
 export * from './ingredients.js';
 export * from './shop-items.js';
+export * from './stock.js';
