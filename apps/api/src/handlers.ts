@@ -28,6 +28,7 @@ import { systemHandlers } from './modules/system/system.routes.js';
 import { versionHandlers } from './modules/versions/versions.routes.js';
 import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
+import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -60,4 +61,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   versionHandlers,
   shopItemHandlers,
   ingredientHandlers,
+  inventoryAdjustmentHandlers,
 ];

@@ -27,6 +27,7 @@ import { publicScheduleEndpoints } from './public-schedule.endpoints.js';
 import { scheduleEndpoints } from './schedules.endpoints.js';
 import { shopItemEndpoints } from './shop-items.endpoints.js';
 import { ingredientEndpoints } from './ingredients.endpoints.js';
+import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -61,6 +62,7 @@ export const endpointGroups = {
   discountRule: discountRuleEndpoints,
   shopItem: shopItemEndpoints,
   ingredient: ingredientEndpoints,
+  inventoryAdjustment: inventoryAdjustmentEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

@@ -87,3 +87,5 @@ export * from './ingredients.js';
 export * from './ingredients.endpoints.js';
 export * from './shop-item-parts.js';
 export * from './stock.js';
+export * from './inventory-adjustments.js';
+export * from './inventory-adjustments.endpoints.js';

@@ -52,6 +52,9 @@ export const tableOfReference: Record<string, string> = {
   formatVersionId: 'versions:format',
   formatIds: 'versions:format',
   ids: 'device_notification_logs',
+  locationId: 'stock_locations',
+  shopItemId: 'shop_items',
+  ingredientId: 'ingredients',
 };
 
 /** Keys that look like ids but name no tenant record. */
@@ -152,6 +155,15 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/schedule/week': { from: '2026-11-23' },
   '/api/schedule/bulkCreate': { times: ['10:00'], dates: ['2031-02-03'] },
   '/api/schedule/copy': { fromDate: '2026-11-23', toDates: ['2031-02-04'] },
+  // 在庫調整: the demo's first location (新宿 売店) and first item (F001) are shinjuku's own.
+  '/api/inventoryAdjustment/create': {
+    kind: 'other',
+    quantity: '+1',
+    locationId: 1,
+    shopItemId: 1,
+    ingredientId: null,
+  },
+  '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
   '/api/salesStop/create': {
     scope: 'cinema',
     message: '点検のため停止します',

@@ -59,4 +59,5 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/otherGoods': () => import('../features/shop-items/shop-item-list-page.js'),
   '/set': () => import('../features/shop-items/shop-item-list-page.js'),
   '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
+  '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
 };

@@ -12,4 +12,15 @@ export const shopRoutes: readonly ScreenRoute[] = [
   r({ ...shop, path: '/otherGoods', label: '委託商品', menu: true }),
   r({ ...shop, path: '/set', label: 'セット商品', menu: true }),
   r({ ...shop, path: '/ingredient', label: '原材料', menu: true }),
+  // 在庫調整 is a report screen of the chosen cinema (SPEC.md section 2 lists it under reports).
+  r({
+    path: '/inventory-adjustment',
+    group: 'reports',
+    label: '在庫調整',
+    roles: ['cinema'],
+    // Staff who run the shop record its stock: the 売店 module's permissions.
+    module: 'shop',
+    menu: true,
+    cinemaScoped: true,
+  }),
 ];
