@@ -60,3 +60,23 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
 
   await deleteRow(page, name);
 });
+
+flow('cinema staff record a stock adjustment: a quantity without a sign is refused, ＋ is recorded', async (page) => {
+  const reason = `E2E棚卸${Date.now().toString().slice(-6)}`;
+  await login(page, 'shinjuku');
+  await page.goto('/inventory-adjustment');
+  await page.getByRole('heading', { name: '在庫調整' }).waitFor();
+  await page.getByRole('button', { name: '在庫調整登録' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: '商品' }).fill('G001');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('G001 クリアファイル', { exact: true }).click();
+  await dialog.getByLabel('数量（±）').fill('10');
+  await dialog.getByLabel('理由').fill(reason);
+  await dialog.getByRole('button', { name: named('登録') }).click();
+  await dialog.getByText('「数量（±）」は「＋」または「－」をつけて入力してください（例：＋10、－3）').waitFor();
+  await dialog.getByLabel('数量（±）').fill('＋10');
+  await dialog.getByRole('button', { name: named('登録') }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row(page, reason).getByText('＋10個').waitFor();
+  await row(page, reason).getByText('入庫').waitFor();
+});

@@ -48,6 +48,7 @@ export function InventoryAdjustmentModal(props: {
   return (
     <ModalForm<Values>
       title="在庫調整登録"
+      okText="登録"
       open={props.open}
       onClose={props.onClose}
       onSaved={props.onSaved}
