@@ -32,6 +32,9 @@ import { clientGroupHandlers } from './modules/client-groups/client-groups.route
 import { clientHandlers } from './modules/clients/clients.routes.js';
 import { depositHandlers } from './modules/deposits/deposits.routes.js';
 import { couponHandlers } from './modules/coupons/coupons.routes.js';
+import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
+import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
+import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -69,4 +72,7 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   clientHandlers,
   depositHandlers,
   couponHandlers,
+  shopItemHandlers,
+  ingredientHandlers,
+  inventoryAdjustmentHandlers,
 ];

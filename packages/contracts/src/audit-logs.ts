@@ -35,6 +35,8 @@ export const auditEntity = labelled(
     'clientGroup',
     'client',
     'deposit',
+    'shopItem',
+    'ingredient',
   ],
   {
     account: 'ユーザー',
@@ -64,6 +66,8 @@ export const auditEntity = labelled(
     clientGroup: '取引先グループ',
     client: '取引先',
     deposit: '入金口座',
+    shopItem: '売店商品',
+    ingredient: '原材料',
   },
 );
 export type AuditEntity = (typeof auditEntity.values)[number];

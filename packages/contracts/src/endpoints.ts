@@ -31,6 +31,9 @@ import { versionEndpoints } from './versions.endpoints.js';
 import { priceTemplateEndpoints } from './price-templates.endpoints.js';
 import { publicScheduleEndpoints } from './public-schedule.endpoints.js';
 import { scheduleEndpoints } from './schedules.endpoints.js';
+import { shopItemEndpoints } from './shop-items.endpoints.js';
+import { ingredientEndpoints } from './ingredients.endpoints.js';
+import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -71,6 +74,9 @@ export const endpointGroups = {
   bank: bankEndpoints,
   postalCode: postalCodeEndpoints,
   coupon: couponEndpoints,
+  shopItem: shopItemEndpoints,
+  ingredient: ingredientEndpoints,
+  inventoryAdjustment: inventoryAdjustmentEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

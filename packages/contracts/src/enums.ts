@@ -36,6 +36,8 @@ export const taxRates = [
   { value: 0, label: '0%（不課税）' },
   { value: -1.1, label: '対象外' },
 ] as const;
+/** SPEC.md section 3 tax rates: 10 %, 8 % (軽減), 0 % (不課税) and −1.1 (対象外). */
+export type TaxRate = (typeof taxRates)[number]['value'];
 
 export const versionType = labelled(['NONE', 'DUB', 'SUBTITLE'], { NONE: 'なし', DUB: '吹替版', SUBTITLE: '字幕版' });
 export const shopGroup = labelled(['project', 'product', 'food', 'fee', 'other'], {

@@ -6,11 +6,12 @@ import { ja } from './messages.js';
 
 // Uploaded files (POST /api/system/uploadFile) and the image proxy (SPEC.md sections 5, 7, 8).
 
-export const uploadPurpose = labelled(['filmImage', 'filmStill', 'brandLogo', 'brandStamp', 'other'], {
+export const uploadPurpose = labelled(['filmImage', 'filmStill', 'brandLogo', 'brandStamp', 'shopItemImage', 'other'], {
   filmImage: '作品画像',
   filmStill: '場面写真',
   brandLogo: 'ロゴ',
   brandStamp: '社印',
+  shopItemImage: '商品画像',
   other: 'その他',
 });
 export type UploadPurpose = (typeof uploadPurpose.values)[number];
@@ -22,6 +23,8 @@ export const uploadLimitMb: Record<UploadPurpose, number> = {
   filmStill: 2,
   brandLogo: 1,
   brandStamp: 1,
+  // The 1 MB for a shop item's picture (SPEC.md section 5: 2MB or 1MB).
+  shopItemImage: 1,
   other: 2,
 };
 export const uploadLimitBytes = (purpose: UploadPurpose) => uploadLimitMb[purpose] * MB;

@@ -2,6 +2,7 @@ import type { ScreenRoute } from './route-types.js';
 import { foundationRoutes } from './routes/foundation.js';
 import { clientRoutes } from './routes/clients.js';
 import { couponRoutes } from './routes/coupons.js';
+import { shopRoutes } from './routes/shop.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -9,7 +10,12 @@ export * from './route-access.js';
 // Every screen that exists, and only those: the side menu, the route guard and the API's
 // permission checks all read this list. A screen joins it when it works end to end.
 // Each area keeps its entries in its own file under routes/ and is spread in here.
-export const screenRoutes: readonly ScreenRoute[] = [...foundationRoutes, ...clientRoutes, ...couponRoutes];
+export const screenRoutes: readonly ScreenRoute[] = [
+  ...foundationRoutes,
+  ...shopRoutes,
+  ...clientRoutes,
+  ...couponRoutes,
+];
 
 export function findRoute(path: string): ScreenRoute {
   const route = screenRoutes.find((x) => x.path === path);

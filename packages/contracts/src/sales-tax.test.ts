@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RoundingMode } from './enums.js';
-import { allocateTax, type TaxLine, type TaxRate } from './sales-tax.js';
+import type { RoundingMode, TaxRate } from './enums.js';
+import { allocateTax, type TaxLine } from './sales-tax.js';
 
 const modes: RoundingMode[] = ['ROUND', 'ROUND_DOWN', 'ROUND_UP'];
 const rate = fc.constantFrom<TaxRate>(0.1, 0.08, 0, -1.1);

@@ -1,12 +1,9 @@
-import type { RoundingMode } from './enums.js';
+import type { RoundingMode, TaxRate } from './enums.js';
 
 // Consumption tax of one document (SALES.md §1.3): prices are tax-inclusive integers of yen; the
 // tax is computed once per document and rate (一の適格請求書につき税率ごとに1回の端数処理) with the
 // brand's rounding, then allocated to the lines by largest remainder so that the line taxes add
 // up to the document's exactly. Devices, the server, reports and invoices all call this one.
-
-/** SPEC.md section 3 tax rates: 10 %, 8 % (軽減), 0 % (不課税) and −1.1 (対象外). */
-export type TaxRate = 0.1 | 0.08 | 0 | -1.1;
 
 export interface TaxLine {
   /** Amount including tax, in yen; a refund or void document carries negative amounts. */

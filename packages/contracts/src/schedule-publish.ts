@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from './business-day.js';
+import { daysBetween, isBusinessDate } from './business-day.js';
 import { id } from './fields.js';
 import { businessDateField, scheduleLabels as L } from './schedules.js';
 
@@ -15,6 +15,8 @@ export const PUBLISH_LIST_LIMIT = 50;
 export const schedulePublishBody = z
   .object({ cinemaId: id.optional(), from: businessDateField(L.from), to: businessDateField(L.to) })
   .superRefine((v, ctx) => {
+    // The dates' own refinements have already spoken; compare only two real dates.
+    if (!isBusinessDate(v.from) || !isBusinessDate(v.to)) return;
     if (v.to < v.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `「${L.to}」は「${L.from}」以降の日付を入力してください` });
     else if (daysBetween(v.from, v.to) >= MAX_PUBLISH_DAYS)

@@ -14,6 +14,8 @@ import { seedSchedules } from './schedules.js';
 import { seedSalesStops } from './sales-stops.js';
 import { seedClients } from './clients.js';
 import { seedCoupons } from './coupons.js';
+import { seedShopItems } from './shop-items.js';
+import { seedStock } from './stock.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -249,6 +251,9 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     await seedSalesStops(tx);
     await seedClients(tx);
     await seedCoupons(tx);
+    // After films: a パンフレット per film.
+    await seedShopItems(tx);
+    await seedStock(tx);
   });
   return true;
 }

@@ -26,6 +26,8 @@ export const tableOfSegment: Record<string, string> = {
   schedule: 'screenings',
   ticketRuleTemplate: 'price_templates',
   discountRule: 'discount_rules',
+  shopItem: 'shop_items',
+  ingredient: 'ingredients',
   deviceNotificationLog: 'device_notification_logs',
   clientGroup: 'client_groups',
   client: 'clients',
@@ -61,6 +63,9 @@ export const tableOfReference: Record<string, string> = {
   filmIds: 'films',
   serialIds: 'serials',
   redemptionId: 'serial_redemptions',
+  locationId: 'stock_locations',
+  shopItemId: 'shop_items',
+  ingredientId: 'ingredients',
 };
 
 /** Keys that look like ids but name no tenant record. */
@@ -165,6 +170,15 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/schedule/publish/preview': { from: '2031-02-07', to: '2031-02-13' },
   '/api/schedule/publish': { from: '2031-02-07', to: '2031-02-13' },
   '/api/schedule/unpublish': { from: '2031-02-07', to: '2031-02-13' },
+  // 在庫調整: the demo's first location (新宿 売店) and first item (F001) are shinjuku's own.
+  '/api/inventoryAdjustment/create': {
+    kind: 'other',
+    quantity: '+1',
+    locationId: 1,
+    shopItemId: 1,
+    ingredientId: null,
+  },
+  '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
   '/api/salesStop/create': {
     scope: 'cinema',
     message: '点検のため停止します',

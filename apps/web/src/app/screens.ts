@@ -66,4 +66,13 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/ticket/edit/:id': () => import('../features/coupons/paper-ticket-form-page.js'),
   '/ticketlist/:id': () => import('../features/coupons/coupon-serial-page.js'),
   '/ticketlist/:id/print': () => import('../features/coupons/coupon-print-page.js'),
+  '/concession': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/concession/create': () => import('../features/shop-items/shop-item-form-page.js'),
+  '/concession/update/:id': () => import('../features/shop-items/shop-item-form-page.js'),
+  '/commercial': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/otherRevenue': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/otherGoods': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/set': () => import('../features/shop-items/shop-item-list-page.js'),
+  '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
+  '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
 };

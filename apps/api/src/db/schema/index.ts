@@ -23,3 +23,6 @@ export * from './jobs.js';
 export * from './sales.js';
 export * from './clients.js';
 export * from './coupons.js';
+export * from './ingredients.js';
+export * from './shop-items.js';
+export * from './stock.js';

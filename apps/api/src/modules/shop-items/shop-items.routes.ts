@@ -1,0 +1,37 @@
+import { importMessages, ja, shopItemEndpoints } from '@cinema/contracts';
+import type { ModuleOptions } from '../../platform/module-options.js';
+import { handleAll } from '../../platform/endpoints.js';
+import { found } from '../../platform/errors.js';
+import { done, ok } from '../../platform/http.js';
+import { findShopItem, listShopItems } from './shop-items.repository.js';
+import { importShopItems } from './shop-items.import.js';
+import { createShopItem, deleteShopItem, saveShopItem } from './shop-items.service.js';
+
+// The brand's shop item master: head office writes it (the declarations keep writes to brand
+// accounts), cinema staff read it.
+export const shopItemHandlers = ({ db }: ModuleOptions) =>
+  handleAll(shopItemEndpoints, {
+    list: async ({ actor, query }) => ok(await listShopItems(db, actor.scope, query)),
+    detail: async ({ actor, params }) => ok(found(await findShopItem(db, actor.scope, params.id))),
+    create: async ({ actor, body }) => ok(await createShopItem(db, actor, body), ja.created),
+    update: async ({ actor, body }) => ok(await saveShopItem(db, actor, body), ja.saved),
+    delete: async ({ actor, params }) => {
+      await deleteShopItem(db, actor, params.id);
+      return done(ja.deleted);
+    },
+    // A file of thousands of rows travels as base64: more than the usual 1 MB body.
+    import: [
+      async ({ actor, query, body }) => {
+        const result = await importShopItems(db, actor, query.kind, body);
+        return ok(
+          result,
+          result.committed
+            ? importMessages.imported(result.total)
+            : result.invalid
+              ? importMessages.hasErrors(result.invalid)
+              : undefined,
+        );
+      },
+      { bodyLimit: 8 * 1024 * 1024 },
+    ],
+  });

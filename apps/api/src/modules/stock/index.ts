@@ -1,0 +1,2 @@
+// The stock feature's public entry: the sales feature deducts its sales through this.
+export { deductSale, type SaleStockInput } from './stock.service.js';

@@ -1,0 +1,105 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SaleLine } from '@cinema/contracts';
+import type { Db } from '../db/client.js';
+import { cinemas, ingredients, shopItems, stockLocations, stockMovements } from '../db/schema/index.js';
+import { deductSale } from '../modules/stock/index.js';
+
+// Stock for the demo: a 売店 and a 倉庫 per cinema, an opening 入庫 a month ago, then a month of
+// daily sales taken out through the same deductSale the sales feature will call. Pamphlets and
+// hot dogs are left below their minimum at 新宿 so the flag shows.
+
+const DAYS = 30;
+const DAY = 86_400_000;
+
+export async function seedStock(db: Db, now = new Date()) {
+  const all = await db.select({ id: cinemas.id, brandId: cinemas.brandId, code: cinemas.code }).from(cinemas);
+  for (const cinema of all.sort((a, b) => a.id - b.id)) {
+    const [shop] = await db
+      .insert(stockLocations)
+      .values([
+        { brandId: cinema.brandId, cinemaId: cinema.id, name: '売店', forSales: true },
+        { brandId: cinema.brandId, cinemaId: cinema.id, name: '倉庫' },
+      ])
+      .returning({ id: stockLocations.id });
+    const items = await db
+      .select({ id: shopItems.id, code: shopItems.code, minStock: shopItems.minStock, kind: shopItems.kind })
+      .from(shopItems)
+      .where(and(eq(shopItems.brandId, cinema.brandId), eq(shopItems.inventoryControl, true)))
+      .orderBy(asc(shopItems.id));
+    const materials = await db
+      .select({ id: ingredients.id, minStock: ingredients.minStock })
+      .from(ingredients)
+      .where(and(eq(ingredients.brandId, cinema.brandId), eq(ingredients.stockControlled, true)));
+    const opening = new Date(now.getTime() - DAYS * DAY);
+    // 新宿 is short of pamphlets and hot dogs: their opening stock barely covers the month.
+    const short = (code: string) => cinema.code === '0101' && (code.startsWith('PF') || code === 'F002');
+    await db.insert(stockMovements).values([
+      ...items.map((i) => ({
+        brandId: cinema.brandId,
+        cinemaId: cinema.id,
+        locationId: shop!.id,
+        shopItemId: i.id,
+        kind: 'receipt' as const,
+        quantity: short(i.code) ? (i.code === 'F002' ? 310 : 3) : Math.max(200, (i.minStock ?? 0) * 20),
+        reason: '期首在庫',
+        occurredAt: opening,
+      })),
+      ...materials.map((m) => ({
+        brandId: cinema.brandId,
+        cinemaId: cinema.id,
+        locationId: shop!.id,
+        ingredientId: m.id,
+        kind: 'receipt' as const,
+        quantity: (m.minStock ?? 100) * 40,
+        reason: '期首在庫',
+        occurredAt: opening,
+      })),
+    ]);
+    const byCode = new Map(
+      (
+        await db
+          .select({ id: shopItems.id, code: shopItems.code })
+          .from(shopItems)
+          .where(eq(shopItems.brandId, cinema.brandId))
+      ).map((r) => [r.code, r.id]),
+    );
+    for (let day = 1; day <= DAYS; day++) {
+      const weekend = new Date(opening.getTime() + day * DAY).getDay() % 6 === 0 ? 2 : 1;
+      const n = (base: number) => base * weekend + ((day * 7 + cinema.id * 3) % 5);
+      const lines: SaleLine[] = [
+        {
+          itemId: byCode.get('F001')!,
+          quantity: n(20),
+          options: [
+            { group: 'サイズ', choice: 'M' },
+            { group: 'フレーバー', choice: '塩' },
+          ],
+        },
+        {
+          itemId: byCode.get('F001')!,
+          quantity: n(8),
+          options: [
+            { group: 'サイズ', choice: 'L' },
+            { group: 'フレーバー', choice: 'キャラメル' },
+          ],
+        },
+        { itemId: byCode.get('D001')!, quantity: n(25), options: [{ group: 'サイズ', choice: 'M' }] },
+        { itemId: byCode.get('F002')!, quantity: n(6) },
+        {
+          itemId: byCode.get('S001')!,
+          quantity: n(4),
+          choices: [{ group: 'ドリンクM お好きなもの', itemId: byCode.get('D002')! }],
+        },
+        { itemId: byCode.get('G001')!, quantity: n(1) },
+      ];
+      await deductSale(db, {
+        brandId: cinema.brandId,
+        cinemaId: cinema.id,
+        kind: 'sale',
+        lines,
+        reference: `DEMO-${cinema.code}-${String(day).padStart(2, '0')}`,
+        occurredAt: new Date(opening.getTime() + day * DAY),
+      });
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { shopItemKind, shopItemKindPath, type ShopItemKind } from '@cinema/contracts';
+
+/** The kind a list screen shows, from its path (/commercial → commercial). */
+export function useListKind(): ShopItemKind {
+  const { pathname } = useLocation();
+  const found = shopItemKind.values.find((k) => pathname.startsWith(shopItemKindPath[k]));
+  return found ?? 'concession';
+}
+
+/** The kind of the form (?kind=commercial): the create and edit routes are shared by the four lists. */
+export function useCreateKind(): ShopItemKind {
+  const [params] = useSearchParams();
+  const kind = params.get('kind');
+  return shopItemKind.values.find((k) => k === kind) ?? 'concession';
+}
+
+export const createPathOf = (kind: ShopItemKind) => `/concession/create?kind=${kind}`;
+export const editPathOf = (item: { id: number; kind: ShopItemKind }) =>
+  `/concession/update/${item.id}?kind=${item.kind}`;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { listOf, option } from './common.js';
+import { endpoint, onScreen } from './endpoint.js';
+import {
+  inventoryAdjustment,
+  inventoryAdjustmentBody,
+  inventoryAdjustmentListQuery,
+  stockLocationQuery,
+} from './inventory-adjustments.js';
+
+// 在庫調整: the chosen cinema's non-sale movements, newest first, and recording one with its sign.
+export const inventoryAdjustmentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/inventoryAdjustment/list',
+    summary: '在庫調整履歴（劇場ごと・販売以外の入出庫、新しい順）',
+    access: onScreen('/inventory-adjustment'),
+    query: inventoryAdjustmentListQuery,
+    answer: listOf(inventoryAdjustment),
+  }),
+  locations: endpoint({
+    method: 'GET',
+    path: '/api/inventoryAdjustment/locations',
+    summary: '劇場の保管場所の選択肢（売店・倉庫）',
+    access: onScreen('/inventory-adjustment'),
+    query: stockLocationQuery,
+    answer: z.array(option),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/inventoryAdjustment/create',
+    summary: '在庫調整を登録（数量は「＋」または「－」をつけて入力、区分ごとの符号を確認）',
+    access: onScreen('/inventory-adjustment', 'create'),
+    body: inventoryAdjustmentBody,
+    answer: inventoryAdjustment,
+  }),
+};
