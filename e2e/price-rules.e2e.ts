@@ -21,7 +21,7 @@ flow('cinema staff create a price template from the presets and a discount rule'
 
   await page.goto('/disCountRules/create');
   await page.getByLabel('割引名', { exact: true }).fill(discount);
-  await page.getByLabel('適用人数').fill('2');
+  await page.getByLabel('適用人数', { exact: true }).fill('2');
   await page.getByLabel('割引額（1名あたり）').fill('900');
   await page.getByRole('button', { name: named('登録') }).click();
   await waitForPath(page, '/discountRules');

@@ -35,6 +35,8 @@ if (timelineRun.status !== 0) process.exit(1);
 console.log('\n== coupon serials: issue 100,000, then check one');
 if (node(['--import', 'tsx', 'bench/serials-issue.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
 if (node(['--import', 'tsx', 'bench/serial-check.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
+console.log('\n== shop items: import 2,000, list 500');
+if (node(['--import', 'tsx', 'bench/shop-import.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
 // The same list on PostgreSQL when one is given (BENCH_DATABASE_URL), the production path.
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
@@ -78,6 +80,10 @@ const check = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/serial-c
 figures.push(
   `| \`POST /api/coupon/serialIssue\`: ${issue.settings.count.toLocaleString('en')} coupon serials in one call (${issue.settings.database}) | ${issue.seconds} s, ${issue.perSecond.toLocaleString('en')} serials/s (target < ${issue.settings.targetSeconds} s) |`,
   `| \`POST /api/coupon/serialCheck\` among ${check.settings.serials.toLocaleString('en')} serials, one at a time (${check.settings.database}) | p50 ${check.ms.median} ms, p99 ${check.ms.p99} ms over ${check.settings.checks} checks (target < ${check.settings.targetMs} ms) |`,
+);
+const shop = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/shop-import.json'), 'utf8'));
+figures.push(
+  `| \`POST /api/shopItem/import\`: ${shop.rows.toLocaleString('en')} items from a CSV as hq (PGlite in memory, demo data) | dry run ${shop.dryRunMs} ms, commit ${shop.commitMs} ms (target < 10 s); then the list of 500 items with their parts: median ${shop.list500Ms.median} ms |`,
 );
 const pgFile = path.join(root, 'bench/results/api-list-pg.json');
 if (pgUrl && fs.existsSync(pgFile)) {
