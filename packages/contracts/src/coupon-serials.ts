@@ -6,7 +6,8 @@ import { id, int, optionalText, pickId, refId } from './fields.js';
 import { ja } from './messages.js';
 import { salesDevice, ticketKind } from './price-templates.js';
 import { seatTypes } from './seat-plan.js';
-import { normalizeSerial, serialCodeField } from './serials.js';
+import type { ImportColumn } from './imports.js';
+import { normalizeSerial, parseLegacySerial, serialLookupField, serialMessages } from './serials.js';
 
 // The serials of a coupon (/couponlist/{id}): issued in batches, activated or invalidated one at a
 // time, by selection or by a range of numbers, and redeemed (used) at POS, kiosk and online.
@@ -154,7 +155,7 @@ export const redemptionItem = z.object({
 export type RedemptionItem = z.infer<typeof redemptionItem>;
 
 export const serialCheckBody = z.object({
-  code: serialCodeField,
+  code: serialLookupField,
   cinemaId: refId(L.cinemaId),
   channel: z.enum(salesDevice.values, { error: ja.requiredSelect(L.channel) }),
   item: redemptionItem.optional(),
@@ -186,3 +187,17 @@ export const serialRedeemAnswer = z.object({
   coupon: serialCouponSummary,
 });
 export type SerialRedeemAnswer = z.infer<typeof serialRedeemAnswer>;
+
+// 取込: serials a chain's old system printed, added to a coupon or paper ticket as 発行済 (activate or
+// invalidate them on the screen afterwards). One column; the header is the list's own label.
+export const serialImportColumns: ImportColumn[] = [{ header: serialLabels.code, field: 'code', required: true }];
+export const serialImportRow = z.object({
+  code: z.string().transform((v, ctx) => {
+    const r = parseLegacySerial(v);
+    if (r.ok) return r.code;
+    ctx.addIssue({ code: 'custom', message: serialMessages[r.reason] });
+    return z.NEVER;
+  }),
+});
+export type SerialImportRow = z.infer<typeof serialImportRow>;
+export const serialImportQuery = z.object({ couponId: id });

@@ -7,6 +7,7 @@ import {
   couponSerialStateAnswer,
   couponSerialStateBody,
   serialCheckAnswer,
+  serialImportQuery,
   serialCheckBody,
   serialRedeemAnswer,
   serialRedeemBody,
@@ -15,6 +16,7 @@ import {
 import { coupon, couponCreateBody, couponListQuery, couponUpdateBody } from './coupons.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
+import { importBody, importResult } from './imports.js';
 
 // The brand's coupons and their serials. Head office writes them; cinema staff read them and check a
 // presented serial. Redeem and reverse are the console's door to the one redemption service the
@@ -78,6 +80,17 @@ export const couponEndpoints = {
     access: onScreen('/couponlist/:id', 'create', headOffice),
     body: couponSerialIssueBody,
     answer: couponSerialIssued,
+  }),
+  serialImport: endpoint({
+    method: 'POST',
+    path: '/api/coupon/serialImport',
+    summary: '以前のシステムで発行したシリアルを取込（CSV・Excel、確認のみも可、本部のみ）',
+    description:
+      '1列目の見出しは「シリアル番号」。8〜32文字の英数字を、番号を続けて発行済みとして登録します。すべての行が正しいときだけ登録します（commit: false は確認のみ）。',
+    access: onScreen('/couponlist/:id', 'create', headOffice),
+    query: serialImportQuery,
+    body: importBody,
+    answer: importResult,
   }),
   serialState: endpoint({
     method: 'POST',

@@ -5,8 +5,10 @@ import {
   formatSerial,
   newSerialCode,
   normalizeSerial,
+  parseLegacySerial,
   parseSerial,
   serialCodeField,
+  serialLookupField,
   serialMessages,
 } from './serials.js';
 
@@ -76,5 +78,22 @@ describe('serial codes', () => {
     expect(parseSerial('0000-0000-0000-0000')).toEqual({ ok: false, reason: 'format' });
     const r = serialCodeField.safeParse('ABCD-EFGH');
     expect(r.success ? null : r.error.issues[0]!.message).toBe(serialMessages.format);
+  });
+
+  it('imports an old system’s codes as typed, but never one that looks like ours', () => {
+    expect(parseLegacySerial(' old-0001-aaaa ')).toEqual({ ok: true, code: 'OLD0001AAAA' });
+    expect(parseLegacySerial('AB1')).toEqual({ ok: false, reason: 'legacyFormat' });
+    expect(parseLegacySerial('A'.repeat(33))).toEqual({ ok: false, reason: 'legacyFormat' });
+    expect(parseLegacySerial(newSerialCode())).toEqual({ ok: false, reason: 'legacyLooksOurs' });
+  });
+
+  it('looks up ours with the check character and imported codes as typed', () => {
+    const code = newSerialCode();
+    expect(serialLookupField.parse(formatSerial(code))).toBe(code);
+    expect(serialLookupField.parse('old-0001-aaaa')).toBe('OLD0001AAAA');
+    const typo = code.slice(0, -1) + (code.endsWith('2') ? '3' : '2');
+    const r = serialLookupField.safeParse(typo);
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(serialMessages.check);
+    expect(serialLookupField.safeParse('ABCD').success).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export const serialMessages = {
   required: '「シリアル番号」を入力してください',
   format: `「シリアル番号」は${SERIAL_LENGTH}文字の英数字（0・O・1・I・Uを除く）で入力してください`,
   check: 'シリアル番号に誤りがあります。入力し直してください',
+  legacyFormat: `取り込むシリアル番号は${8}〜${32}文字の英数字で入力してください`,
+  legacyLooksOurs: 'この形式のシリアル番号は当システムの発行番号と区別できないため取り込めません',
 } as const;
 
 const valueOf = (c: string) => SERIAL_ALPHABET.indexOf(c);
@@ -94,5 +96,34 @@ export const serialCodeField = z
     const r = parseSerial(v);
     if (r.ok) return r.code;
     ctx.addIssue({ code: 'custom', message: serialMessages[r.reason] });
+    return z.NEVER;
+  });
+
+// Serials a chain's old system printed (取込): any 8 to 32 letters and digits. They carry no check
+// character of ours, so they are looked up as typed. A code of our own shape (16 characters of our
+// alphabet) is always judged by our check character, so a typo in one of ours never reaches the
+// database; an old code of that very shape cannot be told apart and is refused at import.
+const LEGACY_SERIAL = /^[0-9A-Z]{8,32}$/;
+const hasOurShape = (code: string) => code.length === SERIAL_LENGTH && [...code].every((c) => valueOf(c) >= 0);
+
+/** A code from an old system, normalised for storage, or the Japanese reason it cannot be imported. */
+export function parseLegacySerial(typed: string): SerialParse {
+  const code = normalizeSerial(typed);
+  if (!code) return { ok: false, reason: 'required' };
+  if (!LEGACY_SERIAL.test(code)) return { ok: false, reason: 'legacyFormat' };
+  if (hasOurShape(code)) return { ok: false, reason: 'legacyLooksOurs' };
+  return { ok: true, code };
+}
+
+/** What staff type to check or use a serial: one of ours (check character verified) or an imported one. */
+export const serialLookupField = z
+  .string({ error: serialMessages.required })
+  .max(100, serialMessages.format)
+  .transform((v, ctx) => {
+    const ours = parseSerial(v);
+    if (ours.ok) return ours.code;
+    const code = normalizeSerial(v);
+    if (ours.reason !== 'check' && LEGACY_SERIAL.test(code)) return code;
+    ctx.addIssue({ code: 'custom', message: serialMessages[ours.reason] });
     return z.NEVER;
   });

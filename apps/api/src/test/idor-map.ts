@@ -179,6 +179,12 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     ingredientId: null,
   },
   '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
+  // 取込 of serials: a valid one-row file, so only the foreign coupon can refuse it.
+  '/api/coupon/serialImport couponId': {
+    fileName: 'old.csv',
+    content: Buffer.from('シリアル番号\r\nOLD00001111\r\n', 'utf8').toString('base64'),
+    commit: true,
+  },
   '/api/salesStop/create': {
     scope: 'cinema',
     message: '点検のため停止します',

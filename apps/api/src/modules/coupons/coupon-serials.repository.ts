@@ -76,3 +76,16 @@ export const selectionWhere = (
     s.serialIds?.length ? inArray(serials.id, s.serialIds) : undefined,
     s.fromSeq != null && s.toSeq != null ? and(gte(serials.seq, s.fromSeq), lte(serials.seq, s.toSeq)) : undefined,
   ) as SQL;
+
+/** Which of these codes the brand already has (imports refuse them before writing). */
+export async function takenSerialCodes(db: Db, brandId: number, codes: string[]) {
+  const taken = new Set<string>();
+  for (let i = 0; i < codes.length; i += 1000) {
+    const rows = await db
+      .select({ code: serials.code })
+      .from(serials)
+      .where(and(eq(serials.brandId, brandId), inArray(serials.code, codes.slice(i, i + 1000))));
+    for (const r of rows) taken.add(r.code);
+  }
+  return taken;
+}

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   newSerialCodes,
+  serialImportColumns,
+  serialImportRow,
+  serialLabels,
+  type ImportBody,
+  type SerialImportRow,
   type CouponSerialIssueBody,
   type CouponSerialListQuery,
   type CouponSerialStateBody,
@@ -10,8 +15,15 @@ import { serialBatches, serials } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { found } from '../../platform/errors.js';
+import { runImport } from '../../platform/import.js';
 import { findCoupon } from './coupons.repository.js';
-import { insertSerials, listSerials, selectionWhere, serialScope } from './coupon-serials.repository.js';
+import {
+  insertSerials,
+  listSerials,
+  selectionWhere,
+  serialScope,
+  takenSerialCodes,
+} from './coupon-serials.repository.js';
 
 const couponOf = async (db: Db, actor: Actor, id: number) =>
   found(await findCoupon(db, actor.scope, id, { counts: false }));
@@ -20,52 +32,92 @@ export async function listCouponSerials(db: Db, actor: Actor, q: CouponSerialLis
   return listSerials(db, actor.scope, await couponOf(db, actor, q.couponId), q);
 }
 
+type Coupon = Awaited<ReturnType<typeof couponOf>>;
+
+/** Adds one batch of codes to a coupon, numbered after its last (inside the caller's transaction). */
+async function addBatch(tx: Db, actor: Actor, coupon: Coupon, codes: string[], note: string | null, how: string) {
+  // One batch at a time per coupon, so the numbers (番号) follow on without gaps or overlaps.
+  await tx.execute(sql`select id from coupons where id = ${coupon.id} for update`);
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${serialBatches.lastSeq}), 0)`.mapWith(Number) })
+    .from(serialBatches)
+    .where(eq(serialBatches.couponId, coupon.id));
+  const firstSeq = (last?.n ?? 0) + 1;
+  const lastSeq = firstSeq + codes.length - 1;
+  const [batch] = await tx
+    .insert(serialBatches)
+    .values({
+      brandId: coupon.brandId,
+      couponId: coupon.id,
+      count: codes.length,
+      firstSeq,
+      lastSeq,
+      clientId: coupon.clientId,
+      note,
+      issuedBy: actor.account.id || null,
+    })
+    .returning({ id: serialBatches.id });
+  await insertSerials(tx, {
+    brandId: coupon.brandId,
+    couponId: coupon.id,
+    batchId: batch!.id,
+    firstSeq,
+    usageLimit: coupon.usageLimit,
+    codes,
+  });
+  await audit(tx, actor, {
+    action: 'create',
+    entity: 'couponSerial',
+    entityId: coupon.id,
+    brandId: coupon.brandId,
+    summary: `${coupon.name} ${firstSeq}〜${lastSeq}（${codes.length}枚${how}）`,
+  });
+  return { batchId: batch!.id, count: codes.length, firstSeq, lastSeq };
+}
+
 /** Issues N serials in one batch: numbered after the coupon's last, all in one insert. */
 export async function issueSerials(db: Db, actor: Actor, body: CouponSerialIssueBody) {
   const coupon = await couponOf(db, actor, body.couponId);
   // Codes carry 74 random bits: among a brand's millions of serials a repeat has odds of about
   // 2^-33, and serials_brand_code_uq refuses it rather than hand out one code twice.
   const codes = newSerialCodes(body.count);
-  return db.transaction(async (tx) => {
-    // One issue at a time per coupon, so the numbers (番号) follow on without gaps or overlaps.
-    await tx.execute(sql`select id from coupons where id = ${coupon.id} for update`);
-    const [last] = await tx
-      .select({ n: sql<number>`coalesce(max(${serialBatches.lastSeq}), 0)`.mapWith(Number) })
-      .from(serialBatches)
-      .where(eq(serialBatches.couponId, coupon.id));
-    const firstSeq = (last?.n ?? 0) + 1;
-    const lastSeq = firstSeq + body.count - 1;
-    const [batch] = await tx
-      .insert(serialBatches)
-      .values({
-        brandId: coupon.brandId,
-        couponId: coupon.id,
-        count: body.count,
-        firstSeq,
-        lastSeq,
-        clientId: coupon.clientId,
-        note: body.note,
-        issuedBy: actor.account.id || null,
-      })
-      .returning({ id: serialBatches.id });
-    await insertSerials(tx, {
-      brandId: coupon.brandId,
-      couponId: coupon.id,
-      batchId: batch!.id,
-      firstSeq,
-      usageLimit: coupon.usageLimit,
-      codes,
-    });
-    await audit(tx, actor, {
-      action: 'create',
-      entity: 'couponSerial',
-      entityId: coupon.id,
-      brandId: coupon.brandId,
-      summary: `${coupon.name} ${firstSeq}〜${lastSeq}（${body.count}枚）`,
-    });
-    return { batchId: batch!.id, count: body.count, firstSeq, lastSeq };
+  return db.transaction((tx) => addBatch(tx, actor, coupon, codes, body.note, ''));
+}
+
+/**
+ * 取込: codes an old system printed, added as one batch of 発行済 serials. Each row is judged first
+ * (shape, repeats in the file, codes the brand already has); nothing is written unless all are valid.
+ */
+export async function importSerials(db: Db, actor: Actor, couponId: number, body: ImportBody) {
+  const coupon = await couponOf(db, actor, couponId);
+  return runImport<SerialImportRow>(db, body, {
+    columns: serialImportColumns,
+    schema: serialImportRow,
+    toInput: (cells) => ({ code: cells[serialLabels.code] ?? '' }),
+    label: (cells) => cells[serialLabels.code] ?? '',
+    unique: ['code'],
+    check: async (rows) => {
+      const taken = await takenSerialCodes(
+        db,
+        coupon.brandId,
+        rows.map((r) => r.code),
+      );
+      return rows.map((r) => (taken.has(r.code) ? [{ column: serialLabels.code, message: serialInUse }] : []));
+    },
+    write: async (tx, rows) => {
+      await addBatch(
+        tx,
+        actor,
+        coupon,
+        rows.map((r) => r.code),
+        `取込（${body.fileName}）`,
+        '・取込',
+      );
+    },
   });
 }
+
+const serialInUse = 'このシリアル番号はすでに登録されています';
 
 /**
  * Activates or invalidates one serial, a selection or a range. Used serials keep their state;

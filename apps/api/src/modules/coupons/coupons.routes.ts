@@ -1,11 +1,11 @@
-import { couponEndpoints, ja } from '@cinema/contracts';
+import { couponEndpoints, importMessages, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { findCoupon, listCoupons } from './coupons.repository.js';
 import { createCoupon, deleteCoupon, saveCoupon } from './coupons.service.js';
-import { changeSerialState, issueSerials, listCouponSerials } from './coupon-serials.service.js';
+import { changeSerialState, importSerials, issueSerials, listCouponSerials } from './coupon-serials.service.js';
 import { checkSerial, redeemSerial, reverseRedemption } from './redemption.service.js';
 
 export const couponHandlers = ({ db }: ModuleOptions) =>
@@ -19,6 +19,20 @@ export const couponHandlers = ({ db }: ModuleOptions) =>
       return done(ja.deleted);
     },
     serialList: async ({ actor, query }) => ok(await listCouponSerials(db, actor, query)),
+    serialImport: [
+      async ({ actor, query, body }) => {
+        const result = await importSerials(db, actor, query.couponId, body);
+        return ok(
+          result,
+          result.committed
+            ? importMessages.imported(result.total)
+            : result.invalid
+              ? importMessages.hasErrors(result.invalid)
+              : undefined,
+        );
+      },
+      { bodyLimit: 8 * 1024 * 1024 },
+    ],
     serialIssue: async ({ actor, body }) => {
       const issued = await issueSerials(db, actor, body);
       return ok(issued, `シリアルを${issued.count.toLocaleString('ja-JP')}枚発行しました`);

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Table, type TableProps } from 'antd';
-import { PlusOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, PrinterOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   couponDiscountText,
   couponEndpoints,
+  serialImportColumns,
   serialState,
   type CouponSerial,
   type CouponSerialListQuery,
@@ -15,6 +16,7 @@ import { endpointQuery } from '../../api/query.js';
 import { usePermission } from '../../api/session.js';
 import { exportRows, type ExportFormat } from '../../lib/export-file.js';
 import { ExportButtons } from '../../ui/export-buttons.js';
+import { ImportModal } from '../../ui/import-modal.js';
 import { exportColumns, tableColumns } from '../../ui/list-columns.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { PageHeader } from '../../ui/page-header.js';
@@ -25,7 +27,8 @@ import { SerialRedeemCard } from './coupon-serial-redeem.js';
 import { expiryText } from './coupon-text.js';
 
 type Filters = Partial<Pick<CouponSerialListQuery, 'keyword' | 'state' | 'fromSeq' | 'toSeq'>>;
-type Dialog = { kind: 'issue' } | { kind: 'state'; action: 'activate' | 'invalidate'; ids?: number[] } | null;
+type Dialog =
+  { kind: 'issue' } | { kind: 'import' } | { kind: 'state'; action: 'activate' | 'invalidate'; ids?: number[] } | null;
 
 /** /couponlist/:id: the serials of one coupon, issued, activated, invalidated, exported and printed. */
 export default function CouponSerialPage() {
@@ -93,6 +96,11 @@ export default function CouponSerialPage() {
               >
                 <Button icon={<PrinterOutlined />}>印刷用シート</Button>
               </Link>
+            )}
+            {perm.can('create') && (
+              <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+                取込
+              </Button>
             )}
             {perm.can('create') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'issue' })}>
@@ -179,6 +187,20 @@ export default function CouponSerialPage() {
         open={dialog?.kind === 'issue'}
         onClose={() => setDialog(null)}
         onSaved={refresh}
+      />
+      <ImportModal
+        title="以前のシステムのシリアルを取込"
+        open={dialog?.kind === 'import'}
+        columns={serialImportColumns}
+        run={(file, commit) =>
+          call(
+            couponEndpoints.serialImport,
+            { query: { couponId }, body: { ...file, commit } },
+            { successMessage: commit },
+          )
+        }
+        onClose={() => setDialog(null)}
+        onImported={refresh}
       />
       <SerialStateDialog
         key={dialog?.kind === 'state' ? `${dialog.action}-${dialog.ids?.length ?? 'range'}` : 'closed'}
