@@ -56,3 +56,15 @@ export async function updateClientGroup(db: Db, fields: ClientGroupCreateBody, i
     .returning({ id: clientGroups.id });
   return rows.length > 0;
 }
+
+/** The brand's groups as code → id and name → id, for files that name a group. */
+export async function clientGroupKeys(db: Db, brandId: number) {
+  const rows = await db
+    .select({ id: clientGroups.id, code: clientGroups.code, name: clientGroups.name })
+    .from(clientGroups)
+    .where(eq(clientGroups.brandId, brandId));
+  return {
+    byCode: new Map(rows.map((r) => [r.code, r.id])),
+    byName: new Map(rows.map((r) => [r.name, r.id])),
+  };
+}
