@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clientGroupCreateBody } from './client-groups.js';
+import { clientGroupFromImportRow } from './client-group-import.js';
 import { clientFromImportRow, clientImportColumns, clientImportRow, dayCell, prefectureCell } from './client-import.js';
 import { boolCell, byLabel, numberCell } from './imports.js';
 
@@ -83,5 +85,16 @@ describe('client import row mapping', () => {
     expect(boolCell('有効')).toBe(true);
     expect(boolCell('×')).toBe(false);
     expect(boolCell('')).toBeUndefined();
+  });
+});
+
+describe('client group import row mapping', () => {
+  it('reads code, name and 表示順 (blank takes the default 0)', () => {
+    const row = (sortOrder: string) =>
+      clientGroupCreateBody.parse(
+        clientGroupFromImportRow({ グループコード: 'G1', グループ名: '配給', 表示順: sortOrder }),
+      );
+    expect(row('１０')).toEqual({ code: 'G1', name: '配給', sortOrder: 10 });
+    expect(row('').sortOrder).toBe(0);
   });
 });

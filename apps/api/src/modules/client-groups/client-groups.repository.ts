@@ -47,6 +47,12 @@ export async function insertClientGroup(db: Db, brandId: number, fields: ClientG
   return row!.id;
 }
 
+/** Many at once (the import), a few hundred per statement. */
+export async function insertClientGroups(db: Db, brandId: number, rows: ClientGroupCreateBody[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(clientGroups).values(rows.slice(i, i + 500).map((r) => ({ ...r, brandId })));
+}
+
 /** Updates when the version still matches; answers false when someone else saved first. */
 export async function updateClientGroup(db: Db, fields: ClientGroupCreateBody, id: number, version: number) {
   const rows = await db
