@@ -1,6 +1,7 @@
 import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
+import { importBody, importResult } from './imports.js';
 import { clientGroup, clientGroupCreateBody, clientGroupListQuery, clientGroupUpdateBody } from './client-groups.js';
 
 // 取引先グループ: head office's (SPEC.md section 6 puts clients with head office).
@@ -49,5 +50,13 @@ export const clientGroupEndpoints = {
     params: idParams,
     answer: null,
     errors: ['conflict'],
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/api/clientGroup/import',
+    summary: '取引先グループをCSV・Excelから一括登録（commit=false で確認のみ、エラーが1行でもあれば何も登録しない）',
+    access: onScreen('/client-group', 'create', headOffice),
+    body: importBody,
+    answer: importResult,
   }),
 };

@@ -1,6 +1,7 @@
 import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
+import { importBody, importResult } from './imports.js';
 import {
   client,
   clientCreateBody,
@@ -62,5 +63,14 @@ export const clientEndpoints = {
     access: onScreen('/client', 'delete', headOffice),
     params: idParams,
     answer: null,
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/api/client/import',
+    summary:
+      '取引先をCSV・Excelから一括登録（commit=false で確認のみ、エラーが1行でもあれば何も登録しない。振込先口座は画面で設定）',
+    access: onScreen('/client', 'create', headOffice),
+    body: importBody,
+    answer: importResult,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNumberText, toAsciiText } from './normalize.js';
 import { cleanString } from './text.js';
 
 // Bulk import from CSV (UTF-8 or Shift_JIS) or XLSX, shared by every list: the first row holds the
@@ -69,3 +70,26 @@ export interface ImportColumn {
   field: string;
   required?: boolean;
 }
+
+// Cell helpers for the lists' row mappings: a cell arrives as text; these turn it into what the create
+// schema expects, and keep anything they cannot read as it is, so the schema refuses it in Japanese.
+
+export const blank = (v: string | undefined) => v == null || v.trim() === '';
+
+/** A value given by its label (フード・ドリンク) or its key (food); anything else is kept for zod to refuse. */
+export const byLabel = (v: string | undefined, labels: Record<string, string>) => {
+  if (blank(v)) return undefined;
+  const t = v!.trim();
+  return Object.entries(labels).find(([key, label]) => t === key || t === label || label.startsWith(t))?.[0] ?? t;
+};
+
+export const numberCell = (v: string | undefined) => (blank(v) ? undefined : (parseNumberText(v!) ?? v));
+
+const truthy = new Set(['1', 'true', 'yes', '○', '〇', 'はい', 'する', 'あり', '有', '有効']);
+const falsy = new Set(['0', 'false', 'no', '×', 'いいえ', 'しない', 'なし', '無', '無効']);
+/** する・しない, ○・×, 1・0, 有効・無効 and the like. */
+export const boolCell = (v: string | undefined) => {
+  if (blank(v)) return undefined;
+  const t = toAsciiText(v!).trim().toLowerCase();
+  return truthy.has(t) ? true : falsy.has(t) ? false : t;
+};

@@ -93,6 +93,8 @@ export * from './clients.js';
 export * from './deposits.js';
 export * from './client-groups.endpoints.js';
 export * from './clients.endpoints.js';
+export * from './client-import.js';
+export * from './client-group-import.js';
 export * from './deposits.endpoints.js';
 export * from './banks.endpoints.js';
 export * from './receivable-cycle.js';

@@ -1,6 +1,6 @@
 import { productType, shopGroup, taxHandling, taxRates } from './enums.js';
-import type { ImportColumn } from './imports.js';
-import { parseNumberText, toAsciiText } from './normalize.js';
+import { blank, boolCell, byLabel, numberCell, type ImportColumn } from './imports.js';
+import { toAsciiText } from './normalize.js';
 import { shopItemLabels as L, shopItemState, type ShopItemCreateInput, type ShopItemKind } from './shop-items.js';
 
 // The shop item import file: the list's labels as headers. Cells arrive as text; this turns them
@@ -31,17 +31,6 @@ export const shopItemImportColumns: ImportColumn[] = [
   { header: L.saleTo, field: 'saleTo' },
 ];
 
-const blank = (v: string | undefined) => v == null || v.trim() === '';
-
-/** A value given by its label (フード・ドリンク) or its key (food); anything else is kept for zod to refuse. */
-const byLabel = (v: string | undefined, labels: Record<string, string>) => {
-  if (blank(v)) return undefined;
-  const t = v!.trim();
-  return Object.entries(labels).find(([key, label]) => t === key || t === label || label.startsWith(t))?.[0] ?? t;
-};
-
-const numberCell = (v: string | undefined) => (blank(v) ? undefined : (parseNumberText(v!) ?? v));
-
 /** 10%, 8%, 0%, 0.1, 対象外. */
 export function parseTaxRate(v: string | undefined): unknown {
   if (blank(v)) return undefined;
@@ -51,14 +40,6 @@ export function parseTaxRate(v: string | undefined): unknown {
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(t);
   return percent ? Number(percent[1]) / 100 : t;
 }
-
-const truthy = new Set(['1', 'true', 'yes', '○', '〇', 'はい', 'する', 'あり', '有']);
-const falsy = new Set(['0', 'false', 'no', '×', 'いいえ', 'しない', 'なし', '無']);
-const boolCell = (v: string | undefined) => {
-  if (blank(v)) return undefined;
-  const t = toAsciiText(v!).trim().toLowerCase();
-  return truthy.has(t) ? true : falsy.has(t) ? false : t;
-};
 
 /** One file row (header → cell text) as the create body of an item of `kind`. */
 export function shopItemFromImportRow(kind: ShopItemKind, cells: Record<string, string>): ShopItemCreateInput {

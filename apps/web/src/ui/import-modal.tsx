@@ -8,6 +8,8 @@ export interface ImportModalProps {
   title: string;
   open: boolean;
   columns: ImportColumn[];
+  /** What the file leaves to the screens, e.g. 「振込先口座は…画面で設定してください」. */
+  note?: string;
   /** Sends the file: commit false checks only (dry run), true writes every row or none. */
   run: (file: { fileName: string; content: string }, commit: boolean) => Promise<ImportResult>;
   onClose: () => void;
@@ -37,7 +39,7 @@ const rowColumns = [
 ];
 
 /** 一括登録: pick a CSV or XLSX file, see every row's result (確認), then 登録 when no row has an error. */
-export function ImportModal({ title, open, columns, run, onClose, onImported }: ImportModalProps) {
+export function ImportModal({ title, open, columns, note, run, onClose, onImported }: ImportModalProps) {
   const [file, setFile] = useState<{ fileName: string; content: string } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,6 +92,7 @@ export function ImportModal({ title, open, columns, run, onClose, onImported }: 
         <Typography.Paragraph style={{ margin: 0 }}>
           CSV（UTF-8・Shift_JIS）またはExcel（.xlsx）の1行目に見出し、2行目から1件ずつ入力してください。 必須の列：
           {required.join('、')}。エラーが1行でもあると、何も登録されません。
+          {note}
         </Typography.Paragraph>
         <Flex gap={8}>
           <Upload

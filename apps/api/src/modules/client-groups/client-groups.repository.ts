@@ -47,6 +47,12 @@ export async function insertClientGroup(db: Db, brandId: number, fields: ClientG
   return row!.id;
 }
 
+/** Many at once (the import), a few hundred per statement. */
+export async function insertClientGroups(db: Db, brandId: number, rows: ClientGroupCreateBody[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(clientGroups).values(rows.slice(i, i + 500).map((r) => ({ ...r, brandId })));
+}
+
 /** Updates when the version still matches; answers false when someone else saved first. */
 export async function updateClientGroup(db: Db, fields: ClientGroupCreateBody, id: number, version: number) {
   const rows = await db
@@ -55,4 +61,16 @@ export async function updateClientGroup(db: Db, fields: ClientGroupCreateBody, i
     .where(and(eq(clientGroups.id, id), eq(clientGroups.version, version)))
     .returning({ id: clientGroups.id });
   return rows.length > 0;
+}
+
+/** The brand's groups as code → id and name → id, for files that name a group. */
+export async function clientGroupKeys(db: Db, brandId: number) {
+  const rows = await db
+    .select({ id: clientGroups.id, code: clientGroups.code, name: clientGroups.name })
+    .from(clientGroups)
+    .where(eq(clientGroups.brandId, brandId));
+  return {
+    byCode: new Map(rows.map((r) => [r.code, r.id])),
+    byName: new Map(rows.map((r) => [r.name, r.id])),
+  };
 }

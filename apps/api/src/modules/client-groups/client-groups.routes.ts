@@ -1,8 +1,9 @@
-import { clientGroupEndpoints, ja } from '@cinema/contracts';
+import { clientGroupEndpoints, importMessages, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
+import { importClientGroups } from './client-groups.import.js';
 import { findClientGroup, listClientGroups } from './client-groups.repository.js';
 import { createClientGroup, deleteClientGroup, saveClientGroup } from './client-groups.service.js';
 
@@ -16,4 +17,18 @@ export const clientGroupHandlers = ({ db }: ModuleOptions) =>
       await deleteClientGroup(db, actor, params.id);
       return done(ja.deleted);
     },
+    import: [
+      async ({ actor, body }) => {
+        const result = await importClientGroups(db, actor, body);
+        return ok(
+          result,
+          result.committed
+            ? importMessages.imported(result.total)
+            : result.invalid
+              ? importMessages.hasErrors(result.invalid)
+              : undefined,
+        );
+      },
+      { bodyLimit: 8 * 1024 * 1024 },
+    ],
   });

@@ -9,7 +9,7 @@ import { removeAudited } from '../../platform/remove.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { findClientGroup, insertClientGroup, updateClientGroup } from './client-groups.repository.js';
 
-const guardCode = uniqueGuard({ client_groups_brand_code_uq: ['code', ja.codeInUse] });
+export const guardCode = uniqueGuard({ client_groups_brand_code_uq: ['code', ja.codeInUse] });
 const summary = (g: { code: string; name: string }) => `${g.code} ${g.name}`;
 
 export async function createClientGroup(db: Db, actor: Actor, body: ClientGroupCreateBody) {

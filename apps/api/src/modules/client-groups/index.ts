@@ -1,2 +1,2 @@
 // What other modules may use: clients check that the group they name is their brand's.
-export { findClientGroup } from './client-groups.repository.js';
+export { clientGroupKeys, findClientGroup } from './client-groups.repository.js';

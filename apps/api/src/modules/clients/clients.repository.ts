@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Client, ClientCreateBody, ClientListMapQuery, ClientListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { clientGroups, clients } from '../../db/schema/index.js';
@@ -105,6 +105,21 @@ export async function insertClient(db: Db, brandId: number, body: ClientCreateBo
     .values({ ...toColumns(body), brandId })
     .returning({ id: clients.id });
   return row!.id;
+}
+
+/** Many at once (the import): one statement per call, so callers send a few hundred at a time. */
+export async function insertClients(db: Db, brandId: number, bodies: ClientCreateBody[]) {
+  if (bodies.length) await db.insert(clients).values(bodies.map((b) => ({ ...toColumns(b), brandId })));
+}
+
+/** Which of these codes the brand already uses. */
+export async function takenClientCodes(db: Db, brandId: number, codes: string[]) {
+  if (!codes.length) return new Set<string>();
+  const rows = await db
+    .select({ code: clients.code })
+    .from(clients)
+    .where(and(eq(clients.brandId, brandId), inArray(clients.code, codes)));
+  return new Set(rows.map((r) => r.code));
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -1,8 +1,9 @@
-import { clientEndpoints, ja } from '@cinema/contracts';
+import { clientEndpoints, importMessages, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
+import { importClients } from './clients.import.js';
 import { findClient, listClientOptions, listClients } from './clients.repository.js';
 import { createClient, deleteClient, saveClient } from './clients.service.js';
 
@@ -17,4 +18,19 @@ export const clientHandlers = ({ db }: ModuleOptions) =>
       await deleteClient(db, actor, params.id);
       return done(ja.deleted);
     },
+    // A file of thousands of rows travels as base64: more than the usual 1 MB body.
+    import: [
+      async ({ actor, body }) => {
+        const result = await importClients(db, actor, body);
+        return ok(
+          result,
+          result.committed
+            ? importMessages.imported(result.total)
+            : result.invalid
+              ? importMessages.hasErrors(result.invalid)
+              : undefined,
+        );
+      },
+      { bodyLimit: 8 * 1024 * 1024 },
+    ],
   });

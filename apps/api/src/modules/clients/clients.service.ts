@@ -10,7 +10,7 @@ import { checkBankAccount } from '../banks/index.js';
 import { findClientGroup } from '../client-groups/index.js';
 import { findClient, insertClient, updateClient } from './clients.repository.js';
 
-const guard = uniqueGuard({
+export const guardClientCodes = uniqueGuard({
   clients_brand_code_uq: ['code', ja.codeInUse],
   clients_client_group_id_client_groups_id_fk: ['clientGroupId', ja.requiredSelect(clientLabels.clientGroupId)],
 });
@@ -26,7 +26,7 @@ async function checkReferences(db: Db, scope: Scope, body: ClientCreateBody) {
 export async function createClient(db: Db, actor: Actor, body: ClientCreateBody) {
   const brandId = brandForWrite(actor.scope, null);
   await checkReferences(db, actor.scope, body);
-  return guard(() =>
+  return guardClientCodes(() =>
     db.transaction(async (tx) => {
       const id = await insertClient(tx, brandId, body);
       await audit(tx, actor, { action: 'create', entity: 'client', entityId: id, brandId, summary: summary(body) });
@@ -39,7 +39,7 @@ export async function saveClient(db: Db, actor: Actor, body: ClientUpdateBody) {
   const current = found(await findClient(db, actor.scope, body.id));
   const { id, version, ...fields } = body;
   await checkReferences(db, actor.scope, fields);
-  return guard(() =>
+  return guardClientCodes(() =>
     db.transaction(async (tx) => {
       if (!(await updateClient(tx, fields, id, version))) throw staleVersion();
       await audit(tx, actor, {

@@ -1,6 +1,18 @@
-import { clientGroupEndpoints, clientGroupInUse, clientGroupLabels as L, type ClientGroup } from '@cinema/contracts';
-import { useSession } from '../../api/session.js';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import {
+  clientGroupEndpoints,
+  clientGroupImportColumns,
+  clientGroupInUse,
+  clientGroupLabels as L,
+  type ClientGroup,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
+import { usePermission, useSession } from '../../api/session.js';
 import { clientGroupKeys } from '../../entities/client-groups/client-group-queries.js';
+import { ImportModal } from '../../ui/import-modal.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { useModalEditor } from '../../ui/use-modal-editor.js';
@@ -22,6 +34,10 @@ const columns: ListColumn<ClientGroup>[] = [
 /** /client-group: 取引先グループ; a group its clients use cannot be deleted (削除 is disabled with the reason). */
 export default function ClientGroupPage() {
   const headOffice = useSession()?.adminType === 'brand';
+  const perm = usePermission('clientManagement');
+  const canCreate = headOffice && perm.can('create');
+  const qc = useQueryClient();
+  const [importing, setImporting] = useState(false);
   const editor = useModalEditor<ClientGroup>(clientGroupKeys.all);
   return (
     <>
@@ -30,9 +46,16 @@ export default function ClientGroupPage() {
         module="clientManagement"
         endpoint={clientGroupEndpoints.list}
         queryKey={clientGroupKeys.all}
-        emptyText="取引先グループがまだありません。「新規作成」から登録してください。"
+        emptyText="取引先グループがまだありません。「新規作成」または「一括登録」から登録してください。"
         onCreate={headOffice ? editor.create : undefined}
         keyword="グループ名・コード"
+        extra={
+          canCreate && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              一括登録
+            </Button>
+          )
+        }
         exportName="取引先グループ"
         columns={columns}
         actions={headOffice ? { edit: (g) => () => editor.edit(g) } : undefined}
@@ -47,6 +70,16 @@ export default function ClientGroupPage() {
         }
       />
       <ClientGroupFormModal {...editor.modal} />
+      <ImportModal
+        title="取引先グループの一括登録"
+        open={importing}
+        columns={clientGroupImportColumns}
+        run={(file, commit) =>
+          call(clientGroupEndpoints.import, { body: { ...file, commit } }, { successMessage: commit })
+        }
+        onClose={() => setImporting(false)}
+        onImported={() => void qc.invalidateQueries({ queryKey: clientGroupKeys.all })}
+      />
     </>
   );
 }

@@ -1,7 +1,11 @@
-import { Form, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Select, Tag } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
 import {
   bankAccountText,
   clientEndpoints,
+  clientImportColumns,
   clientLabels as L,
   clientRole,
   clientType,
@@ -9,9 +13,11 @@ import {
   receivableCycleText,
   type Client,
 } from '@cinema/contracts';
-import { useSession } from '../../api/session.js';
+import { call } from '../../api/client.js';
+import { usePermission, useSession } from '../../api/session.js';
 import { ClientGroupSelect } from '../../entities/client-groups/client-group-select.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
+import { ImportModal } from '../../ui/import-modal.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { clientKeys } from './client-queries.js';
@@ -79,33 +85,55 @@ const columns: ListColumn<Client>[] = [
 /** /client: 取引先 with search by name, kana, code and contact; filters by 区分, グループ and 状態. */
 export default function ClientListPage() {
   const headOffice = useSession()?.adminType === 'brand';
+  const perm = usePermission('clientManagement');
+  const canCreate = headOffice && perm.can('create');
+  const qc = useQueryClient();
+  const [importing, setImporting] = useState(false);
   return (
-    <ListPage
-      title="取引先"
-      module="clientManagement"
-      endpoint={clientEndpoints.list}
-      queryKey={clientKeys.all}
-      emptyText="取引先がまだありません。「新規作成」から登録してください。"
-      createPath={headOffice ? '/client/create' : undefined}
-      keyword="取引先名・カナ・コード・担当者"
-      filters={
-        <>
-          <Form.Item name="role">
-            <Select placeholder={L.role} allowClear style={{ width: 140 }} options={clientRole.options} />
-          </Form.Item>
-          <Form.Item name="type">
-            <Select placeholder={L.type} allowClear style={{ width: 110 }} options={clientType.options} />
-          </Form.Item>
-          <Form.Item name="clientGroupId">
-            <ClientGroupSelect style={{ width: 200 }} />
-          </Form.Item>
-          <ActiveFilter />
-        </>
-      }
-      exportName="取引先"
-      columns={columns}
-      actions={headOffice ? { edit: (c) => `/client/update/${c.id}` } : undefined}
-      remove={headOffice ? { endpoint: clientEndpoints.delete, name: (c) => c.name } : undefined}
-    />
+    <>
+      <ListPage
+        title="取引先"
+        module="clientManagement"
+        endpoint={clientEndpoints.list}
+        queryKey={clientKeys.all}
+        emptyText="取引先がまだありません。「新規作成」または「一括登録」から登録してください。"
+        createPath={headOffice ? '/client/create' : undefined}
+        keyword="取引先名・カナ・コード・担当者"
+        filters={
+          <>
+            <Form.Item name="role">
+              <Select placeholder={L.role} allowClear style={{ width: 140 }} options={clientRole.options} />
+            </Form.Item>
+            <Form.Item name="type">
+              <Select placeholder={L.type} allowClear style={{ width: 110 }} options={clientType.options} />
+            </Form.Item>
+            <Form.Item name="clientGroupId">
+              <ClientGroupSelect style={{ width: 200 }} />
+            </Form.Item>
+            <ActiveFilter />
+          </>
+        }
+        extra={
+          canCreate && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              一括登録
+            </Button>
+          )
+        }
+        exportName="取引先"
+        columns={columns}
+        actions={headOffice ? { edit: (c) => `/client/update/${c.id}` } : undefined}
+        remove={headOffice ? { endpoint: clientEndpoints.delete, name: (c) => c.name } : undefined}
+      />
+      <ImportModal
+        title="取引先の一括登録"
+        open={importing}
+        columns={clientImportColumns}
+        note="取引先グループはコードで指定します。振込先口座はファイルに含めず、登録後に各取引先の編集画面で設定してください。"
+        run={(file, commit) => call(clientEndpoints.import, { body: { ...file, commit } }, { successMessage: commit })}
+        onClose={() => setImporting(false)}
+        onImported={() => void qc.invalidateQueries({ queryKey: clientKeys.all })}
+      />
+    </>
   );
 }
