@@ -1,6 +1,7 @@
 import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
+import { importBody, importResult } from './imports.js';
 import { deposit, depositCreateBody, depositListQuery, depositUpdateBody } from './deposits.js';
 
 const headOffice = ['brand'] as const;
@@ -46,5 +47,13 @@ export const depositEndpoints = {
     access: onScreen('/deposit', 'delete', headOffice),
     params: idParams,
     answer: null,
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/api/deposit/import',
+    summary: '入金口座をCSV・Excelから一括登録（commit=false で確認のみ、エラーが1行でもあれば何も登録しない）',
+    access: onScreen('/deposit', 'create', headOffice),
+    body: importBody,
+    answer: importResult,
   }),
 };

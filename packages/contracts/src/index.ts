@@ -95,6 +95,7 @@ export * from './client-groups.endpoints.js';
 export * from './clients.endpoints.js';
 export * from './client-import.js';
 export * from './client-group-import.js';
+export * from './deposit-import.js';
 export * from './deposits.endpoints.js';
 export * from './banks.endpoints.js';
 export * from './receivable-cycle.js';

@@ -10,6 +10,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { invalidField } from './errors.js';
+import { ok } from './http.js';
 import { readImportFile } from './import-file.js';
 
 // The one import path every list uses: read the file, judge each row with the feature's own create
@@ -88,3 +89,16 @@ export async function runImport<T>(db: Db, body: ImportBody, plan: ImportPlan<T>
     );
   return { total: results.length, valid: results.length - invalid, invalid, committed: commit, rows: results };
 }
+
+/** The answer of an import endpoint: the rows' results, and a message once written or refused. */
+export const importAnswer = (result: ImportResult) =>
+  ok(
+    result,
+    result.committed
+      ? importMessages.imported(result.total)
+      : result.invalid
+        ? importMessages.hasErrors(result.invalid)
+        : undefined,
+  );
+/** A file travels as base64 in JSON: room for the 5 MB the contract allows. */
+export const importOptions = { bodyLimit: 8 * 1024 * 1024 };

@@ -1,6 +1,7 @@
-import { clientGroupEndpoints, importMessages, ja } from '@cinema/contracts';
+import { clientGroupEndpoints, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
+import { importAnswer, importOptions } from '../../platform/import.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { importClientGroups } from './client-groups.import.js';
@@ -17,18 +18,5 @@ export const clientGroupHandlers = ({ db }: ModuleOptions) =>
       await deleteClientGroup(db, actor, params.id);
       return done(ja.deleted);
     },
-    import: [
-      async ({ actor, body }) => {
-        const result = await importClientGroups(db, actor, body);
-        return ok(
-          result,
-          result.committed
-            ? importMessages.imported(result.total)
-            : result.invalid
-              ? importMessages.hasErrors(result.invalid)
-              : undefined,
-        );
-      },
-      { bodyLimit: 8 * 1024 * 1024 },
-    ],
+    import: [async ({ actor, body }) => importAnswer(await importClientGroups(db, actor, body)), importOptions],
   });

@@ -1,6 +1,7 @@
-import { clientEndpoints, importMessages, ja } from '@cinema/contracts';
+import { clientEndpoints, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
+import { importAnswer, importOptions } from '../../platform/import.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { importClients } from './clients.import.js';
@@ -19,18 +20,5 @@ export const clientHandlers = ({ db }: ModuleOptions) =>
       return done(ja.deleted);
     },
     // A file of thousands of rows travels as base64: more than the usual 1 MB body.
-    import: [
-      async ({ actor, body }) => {
-        const result = await importClients(db, actor, body);
-        return ok(
-          result,
-          result.committed
-            ? importMessages.imported(result.total)
-            : result.invalid
-              ? importMessages.hasErrors(result.invalid)
-              : undefined,
-        );
-      },
-      { bodyLimit: 8 * 1024 * 1024 },
-    ],
+    import: [async ({ actor, body }) => importAnswer(await importClients(db, actor, body)), importOptions],
   });

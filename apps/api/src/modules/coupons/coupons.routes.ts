@@ -1,6 +1,7 @@
-import { couponEndpoints, importMessages, ja } from '@cinema/contracts';
+import { couponEndpoints, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
+import { importAnswer, importOptions } from '../../platform/import.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { findCoupon, listCoupons } from './coupons.repository.js';
@@ -20,18 +21,8 @@ export const couponHandlers = ({ db }: ModuleOptions) =>
     },
     serialList: async ({ actor, query }) => ok(await listCouponSerials(db, actor, query)),
     serialImport: [
-      async ({ actor, query, body }) => {
-        const result = await importSerials(db, actor, query.couponId, body);
-        return ok(
-          result,
-          result.committed
-            ? importMessages.imported(result.total)
-            : result.invalid
-              ? importMessages.hasErrors(result.invalid)
-              : undefined,
-        );
-      },
-      { bodyLimit: 8 * 1024 * 1024 },
+      async ({ actor, query, body }) => importAnswer(await importSerials(db, actor, query.couponId, body)),
+      importOptions,
     ],
     serialIssue: async ({ actor, body }) => {
       const issued = await issueSerials(db, actor, body);

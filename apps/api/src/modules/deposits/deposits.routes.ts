@@ -1,10 +1,12 @@
 import { depositEndpoints, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
+import { importAnswer, importOptions } from '../../platform/import.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { findDeposit, listDeposits } from './deposits.repository.js';
 import { createDeposit, deleteDeposit, saveDeposit } from './deposits.service.js';
+import { importDeposits } from './deposits.import.js';
 
 export const depositHandlers = ({ db }: ModuleOptions) =>
   handleAll(depositEndpoints, {
@@ -16,4 +18,5 @@ export const depositHandlers = ({ db }: ModuleOptions) =>
       await deleteDeposit(db, actor, params.id);
       return done(ja.deleted);
     },
+    import: [async ({ actor, body }) => importAnswer(await importDeposits(db, actor, body)), importOptions],
   });

@@ -1,6 +1,7 @@
-import { importMessages, ja, shopItemEndpoints } from '@cinema/contracts';
+import { ja, shopItemEndpoints } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
+import { importAnswer, importOptions } from '../../platform/import.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { findShopItem, listShopItems } from './shop-items.repository.js';
@@ -21,17 +22,7 @@ export const shopItemHandlers = ({ db }: ModuleOptions) =>
     },
     // A file of thousands of rows travels as base64: more than the usual 1 MB body.
     import: [
-      async ({ actor, query, body }) => {
-        const result = await importShopItems(db, actor, query.kind, body);
-        return ok(
-          result,
-          result.committed
-            ? importMessages.imported(result.total)
-            : result.invalid
-              ? importMessages.hasErrors(result.invalid)
-              : undefined,
-        );
-      },
-      { bodyLimit: 8 * 1024 * 1024 },
+      async ({ actor, query, body }) => importAnswer(await importShopItems(db, actor, query.kind, body)),
+      importOptions,
     ],
   });

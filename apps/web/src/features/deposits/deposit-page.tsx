@@ -1,13 +1,19 @@
-import { Form, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Select, Tag } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
 import {
   bankAccountLabels as B,
   bankAccountType,
   depositEndpoints,
+  depositImportColumns,
   depositLabels as L,
   depositPurpose,
   type Deposit,
 } from '@cinema/contracts';
-import { useSession } from '../../api/session.js';
+import { call } from '../../api/client.js';
+import { usePermission, useSession } from '../../api/session.js';
+import { ImportModal } from '../../ui/import-modal.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { useModalEditor } from '../../ui/use-modal-editor.js';
@@ -53,6 +59,10 @@ const columns: ListColumn<Deposit>[] = [
 /** /deposit: the brand's bank accounts (入金用 on invoices, 振込用 for paying distributors and suppliers). */
 export default function DepositPage() {
   const headOffice = useSession()?.adminType === 'brand';
+  const perm = usePermission('clientManagement');
+  const canCreate = headOffice && perm.can('create');
+  const qc = useQueryClient();
+  const [importing, setImporting] = useState(false);
   const editor = useModalEditor<Deposit>(depositKeys.all);
   return (
     <>
@@ -61,7 +71,7 @@ export default function DepositPage() {
         module="clientManagement"
         endpoint={depositEndpoints.list}
         queryKey={depositKeys.all}
-        emptyText="入金口座がまだありません。「新規作成」から登録してください。"
+        emptyText="入金口座がまだありません。「新規作成」または「一括登録」から登録してください。"
         onCreate={headOffice ? editor.create : undefined}
         keyword="呼び名・口座番号・名義"
         filters={
@@ -69,12 +79,28 @@ export default function DepositPage() {
             <Select placeholder={L.purpose} allowClear style={{ width: 120 }} options={depositPurpose.options} />
           </Form.Item>
         }
+        extra={
+          canCreate && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              一括登録
+            </Button>
+          )
+        }
         exportName="入金口座"
         columns={columns}
         actions={headOffice ? { edit: (d) => () => editor.edit(d) } : undefined}
         remove={headOffice ? { endpoint: depositEndpoints.delete, name: (d) => d.name } : undefined}
       />
       <DepositFormModal {...editor.modal} />
+      <ImportModal
+        title="入金口座の一括登録"
+        open={importing}
+        columns={depositImportColumns}
+        note="金融機関・支店は全銀コード（4桁・3桁）で入力してください。口座名義は全角カナ・ひらがなでも、銀行が受け付ける半角カナに変換して登録します。"
+        run={(file, commit) => call(depositEndpoints.import, { body: { ...file, commit } }, { successMessage: commit })}
+        onClose={() => setImporting(false)}
+        onImported={() => void qc.invalidateQueries({ queryKey: depositKeys.all })}
+      />
     </>
   );
 }
