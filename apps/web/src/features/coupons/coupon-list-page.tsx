@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Form, Select, Tag } from 'antd';
+import { Form, Select } from 'antd';
 import {
   couponDiscountText,
   couponEndpoints,
@@ -8,11 +8,12 @@ import {
   salesDevice,
   type Coupon,
 } from '@cinema/contracts';
-import { dateTime, text } from '../../lib/format.js';
+import { text } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
+import { expiryColumn, serialStateColumns, updatedAtColumn } from './coupon-columns.js';
 import { couponKeys } from './coupon-queries.js';
-import { channelsText, expiryText } from './coupon-text.js';
+import { channelsText } from './coupon-text.js';
 
 const columns: ListColumn<Coupon>[] = [
   {
@@ -29,13 +30,7 @@ const columns: ListColumn<Coupon>[] = [
     render: (_: unknown, r) => couponDiscountText(r),
     csv: (r) => couponDiscountText(r),
   },
-  {
-    title: '有効期限',
-    dataIndex: 'validUntil',
-    sorter: true,
-    render: (_: unknown, r) => expiryText(r),
-    csv: expiryText,
-  },
+  expiryColumn,
   { title: L.channels, dataIndex: 'channels', render: (_: unknown, r) => channelsText(r), csv: channelsText },
   {
     title: L.usageLimit,
@@ -44,29 +39,9 @@ const columns: ListColumn<Coupon>[] = [
     render: (v: number) => `${v}回`,
     csv: (r) => r.usageLimit,
   },
-  {
-    title: '発行数',
-    dataIndex: 'serialCount',
-    align: 'right',
-    render: (v: number) => v.toLocaleString('ja-JP'),
-    csv: (r) => r.serialCount,
-  },
-  {
-    title: '使用済',
-    dataIndex: 'usedCount',
-    align: 'right',
-    render: (v: number) => v.toLocaleString('ja-JP'),
-    csv: (r) => r.usedCount,
-  },
-  {
-    title: L.state,
-    dataIndex: 'state',
-    sorter: true,
-    render: (v: Coupon['state']) => <Tag color={v === 'active' ? 'green' : undefined}>{couponState.labels[v]}</Tag>,
-    csv: (r) => couponState.labels[r.state],
-  },
+  ...serialStateColumns,
   { title: L.description, exportOnly: true, csv: (r) => text(r.description) },
-  { title: '更新日時', dataIndex: 'updatedAt', sorter: true, render: (v: string) => dateTime(v) },
+  updatedAtColumn,
 ];
 
 /** クーポン一覧: the brand's coupons; the name opens its serials. */

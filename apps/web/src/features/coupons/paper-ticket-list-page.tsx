@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
 import { Form, Select, Tag } from 'antd';
-import {
-  couponEndpoints,
-  couponKind,
-  couponLabels as L,
-  couponState,
-  paperTicketKinds,
-  type Coupon,
-} from '@cinema/contracts';
-import { dateTime, yen } from '../../lib/format.js';
+import { couponEndpoints, couponKind, couponLabels as L, paperTicketKinds, type Coupon } from '@cinema/contracts';
+import { yen } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
+import { expiryColumn, serialStateColumns, updatedAtColumn } from './coupon-columns.js';
 import { couponKeys } from './coupon-queries.js';
-import { expiryText } from './coupon-text.js';
 
 const kindOptions = paperTicketKinds.map((value) => ({ value, label: couponKind.labels[value] }));
 
@@ -44,35 +37,9 @@ const columns: ListColumn<Coupon>[] = [
     render: (v: number | null) => yen(v),
     csv: (r) => r.bookedAmount,
   },
-  {
-    title: '有効期限',
-    dataIndex: 'validUntil',
-    sorter: true,
-    render: (_: unknown, r) => expiryText(r),
-    csv: expiryText,
-  },
-  {
-    title: '発行数',
-    dataIndex: 'serialCount',
-    align: 'right',
-    render: (v: number) => v.toLocaleString('ja-JP'),
-    csv: (r) => r.serialCount,
-  },
-  {
-    title: '使用済',
-    dataIndex: 'usedCount',
-    align: 'right',
-    render: (v: number) => v.toLocaleString('ja-JP'),
-    csv: (r) => r.usedCount,
-  },
-  {
-    title: L.state,
-    dataIndex: 'state',
-    sorter: true,
-    render: (v: Coupon['state']) => <Tag color={v === 'active' ? 'green' : undefined}>{couponState.labels[v]}</Tag>,
-    csv: (r) => couponState.labels[r.state],
-  },
-  { title: '更新日時', dataIndex: 'updatedAt', sorter: true, render: (v: string) => dateTime(v) },
+  expiryColumn,
+  ...serialStateColumns,
+  updatedAtColumn,
 ];
 
 /** 鑑賞券・招待券・前売券: paper tickets the chain sells or gives; the name opens their serials. */
