@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountForPrice } from './discount-rules.js';
-import { presetTicket, ticketPresets } from './price-template-presets.js';
-import { priceFor, type PriceInput, type PricedTicket } from './pricing.js';
+import { imax, input, pair50, quote, refusal, ticket } from './pricing.fixtures.js';
 
 // The discount methods Japanese cinemas use beyond yen off: 2026-05-06 is a Wednesday.
-const general: PricedTicket = { ...(presetTicket(ticketPresets[0]!) as PricedTicket) };
-const ticket = (extra: Partial<PricedTicket> = {}): PricedTicket => ({ ...general, ...extra });
-const input = (extra: Partial<PriceInput> = {}): PriceInput => ({
-  ticket: general,
-  seatType: 'general',
-  screening: { category: 'main', businessDate: '2026-05-06', startScaleTime: '18:30' },
-  ...extra,
-});
-const imax = { name: 'IMAX', surcharge: 500 };
-const pair50: DiscountForPrice = {
-  name: '夫婦50割',
-  quantity: 2,
-  maxQuantity: null,
-  discountType: 'amount',
-  amountOff: 900,
-  percentOff: null,
-  groupPrice: null,
-  ticketKinds: [],
-  holidaysAsSunday: false,
-  sameDayOnly: false,
-  boxOfficeReflection: true,
-  validFrom: null,
-  validTo: null,
-  weekdays: [0, 1, 2, 3, 4, 5, 6],
-  active: true,
-};
-const quote = (i: PriceInput) => {
-  const q = priceFor(i);
-  if (!q.sellable) throw new Error(`not sellable: ${q.reason}`);
-  return q;
-};
-const refusal = (i: PriceInput) => {
-  const q = priceFor(i);
-  if (q.sellable) throw new Error('expected a refusal');
-  return q.reason;
-};
-
 describe('priceFor: percentage, group price, ticket kinds, group size and holidays', () => {
   const pct = (percentOff: number): DiscountForPrice => ({
     ...pair50,

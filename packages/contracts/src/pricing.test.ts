@@ -1,54 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountForPrice } from './discount-rules.js';
 import { presetTicket, ticketPresets } from './price-template-presets.js';
-import { priceFor, type PriceInput, type PricedTicket } from './pricing.js';
+import { imax, input, pair50, quote, refusal, ticket, WED } from './pricing.fixtures.js';
+import { priceFor, type PricedTicket } from './pricing.js';
 
 // 2026-05-06 is a Wednesday (3), 2026-05-03 a Sunday (0), 2026-05-09 a Saturday (6).
-const WED = '2026-05-06';
 const SUN = '2026-05-03';
 
-const general: PricedTicket = { ...(presetTicket(ticketPresets[0]!) as PricedTicket) };
-const ticket = (extra: Partial<PricedTicket> = {}): PricedTicket => ({ ...general, ...extra });
-
-const input = (extra: Partial<PriceInput> = {}): PriceInput => ({
-  ticket: general,
-  seatType: 'general',
-  screening: { category: 'main', businessDate: WED, startScaleTime: '18:30' },
-  ...extra,
-});
-
-const imax = { name: 'IMAX', surcharge: 500 };
 const threeD = { name: '3D', surcharge: 400 };
 const glasses = { name: '3Dメガネ', surcharge: 100 };
-
-const pair50: DiscountForPrice = {
-  name: '夫婦50割',
-  quantity: 2,
-  maxQuantity: null,
-  discountType: 'amount',
-  amountOff: 900,
-  percentOff: null,
-  groupPrice: null,
-  ticketKinds: [],
-  holidaysAsSunday: false,
-  sameDayOnly: false,
-  boxOfficeReflection: true,
-  validFrom: null,
-  validTo: null,
-  weekdays: [0, 1, 2, 3, 4, 5, 6],
-  active: true,
-};
-
-const quote = (i: PriceInput) => {
-  const q = priceFor(i);
-  if (!q.sellable) throw new Error(`not sellable: ${q.reason}`);
-  return q;
-};
-const refusal = (i: PriceInput) => {
-  const q = priceFor(i);
-  if (q.sellable) throw new Error('expected a refusal');
-  return q.reason;
-};
 
 describe('priceFor: the price of a 券種', () => {
   it('is the 券種 price alone on a plain 2D screening', () => {
