@@ -20,6 +20,11 @@ export const errorCodes = [
   'internal',
   // SPEC.md section 8 alert key: a ムビチケ code the brand's 券種マスター does not know.
   'moviTicketNotFound',
+  // The device API (SALES.md §3, §4).
+  'idempotency_key_reused',
+  'seat_unavailable',
+  'invalid_transition',
+  'original_not_received',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -40,6 +45,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   payload_too_large: 413,
   internal: 500,
   moviTicketNotFound: 404,
+  idempotency_key_reused: 422,
+  seat_unavailable: 409,
+  invalid_transition: 409,
+  original_not_received: 409,
 };
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
@@ -50,6 +59,8 @@ export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   errors: z.array(fieldIssueSchema).optional(),
+  /** seat_unavailable: the seats already taken. */
+  seats: z.array(z.string()).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -38,6 +38,8 @@ export * from './schedule-week.js';
 export * from './calendar.js';
 export * from './sales-tax.js';
 export * from './sales-status.js';
+export * from './sales.js';
+export * from './device-documents.js';
 export * from './device-api.js';
 export * from './device-api.endpoints.js';
 export * from './schedule-batch.js';

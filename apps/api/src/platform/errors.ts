@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldIssue[],
+    /** seat_unavailable: the seats already taken, for the device to show. */
+    readonly seats?: string[],
   ) {
     super(message);
   }

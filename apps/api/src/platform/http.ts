@@ -24,7 +24,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err: loggableError(err) }, 'app error');
-      return send(reply, req, err.status, { code: err.code, message: err.message, errors: err.errors });
+      return send(reply, req, err.status, {
+        code: err.code,
+        message: err.message,
+        errors: err.errors,
+        ...(err.seats ? { seats: err.seats } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({

@@ -37,6 +37,10 @@ const errorMeaning: Record<ErrorCode, string> = {
   payload_too_large: 'リクエストが大きすぎる',
   internal: 'サーバー内部のエラー',
   moviTicketNotFound: 'ムビチケ券種が見つからない',
+  idempotency_key_reused: '同じ clientId で内容の違う書類が送られた（再送は同じ内容で）',
+  seat_unavailable: '座席が販売済み・確保済み（seats に座席）',
+  invalid_transition: 'この状態の取引には実行できない（状態遷移の誤り）',
+  original_not_received: '取消・払戻の元の取引がまだ届いていない（後で再送）',
 };
 
 /** The error codes an endpoint may answer: those of its kind, plus what it declares. */

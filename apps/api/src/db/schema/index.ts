@@ -26,3 +26,5 @@ export * from './coupons.js';
 export * from './ingredients.js';
 export * from './shop-items.js';
 export * from './stock.js';
+export * from './transactions.js';
+export * from './shifts.js';

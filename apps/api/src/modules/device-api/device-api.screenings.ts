@@ -15,9 +15,9 @@ import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { found } from '../../platform/errors.js';
 import { dayKindOf } from '../../platform/holidays.js';
 import { ticketsOf } from '../price-templates/index.js';
-import { takenSeatCounts, takenSeats } from '../sales/index.js';
+import { sellableScreenings, takenSeatCounts, takenSeats } from '../sales/index.js';
 import { scaleLabel } from '../schedules/index.js';
-import { deviceCinema, sellableScreenings, sellableScreeningPlan } from './device-api.repository.js';
+import { deviceCinema, sellableScreeningPlan } from './device-api.repository.js';
 
 // What a POS or kiosk sells on a business day: only published screenings (drafts never reach a
 // device), each priced with the one price function for the device's channel.

@@ -1,2 +1,5 @@
-// The sales feature's public entry: what other features read of it (availability for now).
+// The sales feature's public entry: availability, what devices sell, and the one write path.
 export { takenSeatCounts, takenSeats } from './seat-reservations.repository.js';
+export { sellableScreenings, sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
+export { recordSale, type SaleOptions } from './sale.service.js';
+export { salesContext, type SalesContext } from './sales-context.js';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { brands } from './brands.js';
+import { cinemas } from './cinemas.js';
+import { devices } from './devices.js';
+
+const instant = () => timestamp({ withTimezone: true, mode: 'date' });
+
+// A cashier shift (レジ締め単位) of one device, and the documents devices sent (SALES.md §2, §4).
+
+export const cashierShifts = pgTable(
+  'cashier_shifts',
+  {
+    id: uuid().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    cinemaId: integer()
+      .notNull()
+      .references(() => cinemas.id),
+    deviceId: integer()
+      .notNull()
+      .references(() => devices.id),
+    /** The id the device gave its shift_open document; later documents name the shift by it. */
+    deviceClientId: uuid().notNull(),
+    accountId: integer(),
+    staffName: text(),
+    salesBusinessDate: date({ mode: 'string' }).notNull(),
+    status: text({ enum: ['working', 'closed'] }).notNull(),
+    openedAt: instant().notNull(),
+    closedAt: instant(),
+    openingFloat: integer().notNull(),
+    /** Counted cash by denomination at close: {"10000": 3, "1000": 12, …}. */
+    countedCash: jsonb().$type<Record<string, number>>(),
+    countedTotal: integer(),
+    expectedCash: integer(),
+    overShort: integer(),
+    overShortReason: text(),
+    approvedBy: text(),
+    /** Drawer opens without a sale, reported by the device at close. */
+    drawerOpens: integer().notNull().default(0),
+    /** The device's last sequence number of the shift, for gap detection. */
+    lastDeviceSeq: integer(),
+  },
+  (t) => [
+    uniqueIndex('cashier_shifts_working_uq')
+      .on(t.deviceId)
+      .where(sql`status = 'working'`),
+    uniqueIndex('cashier_shifts_client_uq').on(t.deviceId, t.deviceClientId),
+    index('cashier_shifts_day_idx').on(t.brandId, t.cinemaId, t.salesBusinessDate),
+  ],
+);
+
+export const cashMovements = pgTable(
+  'cash_movements',
+  {
+    id: uuid().primaryKey(),
+    shiftId: uuid()
+      .notNull()
+      .references(() => cashierShifts.id),
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    kind: text({ enum: ['floatAdd', 'drop', 'payout'] }).notNull(),
+    /** Positive into the drawer (floatAdd), negative out (drop, payout). */
+    amount: integer().notNull(),
+    reason: text(),
+    occurredAt: instant().notNull(),
+  },
+  (t) => [index('cash_movements_shift_idx').on(t.shiftId)],
+);
+
+/** Every document a device sent, keyed by the id it made: the idempotency record (SALES.md §4). */
+export const deviceDocuments = pgTable(
+  'device_documents',
+  {
+    deviceId: integer()
+      .notNull()
+      .references(() => devices.id),
+    clientId: uuid().notNull(),
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    kind: text().notNull(),
+    deviceSeq: integer().notNull(),
+    /** SHA-256 of the canonical body: the same id with another body is refused. */
+    requestHash: text().notNull(),
+    /** The HTTP status and answer the document produced (a refusal too), replayed as is. */
+    httpStatus: integer().notNull(),
+    result: jsonb().notNull(),
+    transactionId: uuid(),
+    receivedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.clientId] }),
+    index('device_documents_seq_idx').on(t.deviceId, t.deviceSeq),
+  ],
+);

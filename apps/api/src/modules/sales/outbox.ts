@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.js';
+
+// The outbox of the sales facts (SALES.md §2): the jobs a recorded document causes are enqueued
+// here, in the same database transaction as the fact, so they exist exactly when the fact does.
+// Every consumer (rollups, ticket mail) adds its enqueue call to enqueueFactJobs.
+
+export interface FactEvent {
+  transactionId: string;
+  cinemaId: number;
+  salesBusinessDate: string;
+}
+
+export async function enqueueFactJobs(tx: Db, event: FactEvent): Promise<void> {
+  void tx;
+  void event;
+}

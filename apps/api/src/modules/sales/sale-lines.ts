@@ -1,0 +1,236 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  priceFor,
+  seatKey as keyOf,
+  type LineType,
+  type PriceTemplateTicket,
+  type SaleLineInput,
+  type SalesChannel,
+  type TaxRate,
+  type TransactionException,
+} from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { houses, screenings, shopItems } from '../../db/schema/index.js';
+import { AppError, invalidField } from '../../platform/errors.js';
+import { dayKindOf } from '../../platform/holidays.js';
+import { ticketsOf } from '../price-templates/index.js';
+import { scaleLabel } from '../schedules/index.js';
+import { sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
+
+// Re-prices a sale's lines with the one price function (SALES.md §4). A POS or kiosk sale already
+// happened at the counter, so a price the device computed differently is recorded as an exception
+// for the cashier report, never refused; what cannot be sold at all (an unknown screening, seat or
+// item, a screening off sale) is refused.
+
+/** A line ready to be written: the server's price, the device's claim, and what reports need. */
+export interface LineDraft {
+  lineNo: number;
+  lineType: LineType;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  /** Tax included, what the customer pays for the line. */
+  amount: number;
+  taxRate: TaxRate;
+  couponSerial: string | null;
+  /** Taken off by the coupon or 鑑賞券 (set when it is redeemed). */
+  couponAmount?: number;
+  ticket?: {
+    screeningId: number;
+    screeningBusinessDate: string;
+    filmId: number;
+    houseId: number;
+    seatKey: string;
+    seatType: string;
+    persons: number;
+    ticketId: number;
+    ticketKind: string;
+    category: string;
+    surcharges: { label: string; yen: number }[];
+    boxOfficeAmount: number;
+  };
+  shop?: {
+    itemId: number;
+    options: { group: string; choice: string }[];
+    choices: { group: string; itemId: number; options?: { group: string; choice: string }[] }[];
+    eatIn: boolean;
+    costAmount: number | null;
+    productType: string;
+    shopGroup: string;
+  };
+}
+
+export interface PricedLines {
+  lines: LineDraft[];
+  exceptions: TransactionException[];
+}
+
+const channelOpen = (s: SellableScreening, channel: SalesChannel) =>
+  channel === 'pos' ? s.posSales : channel === 'kiosk' ? s.kioskSales : channel === 'online' ? s.onlineSales : true;
+
+/** Only published screenings on sale for the channel and inside their sales window (by the device's clock). */
+function offSaleReason(s: SellableScreening, channel: SalesChannel, at: Date): string | null {
+  if (s.status !== 'onSale') return 'この上映回は販売中ではありません';
+  if (!channelOpen(s, channel)) return 'この上映回はこのチャネルで販売していません';
+  if (s.salesStartAt && s.salesStartAt > at) return 'この上映回はまだ販売開始前です';
+  if (at >= (s.salesEndAt ?? s.endAt)) return 'この上映回の販売は終了しています';
+  return null;
+}
+
+async function seatTypesOf(db: Db, screeningIds: number[]) {
+  if (!screeningIds.length) return new Map<number, Map<string, string>>();
+  const rows = await db
+    .select({ id: screenings.id, plan: houses.seatPlan })
+    .from(screenings)
+    .innerJoin(houses, eq(houses.id, screenings.houseId))
+    .where(inArray(screenings.id, screeningIds));
+  return new Map(
+    rows.map(({ id, plan }) => {
+      const seats = new Map<string, string>();
+      plan.cells.forEach((cell, i) => {
+        if (cell) seats.set(keyOf(plan.rowLabels[Math.floor(i / plan.cols)] ?? '', cell.number), cell.type);
+      });
+      return [id, seats] as const;
+    }),
+  );
+}
+
+export async function priceLines(
+  db: Db,
+  at: { brandId: number; cinemaId: number; channel: SalesChannel; occurredAt: Date },
+  inputs: SaleLineInput[],
+): Promise<PricedLines> {
+  const exceptions: TransactionException[] = [];
+  // The money that moved is what the device charged: a counter sale records the difference for
+  // staff; the online channel has not charged yet, so it must sell at the price list's price.
+  const mismatch = (where: typeof at, e: TransactionException) => {
+    if (where.channel === 'online')
+      throw new AppError('conflict', `料金が変更されています（${e.message}）。最新の料金で購入してください`);
+    exceptions.push(e);
+  };
+  const ticketInputs = inputs.filter((l) => l.type === 'ticket');
+  const screeningIds = [...new Set(ticketInputs.map((l) => l.screeningId))];
+  const shown = new Map(
+    (screeningIds.length ? await sellableScreeningsById(db, at.cinemaId, screeningIds) : []).map((s) => [s.id, s]),
+  );
+  const seatTypes = await seatTypesOf(db, [...shown.keys()]);
+  const templates = new Map<number, PriceTemplateTicket[]>();
+  for (const s of shown.values())
+    if (s.priceTemplateId && !templates.has(s.priceTemplateId))
+      templates.set(s.priceTemplateId, await ticketsOf(db, s.priceTemplateId));
+  const itemIds = [
+    ...new Set(
+      inputs.flatMap((l) => (l.type === 'ticket' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)])),
+    ),
+  ];
+  const items = new Map(
+    (itemIds.length
+      ? await db
+          .select()
+          .from(shopItems)
+          .where(and(eq(shopItems.brandId, at.brandId), inArray(shopItems.id, itemIds)))
+      : []
+    ).map((i) => [i.id, i]),
+  );
+
+  const lines = inputs.map((input, index): LineDraft => {
+    const lineNo = index + 1;
+    const field = `lines.${index}`;
+    if (input.type === 'ticket') {
+      const s = shown.get(input.screeningId);
+      if (!s) throw invalidField(`${field}.screeningId`, '販売できる上映回ではありません');
+      const reason = offSaleReason(s, at.channel, at.occurredAt);
+      if (reason) throw new AppError('conflict', reason, [{ field: `${field}.screeningId`, message: reason }]);
+      const seatType = seatTypes.get(s.id)?.get(input.seatKey);
+      if (!seatType || seatType === 'closed')
+        throw invalidField(`${field}.seatKey`, `座席 ${input.seatKey} はこの上映回にありません`);
+      const ticket = (templates.get(s.priceTemplateId ?? 0) ?? []).find((t) => t.id === input.ticketId);
+      if (!ticket) throw invalidField(`${field}.ticketId`, 'この上映回で販売する券種ではありません');
+      const quote = priceFor({
+        ticket,
+        seatType: seatType as Parameters<typeof priceFor>[0]['seatType'],
+        screening: {
+          category: s.category,
+          businessDate: s.businessDate,
+          startScaleTime: scaleLabel(s.startAt, s.businessDate),
+          dayKind: dayKindOf(s.businessDate),
+        },
+        formatSurcharge: { name: s.formatName, surcharge: s.formatSurcharge },
+        languageSurcharge: { name: s.languageName, surcharge: s.languageSurcharge },
+      });
+      if (!quote.sellable) throw invalidField(`${field}.ticketId`, 'この座席にはこの券種を販売できません');
+      if (quote.total !== input.unitPrice)
+        mismatch(at, {
+          kind: 'price_mismatch',
+          message: `${lineNo}行目 ${ticket.name}: 端末 ${input.unitPrice}円、料金表 ${quote.total}円`,
+          lineNo,
+          expected: quote.total,
+          actual: input.unitPrice,
+        });
+      return {
+        lineNo,
+        lineType: 'ticket',
+        name: `${s.filmName} ${ticket.name}`,
+        quantity: 1,
+        unitPrice: input.unitPrice,
+        amount: input.unitPrice,
+        taxRate: 0.1,
+        couponSerial: input.couponSerial ?? null,
+        ticket: {
+          screeningId: s.id,
+          screeningBusinessDate: s.businessDate,
+          filmId: s.filmId,
+          houseId: s.houseId,
+          seatKey: input.seatKey,
+          seatType,
+          persons: quote.persons,
+          ticketId: ticket.id,
+          ticketKind: ticket.kind,
+          category: s.category,
+          surcharges: quote.surcharges,
+          boxOfficeAmount: input.unitPrice,
+        },
+      };
+    }
+    const item = items.get(input.itemId);
+    if (!item) throw invalidField(`${field}.itemId`, '販売できる商品ではありません');
+    if (item.state === 'stopped') throw invalidField(`${field}.itemId`, `${item.name}は販売停止中です`);
+    let unit = item.price;
+    for (const o of input.options ?? []) {
+      const choice = item.options.find((g) => g.name === o.group)?.choices.find((c) => c.name === o.choice);
+      if (!choice) throw invalidField(`${field}.options`, `${item.name}に「${o.group}: ${o.choice}」はありません`);
+      unit += choice.priceDelta;
+    }
+    for (const c of input.choices ?? [])
+      if (!items.has(c.itemId)) throw invalidField(`${field}.choices`, '選択された商品がありません');
+    if (unit !== input.unitPrice)
+      mismatch(at, {
+        kind: 'price_mismatch',
+        message: `${lineNo}行目 ${item.name}: 端末 ${input.unitPrice}円、商品マスター ${unit}円`,
+        lineNo,
+        expected: unit,
+        actual: input.unitPrice,
+      });
+    const eatIn = !!input.eatIn && item.eatInTaxRate != null;
+    return {
+      lineNo,
+      lineType: item.kind === 'otherRevenue' ? 'other' : 'shop',
+      name: item.name,
+      quantity: input.quantity,
+      unitPrice: input.unitPrice,
+      amount: input.unitPrice * input.quantity,
+      taxRate: (eatIn ? item.eatInTaxRate : item.taxRate) as TaxRate,
+      couponSerial: null,
+      shop: {
+        itemId: item.id,
+        options: input.options ?? [],
+        choices: input.choices ?? [],
+        eatIn,
+        costAmount: item.purchasePrice == null ? null : item.purchasePrice * input.quantity,
+        productType: item.productType,
+        shopGroup: item.shopGroup,
+      },
+    };
+  });
+  return { lines, exceptions };
+}

@@ -1,0 +1,229 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  allocateTax,
+  businessDateOf,
+  type DocumentResult,
+  type SaleDocument,
+  type TransactionException,
+} from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  admissions,
+  paymentMethods,
+  transactionLines,
+  transactionPayments,
+  transactions,
+  transactionTaxes,
+} from '../../db/schema/index.js';
+import { systemActor } from '../../platform/actor.js';
+import { newFactId } from '../../platform/fact-id.js';
+import { AppError, invalidField } from '../../platform/errors.js';
+import { redeemSerial } from '../coupons/index.js';
+import { deductSale } from '../stock/index.js';
+import { enqueueFactJobs } from './outbox.js';
+import { priceLines, type LineDraft } from './sale-lines.js';
+import { findShift, type SalesContext } from './sales-context.js';
+import { claimSeats } from './seat-claims.js';
+
+// One sale document → one transaction with its taxes, lines, payments, seats, admissions, coupon
+// uses, stock movements and outbox jobs, all in the caller's database transaction (SALES.md §1.5:
+// devices, the online channel, the demo generator and the tests all come through here).
+
+export interface SaleOptions {
+  /** success for a counter sale; pendingPayment for an online hold. */
+  status: 'success' | 'pendingPayment';
+  holdExpiresAt?: Date;
+  exceptions?: TransactionException[];
+}
+
+async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {
+  const actor = systemActor(`sale:${transactionId}`, { kind: 'brand', brandId: ctx.brandId });
+  for (const line of lines) {
+    if (!line.couponSerial) continue;
+    const use = await redeemSerial(tx, actor, {
+      code: line.couponSerial,
+      cinemaId: ctx.cinemaId,
+      channel: ctx.channel === 'backoffice' ? 'pos' : ctx.channel,
+      item: line.ticket
+        ? {
+            ticketKind: line.ticket.ticketKind as never,
+            seatType: line.ticket.seatType as never,
+            filmId: line.ticket.filmId,
+          }
+        : undefined,
+      purchaseAmount: line.amount,
+      reference: transactionId,
+    });
+    const { discountKind, discountAmount } = use.coupon;
+    const off =
+      discountKind === 'amountOff' ? Math.min(discountAmount, line.amount) : Math.max(0, line.amount - discountAmount);
+    line.couponAmount = off;
+    line.amount -= off;
+    if (line.ticket) line.ticket.boxOfficeAmount = line.amount;
+  }
+}
+
+async function paymentRows(tx: Db, ctx: SalesContext, doc: SaleDocument, total: number) {
+  const paid = doc.payments.reduce((s, p) => s + p.amount, 0);
+  if (paid !== total) throw invalidField('payments', `支払合計（${paid}円）が合計金額（${total}円）と一致しません`);
+  const ids = [...new Set(doc.payments.map((p) => p.methodId))];
+  const methods = new Map(
+    (ids.length
+      ? await tx
+          .select()
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.brandId, ctx.brandId), inArray(paymentMethods.id, ids)))
+      : []
+    ).map((m) => [m.id, m]),
+  );
+  return doc.payments.map((p, i) => {
+    const m = methods.get(p.methodId);
+    if (!m || !m.active) throw invalidField(`payments.${i}.methodId`, '使用できる決済方法ではありません');
+    if (p.tendered != null && p.tendered < p.amount)
+      throw invalidField(`payments.${i}.tendered`, '預り金が支払金額より少なくなっています');
+    const change = m.givesChange && p.tendered != null ? p.tendered - p.amount : null;
+    return { method: m, input: p, change };
+  });
+}
+
+export async function recordSale(
+  tx: Db,
+  ctx: SalesContext,
+  doc: SaleDocument,
+  options: SaleOptions,
+): Promise<DocumentResult> {
+  const occurredAt = new Date(doc.occurredAt);
+  const shift = doc.shiftClientId ? await findShift(tx, ctx, doc.shiftClientId) : null;
+  const priced = await priceLines(tx, { ...ctx, occurredAt }, doc.lines);
+  const exceptions = [...(options.exceptions ?? []), ...priced.exceptions];
+  const lines = priced.lines;
+  const id = doc.clientId;
+  await applyCoupons(tx, ctx, id, lines);
+  const total = lines.reduce((s, l) => s + l.amount, 0);
+  if (total !== doc.total)
+    throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
+  const payments = await paymentRows(tx, ctx, doc, total);
+  const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
+  const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
+
+  const seatClaims = await claimSeats(tx, ctx, id, lines, options, doc.offline === true);
+  exceptions.push(...seatClaims.exceptions);
+
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      id,
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      kind: 'sale',
+      channel: ctx.channel,
+      deviceId: ctx.deviceId,
+      deviceClientId: ctx.deviceId ? id : null,
+      deviceSeq: doc.deviceSeq,
+      shiftId: shift?.id ?? null,
+      accountId: ctx.accountId ?? null,
+      status: options.status,
+      occurredAt,
+      salesBusinessDate,
+      memberNo: doc.memberNo ?? null,
+      purchaserName: doc.purchaser?.name ?? null,
+      purchaserKana: doc.purchaser?.kana ?? null,
+      purchaserPhone: doc.purchaser?.phone ?? null,
+      purchaserEmail: doc.purchaser?.email ?? null,
+      emailStatus: doc.purchaser?.email && ctx.channel === 'online' ? 'pending' : 'none',
+      total,
+      tax: taxes.reduce((s, t) => s + t.tax, 0),
+      roundingMode: ctx.roundingMode,
+      holdExpiresAt: options.holdExpiresAt ?? null,
+      exceptions,
+    })
+    .returning({ transactionNo: transactions.transactionNo });
+  if (!row) throw new AppError('internal', '取引を記録できませんでした');
+  await tx.insert(transactionTaxes).values(taxes.map((t) => ({ transactionId: id, ...t })));
+  const lineIds = lines.map(() => newFactId());
+  await tx.insert(transactionLines).values(
+    lines.map((l, i) => ({
+      id: lineIds[i]!,
+      transactionId: id,
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      lineNo: l.lineNo,
+      lineType: l.lineType,
+      salesBusinessDate,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      couponSerial: l.couponSerial,
+      couponAmount: l.couponAmount ?? 0,
+      amount: l.amount,
+      taxRate: l.taxRate,
+      tax: lineTaxes[i]!,
+      ...(l.ticket ?? {}),
+      ...(l.shop
+        ? {
+            shopItemId: l.shop.itemId,
+            options: l.shop.options,
+            choices: l.shop.choices,
+            eatIn: l.shop.eatIn,
+            costAmount: l.shop.costAmount,
+            productType: l.shop.productType,
+            shopGroup: l.shop.shopGroup,
+          }
+        : {}),
+    })),
+  );
+  const seated = lines.flatMap((l, i) => (l.ticket ? [{ line: l, id: lineIds[i]! }] : []));
+  if (seated.length)
+    await tx.insert(admissions).values(
+      seated.map(({ line, id: lineId }) => ({
+        lineId,
+        brandId: ctx.brandId,
+        cinemaId: ctx.cinemaId,
+        screeningId: line.ticket!.screeningId,
+      })),
+    );
+  if (payments.length)
+    await tx.insert(transactionPayments).values(
+      payments.map((p) => ({
+        id: newFactId(),
+        transactionId: id,
+        brandId: ctx.brandId,
+        cinemaId: ctx.cinemaId,
+        salesBusinessDate,
+        paymentMethodId: p.method.id,
+        methodKind: p.method.kind,
+        methodName: p.method.name,
+        amount: p.input.amount,
+        tendered: p.input.tendered ?? null,
+        change: p.change,
+        approvalNo: p.input.approvalNo ?? null,
+        reference: p.input.reference ?? null,
+      })),
+    );
+  const shopLines = lines.flatMap((l) =>
+    l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
+  );
+  if (shopLines.length && options.status === 'success')
+    await deductSale(tx, {
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      kind: 'sale',
+      lines: shopLines,
+      reference: String(row.transactionNo),
+      occurredAt,
+      createdBy: ctx.accountId ?? null,
+    });
+  await enqueueFactJobs(tx, { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate });
+  return {
+    clientId: doc.clientId,
+    kind: 'sale',
+    transactionId: id,
+    transactionNo: String(row.transactionNo),
+    transactionKind: 'sale',
+    status: options.status,
+    total,
+    tax: taxes.reduce((s, t) => s + t.tax, 0),
+    change: payments.reduce((s, p) => s + (p.change ?? 0), 0),
+    exceptions,
+  };
+}

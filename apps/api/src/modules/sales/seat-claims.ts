@@ -1,0 +1,76 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { TransactionException } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { seatReservations } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import type { LineDraft } from './sale-lines.js';
+import type { SalesContext } from './sales-context.js';
+
+// Seats are taken by inserting reservation rows; the partial unique index on (screening, seat key)
+// where held or sold is the arbiter (SALES.md §1.4), so of two devices selling one seat at once the
+// second waits for the first and then finds the seat taken.
+
+/** Releases holds past their expiry on these seats, so an abandoned online hold never blocks a sale. */
+export async function releaseExpiredHolds(tx: Db, screeningId: number, seatKeys: string[], now = new Date()) {
+  await tx
+    .update(seatReservations)
+    .set({ status: 'released', updatedAt: now })
+    .where(
+      and(
+        eq(seatReservations.screeningId, screeningId),
+        inArray(seatReservations.seatKey, seatKeys),
+        eq(seatReservations.status, 'held'),
+        lt(seatReservations.holdExpiresAt, now),
+      ),
+    );
+}
+
+export const seatUnavailableMessage = (seats: string[]) => `座席 ${seats.join('、')} は販売済みまたは確保済みです`;
+
+export async function claimSeats(
+  tx: Db,
+  ctx: SalesContext,
+  transactionId: string,
+  lines: LineDraft[],
+  options: { status: 'success' | 'pendingPayment'; holdExpiresAt?: Date },
+  offline: boolean,
+) {
+  const exceptions: TransactionException[] = [];
+  const seats = lines.flatMap((l) => (l.ticket ? [l.ticket] : []));
+  const byScreening = new Map<number, typeof seats>();
+  for (const s of seats) byScreening.set(s.screeningId, [...(byScreening.get(s.screeningId) ?? []), s]);
+  const taken: string[] = [];
+  for (const [screeningId, group] of byScreening) {
+    const keys = group.map((s) => s.seatKey);
+    if (new Set(keys).size !== keys.length) throw new AppError('validation_failed', '同じ座席が2回指定されています');
+    await releaseExpiredHolds(tx, screeningId, keys);
+    const got = await tx
+      .insert(seatReservations)
+      .values(
+        group.map((s) => ({
+          brandId: ctx.brandId,
+          cinemaId: ctx.cinemaId,
+          screeningId,
+          seatKey: s.seatKey,
+          seatType: s.seatType,
+          transactionId,
+          status: options.status === 'success' ? ('sold' as const) : ('held' as const),
+          holdExpiresAt: options.holdExpiresAt ?? null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ seatKey: seatReservations.seatKey });
+    const mine = new Set(got.map((g) => g.seatKey));
+    taken.push(...keys.filter((k) => !mine.has(k)));
+  }
+  if (taken.length) {
+    // A live sale is refused; a sale the device already made offline is kept for staff to reseat.
+    if (!offline) throw new AppError('seat_unavailable', seatUnavailableMessage(taken), undefined, taken);
+    exceptions.push({
+      kind: 'seat_conflict',
+      message: `${seatUnavailableMessage(taken)}（オフライン販売。お客様の座席の振替が必要です）`,
+      seats: taken,
+    });
+  }
+  return { exceptions };
+}

@@ -1,0 +1,58 @@
+import { labelled } from './enums.js';
+
+// The vocabulary of the sales facts (SALES.md §2), shared by the device API, the console's
+// histories and the reports.
+
+export const transactionKind = labelled(['sale', 'void', 'refund'], {
+  sale: '販売',
+  void: '取消',
+  refund: '払戻',
+});
+export type TransactionKind = (typeof transactionKind.values)[number];
+
+export const salesChannel = labelled(['pos', 'kiosk', 'online', 'backoffice'], {
+  pos: 'POS',
+  kiosk: '自動券売機',
+  online: 'オンライン',
+  backoffice: '管理画面',
+});
+export type SalesChannel = (typeof salesChannel.values)[number];
+
+export const lineType = labelled(['ticket', 'shop', 'other', 'membership_fee'], {
+  ticket: 'チケット',
+  shop: '売店',
+  other: 'その他売上',
+  membership_fee: '会費',
+});
+export type LineType = (typeof lineType.values)[number];
+
+export const emailStatus = labelled(['none', 'pending', 'sent', 'failed'], {
+  none: '送信なし',
+  pending: '送信待ち',
+  sent: '送信済み',
+  failed: '送信失敗',
+});
+export type EmailStatus = (typeof emailStatus.values)[number];
+
+export const exceptionKind = labelled(['price_mismatch', 'seat_conflict', 'sequence_gap', 'clock_skew'], {
+  price_mismatch: '価格相違',
+  seat_conflict: '座席重複',
+  sequence_gap: '連番欠番',
+  clock_skew: '端末時刻ずれ',
+});
+export type ExceptionKind = (typeof exceptionKind.values)[number];
+
+/** Something a device reported that staff should look at; recorded, never refused (SALES.md §4). */
+export interface TransactionException {
+  kind: ExceptionKind;
+  message: string;
+  lineNo?: number;
+  expected?: number;
+  actual?: number;
+  seats?: string[];
+}
+
+/** Seconds a device clock may differ from the server's before it is recorded. */
+export const CLOCK_SKEW_SECONDS = 300;
+/** How long an online hold keeps its seats. */
+export const HOLD_MINUTES = 15;
