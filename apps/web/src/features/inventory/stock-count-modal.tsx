@@ -85,7 +85,8 @@ export function StockCountModal(props: { open: boolean; onClose: () => void; onS
       if (!(err instanceof ApiError)) throw err;
       const errors = err.errors.map((e) => ({
         ...e,
-        field: e.field.replace(/^lines\.(\d+)\./, (_, j: string) => `lines.${filled[Number(j)]?.i ?? j}.`),
+        // Any problem of a line shows under its one input.
+        field: e.field.replace(/^lines\.(\d+)\.\w+$/, (_, j: string) => `lines.${filled[Number(j)]?.i ?? j}.counted`),
       }));
       throw new ApiError(err.message, err.status, err.code, errors);
     }
