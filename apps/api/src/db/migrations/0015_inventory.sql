@@ -74,6 +74,8 @@ BEGIN
     coalesce(sum(n.quantity) FILTER (WHERE n.kind IN ('transferOut', 'transferIn')), 0)
   FROM new_rows n JOIN cinemas c ON c.id = n.cinema_id
   GROUP BY 1, 2, 3, 4, 5, 6
+  -- One lock order for every statement, so two sales of the same items never deadlock.
+  ORDER BY 3, 4, 5, 6
   ON CONFLICT ON CONSTRAINT inventory_balance_day_key_uq DO UPDATE SET
     received = b.received + excluded.received,
     sold = b.sold + excluded.sold,

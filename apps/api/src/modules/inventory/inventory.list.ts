@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
   businessDateOf,
+  daysBetween,
+  inventoryMessages,
+  MAX_INVENTORY_DAYS,
   toKatakana,
   type InventoryListQuery,
   type InventoryRow,
@@ -98,6 +101,8 @@ export async function inventoryList(db: Db, actor: Actor, q: InventoryListQuery)
   const { cinema, today, location } = await cinemaAndLocation(db, actor, q.cinemaId, q.locationId);
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
   const from = q.from ?? `${to.slice(0, 8)}01`;
+  // Only 開始日 given: up to today, which must still be within the limit.
+  if (daysBetween(from, to) + 1 > MAX_INVENTORY_DAYS) throw invalidField('to', inventoryMessages.period);
   const [targets, sums, counts] = await Promise.all([
     brandTargets(db, cinema.brandId),
     periodSums(db, cinema.id, from, to, location?.id),

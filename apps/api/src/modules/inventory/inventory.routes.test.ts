@@ -90,6 +90,8 @@ describe('inventory list (受払表)', () => {
     expect(fieldsOf(reversed)).toEqual({ from: inventoryMessages.order });
     const long = await get(shinjuku, '/api/inventory/list?from=2026-10-01&to=2026-11-01');
     expect(fieldsOf(long)).toEqual({ to: '「期間」は31日以内で指定してください' });
+    const openEnded = await get(shinjuku, '/api/inventory/list?from=2026-01-01');
+    expect(fieldsOf(openEnded)).toEqual({ to: '「期間」は31日以内で指定してください' });
     expect(fieldsOf(await get(shinjuku, '/api/inventory/list?kind=food'))).toEqual({
       kind: '「区分」を選択してください',
     });
