@@ -176,6 +176,37 @@ describe('stock count (棚卸)', () => {
     expect(fieldsOf(set)).toEqual({ 'lines.0.shopItemId': inventoryMessages.unknownTarget });
   });
 
+  it('a count that takes an item below its minimum tells the cinema’s bell once, read per user', async () => {
+    const unread = async (token: string) =>
+      (await get(token, '/api/deviceNotificationLog/unreadCount')).json().data.count as number;
+    const before = await unread(shinjuku);
+    const one = { locationId: shop, countDate: today, lines: [{ shopItemId: item['G001'], counted: 3 }] };
+    expect((await save(shinjuku, one)).statusCode).toBe(200);
+    expect(await unread(shinjuku)).toBe(before + 1);
+    // Counting the same again moves nothing and tells nothing more.
+    await save(shinjuku, one);
+    expect(await unread(shinjuku)).toBe(before + 1);
+    const notices = (await get(shinjuku, '/api/deviceNotificationLog/list?kind=lowStock&unread=true')).json().data
+      .list as { id: number; message: string; deviceId: number | null }[];
+    const notice = notices.find((n) => n.message.includes('G001'))!;
+    expect(notice).toMatchObject({
+      deviceId: null,
+      message: '「クリアファイル」（G001）の在庫が最低在庫5個を下回りました（理論在庫 3個）。',
+    });
+    const hq2 = await t.login('hq2');
+    const other = (await get(hq2, '/api/deviceNotificationLog/list?kind=lowStock')).json().data.list as {
+      id: number;
+    }[];
+    expect(other.some((n) => n.id === notice.id)).toBe(false);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/deviceNotificationLog/markRead',
+      headers: auth(shinjuku),
+      payload: { ids: [notice.id] },
+    });
+    expect(await unread(shinjuku)).toBe(before);
+  });
+
   it('keeps to the caller’s cinema and brand and needs the screen', async () => {
     const one = [{ shopItemId: item['F001'], counted: 1 }];
     const before = await movementSum('F001');
