@@ -171,6 +171,12 @@ describe('stock count (棚卸)', () => {
         await save(shinjuku, { ...base, countDate: '2026-02-30', lines: [{ shopItemId: item['F001'], counted: 1 }] }),
       ),
     ).toEqual({ countDate: '「棚卸日」は日付（YYYY-MM-DD）で入力してください' });
+    const sheet = await get(shinjuku, '/api/inventory/count?countDate=2026-13-01');
+    expect(sheet.statusCode).toBe(400);
+    expect(fieldsOf(sheet)).toEqual({
+      locationId: '「保管場所」を選択してください',
+      countDate: '「棚卸日」は日付（YYYY-MM-DD）で入力してください',
+    });
     // A set is never stocked itself.
     const set = await save(shinjuku, { ...base, lines: [{ shopItemId: item['S001'], counted: 1 }] });
     expect(fieldsOf(set)).toEqual({ 'lines.0.shopItemId': inventoryMessages.unknownTarget });
