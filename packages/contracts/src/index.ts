@@ -119,3 +119,5 @@ export * from './shop-item-parts.js';
 export * from './stock.js';
 export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
+export * from './inventory.js';
+export * from './inventory.endpoints.js';

@@ -182,6 +182,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     ingredientId: null,
   },
   '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
+  // 棚卸: a past date of the demo's first location (新宿 売店), counting its first item (F001).
+  '/api/inventory/count': { locationId: 1, countDate: '2026-11-01', lines: [{ shopItemId: 1, counted: 5 }] },
   // 取込 of serials: a valid one-row file, so only the foreign coupon can refuse it.
   '/api/coupon/serialImport couponId': {
     fileName: 'old.csv',
