@@ -72,8 +72,16 @@ export const tableOfReference: Record<string, string> = {
 
 /** Keys that look like ids but name no tenant record. */
 // shopItemIds waits for the shop items (no table yet), so it cannot be tried.
-// shiftClientId and originalId are ids a device made (UUIDs of its own documents), looked up per device.
-const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds', 'shiftClientId', 'originalId']);
+// shiftClientId, originalId and transactionId are ids a device made (UUIDs of its own documents), looked up per device.
+const notReferences = new Set([
+  'version',
+  'workId',
+  'paymentShopId',
+  'shopItemIds',
+  'shiftClientId',
+  'originalId',
+  'transactionId',
+]);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
 export function keysOf(schema: unknown): string[] {

@@ -6,3 +6,5 @@ export { salesContext, type SalesContext } from './sales-context.js';
 export { ingestDocument, ingestDocuments, raiseItem } from './ingest.service.js';
 export { recordVoid } from './void.service.js';
 export { recordRefund } from './refund.service.js';
+export { expireHoldsJob } from './sales.jobs.js';
+export { expireHolds } from './online.service.js';
