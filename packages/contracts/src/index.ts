@@ -116,3 +116,5 @@ export * from './shop-item-parts.js';
 export * from './stock.js';
 export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
+export * from './cinema-shop-items.js';
+export * from './cinema-shop-items.endpoints.js';

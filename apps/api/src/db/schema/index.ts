@@ -26,3 +26,4 @@ export * from './coupons.js';
 export * from './ingredients.js';
 export * from './shop-items.js';
 export * from './stock.js';
+export * from './cinema-shop.js';

@@ -8,6 +8,7 @@ import { channelPaymentMethods, deviceCinema } from './device-api.repository.js'
 import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { issueDeviceToken } from './device-token.js';
 import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
+import { deviceMenu } from './device-api.items.js';
 
 /** The sales channel a device sells on; kitchen printers and signage sell nothing. */
 const channelOf: Partial<Record<DeviceType, PaymentChannel>> = { pos: 'pos', kiosk: 'kiosk', online: 'online' };
@@ -44,4 +45,8 @@ export const deviceApiHandlers = ({ db }: ModuleOptions) =>
       return ok(await deviceSeatMap(db, device, params.id));
     },
     paymentMethods: async ({ device }) => ok(await channelPaymentMethods(db, device.cinemaId, sellingChannel(device))),
+    items: async ({ device }) => {
+      sellingChannel(device);
+      return ok(await deviceMenu(db, device));
+    },
   });
