@@ -75,4 +75,5 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/set': () => import('../features/shop-items/shop-item-list-page.js'),
   '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
   '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
+  '/theaterDailyshow': () => import('../features/theater-dailyshow/theater-dailyshow-page.js'),
 };
