@@ -32,27 +32,6 @@ export function cinemaItemColumns(switches: RowSwitches): ListColumn<CinemaShopI
     { title: L.name, dataIndex: 'name', sorter: true, csv: (i) => i.name },
     { title: L.nameKana, exportOnly: true, csv: (i) => i.nameKana },
     {
-      title: L.kind,
-      dataIndex: 'kind',
-      render: (k: CinemaShopItem['kind']) => shopItemKind.labels[k],
-      csv: (i) => shopItemKind.labels[i.kind],
-    },
-    {
-      title: L.shopGroup,
-      dataIndex: 'shopGroup',
-      render: (g: CinemaShopItem['shopGroup']) => shopGroup.labels[g],
-      csv: (i) => shopGroup.labels[i.shopGroup],
-    },
-    { title: L.category, dataIndex: 'category', render: (v: string | null) => text(v), csv: (i) => i.category },
-    {
-      title: L.state,
-      dataIndex: 'state',
-      render: (s: CinemaShopItem['state']) => (
-        <Tag color={s === 'selling' ? 'green' : s === 'updating' ? 'orange' : undefined}>{shopItemState.labels[s]}</Tag>
-      ),
-      csv: (i) => shopItemState.labels[i.state],
-    },
-    {
       title: C.enabled,
       key: 'enabled',
       width: 90,
@@ -88,6 +67,27 @@ export function cinemaItemColumns(switches: RowSwitches): ListColumn<CinemaShopI
       width: 110,
       render: (_: unknown, i) => switches.soldOut(i),
       csv: (i) => onOff(i.soldOut),
+    },
+    {
+      title: L.kind,
+      dataIndex: 'kind',
+      render: (k: CinemaShopItem['kind']) => shopItemKind.labels[k],
+      csv: (i) => shopItemKind.labels[i.kind],
+    },
+    {
+      title: L.shopGroup,
+      dataIndex: 'shopGroup',
+      render: (g: CinemaShopItem['shopGroup']) => shopGroup.labels[g],
+      csv: (i) => shopGroup.labels[i.shopGroup],
+    },
+    { title: L.category, dataIndex: 'category', render: (v: string | null) => text(v), csv: (i) => i.category },
+    {
+      title: L.state,
+      dataIndex: 'state',
+      render: (s: CinemaShopItem['state']) => (
+        <Tag color={s === 'selling' ? 'green' : s === 'updating' ? 'orange' : undefined}>{shopItemState.labels[s]}</Tag>
+      ),
+      csv: (i) => shopItemState.labels[i.state],
     },
     {
       title: '更新日時',
