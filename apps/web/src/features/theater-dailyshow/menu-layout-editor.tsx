@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Input, List, Row, Tooltip } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   cinemaShopItemEndpoints,
@@ -13,6 +13,7 @@ import {
 import { ApiError, call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { StaleBanner } from '../../ui/stale-banner.js';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard.js';
 import { dailyshowKey } from './cinema-item-list.js';
 import { MenuPageGrid, moved } from './menu-page-grid.js';
 
@@ -47,6 +48,8 @@ export function MenuLayoutEditor({ deviceType }: { deviceType: MenuDeviceType })
   const [draft, setDraft] = useState<Draft | null>(null);
   const [stale, setStale] = useState(false);
   const [page, setPage] = useState(0);
+  // Leaving the screen or choosing another cinema with an unsaved menu asks first.
+  const guard = useUnsavedGuard(() => draft != null);
   // Another cinema chosen in the header: its own menu, nothing carried over.
   useEffect(() => {
     setDraft(null);
@@ -85,7 +88,7 @@ export function MenuLayoutEditor({ deviceType }: { deviceType: MenuDeviceType })
     await layout.refetch();
   };
 
-  if (layout.isError) return <Alert type="error" showIcon message={layout.error.message} />;
+  if (layout.isError) return <Alert type="error" showIcon title={layout.error.message} />;
   return (
     <Card
       title={`${label}のメニュー配置`}
@@ -93,7 +96,11 @@ export function MenuLayoutEditor({ deviceType }: { deviceType: MenuDeviceType })
       extra={
         canUpdate && (
           <Flex gap={8}>
-            {draft && <Button onClick={() => void reload()}>変更を取り消す</Button>}
+            {draft && (
+              <Button onClick={() => guard(() => void reload(), '保存されていない変更を破棄しますか？')}>
+                変更を取り消す
+              </Button>
+            )}
             <Button type="primary" icon={<SaveOutlined />} disabled={!draft} onClick={() => void save()}>
               保存
             </Button>
@@ -103,19 +110,22 @@ export function MenuLayoutEditor({ deviceType }: { deviceType: MenuDeviceType })
     >
       {stale && <StaleBanner onReload={reload} reloadLabel="最新の配置を読み込む" />}
       {draft && !stale && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} message="保存されていない変更があります。" />
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title="保存されていない変更があります。" />
       )}
       <Row gutter={16}>
         <Col xs={24} md={7}>
-          <List
-            size="small"
-            bordered
-            header="ページ（表示順）"
-            dataSource={pages}
-            locale={{ emptyText: 'ページがありません' }}
-            renderItem={(p, i) => (
-              <List.Item
-                style={{ cursor: 'pointer', background: p === current ? '#e6f4ff' : undefined }}
+          <Typography.Text strong>ページ（表示順）</Typography.Text>
+          <div role="list" aria-label="ページ" style={{ border: '1px solid #f0f0f0', borderRadius: 6, marginTop: 4 }}>
+            {pages.length === 0 && (
+              <Typography.Text type="secondary" style={{ display: 'block', padding: 8 }}>
+                ページがありません
+              </Typography.Text>
+            )}
+            {pages.map((p, i) => (
+              <div
+                key={i}
+                role="listitem"
+                style={{ padding: 6, cursor: 'pointer', background: p === current ? '#e6f4ff' : undefined }}
                 onClick={() => setPage(i)}
               >
                 <Flex gap={4} align="center" style={{ width: '100%' }}>
@@ -161,9 +171,9 @@ export function MenuLayoutEditor({ deviceType }: { deviceType: MenuDeviceType })
                     </>
                   )}
                 </Flex>
-              </List.Item>
-            )}
-          />
+              </div>
+            ))}
+          </div>
           {canUpdate && (
             <Button
               icon={<PlusOutlined />}
@@ -188,7 +198,7 @@ export function MenuLayoutEditor({ deviceType }: { deviceType: MenuDeviceType })
               onChange={(buttons: MenuButton[]) => setPageAt(pages.indexOf(current), { buttons })}
             />
           ) : (
-            <Alert type="info" showIcon message="「ページを追加」から最初のページを作成してください。" />
+            <Alert type="info" showIcon title="「ページを追加」から最初のページを作成してください。" />
           )}
         </Col>
       </Row>
