@@ -128,7 +128,7 @@ export const deviceMenuItem = z.object({
   /** Food and drink eaten at the lobby tables; null for everything else. */
   eatInTaxRate: z.number().nullable(),
   taxDisplay: taxHandling.schema,
-  /** 本日売り切れ: shown greyed, not sold. */
+  /** 本日売り切れ: shown greyed, not sold. A set is, too, when a fixed item or every choice of a group is. */
   soldOut: z.boolean(),
   options: z.array(shopItemOptionGroupRecord),
   /** Sets only: fixed rows and the alternatives of each choice group. */
@@ -139,6 +139,8 @@ export const deviceMenuItem = z.object({
       quantity: z.number().int(),
       choiceGroup: z.string().nullable(),
       optionChoice: z.string().nullable(),
+      /** 本日売り切れ of this item at the cinema. */
+      soldOut: z.boolean(),
     }),
   ),
 });

@@ -59,6 +59,7 @@ describe('GET /api/device/items', () => {
       quantity: expect.any(Number),
       choiceGroup: expect.toBeOneOf([null, expect.any(String)]),
       optionChoice: expect.toBeOneOf([null, expect.any(String)]),
+      soldOut: false,
     });
     // 新宿 alone sells alcohol.
     expect(m.items.some((i) => i.code === 'A001')).toBe(true);
@@ -93,6 +94,18 @@ describe('GET /api/device/items', () => {
     const m = await menu();
     expect(m.items.find((i) => i.code === 'F002')!.soldOut).toBe(true);
     expect(m.items.find((i) => i.code === 'F003')!.soldOut).toBe(false);
+  });
+
+  it('sells a set out with its fixed item, not with one drink of its choice group', async () => {
+    await setRow('0101', 'D001', { soldOutOn: today });
+    const cola = await itemId('D001');
+    let pair = (await menu()).items.find((i) => i.code === 'S001')!;
+    expect(pair.soldOut).toBe(false);
+    expect(pair.components.find((c) => c.itemId === cola)!.soldOut).toBe(true);
+    await setRow('0101', 'F001', { soldOutOn: today });
+    pair = (await menu()).items.find((i) => i.code === 'S001')!;
+    expect(pair.soldOut).toBe(true);
+    await setRow('0101', 'F001', { soldOutOn: null });
   });
 
   it('gives another cinema’s kiosk only its own items and its kiosk layout', async () => {

@@ -24,15 +24,26 @@ async function cinemaAndLayout(db: Db, cinemaId: number, type: DeviceType) {
   return found(row);
 }
 
-// Set contents as a JSON array, only for sets.
-const components = sql`case when ${shopItems.kind} = 'set' then coalesce((
+// Set contents as a JSON array, only for sets; each with its own 売り切れ at the cinema today.
+const components = (cinemaId: number, date: string) => sql`case when ${shopItems.kind} = 'set' then coalesce((
   select json_agg(json_build_object(
     'itemId', c.item_id, 'name', ci.name, 'quantity', c.quantity,
-    'choiceGroup', c.choice_group, 'optionChoice', c.option_choice
+    'choiceGroup', c.choice_group, 'optionChoice', c.option_choice,
+    'soldOut', coalesce(cc.sold_out_on = ${date}::date, false)
   ) order by c.position, c.id)
   from ${shopSetComponents} c join ${shopItems} ci on ci.id = c.item_id
+  left join ${cinemaShopItems} cc on cc.cinema_id = ${cinemaId} and cc.shop_item_id = c.item_id
   where c.set_item_id = ${shopItems.id}
 ), '[]'::json) else '[]'::json end`;
+
+/** A set is sold out with a fixed item sold out, or every alternative of one choice group. */
+function withSetStock(item: DeviceMenuItem): DeviceMenuItem {
+  if (item.kind !== 'set' || item.soldOut) return item;
+  const fixedOut = item.components.some((c) => !c.choiceGroup && c.soldOut);
+  const groups = new Set(item.components.flatMap((c) => (c.choiceGroup ? [c.choiceGroup] : [])));
+  const groupOut = [...groups].some((g) => item.components.filter((c) => c.choiceGroup === g).every((c) => c.soldOut));
+  return fixedOut || groupOut ? { ...item, soldOut: true } : item;
+}
 
 /**
  * Enabled at the cinema, 販売中 in the master, and the business date inside the (cinema's, else the
@@ -51,7 +62,7 @@ const sellingItems = async (db: Db, cinemaId: number, date: string): Promise<Dev
         'taxRate', ${shopItems.taxRate}, 'eatInTaxRate', ${shopItems.eatInTaxRate},
         'taxDisplay', ${shopItems.taxDisplay},
         'soldOut', coalesce(${cinemaShopItems.soldOutOn} = ${date}::date, false),
-        'options', ${shopItems.options}, 'components', ${components}
+        'options', ${shopItems.options}, 'components', ${components(cinemaId, date)}
       ) order by ${shopItems.sortOrder}, ${shopItems.code}, ${shopItems.id})::text`,
     })
     .from(cinemaShopItems)
@@ -65,7 +76,7 @@ const sellingItems = async (db: Db, cinemaId: number, date: string): Promise<Dev
         sql`coalesce(${cinemaShopItems.saleTo}, ${shopItems.saleTo}, 'infinity'::date) >= ${date}::date`,
       ),
     );
-  return row?.items ? (JSON.parse(row.items) as DeviceMenuItem[]) : [];
+  return row?.items ? (JSON.parse(row.items) as DeviceMenuItem[]).map(withSetStock) : [];
 };
 
 export async function deviceMenu(
