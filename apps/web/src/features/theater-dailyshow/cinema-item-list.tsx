@@ -40,14 +40,24 @@ export function CinemaItemList() {
         saleTo: i.saleTo,
         version: i.version,
       },
-    }).finally(refresh);
+    })
+      // The call has shown its error; the row reads the server's state again either way.
+      .catch(() => undefined)
+      .finally(refresh);
   };
   const toggleSoldOut = async (i: CinemaShopItem, soldOut: boolean) => {
-    await call(cinemaShopItemEndpoints.soldOut, { body: { shopItemId: i.shopItemId, soldOut } }).finally(refresh);
+    await call(cinemaShopItemEndpoints.soldOut, { body: { shopItemId: i.shopItemId, soldOut } })
+      .catch(() => undefined)
+      .finally(refresh);
   };
   const bulk = async (enabled: boolean) => {
-    await call(cinemaShopItemEndpoints.bulk, { body: { shopItemIds: selected.map(Number), enabled } });
-    setSelected([]);
+    const done = await call(cinemaShopItemEndpoints.bulk, {
+      body: { shopItemIds: selected.map(Number), enabled },
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (done) setSelected([]);
     await refresh();
   };
 
