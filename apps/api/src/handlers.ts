@@ -37,6 +37,7 @@ import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
 import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
 import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
+import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-items.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -79,4 +80,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   ingredientHandlers,
   inventoryAdjustmentHandlers,
   inventoryHandlers,
+  cinemaShopItemHandlers,
 ];

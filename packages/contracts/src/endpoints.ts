@@ -36,6 +36,7 @@ import { shopItemEndpoints } from './shop-items.endpoints.js';
 import { ingredientEndpoints } from './ingredients.endpoints.js';
 import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
 import { inventoryEndpoints } from './inventory.endpoints.js';
+import { cinemaShopItemEndpoints } from './cinema-shop-items.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -81,6 +82,7 @@ export const endpointGroups = {
   ingredient: ingredientEndpoints,
   inventoryAdjustment: inventoryAdjustmentEndpoints,
   inventory: inventoryEndpoints,
+  theaterDailyshow: cinemaShopItemEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

@@ -121,3 +121,5 @@ export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
 export * from './inventory.js';
 export * from './inventory.endpoints.js';
+export * from './cinema-shop-items.js';
+export * from './cinema-shop-items.endpoints.js';

@@ -231,6 +231,11 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/device/documents clientId': { ...admissionDocument(), screeningId: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
+  // 劇場別の販売設定: the demo's first cinema (新宿) and item (F001) are shinjuku's own.
+  '/api/theaterDailyshow/update': { cinemaId: 1, shopItemId: 1, enabled: true, price: null, version: 0 },
+  '/api/theaterDailyshow/soldOut': { cinemaId: 1, shopItemId: 1, soldOut: true },
+  '/api/theaterDailyshow/bulk': { shopItemIds: [1], enabled: true },
+  '/api/theaterDailyshow/layout': { deviceType: 'pos', pages: [], version: 0 },
 };
 
 function admissionDocument() {

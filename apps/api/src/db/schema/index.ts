@@ -29,3 +29,4 @@ export * from './stock.js';
 export * from './transactions.js';
 export * from './shifts.js';
 export * from './inventory.js';
+export * from './cinema-shop.js';
