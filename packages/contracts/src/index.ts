@@ -118,3 +118,6 @@ export * from './shop-item-parts.js';
 export * from './stock.js';
 export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
+export * from './transaction-history.js';
+export * from './transaction-history-cl.js';
+export * from './transaction-history.endpoints.js';

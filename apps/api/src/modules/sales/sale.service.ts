@@ -34,6 +34,9 @@ export interface SaleOptions {
   status: 'success' | 'pendingPayment';
   holdExpiresAt?: Date;
   exceptions?: TransactionException[];
+  /** 掛売: the 取引先 who owes the sale; with no payment the whole total is receivable (SALES.md §2). */
+  clientId?: number;
+  memo?: string | null;
 }
 
 async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {
@@ -63,9 +66,10 @@ async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, li
   }
 }
 
-async function paymentRows(tx: Db, ctx: SalesContext, doc: SaleDocument, total: number) {
+async function paymentRows(tx: Db, ctx: SalesContext, doc: SaleDocument, total: number, onAccount: boolean) {
   const paid = doc.payments.reduce((s, p) => s + p.amount, 0);
-  if (paid !== total) throw invalidField('payments', `支払合計（${paid}円）が合計金額（${total}円）と一致しません`);
+  if (paid !== total && !(onAccount && doc.payments.length === 0))
+    throw invalidField('payments', `支払合計（${paid}円）が合計金額（${total}円）と一致しません`);
   const ids = [...new Set(doc.payments.map((p) => p.methodId))];
   const methods = new Map(
     (ids.length
@@ -102,7 +106,7 @@ export async function recordSale(
   const total = lines.reduce((s, l) => s + l.amount, 0);
   if (total !== doc.total)
     throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
-  const payments = await paymentRows(tx, ctx, doc, total);
+  const payments = await paymentRows(tx, ctx, doc, total, options.clientId != null);
   const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
   const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
 
@@ -136,6 +140,8 @@ export async function recordSale(
       roundingMode: ctx.roundingMode,
       holdExpiresAt: options.holdExpiresAt ?? null,
       exceptions,
+      clientId: options.clientId ?? null,
+      memo: options.memo ?? null,
     })
     .returning({ transactionNo: transactions.transactionNo });
   if (!row) throw new AppError('internal', '取引を記録できませんでした');
