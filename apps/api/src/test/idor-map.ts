@@ -33,6 +33,10 @@ export const tableOfSegment: Record<string, string> = {
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
+  transactionHistory: 'transactions',
+  transactionHistoryStand: 'transactions',
+  transactionHistoryOther: 'transactions',
+  transactionHistoryCl: 'transactions',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -66,6 +70,8 @@ export const tableOfReference: Record<string, string> = {
   locationId: 'stock_locations',
   shopItemId: 'shop_items',
   ingredientId: 'ingredients',
+  paymentMethodId: 'payment_methods',
+  screeningId: 'screenings',
 };
 
 /** Keys that look like ids but name no tenant record. */
