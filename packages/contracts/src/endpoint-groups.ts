@@ -30,4 +30,5 @@ export const endpointGroupLabels: Record<string, string> = {
   transactionHistoryOther: '取引履歴（その他売上）',
   transactionLog: '販売ログ',
   transactionHistoryCl: '取引先取引履歴（掛売）',
+  transactionHistoryOptions: '取引履歴の選択肢',
 };

@@ -37,6 +37,7 @@ import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.
 import {
   transactionHistoryClEndpoints,
   transactionHistoryEndpoints,
+  transactionHistoryOptionEndpoints,
   transactionHistoryOtherEndpoints,
   transactionHistoryStandEndpoints,
   transactionLogEndpoints,
@@ -89,6 +90,7 @@ export const endpointGroups = {
   transactionHistoryOther: transactionHistoryOtherEndpoints,
   transactionLog: transactionLogEndpoints,
   transactionHistoryCl: transactionHistoryClEndpoints,
+  transactionHistoryOptions: transactionHistoryOptionEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

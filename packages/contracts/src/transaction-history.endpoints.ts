@@ -1,9 +1,10 @@
 import { listOf } from './common.js';
-import { endpoint, onScreen } from './endpoint.js';
+import { endpoint, onScreen, sessionAccess } from './endpoint.js';
 import {
   historyDetail,
   historyDetailParams,
-  historyDetailQuery,
+  historyOptions,
+  historyOptionsQuery,
   historyListQuery,
   historyScreens,
   logListQuery,
@@ -34,7 +35,6 @@ const historyOf = <const T extends HistoryType>(type: T, segment: string) => ({
     summary: `取引履歴（${names[type]}）の詳細: 明細・支払・税率別税額・取消払戻・例外・状態の履歴` as string,
     access: onScreen(historyScreens[type] as string),
     params: historyDetailParams,
-    query: historyDetailQuery,
     answer: historyDetail,
   }),
 });
@@ -52,6 +52,17 @@ const logOf = <const T extends HistoryType>(type: T, segment: string) =>
 export const transactionHistoryEndpoints = historyOf('ticket', 'transactionHistory');
 export const transactionHistoryStandEndpoints = historyOf('shop', 'transactionHistoryStand');
 export const transactionHistoryOtherEndpoints = historyOf('other', 'transactionHistoryOther');
+export const transactionHistoryOptionEndpoints = {
+  options: endpoint({
+    method: 'GET',
+    path: '/api/transactionHistoryOptions/list',
+    summary: '取引履歴・販売ログ・掛売の選択肢（作品・商品・決済方法・劇場の端末）',
+    access: sessionAccess,
+    query: historyOptionsQuery,
+    answer: historyOptions,
+  }),
+};
+
 export const transactionLogEndpoints = {
   ticket: logOf('ticket', 'transactionLogTicket'),
   shop: logOf('shop', 'transactionLogShop'),

@@ -188,7 +188,6 @@ export const historyDetail = historyRow.extend({
 export type HistoryDetail = z.infer<typeof historyDetail>;
 
 export const historyDetailParams = z.object({ id: z.uuid({ error: '取引が見つかりません' }) });
-export const historyDetailQuery = z.object({ cinemaId: id.optional() });
 
 // 販売ログ: one row per line event.
 export const logEvent = labelled(['sale', 'void', 'refund', 'issue', 'admit'], {
@@ -243,3 +242,21 @@ export const logRow = z.object({
   eatIn: z.boolean().nullable(),
 });
 export type LogRow = z.infer<typeof logRow>;
+
+/** What the histories' filters and the 掛売 entry pick from: the brand's films, items and tenders, the cinema's devices. */
+export const historyOptionsQuery = z.object({ cinemaId: id.optional() });
+export const historyOptions = z.object({
+  films: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      price: z.number().int(),
+      type: historyType.schema,
+    }),
+  ),
+  paymentMethods: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  devices: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type HistoryOptions = z.infer<typeof historyOptions>;

@@ -219,6 +219,23 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
+  // 取引履歴・販売ログ・掛売: a period inside 31 days; the 掛売 entry with 新宿, the brand's first 取引先 and item.
+  ...Object.fromEntries(
+    [
+      'transactionHistory',
+      'transactionHistoryStand',
+      'transactionHistoryOther',
+      'transactionHistoryCl',
+      'transactionLogTicket',
+      'transactionLogShop',
+      'transactionLogOther',
+    ].map((s) => [`/api/${s}/list`, { from: '2031-03-01', to: '2031-03-10' }]),
+  ),
+  '/api/transactionHistoryCl/create': {
+    cinemaId: 1,
+    clientId: 1,
+    lines: [{ type: 'shop', itemId: 1, quantity: 1, unitPrice: 0 }],
+  },
 };
 
 /** The row as stored (a snapshot to compare before and after a refused call). */

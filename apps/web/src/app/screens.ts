@@ -75,4 +75,11 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/set': () => import('../features/shop-items/shop-item-list-page.js'),
   '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
   '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
+  '/transaction-history': () => import('../features/transaction-history/transaction-history-page.js'),
+  '/transaction-history-stand': () => import('../features/transaction-history/transaction-history-page.js'),
+  '/transaction-history-other': () => import('../features/transaction-history/transaction-history-page.js'),
+  '/transaction-history-cl': () => import('../features/transaction-history/cl-history-page.js'),
+  '/transaction-log-ticket': () => import('../features/transaction-history/transaction-log-page.js'),
+  '/transaction-log-shop': () => import('../features/transaction-history/transaction-log-page.js'),
+  '/transaction-log-other': () => import('../features/transaction-history/transaction-log-page.js'),
 };

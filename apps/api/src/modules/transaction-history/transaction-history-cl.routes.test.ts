@@ -123,3 +123,18 @@ describe('GET /api/transactionHistoryCl/list and detail', () => {
     expect(fieldsOf(res.json())).toEqual({ to: '「計上日」の期間は31日以内で指定してください' });
   });
 });
+
+describe('GET /api/transactionHistoryOptions/list', () => {
+  it('gives the brand’s films, items and tenders, and the chosen cinema’s devices only', async () => {
+    const staff = (await get(shinjuku, '/api/transactionHistoryOptions/list')).json().data;
+    expect(staff.items).toContainEqual(expect.objectContaining({ code: 'R001', type: 'other' }));
+    expect(staff.paymentMethods.length).toBeGreaterThan(0);
+    expect(staff.devices.length).toBeGreaterThan(0);
+    const head = (await get(hq, '/api/transactionHistoryOptions/list')).json().data;
+    expect(head.devices).toEqual([]);
+    expect(head.items.length).toBe(staff.items.length);
+    const mirai = (await get(hq2, '/api/transactionHistoryOptions/list')).json().data;
+    expect(mirai.items.map((i: { id: number }) => i.id)).not.toContain(f.goods.id);
+    expect((await get(hq2, `/api/transactionHistoryOptions/list?cinemaId=${f.cinemaId}`)).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import {
   ja,
   transactionHistoryClEndpoints,
   transactionHistoryEndpoints,
+  transactionHistoryOptionEndpoints,
   transactionHistoryOtherEndpoints,
   transactionHistoryStandEndpoints,
   transactionLogEndpoints,
@@ -17,6 +18,7 @@ import { ok } from '../../platform/http.js';
 import { tenantWhere } from '../../platform/scope.js';
 import { recordClSale } from './cl-sale.service.js';
 import { findDetail } from './history-detail.js';
+import { historyOptionsFor } from './history-options.js';
 import { listClHistory, listHistory } from './history.repository.js';
 import { listLog } from './log.repository.js';
 
@@ -26,8 +28,8 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
     handleAll(endpoints, {
       list: async ({ actor, query }) =>
         ok(await listHistory(db, await cinemaFor(db, actor, query.cinemaId), type, query)),
-      detail: async ({ actor, params, query }) => {
-        const cinema = await cinemaFor(db, actor, query.cinemaId);
+      detail: async ({ actor, params }) => {
+        const cinema = await cinemaFor(db, actor);
         const where = and(
           eq(transactions.id, params.id),
           eq(transactions.brandId, cinema.brandId),
@@ -59,6 +61,9 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
         return ok(detail);
       },
       create: async ({ actor, body }) => ok(await recordClSale(db, actor, body), ja.created),
+    }),
+    ...handleAll(transactionHistoryOptionEndpoints, {
+      options: async ({ actor, query }) => ok(await historyOptionsFor(db, actor, query.cinemaId)),
     }),
   ];
 };
