@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { transactionHistoryOptionEndpoints } from '@cinema/contracts';
+import { addDays, tokyoDateOf, transactionHistoryOptionEndpoints } from '@cinema/contracts';
 import { endpointQuery, featureKeys } from '../../api/query.js';
 
 // 取引履歴, 販売ログ and 掛売 share one key root: a sale entered on account refreshes them all.
@@ -15,8 +15,11 @@ export const useHistoryOptions = (cinemaId: number | null) =>
     staleTime: 60_000,
   });
 
-/** The period a history opens on: yesterday and today (REPORTS.md §2: default yesterday). */
-export const defaultPeriod = (): [Dayjs, Dayjs] => [dayjs().subtract(1, 'day').startOf('day'), dayjs().startOf('day')];
+/** The period a history opens on: yesterday and today in Japan (REPORTS.md §2: default yesterday). */
+export const defaultPeriod = (): [Dayjs, Dayjs] => {
+  const today = tokyoDateOf(Date.now());
+  return [dayjs(addDays(today, -1)), dayjs(today)];
+};
 
 /** The search form's 期間 (a RangePicker value) as the list call's from and to. */
 export function periodQuery(values: Record<string, unknown>): Record<string, unknown> {
