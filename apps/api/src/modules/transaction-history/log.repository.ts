@@ -40,7 +40,6 @@ interface Raw {
   box_office_amount: number | null;
   tax_rate: number;
   eat_in: boolean | null;
-  total: string | number;
 }
 
 const common = sql`tr.id as transaction_id, tr.transaction_no, d.name as device_name, a.display_name as staff_name,
@@ -68,52 +67,79 @@ function lineFilters(q: LogListQuery): SQL {
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
+const trFilter = (q: LogListQuery) => q.transactionNo !== undefined || !!q.deviceId;
+
+/**
+ * The page in two steps: each event's newest (or oldest) offset + limit keys, merged, then the page's
+ * rows joined to their names; the count per event apart, without sorting or joining names.
+ */
 export async function listLog(db: Db, cinema: { id: number; brandId: number }, type: HistoryType, q: LogListQuery) {
   const [c] = await db.select({ cutoff: cinemas.businessDayCutoffHour }).from(cinemas).where(eq(cinemas.id, cinema.id));
   const cutoff = c?.cutoff ?? 0;
-  const start = new Date(businessDayWindow(q.from, cutoff).start);
-  const end = new Date(businessDayWindow(q.to, cutoff).end);
+  const start = new Date(businessDayWindow(q.from, cutoff).start).toISOString();
+  const end = new Date(businessDayWindow(q.to, cutoff).end).toISOString();
   const filters = lineFilters(q);
-  const branches: SQL[] = [];
+  const direction = q.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
+  const { limit, offset } = pageOf(q);
+  const keep = limit + offset;
+  // Each branch: (key, line_id, at, business_date, event), filtered; `from` holds its tables and joins.
+  const branches: { select: SQL; from: SQL; where: SQL; at: SQL }[] = [];
   const documents = (['sale', 'void', 'refund'] as const).filter((e) => !q.event || q.event === e);
   if (documents.length)
-    branches.push(sql`select l.id::text || ':' || tr.kind as id, tr.occurred_at as at,
-      l.sales_business_date::text as business_date, tr.kind::text as event, ${common}
-      from transaction_lines l ${joins}
-      where l.brand_id = ${cinema.brandId} and l.cinema_id = ${cinema.id} and l.line_type = ${type}
-        and l.sales_business_date between ${q.from} and ${q.to}
-        and tr.kind in (${sql.join(
-          documents.map((d) => sql`${d}`),
-          sql`, `,
-        )})${filters}`);
+    branches.push({
+      select: sql`l.id::text || ':' || tr.kind as key, l.id as line_id, tr.occurred_at as at,
+        l.sales_business_date::text as business_date, tr.kind::text as event`,
+      from: sql`transaction_lines l join transactions tr on tr.id = l.transaction_id`,
+      where: sql`l.brand_id = ${cinema.brandId} and l.cinema_id = ${cinema.id} and l.line_type = ${type}
+        and l.sales_business_date between ${q.from} and ${q.to}${
+          documents.length < 3
+            ? sql` and tr.kind in (${sql.join(
+                documents.map((d) => sql`${d}`),
+                sql`, `,
+              )})`
+            : sql``
+        }${filters}`,
+      at: sql`tr.occurred_at`,
+    });
   if (type === 'ticket')
     for (const [event, column] of [
       ['issue', sql`ad.issued_at`],
       ['admit', sql`ad.admitted_at`],
     ] as const)
-      if (!q.event || q.event === event)
-        branches.push(sql`select l.id::text || ${`:${event}`} as id, ${column} as at, null as business_date,
-          ${event} as event, ${common}
-          from admissions ad join transaction_lines l on l.id = ad.line_id ${joins}
-          where ad.brand_id = ${cinema.brandId} and ad.cinema_id = ${cinema.id}
-            and ${column} >= ${start.toISOString()} and ${column} < ${end.toISOString()}${filters}`);
+      if (!q.event || q.event === event) {
+        const lineJoin = trFilter(q) || !!(q.filmId || q.screeningId || q.seatKey || q.shopItemId);
+        branches.push({
+          select: sql`ad.line_id::text || ${`:${event}`} as key, ad.line_id, ${column} as at, null as business_date,
+            ${event} as event`,
+          from: sql`admissions ad${lineJoin ? sql` join transaction_lines l on l.id = ad.line_id` : sql``}${
+            trFilter(q) ? sql` join transactions tr on tr.id = l.transaction_id` : sql``
+          }`,
+          where: sql`ad.brand_id = ${cinema.brandId} and ad.cinema_id = ${cinema.id}
+            and ${column} >= ${start} and ${column} < ${end}${filters}`,
+          at: column,
+        });
+      }
   if (!branches.length) return listAnswer([], 0, q);
-  const direction = q.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
-  const { limit, offset } = pageOf(q);
-  const rows = await rowsOf<Raw>(
-    db.execute(sql`select e.*, count(*) over() as total from (${sql.join(branches, sql` union all `)}) e
-      order by e.at ${direction}, e.id ${direction} limit ${limit} offset ${offset}`),
+  const keys = branches.map(
+    (b) => sql`(select ${b.select} from ${b.from} where ${b.where} order by ${b.at} ${direction} limit ${keep})`,
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && q.page > 0) {
-    const [n] = await rowsOf<{ n: string | number }>(
-      db.execute(sql`select count(*) as n from (${sql.join(branches, sql` union all `)}) e`),
-    );
-    total = Number(n?.n ?? 0);
-  }
+  const rows = await rowsOf<Raw>(
+    db.execute(sql`select e.key as id, e.at, e.business_date, e.event, ${common}
+      from (${sql.join(keys, sql` union all `)}) e
+      join transaction_lines l on l.id = e.line_id ${joins}
+      order by e.at ${direction}, e.key ${direction} limit ${limit} offset ${offset}`),
+  );
+  const counts = await rowsOf<{ n: string | number }>(
+    db.execute(
+      sql.join(
+        branches.map((b) => sql`select count(*) as n from ${b.from} where ${b.where}`),
+        sql` union all `,
+      ),
+    ),
+  );
   return listAnswer(
     rows.map((r) => toRow(r, cutoff)),
-    total,
+    counts.reduce((s, x) => s + Number(x.n), 0),
     q,
   );
 }

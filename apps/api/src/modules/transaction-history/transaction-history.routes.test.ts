@@ -43,9 +43,9 @@ beforeAll(async () => {
     '2031-03-05T11:00:00+09:00',
     { memberNo: 'M0001', purchaser: { name: '山田太郎', phone: '09011112222', email: 'yamada@example.jp' } },
   );
-  ticketSale = a.transactionId;
-  ticketNo = a.transactionNo;
-  shopSale = (await sell(db, f, [itemLine(f.goods, 1)], '2031-03-06T15:00:00+09:00')).transactionId;
+  ticketSale = a.transactionId!;
+  ticketNo = a.transactionNo!;
+  shopSale = (await sell(db, f, [itemLine(f.goods, 1)], '2031-03-06T15:00:00+09:00')).transactionId!;
   await sell(db, f, [itemLine(f.glasses, 1, 'other')], '2031-03-06T16:00:00+09:00');
   // A refund of one seat, as the lead's refund path will write it: its own document on its own day.
   const [seat] = await db.select().from(transactionLines).where(eq(transactionLines.transactionId, ticketSale));
