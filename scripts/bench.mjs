@@ -103,3 +103,18 @@ if (marked.test(text))
     text.replace(marked, (_, start, end) => `${start}${table}${end}`),
   );
 console.log(`\n${table}`);
+
+// 取引履歴 and 販売ログ over 100,000 sales (issue 13 §2): run after the table above, its row appended to it.
+console.log('\n== transaction history and log (100,000 sales, first page of 31 days)');
+if (node(['--import', 'tsx', 'bench/transaction-history.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
+const history = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/transaction-history.json'), 'utf8'));
+const historyRow = `| 取引履歴・販売ログ as shinjuku, first page of 31 days (${history.settings.sales.toLocaleString('en')} sales, ${history.settings.lines.toLocaleString('en')} lines over 90 days; ${history.settings.database}) | ${Object.entries(
+  history.lists,
+)
+  .map(([name, l]) => `${name} p50 ${l.p50} ms, p99 ${l.p99} ms`)
+  .join('; ')} (target < ${history.settings.targetMs} ms) |`;
+fs.writeFileSync(
+  readme,
+  fs.readFileSync(readme, 'utf8').replace(/\n<!-- bench:end -->/, `\n${historyRow}\n<!-- bench:end -->`),
+);
+console.log(historyRow);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL }
 import type { ClHistoryListQuery, HistoryListQuery, HistoryType } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { clients, transactionLines, transactionPayments, transactions } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { keywordWhere, listAnswer, orderBy, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { historyRows, readHeaders } from './history-rows.js';
 
@@ -36,19 +36,17 @@ const statusWhere = (q: { status?: HistoryListQuery['status']; includeDeleted?: 
 
 const sorts = { occurredAt: t.occurredAt, transactionNo: t.transactionNo, total: t.total };
 
-/** The page's ids (top-N sort) and the filtered count, as two queries: neither sorts the whole period. */
+/** The page's ids with the filtered count in the same query (cheaper than a count apart: one scan). */
 async function pageOfIds(db: Db, where: SQL | undefined, q: HistoryListQuery | ClHistoryListQuery) {
   const rows = await db
-    .select({ id: t.id })
+    .select({ id: t.id, total: totalCount })
     .from(t)
     .where(where)
     .orderBy(...orderBy(q, sorts, [desc(t.occurredAt), desc(t.id)]))
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
-  const total =
-    q.page === 0 && rows.length < q.pageSize
-      ? rows.length
-      : ((await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && q.page > 0) total = (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0;
   return { ids: rows.map((r) => r.id), total };
 }
 
