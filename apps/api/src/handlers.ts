@@ -9,6 +9,7 @@ import { dashboardHandlers } from './modules/dashboard/dashboard.routes.js';
 import { deviceNotificationHandlers } from './modules/device-notifications/device-notifications.routes.js';
 import { deviceHandlers } from './modules/devices/devices.routes.js';
 import { deviceApiHandlers } from './modules/device-api/device-api.routes.js';
+import { deviceDocumentHandlers } from './modules/device-api/device-documents.routes.js';
 import { kitchenPrinterHandlers } from './modules/devices/kitchen-printers.routes.js';
 import { discountRuleHandlers } from './modules/discount-rules/discount-rules.routes.js';
 import { docHandlers } from './modules/docs/docs.routes.js';
@@ -49,6 +50,7 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   deviceNotificationHandlers,
   deviceHandlers,
   deviceApiHandlers,
+  deviceDocumentHandlers,
   kitchenPrinterHandlers,
   discountRuleHandlers,
   docHandlers,

@@ -5,6 +5,7 @@ import { auditLogEndpoints } from './audit-logs.endpoints.js';
 import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
 import { deviceEndpoints } from './devices.endpoints.js';
 import { deviceApiEndpoints } from './device-api.endpoints.js';
+import { deviceDocumentEndpoints } from './device-documents.endpoints.js';
 import { discountRuleEndpoints } from './discount-rules.endpoints.js';
 import { clientGroupEndpoints } from './client-groups.endpoints.js';
 import { clientEndpoints } from './clients.endpoints.js';
@@ -67,6 +68,7 @@ export const endpointGroups = {
   device: deviceEndpoints,
   // What devices themselves call, with their device token (SALES.md §4).
   deviceApi: deviceApiEndpoints,
+  deviceDocument: deviceDocumentEndpoints,
   kitchenPrinter: kitchenPrinterEndpoints,
   house: houseEndpoints,
   version: versionEndpoints,

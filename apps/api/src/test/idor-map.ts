@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { EndpointDef } from '@cinema/contracts';
 import { rowsOf, type Db } from '../db/client.js';
@@ -76,7 +77,8 @@ export const tableOfReference: Record<string, string> = {
 
 /** Keys that look like ids but name no tenant record. */
 // shopItemIds waits for the shop items (no table yet), so it cannot be tried.
-const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds']);
+// shiftClientId and originalId are ids a device made (UUIDs of its own documents), looked up per device.
+const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds', 'shiftClientId', 'originalId']);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
 export function keysOf(schema: unknown): string[] {
@@ -217,6 +219,11 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos' },
   '/api/coupon/serialIssue': { count: 1 },
   '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
+  // A device's 着券 of another cinema's screening: a fresh document id each time (a resend of a
+  // different body under one id would be refused for that reason instead).
+  '/api/device/documents screeningId': admissionDocument(),
+  // A document's clientId is the device's own UUID, not a 取引先: a number is refused as malformed.
+  '/api/device/documents clientId': { ...admissionDocument(), screeningId: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
   // 取引履歴・販売ログ・掛売: a period inside 31 days; the 掛売 entry with 新宿, the brand's first 取引先 and item.
@@ -237,6 +244,19 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     lines: [{ type: 'shop', itemId: 1, quantity: 1, unitPrice: 0 }],
   },
 };
+
+function admissionDocument() {
+  return {
+    kind: 'admission',
+    get clientId() {
+      return randomUUID();
+    },
+    deviceSeq: 1,
+    occurredAt: '2031-02-05T10:00:00+09:00',
+    seatKey: 'A-1',
+    action: 'admit',
+  };
+}
 
 /** The row as stored (a snapshot to compare before and after a refused call). */
 export async function rowOf(db: Db, table: string, id: number) {
