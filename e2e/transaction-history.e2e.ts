@@ -14,7 +14,7 @@ flow(
     const pick = async (label: string, search: string, title: string) => {
       const input = dialog.getByLabel(label, { exact: true });
       await input.click();
-      await input.fill(search);
+      if (await input.isEditable()) await input.fill(search);
       await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
     };
     await pick('劇場', 'シネマライン新宿', 'シネマライン新宿');
@@ -29,7 +29,8 @@ flow(
     const transactionNo = (await saved.getByRole('cell').nth(2).innerText()).trim();
     if (!/^\d{8,}$/.test(transactionNo)) throw new Error(`取引番号 expected, got ${transactionNo}`);
     await saved.getByRole('button', { name: named('詳細') }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    // antd 6: the drawer's panel (title and body) is the dialog.
+    const drawer = page.getByRole('dialog');
     await drawer.getByText(`取引詳細 ${transactionNo}`).waitFor();
     await drawer.getByText('売掛（取引先へ請求）').waitFor();
     await drawer.getByText(memo).waitFor();
