@@ -40,7 +40,8 @@ flow(
     await login(page, 'shinjuku');
     await page.goto('/transaction-history-stand');
     await page.getByRole('heading', { name: '取引履歴（売店）' }).waitFor();
-    await page.getByLabel('取引番号', { exact: true }).fill(transactionNo);
+    // The sortable 取引番号 column is labelled too: the search box is the textbox.
+    await page.getByRole('textbox', { name: '取引番号', exact: true }).fill(transactionNo);
     await page.getByRole('button', { name: named('検索') }).click();
     const sale = row(page, transactionNo);
     await sale.getByText('クリアファイル').waitFor();
