@@ -13,6 +13,7 @@ import { ListPage } from '../../ui/list-page.js';
 import { ClSaleModal } from './cl-sale-modal.js';
 import { HistoryDrawer } from './history-drawer.js';
 import { PeriodFilter } from './history-filters.js';
+import { PagedExport } from './paged-export.js';
 import { defaultPeriod, historyKeys, periodQuery } from './history-queries.js';
 
 const yen = (title: string, pick: (r: ClHistoryRow) => number, dataIndex?: string): ListColumn<ClHistoryRow> => ({
@@ -43,6 +44,8 @@ export default function ClHistoryPage() {
   const canCreate = usePermission('reports').can('create');
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<string | null>(null);
+  const [initial] = useState(() => ({ period: defaultPeriod() }));
+  const [query, setQuery] = useState(() => periodQuery(initial));
   const cinemas = useCinemaOptions(null).data ?? [];
   const groups = useClientGroupOptions().data ?? [];
   return (
@@ -53,7 +56,8 @@ export default function ClHistoryPage() {
         endpoint={transactionHistoryClEndpoints.list}
         queryKey={[...historyKeys.all, 'cl']}
         emptyText="この期間の掛売はありません。「掛売登録」から団体鑑賞や鑑賞券の販売を登録してください。"
-        initialFilters={{ period: defaultPeriod() }}
+        initialFilters={initial}
+        onFiltersChange={(v) => setQuery(periodQuery(v))}
         toQuery={periodQuery}
         filters={
           <>
@@ -75,13 +79,20 @@ export default function ClHistoryPage() {
           </>
         }
         extra={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-              掛売登録
-            </Button>
-          )
+          <>
+            <PagedExport
+              endpoint={transactionHistoryClEndpoints.list}
+              title="取引先取引履歴（掛売）"
+              query={query}
+              columns={columns}
+            />
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+                掛売登録
+              </Button>
+            )}
+          </>
         }
-        exportName="取引先取引履歴（掛売）"
         columns={columns}
         actions={{
           extra: (row) => (

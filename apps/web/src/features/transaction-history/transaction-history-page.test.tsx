@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
@@ -91,7 +91,17 @@ const detail: HistoryDetail = {
 };
 const { fetchMock } = stubEndpoints([
   on(transactionHistoryOptionEndpoints.options, () => ({ films: [], items: [], paymentMethods: [], devices: [] })),
-  on(transactionHistoryStandEndpoints.list, () => ({ list: [row], total: 1, page: 0, pageSize: 20 })),
+  on(transactionHistoryStandEndpoints.list, ({ query }) =>
+    // The export asks for pages of 5,000: a period of 7,000 sales comes in two.
+    query.get('pageSize') === '5000'
+      ? {
+          list: Array.from({ length: query.get('page') === '0' ? 5000 : 2000 }, (_, i) => ({ ...row, id: `r${i}` })),
+          total: 7000,
+          page: Number(query.get('page')),
+          pageSize: 5000,
+        }
+      : { list: [row], total: 1, page: 0, pageSize: 20 },
+  ),
   on(transactionHistoryStandEndpoints.detail, () => detail),
 ]);
 
@@ -118,5 +128,21 @@ describe('取引履歴（売店）', () => {
     expect(within(drawer).getByText('8%対象')).toBeTruthy();
     expect(within(drawer).getByText(/価格相違/)).toBeTruthy();
     expect(within(drawer).getByRole('cell', { name: '10000043' })).toBeTruthy();
+  });
+
+  it('exports every page of the filtered list, not only the first 9,999 rows', async () => {
+    const createObjectURL = vi.fn((blob: Blob) => `blob:${blob.size}`);
+    vi.stubGlobal('URL', { ...URL, createObjectURL, revokeObjectURL: vi.fn() });
+    signIn(session);
+    renderWithProviders(<TransactionHistoryPage />, { path: '/transaction-history-stand' });
+    await screen.findByText('ポップコーン 他1件');
+    await user.click(screen.getByRole('button', { name: /CSV出力/ }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const pages = listCalls().filter((u) => u.includes('pageSize=5000'));
+    expect(pages.map((u) => new URLSearchParams(u.split('?')[1]).get('page'))).toEqual(['0', '1']);
+    expect(pages[0]).toMatch(/from=\d{4}-\d{2}-\d{2}/);
+    const csv = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(7001);
+    vi.unstubAllGlobals();
   });
 });

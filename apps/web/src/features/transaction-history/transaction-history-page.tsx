@@ -12,6 +12,7 @@ import { ListPage } from '../../ui/list-page.js';
 import { historyColumns } from './history-columns.js';
 import { HistoryDrawer } from './history-drawer.js';
 import { HistoryFilters } from './history-filters.js';
+import { PagedExport } from './paged-export.js';
 import { defaultPeriod, historyKeys, periodQuery } from './history-queries.js';
 
 const screens = {
@@ -33,6 +34,9 @@ export default function TransactionHistoryPage() {
   const path = useLocation().pathname.replace(/\/+$/, '') as keyof typeof screens;
   const screen = screens[path] ?? screens['/transaction-history'];
   const [open, setOpen] = useState<string | null>(null);
+  const [initial] = useState(() => ({ period: defaultPeriod() }));
+  const [query, setQuery] = useState(() => periodQuery(initial));
+  const columns = historyColumns(screen.type);
   return (
     <>
       <ListPage
@@ -42,11 +46,12 @@ export default function TransactionHistoryPage() {
         endpoint={screen.endpoints.list}
         queryKey={[...historyKeys.all, screen.type]}
         emptyText={`この期間の${historyType.labels[screen.type]}の取引はありません。`}
-        initialFilters={{ period: defaultPeriod() }}
+        initialFilters={initial}
+        onFiltersChange={(v) => setQuery(periodQuery(v))}
         toQuery={periodQuery}
         filters={<HistoryFilters type={screen.type} />}
-        exportName={screen.title}
-        columns={historyColumns(screen.type)}
+        extra={<PagedExport endpoint={screen.endpoints.list} title={screen.title} query={query} columns={columns} />}
+        columns={columns}
         actions={{
           extra: (row) => (
             <Button type="link" size="small" onClick={() => setOpen(row.id)}>

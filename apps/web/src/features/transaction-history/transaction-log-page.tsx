@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Form, Input, Select } from 'antd';
 import { historyLabels, logEvent, transactionLogEndpoints, type HistoryType, type LogRow } from '@cinema/contracts';
@@ -6,6 +7,7 @@ import { date, dateTime, num, text } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { PeriodFilter } from './history-filters.js';
+import { PagedExport } from './paged-export.js';
 import { defaultPeriod, historyKeys, periodQuery, useHistoryOptions } from './history-queries.js';
 
 const screens = {
@@ -88,6 +90,9 @@ export default function TransactionLogPage() {
   const screen = screens[path] ?? screens['/transaction-log-ticket'];
   const cinemaId = useSession()?.cinemaId ?? null;
   const options = useHistoryOptions(cinemaId).data;
+  const [initial] = useState(() => ({ period: defaultPeriod() }));
+  const [query, setQuery] = useState(() => periodQuery(initial));
+  const columns = logColumns(screen.type);
   const events = logEvent.options.filter((o) => screen.type === 'ticket' || !['issue', 'admit'].includes(o.value));
   const pick = (xs: { id: number; name: string }[] | undefined) =>
     (xs ?? []).map((x) => ({ value: x.id, label: x.name }));
@@ -100,7 +105,8 @@ export default function TransactionLogPage() {
       queryKey={[...historyKeys.all, 'log', screen.type]}
       rowKey="id"
       emptyText="この期間の販売ログはありません。"
-      initialFilters={{ period: defaultPeriod() }}
+      initialFilters={initial}
+      onFiltersChange={(v) => setQuery(periodQuery(v))}
       toQuery={periodQuery}
       filters={
         <>
@@ -156,8 +162,15 @@ export default function TransactionLogPage() {
           )}
         </>
       }
-      exportName={screen.title}
-      columns={logColumns(screen.type)}
+      extra={
+        <PagedExport
+          endpoint={transactionLogEndpoints[screen.type]}
+          title={screen.title}
+          query={query}
+          columns={columns}
+        />
+      }
+      columns={columns}
     />
   );
 }
