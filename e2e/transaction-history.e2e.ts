@@ -50,7 +50,8 @@ flow(
     await drawer.getByText(`取引詳細 ${transactionNo}`).waitFor();
     await drawer.getByRole('cell', { name: 'クリアファイル', exact: true }).waitFor();
     await drawer.getByText('状態の履歴').waitFor();
-    await drawer.locator('.ant-timeline').getByText('支払い済み').waitFor();
+    // The timeline's entry: when, the status tag and what happened (3 × 500円).
+    await drawer.getByText(/販売 1,500円/).waitFor();
 
     await page.goto('/transaction-log-shop');
     await page.getByRole('heading', { name: '販売ログ（売店）' }).waitFor();
