@@ -123,3 +123,6 @@ export * from './inventory.js';
 export * from './inventory.endpoints.js';
 export * from './cinema-shop-items.js';
 export * from './cinema-shop-items.endpoints.js';
+export * from './transaction-history.js';
+export * from './transaction-history-cl.js';
+export * from './transaction-history.endpoints.js';
