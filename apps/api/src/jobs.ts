@@ -1,11 +1,16 @@
 import type { Db } from './db/client.js';
 import { purgeSessionsJob } from './modules/auth/index.js';
+import { ticketMailSweepJob } from './modules/ticket-mail/index.js';
 import { ensureSchedule, JobRunner, type AnyJobDefinition, type RunnerOptions } from './platform/jobs/index.js';
 
 // Every job the platform runs, and the recurring ones with their schedule (Japan time).
-export const jobDefinitions: readonly AnyJobDefinition[] = [purgeSessionsJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [purgeSessionsJob, ticketMailSweepJob];
 
-const recurring = [{ name: 'purge-sessions', cron: '30 4 * * *', job: purgeSessionsJob, payload: {} }];
+const recurring = [
+  { name: 'purge-sessions', cron: '30 4 * * *', job: purgeSessionsJob, payload: {} },
+  // Ticket e-mails waiting for their next try (再送間隔); new ones are sent as soon as they are queued.
+  { name: 'ticket-mail-sweep', cron: '* * * * *', job: ticketMailSweepJob, payload: {} },
+];
 
 /** Registers the recurring jobs and answers a runner of every job (not yet started). */
 export async function jobRunner(db: Db, options: RunnerOptions = {}) {

@@ -3,6 +3,7 @@ import { foundationRoutes } from './routes/foundation.js';
 import { clientRoutes } from './routes/clients.js';
 import { couponRoutes } from './routes/coupons.js';
 import { shopRoutes } from './routes/shop.js';
+import { mailRoutes } from './routes/mail.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -15,6 +16,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...shopRoutes,
   ...clientRoutes,
   ...couponRoutes,
+  ...mailRoutes,
 ];
 
 export function findRoute(path: string): ScreenRoute {

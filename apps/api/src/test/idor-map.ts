@@ -33,6 +33,7 @@ export const tableOfSegment: Record<string, string> = {
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
+  transactions: 'transactions',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
