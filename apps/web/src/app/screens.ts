@@ -75,6 +75,8 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/set': () => import('../features/shop-items/shop-item-list-page.js'),
   '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
   '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
+  '/inventory': () => import('../features/inventory/inventory-page.js'),
+  '/inventory/count-sheet': () => import('../features/inventory/count-sheet-page.js'),
   '/mail-outbox': () => import('../features/mail-outbox/mail-outbox-page.js'),
   // Stand-in until the histories land (their screen replaces it).
   '/transaction-history': () => import('../features/mail-outbox/transaction-history-stand-in.js'),

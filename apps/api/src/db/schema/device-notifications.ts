@@ -20,9 +20,8 @@ export const deviceNotificationLogs = pgTable(
     cinemaId: integer()
       .notNull()
       .references(() => cinemas.id),
-    deviceId: integer()
-      .notNull()
-      .references(() => devices.id),
+    /** Null for the stock's own notices (在庫不足), raised with the movement that crossed the minimum. */
+    deviceId: integer().references(() => devices.id),
     level: notificationLevelEnum().notNull(),
     kind: notificationKindEnum().notNull(),
     message: text().notNull(),

@@ -36,12 +36,12 @@ const selectAll = {
 // The reader's own read row (read state is per user): null when this user has not read it.
 const myRead = (accountId: number) => and(eq(reads.notificationId, logs.id), eq(reads.accountId, accountId));
 
-// A page of the log with the whole filtered list's size on every row.
+// A page of the log with the whole filtered list's size on every row; 在庫不足 has no device.
 const page = (db: Db, accountId: number) =>
   db
     .select({ ...selectAll, total: totalCount })
     .from(logs)
-    .innerJoin(devices, eq(devices.id, logs.deviceId))
+    .leftJoin(devices, eq(devices.id, logs.deviceId))
     .innerJoin(cinemas, eq(cinemas.id, logs.cinemaId))
     .leftJoin(reads, myRead(accountId));
 type Row = Omit<Awaited<ReturnType<typeof page>>[number], 'total'>;
@@ -88,7 +88,7 @@ export async function listNotifications(db: Db, { scope, accountId }: Reader, q:
     const [row] = await db
       .select({ n: count() })
       .from(logs)
-      .innerJoin(devices, eq(devices.id, logs.deviceId))
+      .leftJoin(devices, eq(devices.id, logs.deviceId))
       .leftJoin(reads, myRead(accountId))
       .where(where);
     return row?.n ?? 0;

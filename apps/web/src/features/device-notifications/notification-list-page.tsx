@@ -52,12 +52,16 @@ const columns = (read: (id: number) => void): ListColumn<DeviceNotification>[] =
     title: L.deviceId,
     dataIndex: 'deviceName',
     sorter: true,
-    render: (name: string, n) => (
-      <>
-        {name}
-        <Typography.Text type="secondary">（{n.deviceCode}）</Typography.Text>
-      </>
-    ),
+    // 在庫不足 is the stock's own notice: no device.
+    render: (name: string | null, n) =>
+      name == null ? (
+        '-'
+      ) : (
+        <>
+          {name}
+          <Typography.Text type="secondary">（{n.deviceCode}）</Typography.Text>
+        </>
+      ),
   },
   // The table shows the device as one cell; the export keeps code and name apart.
   { title: L.deviceCode, exportOnly: true, csv: (n) => n.deviceCode },
