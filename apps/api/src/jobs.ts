@@ -8,8 +8,9 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [purgeSessionsJob, ti
 
 const recurring = [
   { name: 'purge-sessions', cron: '30 4 * * *', job: purgeSessionsJob, payload: {} },
-  // Ticket e-mails waiting for their next try (再送間隔); new ones are sent as soon as they are queued.
-  { name: 'ticket-mail-sweep', cron: '* * * * *', job: ticketMailSweepJob, payload: {} },
+  // Ticket e-mails are sent as soon as they are queued, and retried by a sweep enqueued for their
+  // next try; this one only catches a mail queued while a sweep was running.
+  { name: 'ticket-mail-sweep', cron: '*/5 * * * *', job: ticketMailSweepJob, payload: {} },
 ];
 
 /** Registers the recurring jobs and answers a runner of every job (not yet started). */

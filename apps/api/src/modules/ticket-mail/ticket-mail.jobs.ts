@@ -23,9 +23,17 @@ export const ticketMailSweepJob = defineJob({
   run: async ({ tx }) => {
     // The QR signature's key (a worker process has not loaded it); written only the very first time.
     await loadFileUrlKey(tx);
-    const { full } = await sendDueTicketMails(tx);
+    const { full, retryAt } = await sendDueTicketMails(tx);
     // More are waiting than one batch takes: another sweep right after this one commits.
     if (full) await enqueue(tx, ticketMailSweepJob, {});
+    // A refused mail is tried again after the 再送間隔: one sweep per minute of retries.
+    if (retryAt)
+      await enqueue(
+        tx,
+        ticketMailSweepJob,
+        {},
+        { runAt: retryAt, dedupeKey: `${SWEEP}:${retryAt.toISOString().slice(0, 16)}` },
+      );
   },
 });
 
@@ -70,7 +78,10 @@ export async function queueTicketMail(tx: Db, transactionId: string, { resend = 
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-/** Sends the due mails of one batch; answers how many were tried and whether the batch was full. */
+/**
+ * Sends the due mails of one batch; answers how many were tried, whether the batch was full, and
+ * when a refused mail is due again (null when none was).
+ */
 export async function sendDueTicketMails(tx: Db, transport: MailTransport = mailTransport(), now = new Date()) {
   const settings = await loadSettings(tx);
   const due = await tx
@@ -80,6 +91,7 @@ export async function sendDueTicketMails(tx: Db, transport: MailTransport = mail
     .orderBy(asc(ticketMails.nextAttemptAt))
     .limit(settings.mailBatchSize)
     .for('update', { skipLocked: true });
+  let retryAt: Date | null = null;
   for (const mail of due) {
     const data = await ticketMailData(tx, mail.transactionId);
     if (!data?.to || !data.mailable) {
@@ -114,9 +126,10 @@ export async function sendDueTicketMails(tx: Db, transport: MailTransport = mail
           nextAttemptAt: minutesFrom(now, settings.mailRetryIntervalMinutes),
         })
         .where(eq(ticketMails.transactionId, mail.transactionId));
+      if (!failed) retryAt = minutesFrom(now, settings.mailRetryIntervalMinutes);
       if (failed)
         await tx.update(transactions).set({ emailStatus: 'failed' }).where(eq(transactions.id, mail.transactionId));
     }
   }
-  return { tried: due.length, full: due.length === settings.mailBatchSize };
+  return { tried: due.length, full: due.length === settings.mailBatchSize, retryAt };
 }

@@ -101,7 +101,12 @@ describe('ticket e-mail of an online sale', () => {
     mail.failWith = 'connect ECONNREFUSED 127.0.0.1:25';
     const sale = await insertSale(t.database.db, { seats: ['F-1'] });
     const before = Date.now();
-    await sendDueTicketMails(t.database.db, mail);
+    // The sweeper job records the refusal and queues the sweep of the next try, after the interval.
+    await runner.drain();
+    const retries = await t.database.db.select().from(jobs).where(eq(jobs.status, 'queued'));
+    expect(retries).toHaveLength(1);
+    expect(retries[0]!.runAt.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1000);
+    await t.database.db.delete(jobs).where(eq(jobs.status, 'queued'));
     const [row] = await t.database.db.select().from(ticketMails).where(eq(ticketMails.transactionId, sale.id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
     // Not tried again before the interval is over.
@@ -134,7 +139,7 @@ describe('ticket e-mail of an online sale', () => {
     await t.database.db.update(globalSettings).set({ mailBatchSize: 2 }).where(eq(globalSettings.id, 1));
     for (const seat of ['G-1', 'G-2', 'G-3']) await insertSale(t.database.db, { seats: [seat] });
     const first = await sendDueTicketMails(t.database.db, mail);
-    expect(first).toEqual({ tried: 2, full: true });
+    expect(first).toEqual({ tried: 2, full: true, retryAt: null });
     expect(mail.sent).toHaveLength(2);
     await runner.drain();
     expect(mail.sent).toHaveLength(3);
