@@ -77,6 +77,7 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
   '/inventory': () => import('../features/inventory/inventory-page.js'),
   '/inventory/count-sheet': () => import('../features/inventory/count-sheet-page.js'),
+  '/theaterDailyshow': () => import('../features/theater-dailyshow/theater-dailyshow-page.js'),
   '/mail-outbox': () => import('../features/mail-outbox/mail-outbox-page.js'),
   // Stand-in until the histories land (their screen replaces it).
   '/transaction-history': () => import('../features/mail-outbox/transaction-history-stand-in.js'),

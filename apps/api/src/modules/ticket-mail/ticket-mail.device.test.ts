@@ -4,7 +4,7 @@ import { transactions } from '../../db/schema/index.js';
 import { JobRunner } from '../../platform/jobs/index.js';
 import { MemoryMailTransport, setMailTransport } from '../../platform/mail/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { salesFixture, type SalesFixture } from '../sales/sales.fixtures.js';
+import { nextDoc, salesFixture, type SalesFixture } from '../sales/sales.fixtures.js';
 import { ticketMailSweepJob } from './ticket-mail.jobs.js';
 
 // The whole path: the online channel posts a sale through POST /api/device/documents, the outbox
@@ -51,5 +51,33 @@ describe('ticket e-mail of a sale posted by the online channel', () => {
     expect(mail.sent[0]!.text).toContain('A列1番');
     expect(mail.sent[0]!.text).toContain('A列2番');
     expect(mail.sent[0]!.attachments).toHaveLength(2);
+  });
+
+  it('waits while an online hold is unpaid and is sent once the gateway reports success', async () => {
+    mail.sent.length = 0;
+    const { kind: _k, payments: _p, ...sale } = s.sale(['B-1']);
+    const hold = { ...sale, kind: 'hold', purchaser: { name: '映画 花子', email: 'eiga@example.jp' } };
+    expect((await s.post(hold, online)).statusCode).toBe(200);
+    expect((await emailOf(hold.clientId)).emailStatus).toBe('none');
+    const runner = new JobRunner(t.database.db, [ticketMailSweepJob]);
+    await runner.drain();
+    expect(mail.sent).toHaveLength(0);
+
+    const paid = await s.post(
+      {
+        kind: 'payment_result',
+        ...nextDoc(),
+        transactionId: hold.clientId,
+        result: 'success',
+        payments: [{ methodId: s.credit.id, amount: hold.total }],
+      },
+      online,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await emailOf(hold.clientId)).emailStatus).toBe('pending');
+    await runner.drain();
+    expect(await emailOf(hold.clientId)).toMatchObject({ emailStatus: 'sent', emailSentCount: 1 });
+    expect(mail.sent.map((m) => m.to)).toEqual(['eiga@example.jp']);
+    expect(mail.sent[0]!.text).toContain('B列1番');
   });
 });
