@@ -42,6 +42,9 @@ const serverEnv = {
   LOGIN_RATE_LIMIT: '1000',
 };
 delete serverEnv.DATABASE_URL; // always the throwaway PGlite, never a configured database
+// Mail is written under the throwaway DATA_DIR (read on 送信メール), never sent to a configured server.
+delete serverEnv.SMTP_URL;
+delete serverEnv.SMTP_HOST;
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   env: serverEnv,

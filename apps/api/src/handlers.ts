@@ -39,6 +39,7 @@ import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inv
 import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
 import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-items.routes.js';
 import { transactionHistoryHandlers } from './modules/transaction-history/transaction-history.routes.js';
+import { mailHandlers } from './modules/ticket-mail/index.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -83,4 +84,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   inventoryHandlers,
   cinemaShopItemHandlers,
   transactionHistoryHandlers,
+  mailHandlers,
 ];

@@ -6,10 +6,14 @@ import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { LocalFileStorage } from './platform/storage/index.js';
 import { jobRunner } from './jobs.js';
+import { mailTransportFor, setMailTransport } from './platform/mail/index.js';
 import { sweepStorage } from './modules/files/index.js';
 import { loggableError } from './platform/log-error.js';
 
 const env = readEnv();
+// Outgoing mail: SMTP when configured, otherwise files under DATA_DIR/mail (README, Configuration).
+const mail = mailTransportFor(env);
+setMailTransport(mail);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, '../../web/dist');
 
@@ -64,3 +68,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 runner?.start();
 app.log.info(`console: http://localhost:${env.PORT} (${database.kind}${runner ? ', job runner on' : ''})`);
+app.log.info(mail.kind === 'smtp' ? 'mail: SMTP' : `mail: written to ${path.join(resolveDataDir(env), 'mail')}`);

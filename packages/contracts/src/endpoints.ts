@@ -45,6 +45,7 @@ import {
   transactionHistoryStandEndpoints,
   transactionLogEndpoints,
 } from './transaction-history.endpoints.js';
+import { mailEndpoints } from './mail.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -97,6 +98,7 @@ export const endpointGroups = {
   transactionLog: transactionLogEndpoints,
   transactionHistoryCl: transactionHistoryClEndpoints,
   transactionHistoryOptions: transactionHistoryOptionEndpoints,
+  mail: mailEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

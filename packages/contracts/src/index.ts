@@ -126,3 +126,5 @@ export * from './cinema-shop-items.endpoints.js';
 export * from './transaction-history.js';
 export * from './transaction-history-cl.js';
 export * from './transaction-history.endpoints.js';
+export * from './mail.js';
+export * from './mail.endpoints.js';

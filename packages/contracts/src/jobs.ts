@@ -28,6 +28,7 @@ export const jobLabels = {
 /** Queues that are known to the runner, with Japanese names for the screen. */
 export const jobQueueLabels: Record<string, string> = {
   'auth.purgeSessions': '期限切れセッションの削除',
+  'ticketMail.sweep': 'チケットメールの送信',
 };
 
 export const jobQueueSummary = z.object({

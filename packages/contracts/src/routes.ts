@@ -4,6 +4,7 @@ import { clientRoutes } from './routes/clients.js';
 import { couponRoutes } from './routes/coupons.js';
 import { shopRoutes } from './routes/shop.js';
 import { transactionHistoryRoutes } from './routes/transaction-history.js';
+import { mailRoutes } from './routes/mail.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -17,6 +18,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...clientRoutes,
   ...couponRoutes,
   ...transactionHistoryRoutes,
+  ...mailRoutes,
 ];
 
 export function findRoute(path: string): ScreenRoute {

@@ -19,6 +19,9 @@ export const systemLabels = {
   roundingMode: '端数処理',
   specialBrandCodes: '特別レポートを表示するブランドコード',
   specialBrandCodePrefix: 'テスト用ブランドコードの接頭辞',
+  mailRetryIntervalMinutes: 'チケットメールの再送間隔（分）',
+  mailRetryCount: 'チケットメールの再送回数',
+  mailBatchSize: 'チケットメールの一括送信件数',
 } as const;
 const L = systemLabels;
 
@@ -36,6 +39,10 @@ export const globalSettingsFields = {
     .max(20)
     .nullish()
     .transform((v) => (v ? v : null)),
+  // SPEC.md section 9: a failed ticket e-mail is tried again this often, this many times; a sweep sends at most batch size.
+  mailRetryIntervalMinutes: int(L.mailRetryIntervalMinutes, 1, 1440),
+  mailRetryCount: int(L.mailRetryCount, 0, 20),
+  mailBatchSize: int(L.mailBatchSize, 1, 1000),
 };
 export const globalSettingsUpdateBody = z.object({ version: versionField, ...globalSettingsFields });
 export type GlobalSettingsUpdateBody = z.infer<typeof globalSettingsUpdateBody>;
@@ -47,6 +54,9 @@ export const globalSettings = z.object({
   roundingMode: roundingMode.schema,
   specialBrandCodes: z.array(z.string()),
   specialBrandCodePrefix: z.string().nullable(),
+  mailRetryIntervalMinutes: z.number().int(),
+  mailRetryCount: z.number().int(),
+  mailBatchSize: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
 });

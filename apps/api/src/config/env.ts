@@ -23,6 +23,15 @@ const schema = z.object({
   JOB_RUNNER: z.enum(['true', 'false']).default('true'),
   // Check every answer against its contract before sending it (the tests always do).
   CHECK_ANSWERS: z.enum(['true', 'false']).default('false'),
+  // Outgoing mail (ticket e-mails): SMTP when SMTP_URL or SMTP_HOST is set; otherwise every message is
+  // written under DATA_DIR/mail and read on 送信メール (/mail-outbox), so no mail server is needed.
+  SMTP_URL: z.string().url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().min(3).default('no-reply@cinema-console.invalid'),
 });
 
 export type Env = z.infer<typeof schema>;

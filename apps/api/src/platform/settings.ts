@@ -13,6 +13,9 @@ const toContract = (r: Row): GlobalSettings => ({
   roundingMode: r.roundingMode,
   specialBrandCodes: r.specialBrandCodes,
   specialBrandCodePrefix: r.specialBrandCodePrefix,
+  mailRetryIntervalMinutes: r.mailRetryIntervalMinutes,
+  mailRetryCount: r.mailRetryCount,
+  mailBatchSize: r.mailBatchSize,
   version: r.version,
   updatedAt: r.updatedAt.toISOString(),
 });

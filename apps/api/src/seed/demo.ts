@@ -27,7 +27,8 @@ const staffPermissions: PermissionMap = {
   shop: ['view', 'create', 'update', 'delete', 'export'],
   couponLib: ['view'],
   operations: ['view', 'create', 'update', 'export'],
-  reports: ['view', 'export'],
+  // update: メール再送 and 未着券記録 on the histories.
+  reports: ['view', 'update', 'export'],
   screen: ['view', 'create', 'update', 'delete'],
   website: ['view', 'create', 'update', 'delete'],
   signage: ['view', 'create', 'update', 'delete'],

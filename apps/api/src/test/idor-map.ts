@@ -38,6 +38,7 @@ export const tableOfSegment: Record<string, string> = {
   transactionHistoryStand: 'transactions',
   transactionHistoryOther: 'transactions',
   transactionHistoryCl: 'transactions',
+  transactions: 'transactions',
 };
 
 /** Endpoints whose id names a table other than their segment's. */

@@ -30,3 +30,4 @@ export * from './transactions.js';
 export * from './shifts.js';
 export * from './inventory.js';
 export * from './cinema-shop.js';
+export * from './ticket-mails.js';

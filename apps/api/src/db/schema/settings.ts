@@ -11,6 +11,10 @@ export const globalSettings = pgTable('global_settings', {
   roundingMode: roundingModeEnum().notNull().default('ROUND_DOWN'),
   specialBrandCodes: text().array().notNull().default([]),
   specialBrandCodePrefix: text(),
+  // Ticket e-mails (SPEC.md section 9): minutes between tries, tries after the first, mails per sweep.
+  mailRetryIntervalMinutes: integer().notNull().default(5),
+  mailRetryCount: integer().notNull().default(3),
+  mailBatchSize: integer().notNull().default(50),
   // The key that signs short-lived URLs of private files (a brand's 社印); made at first start and
   // shared by every API process through the database. Never part of the settings answer.
   fileUrlKey: text(),

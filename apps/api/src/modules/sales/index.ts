@@ -8,3 +8,4 @@ export { recordVoid } from './void.service.js';
 export { recordRefund } from './refund.service.js';
 export { expireHoldsJob } from './sales.jobs.js';
 export { expireHolds } from './online.service.js';
+export { enqueueFactJobs, type FactEvent } from './outbox.js';

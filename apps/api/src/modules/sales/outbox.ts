@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { queueTicketMail } from '../ticket-mail/index.js';
 
 // The outbox of the sales facts (SALES.md §2): the jobs a recorded document causes are enqueued
 // here, in the same database transaction as the fact, so they exist exactly when the fact does.
@@ -11,6 +12,6 @@ export interface FactEvent {
 }
 
 export async function enqueueFactJobs(tx: Db, event: FactEvent): Promise<void> {
-  void tx;
-  void event;
+  // The ticket e-mail of an online sale that succeeded with a purchaser address (once per sale).
+  await queueTicketMail(tx, event.transactionId);
 }

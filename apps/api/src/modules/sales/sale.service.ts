@@ -103,7 +103,8 @@ export async function recordSale(
       purchaserKana: doc.purchaser?.kana ?? null,
       purchaserPhone: doc.purchaser?.phone ?? null,
       purchaserEmail: doc.purchaser?.email ?? null,
-      emailStatus: doc.purchaser?.email && ctx.channel === 'online' ? 'pending' : 'none',
+      // The ticket e-mail sets 'pending' when it is queued (enqueueFactJobs: online, paid, with an address).
+      emailStatus: 'none',
       total,
       tax: taxes.reduce((s, t) => s + t.tax, 0),
       roundingMode: ctx.roundingMode,

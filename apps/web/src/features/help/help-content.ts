@@ -39,4 +39,5 @@ export const screenNotes: Record<string, string> = {
   '/house': 'スクリーンの登録と座席表の編集。',
   '/cinema-schedule': 'お客様向けの週間上映スケジュールと印刷。',
   '/help': '画面の構成と、困ったときの連絡先。',
+  '/mail-outbox': 'SMTPサーバー未設定のときに保存したチケットメールの一覧と本文の確認。',
 };

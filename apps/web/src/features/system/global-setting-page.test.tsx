@@ -14,6 +14,9 @@ const settings: GlobalSettings = {
   roundingMode: 'ROUND',
   specialBrandCodes: [],
   specialBrandCodePrefix: null,
+  mailRetryIntervalMinutes: 5,
+  mailRetryCount: 3,
+  mailBatchSize: 50,
   version: 3,
   updatedAt: '2026-11-01T00:00:00Z',
 };

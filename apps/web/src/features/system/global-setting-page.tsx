@@ -30,7 +30,14 @@ const codesRule = {
 
 const toValues = ({ version: _v, updatedAt: _u, ...rest }: GlobalSettings): SettingValues => rest;
 
-type NumberField = 'passwordExpiryDays' | 'sessionTtlHours' | 'loginMaxFailures' | 'loginLockMinutes';
+type NumberField =
+  | 'passwordExpiryDays'
+  | 'sessionTtlHours'
+  | 'loginMaxFailures'
+  | 'loginLockMinutes'
+  | 'mailRetryIntervalMinutes'
+  | 'mailRetryCount'
+  | 'mailBatchSize';
 const numberItem = (name: NumberField, extra?: string) => (
   // The range is the contract's: out of range is refused with its message, never clamped.
   <Col xs={24} md={12}>
@@ -51,6 +58,13 @@ function GlobalSettingForm() {
           {numberItem('sessionTtlHours')}
           {numberItem('loginMaxFailures', '上限に達するとアカウントを一時的にロックします。')}
           {numberItem('loginLockMinutes')}
+        </Row>
+      </Card>
+      <Card title="チケットメール" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {numberItem('mailRetryIntervalMinutes', '送信に失敗したメールを、この間隔をあけて送り直します。')}
+          {numberItem('mailRetryCount', '最初の送信に続けて送り直す回数。超えると「送信失敗」になります。')}
+          {numberItem('mailBatchSize', '1回の送信処理で送るメールの上限件数。')}
         </Row>
       </Card>
       <Card title="計算" size="small" style={{ marginBottom: 16 }}>

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { MailMessage, MailTransport, SentMail } from './transport.js';
+
+/** Keeps what was sent (tests); `failWith` makes every send throw, as an unreachable server would. */
+export class MemoryMailTransport implements MailTransport {
+  readonly kind = 'memory' as const;
+  readonly sent: MailMessage[] = [];
+  failWith: string | null = null;
+
+  constructor(readonly defaultFrom = 'no-reply@cinema-console.invalid') {}
+
+  async send(message: MailMessage): Promise<SentMail> {
+    if (this.failWith) throw new Error(this.failWith);
+    this.sent.push(message);
+    return { messageId: `<${randomUUID()}@memory>` };
+  }
+}
