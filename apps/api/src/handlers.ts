@@ -35,6 +35,7 @@ import { couponHandlers } from './modules/coupons/coupons.routes.js';
 import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
 import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
+import { salesInvariantHandlers } from './modules/rollups/sales-invariants.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -75,4 +76,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   shopItemHandlers,
   ingredientHandlers,
   inventoryAdjustmentHandlers,
+  salesInvariantHandlers,
 ];

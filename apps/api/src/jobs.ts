@@ -1,11 +1,15 @@
 import type { Db } from './db/client.js';
 import { purgeSessionsJob } from './modules/auth/index.js';
+import { salesInvariantsJob, salesRollupJob } from './modules/rollups/index.js';
 import { ensureSchedule, JobRunner, type AnyJobDefinition, type RunnerOptions } from './platform/jobs/index.js';
 
 // Every job the platform runs, and the recurring ones with their schedule (Japan time).
-export const jobDefinitions: readonly AnyJobDefinition[] = [purgeSessionsJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [purgeSessionsJob, salesRollupJob, salesInvariantsJob];
 
-const recurring = [{ name: 'purge-sessions', cron: '30 4 * * *', job: purgeSessionsJob, payload: {} }];
+const recurring = [
+  { name: 'purge-sessions', cron: '30 4 * * *', job: purgeSessionsJob, payload: {} },
+  { name: 'sales-invariants', cron: '*/10 * * * *', job: salesInvariantsJob, payload: {} },
+];
 
 /** Registers the recurring jobs and answers a runner of every job (not yet started). */
 export async function jobRunner(db: Db, options: RunnerOptions = {}) {

@@ -34,6 +34,7 @@ import { scheduleEndpoints } from './schedules.endpoints.js';
 import { shopItemEndpoints } from './shop-items.endpoints.js';
 import { ingredientEndpoints } from './ingredients.endpoints.js';
 import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
+import { salesInvariantEndpoints } from './sales-rollups.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -77,6 +78,7 @@ export const endpointGroups = {
   shopItem: shopItemEndpoints,
   ingredient: ingredientEndpoints,
   inventoryAdjustment: inventoryAdjustmentEndpoints,
+  salesInvariant: salesInvariantEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

@@ -118,3 +118,5 @@ export * from './shop-item-parts.js';
 export * from './stock.js';
 export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
+export * from './sales-rollups.js';
+export * from './sales-rollups.endpoints.js';

@@ -20,9 +20,8 @@ export const deviceNotificationLogs = pgTable(
     cinemaId: integer()
       .notNull()
       .references(() => cinemas.id),
-    deviceId: integer()
-      .notNull()
-      .references(() => devices.id),
+    /** Null for what the platform itself raises (a failed sales invariant). */
+    deviceId: integer().references(() => devices.id),
     level: notificationLevelEnum().notNull(),
     kind: notificationKindEnum().notNull(),
     message: text().notNull(),

@@ -28,3 +28,4 @@ export * from './shop-items.js';
 export * from './stock.js';
 export * from './transactions.js';
 export * from './shifts.js';
+export * from './rollups.js';

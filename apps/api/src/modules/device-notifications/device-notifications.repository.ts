@@ -41,7 +41,7 @@ const page = (db: Db, accountId: number) =>
   db
     .select({ ...selectAll, total: totalCount })
     .from(logs)
-    .innerJoin(devices, eq(devices.id, logs.deviceId))
+    .leftJoin(devices, eq(devices.id, logs.deviceId))
     .innerJoin(cinemas, eq(cinemas.id, logs.cinemaId))
     .leftJoin(reads, myRead(accountId));
 type Row = Omit<Awaited<ReturnType<typeof page>>[number], 'total'>;
@@ -88,7 +88,7 @@ export async function listNotifications(db: Db, { scope, accountId }: Reader, q:
     const [row] = await db
       .select({ n: count() })
       .from(logs)
-      .innerJoin(devices, eq(devices.id, logs.deviceId))
+      .leftJoin(devices, eq(devices.id, logs.deviceId))
       .leftJoin(reads, myRead(accountId))
       .where(where);
     return row?.n ?? 0;

@@ -184,7 +184,7 @@ describe('device delete', () => {
       .from(deviceNotificationLogs)
       .where(eq(deviceNotificationLogs.brandId, clBrand))
       .limit(1);
-    const res = await remove(hq, logged!.id);
+    const res = await remove(hq, logged!.id!);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'conflict', message: hasNotifications });
   });

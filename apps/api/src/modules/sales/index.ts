@@ -3,3 +3,4 @@ export { takenSeatCounts, takenSeats } from './seat-reservations.repository.js';
 export { sellableScreenings, sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
 export { recordSale, type SaleOptions } from './sale.service.js';
 export { salesContext, type SalesContext } from './sales-context.js';
+export { enqueueFactJobs, type FactEvent } from './outbox.js';

@@ -52,16 +52,20 @@ const columns = (read: (id: number) => void): ListColumn<DeviceNotification>[] =
     title: L.deviceId,
     dataIndex: 'deviceName',
     sorter: true,
-    render: (name: string, n) => (
-      <>
-        {name}
-        <Typography.Text type="secondary">（{n.deviceCode}）</Typography.Text>
-      </>
-    ),
+    // A platform alert (a failed sales invariant) names no device.
+    render: (name: string | null, n) =>
+      name === null ? (
+        '-'
+      ) : (
+        <>
+          {name}
+          <Typography.Text type="secondary">（{n.deviceCode}）</Typography.Text>
+        </>
+      ),
   },
   // The table shows the device as one cell; the export keeps code and name apart.
-  { title: L.deviceCode, exportOnly: true, csv: (n) => n.deviceCode },
-  { title: L.deviceName, exportOnly: true, csv: (n) => n.deviceName },
+  { title: L.deviceCode, exportOnly: true, csv: (n) => n.deviceCode ?? '' },
+  { title: L.deviceName, exportOnly: true, csv: (n) => n.deviceName ?? '' },
   {
     title: L.message,
     dataIndex: 'message',
