@@ -74,7 +74,7 @@ describe('sales rollups', () => {
         await drain();
         expect(await checkInvariants(db, { lagMinutes: 0 })).toEqual([]);
       }),
-      { numRuns: 12 },
+      { numRuns: 25 },
     );
     // Something was sold, refunded and rolled up; the rollups hold it all.
     const [paid] = await rowsOf<{ sales: number; refunds: number; payments: number }>(
