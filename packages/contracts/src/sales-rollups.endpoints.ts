@@ -1,7 +1,12 @@
 import { endpoint, onScreen } from './endpoint.js';
-import { salesInvariantResult, salesInvariantRunBody } from './sales-rollups.js';
+import {
+  salesInvariantResult,
+  salesInvariantRunBody,
+  salesRollupRebuildBody,
+  salesRollupRebuilt,
+} from './sales-rollups.js';
 
-// SALES.md §5's invariants on demand: the platform operator runs them and reads the failures.
+// SALES.md §5's invariants on demand, and a rebuild of the rollups from the facts (platform operator).
 export const salesInvariantEndpoints = {
   run: endpoint({
     method: 'POST',
@@ -10,5 +15,13 @@ export const salesInvariantEndpoints = {
     access: onScreen('/job-queue', 'update'),
     body: salesInvariantRunBody,
     answer: salesInvariantResult,
+  }),
+  rebuild: endpoint({
+    method: 'POST',
+    path: '/api/sales/rollups/rebuild',
+    summary: '売上集計（R1〜R7）を期間の取引明細から作り直す（上映日・販売営業日の範囲）',
+    access: onScreen('/job-queue', 'update'),
+    body: salesRollupRebuildBody,
+    answer: salesRollupRebuilt,
   }),
 };

@@ -43,6 +43,21 @@ export const salesInvariantResult = z.object({
 });
 export type SalesInvariantResult = z.infer<typeof salesInvariantResult>;
 
+export const salesRollupRebuildBody = z
+  .object({
+    cinemaId: refId('劇場').optional(),
+    from: dateField('開始日'),
+    to: dateField('終了日'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['from'], message: '「開始日」は「終了日」以前の日付を指定してください' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 93, {
+    path: ['to'],
+    message: '集計の再作成は93日以内の期間で指定してください',
+  });
+export type SalesRollupRebuildBody = z.infer<typeof salesRollupRebuildBody>;
+
+export const salesRollupRebuilt = z.object({ rebuiltAt: z.string(), from: z.string(), to: z.string() });
+
 // --- Dashboard: today's figures per cinema against the same weekday last week (REPORTS.md §0.6).
 
 export const dashboardSalesQuery = z.object({ businessDate: dateField('営業日').optional() });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, tokyoDateOf } from '@cinema/contracts';
 import { deviceNotificationLogs, salesInvariantAlerts } from '../../db/schema/index.js';
 import { jobDefinitions } from '../../jobs.js';
 import { enqueue, JobRunner } from '../../platform/jobs/index.js';
@@ -101,5 +102,22 @@ describe('sales invariants', () => {
     const bad = await run(admin, { from: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad).from).toMatch(/開始日/);
+  });
+
+  it('superAdmin rebuilds a range of rollups from the facts: they follow the changed line, the money checks still fail', async () => {
+    const [admin, hq] = await signIn(t, 'admin', 'hq');
+    const rebuild = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/sales/rollups/rebuild', headers: auth(token), payload });
+    const from = addDays(tokyoDateOf(Date.now()), -2);
+    const to = addDays(from, 40);
+    const res = await rebuild(admin, { cinemaId: shop.ctx.cinemaId, from, to });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ from, to });
+    const checks = (await checkInvariants(t.database.db, { cinemaId: shop.ctx.cinemaId })).map((f) => f.check);
+    expect(checks.sort()).toEqual(['linesPayments', 'totals']);
+    expect((await rebuild(hq, { from, to })).statusCode).toBe(403);
+    const long = await rebuild(admin, { from, to: addDays(from, 100) });
+    expect(long.statusCode).toBe(400);
+    expect(fieldsOf(long).to).toBe('集計の再作成は93日以内の期間で指定してください');
   });
 });

@@ -20,6 +20,9 @@ export const COUNTED = sql.raw(`(
 /** Not decided yet: the job leaves the document alone, and the transition that decides enqueues it again. */
 const WAITING = ['processing', 'pendingPayment', 'confirming'];
 
+/** Jobs take it shared, a rebuild exclusive: a rebuild never misses nor doubles a job's transaction. */
+const ROLLUP_LOCK = 7_301_305;
+
 export type ApplyResult = 'applied' | 'duplicate' | 'waiting' | 'notCounted' | 'missing';
 
 export async function applyTransaction(tx: Db, transactionId: string): Promise<ApplyResult> {
@@ -28,6 +31,7 @@ export async function applyTransaction(tx: Db, transactionId: string): Promise<A
   );
   if (!doc) return 'missing';
   if (!doc.counted) return WAITING.includes(doc.status) ? 'waiting' : 'notCounted';
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_LOCK})`);
   const marked = await rowsOf(
     tx.execute(sql`insert into rolled_up_transactions (transaction_id) values (${transactionId})
       on conflict do nothing returning transaction_id`),
@@ -69,6 +73,7 @@ const tableRange = (r: Rollup, range: RollupRange) => rangeOf(range, 'brand_id',
 /** Rebuilds the rollups of a range from the facts of the rolled-up transactions (/dailyBusiness-update). */
 export async function rebuildRollups(db: Db, range: RollupRange) {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     for (const r of rollups) {
       const columns = [...r.dims, 'brand_id', ...r.measures].join(', ');
       await tx.execute(sql`delete from ${sql.raw(r.table)} where ${tableRange(r, range)}`);

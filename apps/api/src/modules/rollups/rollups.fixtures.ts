@@ -204,15 +204,17 @@ export async function reverse(db: Db, saleId: string, kind: 'refund' | 'void', p
         tax: -l.tax,
       })),
     );
-    await tx.insert(transactionPayments).values({
-      ...pay!,
-      id: newFactId(),
-      transactionId: id,
-      amount: total,
-      tendered: null,
-      change: null,
-      refundsPaymentId: pay!.id,
-    });
+    // A sale of nothing to pay (招待 only) had no payment to give back.
+    if (pay)
+      await tx.insert(transactionPayments).values({
+        ...pay,
+        id: newFactId(),
+        transactionId: id,
+        amount: total,
+        tendered: null,
+        change: null,
+        refundsPaymentId: pay.id,
+      });
     const refunded = -total + sale.refundedAmount;
     await tx
       .update(transactions)
