@@ -100,9 +100,33 @@ describe('dashboard', () => {
     expect(screen.getByText('差 +50,000／-')).toBeTruthy();
     expect(screen.getByText('30%')).toBeTruthy();
     expect(screen.getByText('差 +5pt')).toBeTruthy();
+    // One cinema: no 全劇場計 row.
+    expect(screen.queryByText('全劇場計')).toBeNull();
     fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!);
     expect(await screen.findByText('30,000円（前週 20,000円）')).toBeTruthy();
     expect(screen.getByText('25:00')).toBeTruthy();
+    sales = noSales;
+  });
+
+  it('head office gets 全劇場計 over its cinemas', async () => {
+    signIn(testSession('headOffice'));
+    summary = base;
+    const f = (today: number, lastWeek: number) => ({ today, lastWeek });
+    const cinema = (cinemaId: number, cinemaName: string, admissions: number) => ({
+      cinemaId,
+      cinemaName,
+      admissions: f(admissions, 10),
+      boxOffice: f(admissions * 1000, 10000),
+      shopSales: f(0, 0),
+      soldSeats: f(admissions, 10),
+      sellableSeats: f(100, 100),
+      hours: [],
+    });
+    sales = { ...noSales, cinemas: [cinema(1, '新宿', 30), cinema(2, '池袋', 50)] };
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('全劇場計')).toBeTruthy();
+    expect(screen.getByText('差 +60／400%')).toBeTruthy();
+    expect(screen.getByText('40%')).toBeTruthy();
     sales = noSales;
   });
 });

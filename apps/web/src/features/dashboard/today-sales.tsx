@@ -69,6 +69,60 @@ export function HourBars({ c }: { c: DashboardSalesCinema }) {
   );
 }
 
+const add = (a: DashboardFigure, b: DashboardFigure) => ({
+  today: a.today + b.today,
+  lastWeek: a.lastWeek + b.lastWeek,
+});
+
+/** 全劇場計: the cinemas' figures added up (hours left out). */
+export function totalOf(cinemas: DashboardSalesCinema[]): DashboardSalesCinema {
+  const zero = { today: 0, lastWeek: 0 };
+  return cinemas.reduce<DashboardSalesCinema>(
+    (t, c) => ({
+      ...t,
+      admissions: add(t.admissions, c.admissions),
+      boxOffice: add(t.boxOffice, c.boxOffice),
+      shopSales: add(t.shopSales, c.shopSales),
+      soldSeats: add(t.soldSeats, c.soldSeats),
+      sellableSeats: add(t.sellableSeats, c.sellableSeats),
+    }),
+    {
+      cinemaId: 0,
+      cinemaName: '全劇場計',
+      admissions: zero,
+      boxOffice: zero,
+      shopSales: zero,
+      soldSeats: zero,
+      sellableSeats: zero,
+      hours: [],
+    },
+  );
+}
+
+function TotalRow({ cinemas }: { cinemas: DashboardSalesCinema[] }) {
+  const total = totalOf(cinemas);
+  return (
+    <Table.Summary.Row>
+      <Table.Summary.Cell index={0} />
+      <Table.Summary.Cell index={1}>
+        <Typography.Text strong>{total.cinemaName}</Typography.Text>
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={2}>
+        <Compare value={total.admissions} />
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={3}>
+        <Compare value={total.boxOffice} />
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={4}>
+        <Compare value={total.shopSales} />
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={5}>
+        <RateCompare c={total} />
+      </Table.Summary.Cell>
+    </Table.Summary.Row>
+  );
+}
+
 export function TodaySalesTable({ data }: { data: DashboardSales }) {
   return (
     <Card
@@ -84,6 +138,7 @@ export function TodaySalesTable({ data }: { data: DashboardSales }) {
         dataSource={data.cinemas}
         expandable={{ expandedRowRender: (c) => <HourBars c={c} /> }}
         locale={{ emptyText: '表示できる劇場がありません' }}
+        summary={(rows) => (rows.length > 1 ? <TotalRow cinemas={[...rows]} /> : null)}
         columns={[
           { title: '劇場', dataIndex: 'cinemaName' },
           { title: '動員（人）', key: 'admissions', render: (_, c) => <Compare value={c.admissions} /> },
