@@ -9,6 +9,7 @@ import { dashboardHandlers } from './modules/dashboard/dashboard.routes.js';
 import { deviceNotificationHandlers } from './modules/device-notifications/device-notifications.routes.js';
 import { deviceHandlers } from './modules/devices/devices.routes.js';
 import { deviceApiHandlers } from './modules/device-api/device-api.routes.js';
+import { deviceDocumentHandlers } from './modules/device-api/device-documents.routes.js';
 import { kitchenPrinterHandlers } from './modules/devices/kitchen-printers.routes.js';
 import { discountRuleHandlers } from './modules/discount-rules/discount-rules.routes.js';
 import { docHandlers } from './modules/docs/docs.routes.js';
@@ -35,6 +36,7 @@ import { couponHandlers } from './modules/coupons/coupons.routes.js';
 import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
 import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
+import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
 import { salesInvariantHandlers } from './modules/rollups/sales-invariants.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
@@ -49,6 +51,7 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   deviceNotificationHandlers,
   deviceHandlers,
   deviceApiHandlers,
+  deviceDocumentHandlers,
   kitchenPrinterHandlers,
   discountRuleHandlers,
   docHandlers,
@@ -76,5 +79,6 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   shopItemHandlers,
   ingredientHandlers,
   inventoryAdjustmentHandlers,
+  inventoryHandlers,
   salesInvariantHandlers,
 ];

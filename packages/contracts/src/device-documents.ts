@@ -105,6 +105,8 @@ export const refundDocument = z.object({
   kind: z.literal('refund'),
   ...common,
   originalId: uuid('originalId'),
+  /** The shift whose drawer pays a cash refund back. */
+  shiftClientId: uuid('shiftClientId').optional(),
   /** Lines and quantities to refund; absent refunds everything not yet refunded. */
   lines: z
     .array(z.object({ lineNo: count('明細番号'), quantity: count('数量') }))
@@ -136,7 +138,7 @@ export const shiftCloseDocument = z.object({
   kind: z.literal('shift_close'),
   ...common,
   shiftClientId: uuid('shiftClientId'),
-  countedCash: z.record(
+  countedCash: z.partialRecord(
     z.enum(denominations.map(String) as [string, ...string[]], { error: '金種が正しくありません' }),
     z.number().int('枚数は整数で入力してください').min(0, '枚数は0以上で入力してください').max(100_000),
   ),
@@ -153,19 +155,20 @@ export const admissionDocument = z.object({
   action: z.enum(['issue', 'admit'], { error: '発券か着券かを指定してください' }),
 });
 
-export const deviceDocument = z.discriminatedUnion(
-  'kind',
-  [
-    saleDocument,
-    voidDocument,
-    refundDocument,
-    shiftOpenDocument,
-    cashMovementDocument,
-    shiftCloseDocument,
-    admissionDocument,
-  ],
-  { error: 'kindが正しくありません（sale, void, refund, shift_open, cash_movement, shift_close, admission）' },
-);
+const documentVariants = [
+  saleDocument,
+  voidDocument,
+  refundDocument,
+  shiftOpenDocument,
+  cashMovementDocument,
+  shiftCloseDocument,
+  admissionDocument,
+] as const;
+const kindError = {
+  error: 'kindが正しくありません（sale, void, refund, shift_open, cash_movement, shift_close, admission, batch）',
+};
+
+export const deviceDocument = z.discriminatedUnion('kind', documentVariants, kindError);
 export type DeviceDocument = z.infer<typeof deviceDocument>;
 export type SaleDocument = z.infer<typeof saleDocument>;
 export type VoidDocument = z.infer<typeof voidDocument>;
@@ -175,15 +178,21 @@ export type CashMovementDocument = z.infer<typeof cashMovementDocument>;
 export type ShiftCloseDocument = z.infer<typeof shiftCloseDocument>;
 export type AdmissionDocument = z.infer<typeof admissionDocument>;
 
-export const deviceDocumentsBody = z.union([
-  deviceDocument,
-  z.object({
-    documents: z
-      .array(deviceDocument)
-      .min(1, '書類を1件以上指定してください')
-      .max(200, '一度に送れる書類は200件までです'),
-  }),
-]);
+/** One document, or `{"kind": "batch", "documents": [...]}` (a device's offline queue). */
+export const deviceDocumentsBody = z.discriminatedUnion(
+  'kind',
+  [
+    ...documentVariants,
+    z.object({
+      kind: z.literal('batch'),
+      documents: z
+        .array(deviceDocument)
+        .min(1, '書類を1件以上指定してください')
+        .max(200, '一度に送れる書類は200件までです'),
+    }),
+  ],
+  kindError,
+);
 export type DeviceDocumentsBody = z.infer<typeof deviceDocumentsBody>;
 
 export const transactionException = z.object({
@@ -216,7 +225,14 @@ export const batchItem = z.object({
   status: z.number().int(),
   replayed: z.boolean(),
   result: documentResult.optional(),
-  error: z.object({ code: z.string(), message: z.string(), seats: z.array(z.string()).optional() }).optional(),
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+      seats: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 export const batchAnswer = z.object({ results: z.array(batchItem) });
 export type BatchItem = z.infer<typeof batchItem>;

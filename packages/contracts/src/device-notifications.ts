@@ -15,11 +15,14 @@ export const notificationLevel = labelled(['info', 'warning', 'error'], {
 });
 export type NotificationLevel = (typeof notificationLevel.values)[number];
 
-export const notificationKind = labelled(['paperOut', 'offline', 'error', 'other'], {
+// lowStock: not a device's report but the stock's, raised when a movement takes an item below its
+// minimum (once per crossing); it has no device.
+export const notificationKind = labelled(['paperOut', 'offline', 'error', 'other', 'lowStock'], {
   paperOut: '用紙切れ',
   offline: 'オフライン',
   error: 'エラー',
   other: 'その他',
+  lowStock: '在庫不足',
 });
 export type NotificationKind = (typeof notificationKind.values)[number];
 
@@ -77,7 +80,7 @@ export const deviceNotification = z.object({
   brandId: z.number().int(),
   cinemaId: z.number().int(),
   cinemaName: z.string(),
-  /** Null for what the platform raises itself (a failed sales invariant). */
+  /** Null for the platform's own notices (在庫不足, a failed sales invariant). */
   deviceId: z.number().int().nullable(),
   deviceCode: z.string().nullable(),
   deviceName: z.string().nullable(),

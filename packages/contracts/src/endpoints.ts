@@ -5,6 +5,7 @@ import { auditLogEndpoints } from './audit-logs.endpoints.js';
 import { deviceNotificationEndpoints } from './device-notifications.endpoints.js';
 import { deviceEndpoints } from './devices.endpoints.js';
 import { deviceApiEndpoints } from './device-api.endpoints.js';
+import { deviceDocumentEndpoints } from './device-documents.endpoints.js';
 import { discountRuleEndpoints } from './discount-rules.endpoints.js';
 import { clientGroupEndpoints } from './client-groups.endpoints.js';
 import { clientEndpoints } from './clients.endpoints.js';
@@ -34,6 +35,7 @@ import { scheduleEndpoints } from './schedules.endpoints.js';
 import { shopItemEndpoints } from './shop-items.endpoints.js';
 import { ingredientEndpoints } from './ingredients.endpoints.js';
 import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
+import { inventoryEndpoints } from './inventory.endpoints.js';
 import { salesInvariantEndpoints } from './sales-rollups.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
@@ -60,6 +62,7 @@ export const endpointGroups = {
   device: deviceEndpoints,
   // What devices themselves call, with their device token (SALES.md §4).
   deviceApi: deviceApiEndpoints,
+  deviceDocument: deviceDocumentEndpoints,
   kitchenPrinter: kitchenPrinterEndpoints,
   house: houseEndpoints,
   version: versionEndpoints,
@@ -78,6 +81,7 @@ export const endpointGroups = {
   shopItem: shopItemEndpoints,
   ingredient: ingredientEndpoints,
   inventoryAdjustment: inventoryAdjustmentEndpoints,
+  inventory: inventoryEndpoints,
   salesInvariant: salesInvariantEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

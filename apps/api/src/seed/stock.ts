@@ -40,7 +40,14 @@ export async function seedStock(db: Db, now = new Date()) {
         locationId: shop!.id,
         shopItemId: i.id,
         kind: 'receipt' as const,
-        quantity: short(i.code) ? (i.code === 'F002' ? 310 : 3) : Math.max(200, (i.minStock ?? 0) * 20),
+        // Food and drink sell dozens a day: their opening stock covers the month.
+        quantity: short(i.code)
+          ? i.code === 'F002'
+            ? 310
+            : 3
+          : i.kind === 'concession'
+            ? 3000
+            : Math.max(200, (i.minStock ?? 0) * 20),
         reason: '期首在庫',
         occurredAt: opening,
       })),

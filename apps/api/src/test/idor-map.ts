@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { EndpointDef } from '@cinema/contracts';
 import { rowsOf, type Db } from '../db/client.js';
@@ -66,11 +67,13 @@ export const tableOfReference: Record<string, string> = {
   locationId: 'stock_locations',
   shopItemId: 'shop_items',
   ingredientId: 'ingredients',
+  screeningId: 'screenings',
 };
 
 /** Keys that look like ids but name no tenant record. */
 // shopItemIds waits for the shop items (no table yet), so it cannot be tried.
-const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds']);
+// shiftClientId and originalId are ids a device made (UUIDs of its own documents), looked up per device.
+const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds', 'shiftClientId', 'originalId']);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
 export function keysOf(schema: unknown): string[] {
@@ -179,6 +182,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     ingredientId: null,
   },
   '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
+  // 棚卸: a past date of the demo's first location (新宿 売店), counting its first item (F001).
+  '/api/inventory/count': { locationId: 1, countDate: '2026-11-01', lines: [{ shopItemId: 1, counted: 5 }] },
   // 取込 of serials: a valid one-row file, so only the foreign coupon can refuse it.
   '/api/coupon/serialImport couponId': {
     fileName: 'old.csv',
@@ -211,9 +216,27 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos' },
   '/api/coupon/serialIssue': { count: 1 },
   '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
+  // A device's 着券 of another cinema's screening: a fresh document id each time (a resend of a
+  // different body under one id would be refused for that reason instead).
+  '/api/device/documents screeningId': admissionDocument(),
+  // A document's clientId is the device's own UUID, not a 取引先: a number is refused as malformed.
+  '/api/device/documents clientId': { ...admissionDocument(), screeningId: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
 };
+
+function admissionDocument() {
+  return {
+    kind: 'admission',
+    get clientId() {
+      return randomUUID();
+    },
+    deviceSeq: 1,
+    occurredAt: '2031-02-05T10:00:00+09:00',
+    seatKey: 'A-1',
+    action: 'admit',
+  };
+}
 
 /** The row as stored (a snapshot to compare before and after a refused call). */
 export async function rowOf(db: Db, table: string, id: number) {

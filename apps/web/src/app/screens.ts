@@ -75,4 +75,6 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/set': () => import('../features/shop-items/shop-item-list-page.js'),
   '/ingredient': () => import('../features/ingredients/ingredient-page.js'),
   '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
+  '/inventory': () => import('../features/inventory/inventory-page.js'),
+  '/inventory/count-sheet': () => import('../features/inventory/count-sheet-page.js'),
 };

@@ -23,4 +23,22 @@ export const shopRoutes: readonly ScreenRoute[] = [
     menu: true,
     cinemaScoped: true,
   }),
+  // 在庫一覧（受払表） and 棚卸 of the chosen cinema, next to 在庫調整.
+  r({
+    path: '/inventory',
+    group: 'reports',
+    label: '在庫一覧（受払表）',
+    roles: ['cinema'],
+    module: 'shop',
+    menu: true,
+    cinemaScoped: true,
+  }),
+  r({
+    path: '/inventory/count-sheet',
+    group: 'reports',
+    label: '棚卸表',
+    roles: ['cinema'],
+    module: 'shop',
+    cinemaScoped: true,
+  }),
 ];

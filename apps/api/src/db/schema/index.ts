@@ -28,4 +28,5 @@ export * from './shop-items.js';
 export * from './stock.js';
 export * from './transactions.js';
 export * from './shifts.js';
+export * from './inventory.js';
 export * from './rollups.js';

@@ -1,22 +1,13 @@
-import { deviceApiEndpoints, ja, type DeviceType, type PaymentChannel } from '@cinema/contracts';
+import { deviceApiEndpoints, ja } from '@cinema/contracts';
+import { sellingChannel } from './selling-channel.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
-import { AppError, noPermission } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { verifyDeviceSecret } from '../devices/index.js';
 import { channelPaymentMethods, deviceCinema } from './device-api.repository.js';
-import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { issueDeviceToken } from './device-token.js';
 import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
-
-/** The sales channel a device sells on; kitchen printers and signage sell nothing. */
-const channelOf: Partial<Record<DeviceType, PaymentChannel>> = { pos: 'pos', kiosk: 'kiosk', online: 'online' };
-
-const sellingChannel = (device: DevicePrincipal) => {
-  const channel = channelOf[device.type];
-  if (!channel) throw noPermission(ja.deviceDoesNotSell);
-  return channel;
-};
 
 export const deviceApiHandlers = ({ db }: ModuleOptions) =>
   handleAll(deviceApiEndpoints, {

@@ -36,7 +36,7 @@ const selectAll = {
 // The reader's own read row (read state is per user): null when this user has not read it.
 const myRead = (accountId: number) => and(eq(reads.notificationId, logs.id), eq(reads.accountId, accountId));
 
-// A page of the log with the whole filtered list's size on every row.
+// A page of the log with the whole filtered list's size on every row; 在庫不足 has no device.
 const page = (db: Db, accountId: number) =>
   db
     .select({ ...selectAll, total: totalCount })

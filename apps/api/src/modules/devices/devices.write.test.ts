@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
 import { deviceNotificationLogs, kitchenPrinterSettings } from '../../db/schema/index.js';
@@ -182,7 +182,7 @@ describe('device delete', () => {
     const [logged] = await t.database.db
       .select({ id: deviceNotificationLogs.deviceId })
       .from(deviceNotificationLogs)
-      .where(eq(deviceNotificationLogs.brandId, clBrand))
+      .where(and(eq(deviceNotificationLogs.brandId, clBrand), isNotNull(deviceNotificationLogs.deviceId)))
       .limit(1);
     const res = await remove(hq, logged!.id!);
     expect(res.statusCode).toBe(409);

@@ -1,22 +1,14 @@
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { seatKey as keyOf, type SaleDocument } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  houses,
-  paymentMethods,
-  screenings,
-  shopItems,
-  transactionLines,
-  transactionPayments,
-  transactions,
-  transactionTaxes,
-} from '../../db/schema/index.js';
+import { houses, paymentMethods, screenings, shopItems, transactionLines } from '../../db/schema/index.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { ticketsOf } from '../price-templates/index.js';
-import { enqueueFactJobs, recordSale, salesContext, type SalesContext } from '../sales/index.js';
+import { AppError } from '../../platform/errors.js';
+import { recordRefund, recordSale, recordVoid, salesContext, type SalesContext } from '../sales/index.js';
 
-// Sales for the rollup tests, through the one write path (recordSale) on the seeded demo data, and
-// refund/void documents written as the sales core writes them: negative lines, taxes and payments.
+// Sales, refunds and voids for the rollup tests, through the sales core's own services on the
+// seeded demo data.
 
 export interface Shop {
   ctx: SalesContext;
@@ -151,83 +143,38 @@ export async function sell(db: Db, shop: Shop, spec: SaleSpec) {
 }
 
 /**
- * A refund (some lines) or a void (every line) of a sale: a new document with the lines, taxes and
- * payment negated, on today's sales day, in one transaction with its outbox job.
+ * A refund (of `pick`ed quantities per line; all that is left when it picks nothing) or a void,
+ * through the sales core's own services. Answers the reversal's id, or null when the sale cannot
+ * be reversed any more (voided, or refunded in full): the services refuse, nothing is written.
  */
-export async function reverse(db: Db, saleId: string, kind: 'refund' | 'void', pick: (lineNo: number) => boolean) {
-  return db.transaction(async (tx) => {
-    const [sale] = await tx.select().from(transactions).where(eq(transactions.id, saleId));
-    const lines = (await tx.select().from(transactionLines).where(eq(transactionLines.transactionId, saleId))).filter(
-      (l) => kind === 'void' || pick(l.lineNo),
+export async function reverse(
+  db: Db,
+  shop: Shop,
+  saleId: string,
+  kind: 'refund' | 'void',
+  pick: (lineNo: number, quantity: number) => number,
+) {
+  const lines = await db
+    .select({
+      lineNo: transactionLines.lineNo,
+      quantity: transactionLines.quantity,
+      done: transactionLines.refundedQuantity,
+    })
+    .from(transactionLines)
+    .where(eq(transactionLines.transactionId, saleId));
+  const chosen = lines
+    .map((l) => ({ lineNo: l.lineNo, quantity: Math.min(pick(l.lineNo, l.quantity), l.quantity - l.done) }))
+    .filter((l) => l.quantity > 0);
+  const doc = { clientId: newFactId(), originalId: saleId, occurredAt: new Date().toISOString() };
+  try {
+    const result = await db.transaction((tx) =>
+      kind === 'void'
+        ? recordVoid(tx, shop.ctx, doc)
+        : recordRefund(tx, shop.ctx, { ...doc, lines: chosen.length ? chosen : undefined }),
     );
-    if (!sale || !lines.length) return null;
-    const [pay] = await tx.select().from(transactionPayments).where(eq(transactionPayments.transactionId, saleId));
-    const id = newFactId();
-    const total = -lines.reduce((s, l) => s + l.amount, 0);
-    const tax = -lines.reduce((s, l) => s + l.tax, 0);
-    await tx.insert(transactions).values({
-      ...sale,
-      id,
-      kind,
-      originalId: saleId,
-      transactionNo: undefined,
-      deviceClientId: null,
-      status: 'success',
-      occurredAt: new Date(),
-      receivedAt: new Date(),
-      total,
-      tax,
-      refundedAmount: 0,
-      exceptions: [],
-    });
-    const rates = [...new Set(lines.map((l) => l.taxRate))];
-    await tx.insert(transactionTaxes).values(
-      rates.map((rate) => {
-        const of = lines.filter((l) => l.taxRate === rate);
-        return {
-          transactionId: id,
-          rate,
-          taxable: -of.reduce((s, l) => s + l.amount, 0),
-          tax: -of.reduce((s, l) => s + l.tax, 0),
-        };
-      }),
-    );
-    await tx.insert(transactionLines).values(
-      lines.map((l, i) => ({
-        ...l,
-        id: newFactId(),
-        transactionId: id,
-        lineNo: i + 1,
-        originalLineId: l.id,
-        salesBusinessDate: sale.salesBusinessDate,
-        amount: -l.amount,
-        tax: -l.tax,
-      })),
-    );
-    // A sale of nothing to pay (招待 only) had no payment to give back.
-    if (pay)
-      await tx.insert(transactionPayments).values({
-        ...pay,
-        id: newFactId(),
-        transactionId: id,
-        amount: total,
-        tendered: null,
-        change: null,
-        refundsPaymentId: pay.id,
-      });
-    const refunded = -total + sale.refundedAmount;
-    await tx
-      .update(transactions)
-      .set({
-        status: kind === 'void' ? 'cancel' : refunded >= sale.total ? 'refunded' : 'partial_refunded',
-        refundedAmount: refunded,
-      })
-      .where(inArray(transactions.id, [saleId]));
-    await enqueueFactJobs(tx, {
-      transactionId: id,
-      cinemaId: sale.cinemaId,
-      salesBusinessDate: sale.salesBusinessDate,
-    });
-    return id;
-  });
+    return result.transactionId;
+  } catch (e) {
+    if (e instanceof AppError && ['invalid_transition', 'validation_failed'].includes(e.code)) return null;
+    throw e;
+  }
 }

@@ -52,9 +52,9 @@ const columns = (read: (id: number) => void): ListColumn<DeviceNotification>[] =
     title: L.deviceId,
     dataIndex: 'deviceName',
     sorter: true,
-    // A platform alert (a failed sales invariant) names no device.
+    // 在庫不足 and a failed sales invariant are the platform's own notices: no device.
     render: (name: string | null, n) =>
-      name === null ? (
+      name == null ? (
         '-'
       ) : (
         <>

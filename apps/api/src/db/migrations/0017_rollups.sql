@@ -113,5 +113,3 @@ CREATE TABLE "sales_invariant_alerts" (
 	"notified_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sales_invariant_alerts_pk" PRIMARY KEY("cinema_id","business_date","check")
 );
---> statement-breakpoint
-ALTER TABLE "device_notification_logs" ALTER COLUMN "device_id" DROP NOT NULL;

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatReservations, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test/helper.js';
+import { nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+
+// POST /api/device/documents, the sale (SALES.md §4): idempotent by the device's id, seats
+// exclusive, lines re-priced, tax once per document.
+let t: TestContext;
+let s: SalesFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await salesFixture(t);
+});
+afterAll(() => t.close());
+
+describe('a sale', () => {
+  it('records lines, tax, payments and sold seats, and answers the change', async () => {
+    const doc = s.sale(['B-1', 'B-2'], {}, 2);
+    const res = await s.post(doc);
+    expect(res.statusCode).toBe(200);
+    const r = res.json().data;
+    expect(r).toMatchObject({ transactionId: doc.clientId, status: 'success', total: doc.total, exceptions: [] });
+    expect(r.change).toBe(doc.payments[0]!.tendered! - doc.total);
+    const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.id, doc.clientId));
+    expect(tx).toMatchObject({ kind: 'sale', channel: 'pos', total: doc.total });
+    const lines = await t.database.db
+      .select()
+      .from(transactionLines)
+      .where(eq(transactionLines.transactionId, doc.clientId));
+    const taxes = await t.database.db
+      .select()
+      .from(transactionTaxes)
+      .where(eq(transactionTaxes.transactionId, doc.clientId));
+    expect(lines).toHaveLength(3);
+    expect(lines.reduce((sum, l) => sum + l.tax, 0)).toBe(taxes.reduce((sum, x) => sum + x.tax, 0));
+    const seats = await t.database.db
+      .select()
+      .from(seatReservations)
+      .where(eq(seatReservations.transactionId, doc.clientId));
+    expect(seats.map((x) => [x.seatKey, x.status]).sort()).toEqual([
+      ['B-1', 'sold'],
+      ['B-2', 'sold'],
+    ]);
+  });
+
+  it('answers a resend with the stored result and Idempotent-Replayed, another body under the id with 422', async () => {
+    const doc = s.sale(['B-3']);
+    const first = await s.post(doc);
+    const again = await s.post(doc);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.id, doc.clientId));
+    expect(rows).toHaveLength(1);
+    const reused = await s.post({ ...doc, memberNo: 'M-1' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('refuses a live sale of a sold seat naming it, and keeps an offline one with a seat_conflict', async () => {
+    await s.post(s.sale(['C-1']));
+    const live = await s.post(s.sale(['C-1', 'C-2']));
+    expect(live.statusCode).toBe(409);
+    expect(live.json()).toMatchObject({ code: 'seat_unavailable', seats: ['C-1'] });
+    // Nothing of the refused sale was written: C-2 is still free.
+    const free = await s.post(s.sale(['C-2']));
+    expect(free.statusCode).toBe(200);
+    const offline = await s.post(s.sale(['C-1'], { offline: true }));
+    expect(offline.statusCode).toBe(200);
+    expect(offline.json().data.exceptions).toContainEqual(
+      expect.objectContaining({ kind: 'seat_conflict', seats: ['C-1'] }),
+    );
+  });
+
+  it('records a price the device computed differently as an exception, not a refusal', async () => {
+    const doc = s.sale(['D-1']);
+    doc.lines[0] = { ...doc.lines[0]!, unitPrice: s.general.total - 100 } as (typeof doc.lines)[number];
+    doc.total -= 100;
+    doc.payments = [{ methodId: s.cash.id, amount: doc.total }];
+    const res = await s.post(doc);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.exceptions).toContainEqual(
+      expect.objectContaining({ kind: 'price_mismatch', expected: s.general.total, actual: s.general.total - 100 }),
+    );
+  });
+
+  it('refuses in Japanese what does not add up or does not exist, naming the field', async () => {
+    const doc = s.sale(['D-2']);
+    const wrongTotal = await s.post({ ...doc, total: doc.total + 1 });
+    expect(wrongTotal.statusCode, wrongTotal.body).toBe(400);
+    expect(wrongTotal.json().errors[0]).toMatchObject({ field: 'total' });
+    const unpaid = await s.post({ ...s.sale(['D-3']), payments: [] });
+    expect(unpaid.json().errors[0]).toMatchObject({ field: 'payments' });
+    const noSeat = await s.post(s.sale(['Z-99']));
+    expect(noSeat.statusCode).toBe(400);
+    expect(noSeat.json().errors[0].field).toBe('lines.0.seatKey');
+    const bad = await s.post({ kind: 'sale', ...nextDoc(), clientId: 'x', lines: [], payments: [], total: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/UUID|明細/);
+  });
+
+  it('refuses devices of another cinema and devices that do not sell', async () => {
+    const other = await s.token(`POSX${Date.now() % 10000}`, 'pos', '0102');
+    const res = await s.post(s.sale(['E-1']), other);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('lines.0.screeningId');
+    const signage = await s.token(`SIGX${Date.now() % 10000}`, 'signage');
+    expect((await s.post(s.sale(['E-1']), signage)).statusCode).toBe(403);
+  });
+
+  it('takes a batch in sequence order, each document on its own', async () => {
+    const a = s.sale(['F-1']);
+    const b = s.sale(['F-1']);
+    const res = await s.post({ kind: 'batch', documents: [b, a] });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().data.results;
+    expect(results.map((r: { clientId: string; status: number }) => [r.clientId, r.status])).toEqual([
+      [a.clientId, 200],
+      [b.clientId, 409],
+    ]);
+  });
+
+  it('sells a seat to exactly one of many devices at once', async () => {
+    const tokens = await Promise.all(Array.from({ length: 8 }, (_, i) => s.token(`POSR${i}${Date.now() % 1000}`)));
+    const answers = await Promise.all(tokens.map((tok) => s.post(s.sale(['G-5']), tok)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DevicePaymentMethod, DeviceScreening, SaleDocument } from '@cinema/contracts';
+import { priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
+import { cinemaIds, deviceToken } from '../../test/fixtures.js';
+import { auth, type TestContext } from '../../test/helper.js';
+import { addScreening, shinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
+
+// What a sales test needs: the demo's 新宿 with a published screening on sale (a day far ahead, so
+// the sales window is open), a POS token, its prices, payment methods and a shop item.
+
+let seq = 0;
+/** A fresh document id (the tests do not need time order) and the device's next sequence number. */
+export const nextDoc = () => ({ clientId: randomUUID(), deviceSeq: ++seq, occurredAt: new Date().toISOString() });
+
+export async function salesFixture(t: TestContext, day = '2031-04-11') {
+  const hq = await t.login('hq');
+  const ids = await cinemaIds(t);
+  const f = await shinjukuFixture(t.database.db);
+  const screeningId = await addScreening(t.database.db, f, {
+    film: 0,
+    screen: 0,
+    businessDate: day,
+    startAt: `${day}T14:00:00+09:00`,
+    status: 'onSale',
+  });
+  const [template] = await t.database.db
+    .select({ id: priceTemplates.id })
+    .from(priceTemplates)
+    .where(eq(priceTemplates.cinemaId, f.id))
+    .orderBy(asc(priceTemplates.id))
+    .limit(1);
+  await t.database.db.update(screenings).set({ priceTemplateId: template!.id }).where(eq(screenings.id, screeningId));
+  const token = (code: string, type = 'pos', cinema = '0101') => deviceToken(t, hq, ids[cinema]!, type, code);
+  const pos = await token(`POS${randomUUID().slice(0, 6).toUpperCase()}`);
+  const get = async <T>(url: string, tok = pos) =>
+    (await t.app.inject({ method: 'GET', url, headers: auth(tok) })).json().data as T;
+  const screening = (await get<DeviceScreening[]>(`/api/device/screenings?businessDate=${day}`)).find(
+    (s) => s.id === screeningId,
+  )!;
+  const methods = await get<DevicePaymentMethod[]>('/api/device/payment-methods');
+  const [item] = await t.database.db
+    .select()
+    .from(shopItems)
+    .where(and(eq(shopItems.brandId, f.brandId), eq(shopItems.kind, 'concession'), eq(shopItems.state, 'selling')))
+    .orderBy(asc(shopItems.id))
+    .limit(1);
+  const general = screening.prices.find((p) => p.seatType === 'general' && p.persons === 1)!;
+  const cash = methods.find((m) => m.kind === 'cash')!;
+  const credit = methods.find((m) => m.kind !== 'cash')!;
+
+  const post = (body: unknown, tok = pos) =>
+    t.app.inject({ method: 'POST', url: '/api/device/documents', headers: auth(tok), payload: body as object });
+
+  /** A cash sale of tickets on these seats (and optionally the shop item), priced as the device sees it. */
+  const sale = (seats: string[], extra: Partial<SaleDocument> = {}, withItem = 0): SaleDocument => {
+    const lines: SaleDocument['lines'] = seats.map((seatKey) => ({
+      type: 'ticket',
+      screeningId,
+      seatKey,
+      ticketId: general.ticketId,
+      unitPrice: general.total,
+    }));
+    if (withItem) lines.push({ type: 'shop', itemId: item!.id, quantity: withItem, unitPrice: item!.price });
+    const total = seats.length * general.total + withItem * item!.price;
+    return {
+      kind: 'sale',
+      ...nextDoc(),
+      lines,
+      payments: [{ methodId: cash.id, amount: total, tendered: Math.ceil(total / 1000) * 1000 + 1000 }],
+      total,
+      ...extra,
+    };
+  };
+  return { hq, ids, f, screeningId, pos, token, get, post, general, cash, credit, item: item!, sale };
+}
+export type SalesFixture = Awaited<ReturnType<typeof salesFixture>>;

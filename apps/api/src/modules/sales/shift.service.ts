@@ -1,0 +1,144 @@
+import { and, between, count, eq, sql } from 'drizzle-orm';
+import {
+  businessDateOf,
+  type CashMovementDocument,
+  type DocumentResult,
+  type ShiftCloseDocument,
+  type ShiftOpenDocument,
+} from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  cashierShifts,
+  cashMovements,
+  deviceDocuments,
+  transactionPayments,
+  transactions,
+} from '../../db/schema/index.js';
+import { AppError, conflict } from '../../platform/errors.js';
+import { newFactId } from '../../platform/fact-id.js';
+import { findShift, type SalesContext } from './sales-context.js';
+
+// A cashier shift: opened with a float, cash dropped or added, closed with a count (SALES.md §2).
+// Its expected cash is the float, the cash payments of its documents (refunds negative) and its
+// cash movements; the count against it is the over/short shown on the cashier report.
+
+const noTransaction = (doc: { clientId: string; kind: string }): DocumentResult => ({
+  clientId: doc.clientId,
+  kind: doc.kind,
+  transactionId: null,
+  transactionNo: null,
+  transactionKind: null,
+  status: null,
+  total: null,
+  tax: null,
+  change: null,
+  exceptions: [],
+});
+
+export const shiftStillWorking = 'この端末には締められていないシフトがあります。先にシフトを締めてください';
+
+export async function openShift(tx: Db, ctx: SalesContext, doc: ShiftOpenDocument): Promise<DocumentResult> {
+  const openedAt = new Date(doc.occurredAt);
+  const [row] = await tx
+    .insert(cashierShifts)
+    .values({
+      id: doc.clientId,
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      deviceId: ctx.deviceId!,
+      deviceClientId: doc.clientId,
+      accountId: ctx.accountId ?? null,
+      staffName: doc.staffName ?? null,
+      salesBusinessDate: businessDateOf(openedAt, ctx.cutoffHour),
+      status: 'working',
+      openedAt,
+      openingFloat: doc.openingFloat,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cashierShifts.id });
+  if (!row) throw conflict(shiftStillWorking);
+  return { ...noTransaction(doc), total: doc.openingFloat };
+}
+
+const signOf = { floatAdd: 1, drop: -1, payout: -1 } as const;
+
+export async function moveCash(tx: Db, ctx: SalesContext, doc: CashMovementDocument): Promise<DocumentResult> {
+  const shift = await findShift(tx, ctx, doc.shiftClientId);
+  const amount = signOf[doc.movement] * doc.amount;
+  await tx.insert(cashMovements).values({
+    id: newFactId(),
+    shiftId: shift.id,
+    brandId: ctx.brandId,
+    cinemaId: ctx.cinemaId,
+    kind: doc.movement,
+    amount,
+    reason: doc.reason ?? null,
+    occurredAt: new Date(doc.occurredAt),
+  });
+  return { ...noTransaction(doc), total: amount };
+}
+
+/** The float, cash taken (net of change, refunds negative) and cash moved in and out. */
+export async function expectedCash(db: Db, shiftId: string, openingFloat: number) {
+  const [cash] = await db
+    .select({ sum: sql<number>`coalesce(sum(${transactionPayments.amount}), 0)::int` })
+    .from(transactionPayments)
+    .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
+    .where(and(eq(transactions.shiftId, shiftId), eq(transactionPayments.methodKind, 'cash')));
+  const [moved] = await db
+    .select({ sum: sql<number>`coalesce(sum(${cashMovements.amount}), 0)::int` })
+    .from(cashMovements)
+    .where(eq(cashMovements.shiftId, shiftId));
+  return openingFloat + (cash?.sum ?? 0) + (moved?.sum ?? 0);
+}
+
+export async function closeShift(tx: Db, ctx: SalesContext, doc: ShiftCloseDocument): Promise<DocumentResult> {
+  const shift = await findShift(tx, ctx, doc.shiftClientId);
+  // A close waits until every document the device numbered before it has arrived.
+  const [opened] = await tx
+    .select({ seq: deviceDocuments.deviceSeq })
+    .from(deviceDocuments)
+    .where(and(eq(deviceDocuments.deviceId, ctx.deviceId!), eq(deviceDocuments.clientId, shift.deviceClientId)));
+  if (opened && doc.deviceSeq > opened.seq + 1) {
+    const [arrived] = await tx
+      .select({ n: count() })
+      .from(deviceDocuments)
+      .where(
+        and(
+          eq(deviceDocuments.deviceId, ctx.deviceId!),
+          between(deviceDocuments.deviceSeq, opened.seq + 1, doc.deviceSeq - 1),
+        ),
+      );
+    const missing = doc.deviceSeq - opened.seq - 1 - (arrived?.n ?? 0);
+    if (missing > 0)
+      throw new AppError(
+        'original_not_received',
+        `このシフトの書類がまだ${missing}件届いていません。届いてから締めてください`,
+      );
+  }
+  const expected = await expectedCash(tx, shift.id, shift.openingFloat);
+  const counted = Object.entries(doc.countedCash).reduce(
+    (s, [denomination, n]) => s + Number(denomination) * (n ?? 0),
+    0,
+  );
+  const overShort = counted - expected;
+  if (overShort !== 0 && !doc.overShortReason?.trim())
+    throw new AppError('validation_failed', '過不足がある場合は理由を入力してください', [
+      { field: 'overShortReason', message: '過不足がある場合は理由を入力してください' },
+    ]);
+  await tx
+    .update(cashierShifts)
+    .set({
+      status: 'closed',
+      closedAt: new Date(doc.occurredAt),
+      countedCash: doc.countedCash as Record<string, number>,
+      countedTotal: counted,
+      expectedCash: expected,
+      overShort,
+      overShortReason: doc.overShortReason ?? null,
+      drawerOpens: doc.drawerOpens ?? 0,
+      lastDeviceSeq: doc.deviceSeq,
+    })
+    .where(and(eq(cashierShifts.id, shift.id), eq(cashierShifts.status, 'working')));
+  return { ...noTransaction(doc), total: overShort };
+}

@@ -1,0 +1,66 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { invalidTransitionMessage, type DocumentResult, type VoidDocument } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { cashierShifts, serialRedemptions } from '../../db/schema/index.js';
+import { systemActor } from '../../platform/actor.js';
+import { AppError, conflict } from '../../platform/errors.js';
+import { reverseRedemption } from '../coupons/index.js';
+import { deductSale } from '../stock/index.js';
+import { lockOriginal, writeReversal } from './reversal.js';
+import type { SalesContext } from './sales-context.js';
+import { transition } from './transitions.js';
+
+// 取消 (void): the whole sale reversed while its shift is still working (SALES.md §3). Seats,
+// stock and coupon uses all come back; after the shift is closed only a refund is possible.
+
+export const voidAfterClose = '締め済みのシフトの取引は取消できません。払戻を行ってください';
+
+export async function recordVoid(
+  tx: Db,
+  ctx: SalesContext,
+  doc: Pick<VoidDocument, 'clientId' | 'originalId' | 'occurredAt' | 'reason'> & { deviceSeq?: number },
+): Promise<DocumentResult> {
+  const { original, lines } = await lockOriginal(tx, ctx, doc.originalId);
+  if (original.shiftId) {
+    const [shift] = await tx
+      .select({ status: cashierShifts.status })
+      .from(cashierShifts)
+      .where(eq(cashierShifts.id, original.shiftId));
+    if (shift?.status !== 'working') throw conflict(voidAfterClose);
+  }
+  // Another void document of a cancelled sale is not a resend (that is answered by its clientId).
+  if ((await transition(tx, original.id, 'cancel', ['success'])) === 'already')
+    throw new AppError('invalid_transition', invalidTransitionMessage('cancel', 'cancel'));
+  const result = await writeReversal(tx, ctx, {
+    id: doc.clientId,
+    kind: 'void',
+    original,
+    lines: lines.map((line) => ({ line, quantity: line.quantity, amount: line.amount })),
+    occurredAt: new Date(doc.occurredAt),
+    deviceSeq: ctx.deviceId ? (doc.deviceSeq ?? null) : null,
+    shiftId: original.shiftId,
+    memo: doc.reason ?? null,
+  });
+  const shopLines = lines.flatMap((l) =>
+    l.shopItemId
+      ? [{ itemId: l.shopItemId, quantity: l.quantity, options: l.options ?? [], choices: l.choices ?? [] }]
+      : [],
+  );
+  if (shopLines.length)
+    await deductSale(tx, {
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      kind: 'saleVoid',
+      lines: shopLines,
+      reference: result.transactionNo ?? '',
+      occurredAt: new Date(doc.occurredAt),
+      createdBy: ctx.accountId ?? null,
+    });
+  const uses = await tx
+    .select({ id: serialRedemptions.id })
+    .from(serialRedemptions)
+    .where(and(eq(serialRedemptions.reference, original.id), isNull(serialRedemptions.reversedAt)));
+  const actor = systemActor(`void:${doc.clientId}`, { kind: 'brand', brandId: ctx.brandId });
+  for (const use of uses) await reverseRedemption(tx, actor, use.id);
+  return result;
+}
