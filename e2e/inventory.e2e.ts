@@ -27,7 +27,11 @@ flow('cinema staff count stock: a bad count is refused, the difference shows in 
   await dialog.waitFor({ state: 'detached' });
 
   const hotdog = row(page, 'ホットドッグ');
-  await hotdog.getByRole('cell', { name: signed(7 - theoretical), exact: true }).waitFor();
+  // 調整 and 差異 both show the count's difference.
+  await hotdog
+    .getByRole('cell', { name: signed(7 - theoretical), exact: true })
+    .last()
+    .waitFor();
   await hotdog.getByRole('cell', { name: '7', exact: true }).first().waitFor();
 
   // 棚卸表: the same location's sheet, ready to print with a blank 実棚数 column.

@@ -37,6 +37,8 @@ if (node(['--import', 'tsx', 'bench/serials-issue.mjs'], 'inherit', embeddedEnv)
 if (node(['--import', 'tsx', 'bench/serial-check.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
 console.log('\n== shop items: import 2,000, list 500');
 if (node(['--import', 'tsx', 'bench/shop-import.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
+console.log('\n== shop menu of a POS (500 items)');
+if (node(['--import', 'tsx', 'bench/device-items.mjs'], 'inherit', embeddedEnv).status !== 0) process.exit(1);
 // The same list on PostgreSQL when one is given (BENCH_DATABASE_URL), the production path.
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
@@ -84,6 +86,10 @@ figures.push(
 const shop = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/shop-import.json'), 'utf8'));
 figures.push(
   `| \`POST /api/shopItem/import\`: ${shop.rows.toLocaleString('en')} items from a CSV as hq (PGlite in memory, demo data) | dry run ${shop.dryRunMs} ms, commit ${shop.commitMs} ms (target < 10 s); then the list of 500 items with their parts: median ${shop.list500Ms.median} ms |`,
+);
+const menu = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/device-items.json'), 'utf8'));
+figures.push(
+  `| \`GET /api/device/items\`: a POS's shop menu, ${menu.settings.items} items (${menu.settings.sets} sets) with options and a layout (${menu.settings.database}) | p50 ${menu.ms.median} ms, p99 ${menu.ms.p99} ms over ${menu.settings.calls} calls (target < ${menu.settings.targetMs} ms) |`,
 );
 const pgFile = path.join(root, 'bench/results/api-list-pg.json');
 if (pgUrl && fs.existsSync(pgFile)) {

@@ -37,6 +37,7 @@ import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
 import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
 import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
+import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-items.routes.js';
 import { salesInvariantHandlers } from './modules/rollups/sales-invariants.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
@@ -80,5 +81,6 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   ingredientHandlers,
   inventoryAdjustmentHandlers,
   inventoryHandlers,
+  cinemaShopItemHandlers,
   salesInvariantHandlers,
 ];

@@ -1,13 +1,20 @@
 import type { Db } from './db/client.js';
 import { purgeSessionsJob } from './modules/auth/index.js';
+import { expireHoldsJob } from './modules/sales/index.js';
 import { salesInvariantsJob, salesRollupJob } from './modules/rollups/index.js';
 import { ensureSchedule, JobRunner, type AnyJobDefinition, type RunnerOptions } from './platform/jobs/index.js';
 
 // Every job the platform runs, and the recurring ones with their schedule (Japan time).
-export const jobDefinitions: readonly AnyJobDefinition[] = [purgeSessionsJob, salesRollupJob, salesInvariantsJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [
+  purgeSessionsJob,
+  expireHoldsJob,
+  salesRollupJob,
+  salesInvariantsJob,
+];
 
 const recurring = [
   { name: 'purge-sessions', cron: '30 4 * * *', job: purgeSessionsJob, payload: {} },
+  { name: 'expire-holds', cron: '* * * * *', job: expireHoldsJob, payload: {} },
   { name: 'sales-invariants', cron: '*/10 * * * *', job: salesInvariantsJob, payload: {} },
 ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceAccess, endpoint, publicAccess } from './endpoint.js';
 import {
+  deviceMenu,
   devicePaymentMethod,
   deviceScreening,
   deviceScreeningsQuery,
@@ -108,6 +109,101 @@ export const deviceApiEndpoints = {
           { key: 'A-1', row: 0, col: 0, label: 'A1', type: 'general', state: 'free' },
           { key: 'A-2', row: 0, col: 1, label: 'A2', type: 'general', state: 'sold' },
         ],
+      },
+    },
+  }),
+  items: endpoint({
+    method: 'GET',
+    path: '/api/device/items',
+    summary: 'この端末の劇場で今販売する売店商品（オプション・セット内容・価格・本日売り切れ）とメニュー配置',
+    description:
+      '劇場で「販売する」に設定され、商品マスタの状態が販売中で、販売期間（劇場の設定、なければ商品マスタ）が劇場の現在の営業日を含む商品を表示順に返します。`price` は劇場の価格（なければ商品マスタの価格、税表示 `taxDisplay` に従う円）。オプションの選択肢は `priceDelta` を加算します。`soldOut` は本日売り切れ（営業日が変わると解除）。セットは、固定の内容のどれか、または選択グループの選択肢がすべて売り切れのときも売り切れです（セット内容の `soldOut` は各商品の本日売り切れ）。フード・ドリンクは `eatInTaxRate`（ロビーでの店内飲食）を持ち、どちらの税率かは販売時に決めます。`layout` はこの端末の種別（POS・キオスク）のメニュー配置で、販売しない商品のボタンは含みません。販売しない端末（キッチンプリンター、サイネージ）は no_permission です。',
+    access: deviceAccess,
+    answer: deviceMenu,
+    examples: {
+      answer: {
+        businessDate: '2026-11-25',
+        items: [
+          {
+            id: 101,
+            kind: 'concession',
+            code: 'P001',
+            janCode: null,
+            name: 'ポップコーン',
+            nameKana: 'ポップコーン',
+            shopGroup: 'food',
+            category: 'ポップコーン',
+            imageUrl: '/api/file/image/55',
+            recommended: true,
+            price: 500,
+            taxRate: 0.08,
+            eatInTaxRate: 0.1,
+            taxDisplay: 'inclusive',
+            soldOut: false,
+            options: [
+              {
+                name: 'サイズ',
+                required: true,
+                multiple: false,
+                choices: [
+                  { name: 'S', priceDelta: 0 },
+                  { name: 'M', priceDelta: 100 },
+                  { name: 'L', priceDelta: 200 },
+                ],
+              },
+            ],
+            components: [],
+          },
+          {
+            id: 140,
+            kind: 'set',
+            code: 'S001',
+            janCode: null,
+            name: 'ペアセット',
+            nameKana: 'ペアセット',
+            shopGroup: 'food',
+            category: 'セット',
+            imageUrl: null,
+            recommended: false,
+            price: 1500,
+            taxRate: 0.08,
+            eatInTaxRate: 0.1,
+            taxDisplay: 'inclusive',
+            soldOut: false,
+            options: [],
+            components: [
+              { itemId: 101, name: 'ポップコーン', quantity: 1, choiceGroup: null, optionChoice: 'L', soldOut: false },
+              {
+                itemId: 110,
+                name: 'コーラ',
+                quantity: 2,
+                choiceGroup: 'ドリンクM お好きなもの',
+                optionChoice: 'M',
+                soldOut: false,
+              },
+              {
+                itemId: 111,
+                name: 'ウーロン茶',
+                quantity: 2,
+                choiceGroup: 'ドリンクM お好きなもの',
+                optionChoice: 'M',
+                soldOut: true,
+              },
+            ],
+          },
+        ],
+        layout: {
+          version: 3,
+          pages: [
+            {
+              name: 'フード',
+              buttons: [
+                { itemId: 101, color: 'orange', colorHex: '#fb8c00' },
+                { itemId: 140, color: 'red', colorHex: '#e53935' },
+              ],
+            },
+          ],
+        },
       },
     },
   }),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { deviceType } from './devices.js';
 import { paymentKind } from './payments.js';
 import { dateField } from './dates.js';
+import { menuColor } from './cinema-shop-items.js';
+import { shopGroup, taxHandling } from './enums.js';
+import { shopItemOptionGroupRecord } from './shop-item-options.js';
+import { shopItemKind } from './shop-items.js';
 
 // The device API (SALES.md §4): POS terminals, ticket kiosks and the online channel exchange their
 // registration key for a short-lived device token, then call the /api/device/* endpoints with it.
@@ -105,3 +109,57 @@ export const deviceSeatMap = z.object({
   seats: z.array(deviceSeat),
 });
 export type DeviceSeatMap = z.infer<typeof deviceSeatMap>;
+
+/** One item of the shop menu a POS or kiosk sells now, at the cinema's price. */
+export const deviceMenuItem = z.object({
+  id: z.number().int(),
+  kind: shopItemKind.schema,
+  code: z.string(),
+  janCode: z.string().nullable(),
+  name: z.string(),
+  nameKana: z.string().nullable(),
+  shopGroup: shopGroup.schema,
+  category: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  recommended: z.boolean(),
+  /** Yen: the cinema's price, else the master price; option choices add their priceDelta. */
+  price: z.number().int(),
+  taxRate: z.number(),
+  /** Food and drink eaten at the lobby tables; null for everything else. */
+  eatInTaxRate: z.number().nullable(),
+  taxDisplay: taxHandling.schema,
+  /** 本日売り切れ: shown greyed, not sold. A set is, too, when a fixed item or every choice of a group is. */
+  soldOut: z.boolean(),
+  options: z.array(shopItemOptionGroupRecord),
+  /** Sets only: fixed rows and the alternatives of each choice group. */
+  components: z.array(
+    z.object({
+      itemId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      choiceGroup: z.string().nullable(),
+      optionChoice: z.string().nullable(),
+      /** 本日売り切れ of this item at the cinema. */
+      soldOut: z.boolean(),
+    }),
+  ),
+});
+export type DeviceMenuItem = z.infer<typeof deviceMenuItem>;
+
+export const deviceMenu = z.object({
+  businessDate: z.string(),
+  items: z.array(deviceMenuItem),
+  /** The menu of this device's type; null when the cinema has none (or the device is the online channel). */
+  layout: z
+    .object({
+      version: z.number().int(),
+      pages: z.array(
+        z.object({
+          name: z.string(),
+          buttons: z.array(z.object({ itemId: z.number().int(), color: menuColor.schema, colorHex: z.string() })),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type DeviceMenu = z.infer<typeof deviceMenu>;

@@ -155,6 +155,30 @@ export const admissionDocument = z.object({
   action: z.enum(['issue', 'admit'], { error: '発券か着券かを指定してください' }),
 });
 
+// The online channel (SALES.md §4): hold seats while the customer pays (15 minutes), then report
+// the gateway's answer, or release. Only a device of type online sends these.
+export const holdDocument = saleDocument.omit({ kind: true, payments: true, shiftClientId: true }).extend({
+  kind: z.literal('hold'),
+});
+
+export const paymentResultDocument = z.object({
+  kind: z.literal('payment_result'),
+  ...common,
+  /** The hold's clientId. */
+  transactionId: uuid('transactionId'),
+  result: z.enum(['success', 'fail'], { error: '決済結果は success か fail を指定してください' }),
+  /** What the gateway captured (required for success); their sum is the order's total. */
+  payments: z.array(paymentInput).max(10, '支払は10件までです').default([]),
+  reason: shortText('理由', 200).optional(),
+});
+
+export const releaseDocument = z.object({
+  kind: z.literal('release'),
+  ...common,
+  transactionId: uuid('transactionId'),
+  reason: shortText('理由', 200).optional(),
+});
+
 const documentVariants = [
   saleDocument,
   voidDocument,
@@ -163,9 +187,13 @@ const documentVariants = [
   cashMovementDocument,
   shiftCloseDocument,
   admissionDocument,
+  holdDocument,
+  paymentResultDocument,
+  releaseDocument,
 ] as const;
 const kindError = {
-  error: 'kindが正しくありません（sale, void, refund, shift_open, cash_movement, shift_close, admission, batch）',
+  error:
+    'kindが正しくありません（sale, void, refund, shift_open, cash_movement, shift_close, admission, hold, payment_result, release, batch）',
 };
 
 export const deviceDocument = z.discriminatedUnion('kind', documentVariants, kindError);
@@ -177,6 +205,9 @@ export type ShiftOpenDocument = z.infer<typeof shiftOpenDocument>;
 export type CashMovementDocument = z.infer<typeof cashMovementDocument>;
 export type ShiftCloseDocument = z.infer<typeof shiftCloseDocument>;
 export type AdmissionDocument = z.infer<typeof admissionDocument>;
+export type HoldDocument = z.infer<typeof holdDocument>;
+export type PaymentResultDocument = z.infer<typeof paymentResultDocument>;
+export type ReleaseDocument = z.infer<typeof releaseDocument>;
 
 /** One document, or `{"kind": "batch", "documents": [...]}` (a device's offline queue). */
 export const deviceDocumentsBody = z.discriminatedUnion(
@@ -212,6 +243,8 @@ export const documentResult = z.object({
   transactionNo: z.string().nullable(),
   transactionKind: transactionKind.schema.nullable(),
   status: transactionStatus.schema.nullable(),
+  /** An online hold: when its seats are released unless paid. */
+  holdExpiresAt: z.string().nullable().optional(),
   total: z.number().int().nullable(),
   tax: z.number().int().nullable(),
   change: z.number().int().nullable(),

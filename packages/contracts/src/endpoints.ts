@@ -36,6 +36,7 @@ import { shopItemEndpoints } from './shop-items.endpoints.js';
 import { ingredientEndpoints } from './ingredients.endpoints.js';
 import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
 import { inventoryEndpoints } from './inventory.endpoints.js';
+import { cinemaShopItemEndpoints } from './cinema-shop-items.endpoints.js';
 import { salesInvariantEndpoints } from './sales-rollups.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
@@ -82,6 +83,7 @@ export const endpointGroups = {
   ingredient: ingredientEndpoints,
   inventoryAdjustment: inventoryAdjustmentEndpoints,
   inventory: inventoryEndpoints,
+  theaterDailyshow: cinemaShopItemEndpoints,
   salesInvariant: salesInvariantEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

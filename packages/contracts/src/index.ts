@@ -121,5 +121,7 @@ export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
 export * from './inventory.js';
 export * from './inventory.endpoints.js';
+export * from './cinema-shop-items.js';
+export * from './cinema-shop-items.endpoints.js';
 export * from './sales-rollups.js';
 export * from './sales-rollups.endpoints.js';

@@ -16,6 +16,7 @@ import { seedClients } from './clients.js';
 import { seedCoupons } from './coupons.js';
 import { seedShopItems } from './shop-items.js';
 import { seedStock } from './stock.js';
+import { seedCinemaMenus } from './cinema-menus.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -254,6 +255,7 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     // After films: a パンフレット per film.
     await seedShopItems(tx);
     await seedStock(tx);
+    await seedCinemaMenus(tx);
   });
   return true;
 }

@@ -72,8 +72,16 @@ export const tableOfReference: Record<string, string> = {
 
 /** Keys that look like ids but name no tenant record. */
 // shopItemIds waits for the shop items (no table yet), so it cannot be tried.
-// shiftClientId and originalId are ids a device made (UUIDs of its own documents), looked up per device.
-const notReferences = new Set(['version', 'workId', 'paymentShopId', 'shopItemIds', 'shiftClientId', 'originalId']);
+// shiftClientId, originalId and transactionId are ids a device made (UUIDs of its own documents), looked up per device.
+const notReferences = new Set([
+  'version',
+  'workId',
+  'paymentShopId',
+  'shopItemIds',
+  'shiftClientId',
+  'originalId',
+  'transactionId',
+]);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
 export function keysOf(schema: unknown): string[] {
@@ -223,6 +231,11 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/device/documents clientId': { ...admissionDocument(), screeningId: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
+  // 劇場別の販売設定: the demo's first cinema (新宿) and item (F001) are shinjuku's own.
+  '/api/theaterDailyshow/update': { cinemaId: 1, shopItemId: 1, enabled: true, price: null, version: 0 },
+  '/api/theaterDailyshow/soldOut': { cinemaId: 1, shopItemId: 1, soldOut: true },
+  '/api/theaterDailyshow/bulk': { shopItemIds: [1], enabled: true },
+  '/api/theaterDailyshow/layout': { deviceType: 'pos', pages: [], version: 0 },
 };
 
 function admissionDocument() {

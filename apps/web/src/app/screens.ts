@@ -77,4 +77,5 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/inventory-adjustment': () => import('../features/inventory-adjustments/inventory-adjustment-page.js'),
   '/inventory': () => import('../features/inventory/inventory-page.js'),
   '/inventory/count-sheet': () => import('../features/inventory/count-sheet-page.js'),
+  '/theaterDailyshow': () => import('../features/theater-dailyshow/theater-dailyshow-page.js'),
 };

@@ -56,6 +56,8 @@ export interface ListPageProps<E extends ListEndpoint> {
   /** What to say when nothing exists yet, and what to do about it. */
   emptyText: string;
   extra?: ReactNode;
+  /** Check boxes for work on several rows at once (the page keeps the selection). */
+  rowSelection?: TableProps<EndpointRow<E>>['rowSelection'];
 }
 
 type Sort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
@@ -188,6 +190,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
       )}
       <Table<Row>
         rowKey={rowKey}
+        rowSelection={props.rowSelection}
         columns={shown}
         dataSource={result.data?.list ?? []}
         loading={result.isFetching}

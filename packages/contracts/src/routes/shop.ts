@@ -41,4 +41,6 @@ export const shopRoutes: readonly ScreenRoute[] = [
     module: 'shop',
     cinemaScoped: true,
   }),
+  // 劇場別の販売設定: the chosen cinema's items, prices, 売り切れ and POS/kiosk menus.
+  r({ ...shop, path: '/theaterDailyshow', label: '劇場別の販売設定', menu: true, cinemaScoped: true }),
 ];

@@ -29,4 +29,5 @@ export * from './stock.js';
 export * from './transactions.js';
 export * from './shifts.js';
 export * from './inventory.js';
+export * from './cinema-shop.js';
 export * from './rollups.js';

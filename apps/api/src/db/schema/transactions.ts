@@ -72,6 +72,12 @@ export const transactions = pgTable(
     status: transactionStatusEnum().notNull(),
     occurredAt: instant().notNull(),
     receivedAt: instant().notNull().defaultNow(),
+    /**
+     * When the money moved: a counter sale at once, an online order when the gateway confirmed it,
+     * a void or refund when recorded. Only paid documents count in histories' totals, rollups and
+     * invariants; a hold that expired, failed or was released never does.
+     */
+    paidAt: instant(),
     salesBusinessDate: date({ mode: 'string' }).notNull(),
     memberNo: text(),
     purchaserName: text(),

@@ -8,6 +8,7 @@ import { verifyDeviceSecret } from '../devices/index.js';
 import { channelPaymentMethods, deviceCinema } from './device-api.repository.js';
 import { issueDeviceToken } from './device-token.js';
 import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
+import { deviceMenu } from './device-api.items.js';
 
 export const deviceApiHandlers = ({ db }: ModuleOptions) =>
   handleAll(deviceApiEndpoints, {
@@ -35,4 +36,8 @@ export const deviceApiHandlers = ({ db }: ModuleOptions) =>
       return ok(await deviceSeatMap(db, device, params.id));
     },
     paymentMethods: async ({ device }) => ok(await channelPaymentMethods(db, device.cinemaId, sellingChannel(device))),
+    items: async ({ device }) => {
+      sellingChannel(device);
+      return ok(await deviceMenu(db, device));
+    },
   });

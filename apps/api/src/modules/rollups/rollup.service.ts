@@ -6,16 +6,12 @@ import { rollups, type Rollup } from './rollup-sources.js';
 // a range of every rollup with a raw scan of the facts (SALES.md §5).
 
 /**
- * Whether a document's money counts (REPORTS.md §0.3): a paid sale (refunded later or not), a
- * cancelled sale that had been paid (a void or refund document reverses it), and every void or
- * refund document that went through. Holds, failures, expiries and deleted rows count nowhere.
+ * Whether a document's money counts (REPORTS.md §0.3): paid_at is set when the money moved (a
+ * counter sale at once, an online order when the gateway confirmed it, a void or refund when
+ * recorded), and stays set when the sale is later voided or refunded; holds, failures and expiries
+ * never have it.
  */
-export const COUNTED = sql.raw(`(
-  (t.kind = 'sale' and (t.status in ('success', 'partial_refunded', 'refunded')
-    or (t.status = 'cancel' and exists (
-      select 1 from transactions v where v.original_id = t.id and v.kind <> 'sale'))))
-  or (t.kind <> 'sale' and t.status not in ('fail', 'expired', 'delete', 'processing', 'pendingPayment', 'confirming'))
-)`);
+export const COUNTED = sql.raw(`(t.paid_at is not null)`);
 
 /** Not decided yet: the job leaves the document alone, and the transition that decides enqueues it again. */
 const WAITING = ['processing', 'pendingPayment', 'confirming'];

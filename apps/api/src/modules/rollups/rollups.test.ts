@@ -113,10 +113,10 @@ describe('sales rollups', () => {
     const id = await sell(db, shop, { tickets: 1, items: [], price: 1500, method: 0, minutesAgo: 0 });
     await db.execute(sql`delete from rolled_up_transactions where transaction_id = ${id}`);
     await rebuildRollups(db, {});
-    await db.execute(sql`update transactions set status = 'pendingPayment' where id = ${id}`);
+    await db.execute(sql`update transactions set status = 'pendingPayment', paid_at = null where id = ${id}`);
     expect(await db.transaction((tx) => applyTransaction(tx, id!))).toBe('waiting');
     expect(await checkInvariants(db, { lagMinutes: 0 })).toEqual([]);
-    await db.execute(sql`update transactions set status = 'success' where id = ${id}`);
+    await db.execute(sql`update transactions set status = 'success', paid_at = now() where id = ${id}`);
     const lagging = await checkInvariants(db, { lagMinutes: 0 });
     expect(lagging.map((f) => f.check)).toEqual(['lag']);
     expect(lagging[0]!.message).toMatch(/集計されていない取引が1件あります/);

@@ -6,4 +6,6 @@ export { salesContext, type SalesContext } from './sales-context.js';
 export { ingestDocument, ingestDocuments, raiseItem } from './ingest.service.js';
 export { recordVoid } from './void.service.js';
 export { recordRefund } from './refund.service.js';
+export { expireHoldsJob } from './sales.jobs.js';
+export { expireHolds } from './online.service.js';
 export { enqueueFactJobs, type FactEvent } from './outbox.js';

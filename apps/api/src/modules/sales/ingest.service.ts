@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.js';
 import { recordAdmission } from './admission.service.js';
 import { recordVoid } from './void.service.js';
 import { recordRefund } from './refund.service.js';
+import { holdSeats, paymentResult, releaseHold } from './online.service.js';
 import { recordSale } from './sale.service.js';
 import type { SalesContext } from './sales-context.js';
 import { closeShift, moveCash, openShift } from './shift.service.js';
@@ -75,7 +76,8 @@ async function deviceExceptions(tx: Db, ctx: SalesContext, doc: DeviceDocument):
     .from(deviceDocuments)
     .where(eq(deviceDocuments.deviceId, ctx.deviceId!));
   const previous = last?.seq ?? null;
-  if (previous != null && doc.deviceSeq > previous + 1)
+  // The online channel serves many customers at once: its numbers are not one queue.
+  if (ctx.channel !== 'online' && previous != null && doc.deviceSeq > previous + 1)
     out.push({
       kind: 'sequence_gap',
       message: `端末の連番 ${previous + 1}〜${doc.deviceSeq - 1} が届いていません`,
@@ -104,6 +106,12 @@ function dispatch(tx: Db, ctx: SalesContext, doc: DeviceDocument, exceptions: Tr
       return closeShift(tx, ctx, doc);
     case 'admission':
       return recordAdmission(tx, ctx, doc);
+    case 'hold':
+      return holdSeats(tx, ctx, doc);
+    case 'payment_result':
+      return paymentResult(tx, ctx, doc);
+    case 'release':
+      return releaseHold(tx, ctx, doc);
   }
 }
 

@@ -103,6 +103,7 @@ export async function writeReversal(
       accountId: ctx.accountId ?? null,
       status: 'success',
       occurredAt: o.occurredAt,
+      paidAt: o.occurredAt,
       salesBusinessDate,
       memberNo: o.original.memberNo,
       purchaserName: o.original.purchaserName,

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   allocateTax,
   businessDateOf,
@@ -7,14 +6,7 @@ import {
   type TransactionException,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  admissions,
-  paymentMethods,
-  transactionLines,
-  transactionPayments,
-  transactions,
-  transactionTaxes,
-} from '../../db/schema/index.js';
+import { admissions, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
 import { systemActor } from '../../platform/actor.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { AppError, invalidField } from '../../platform/errors.js';
@@ -22,6 +14,7 @@ import { redeemSerial } from '../coupons/index.js';
 import { deductSale } from '../stock/index.js';
 import { enqueueFactJobs } from './outbox.js';
 import { priceLines, type LineDraft } from './sale-lines.js';
+import { recordPayments } from './payments.js';
 import { findShift, type SalesContext } from './sales-context.js';
 import { claimSeats } from './seat-claims.js';
 
@@ -63,29 +56,6 @@ async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, li
   }
 }
 
-async function paymentRows(tx: Db, ctx: SalesContext, doc: SaleDocument, total: number) {
-  const paid = doc.payments.reduce((s, p) => s + p.amount, 0);
-  if (paid !== total) throw invalidField('payments', `支払合計（${paid}円）が合計金額（${total}円）と一致しません`);
-  const ids = [...new Set(doc.payments.map((p) => p.methodId))];
-  const methods = new Map(
-    (ids.length
-      ? await tx
-          .select()
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.brandId, ctx.brandId), inArray(paymentMethods.id, ids)))
-      : []
-    ).map((m) => [m.id, m]),
-  );
-  return doc.payments.map((p, i) => {
-    const m = methods.get(p.methodId);
-    if (!m || !m.active) throw invalidField(`payments.${i}.methodId`, '使用できる決済方法ではありません');
-    if (p.tendered != null && p.tendered < p.amount)
-      throw invalidField(`payments.${i}.tendered`, '預り金が支払金額より少なくなっています');
-    const change = m.givesChange && p.tendered != null ? p.tendered - p.amount : null;
-    return { method: m, input: p, change };
-  });
-}
-
 export async function recordSale(
   tx: Db,
   ctx: SalesContext,
@@ -102,7 +72,6 @@ export async function recordSale(
   const total = lines.reduce((s, l) => s + l.amount, 0);
   if (total !== doc.total)
     throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
-  const payments = await paymentRows(tx, ctx, doc, total);
   const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
   const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
 
@@ -124,6 +93,7 @@ export async function recordSale(
       accountId: ctx.accountId ?? null,
       status: options.status,
       occurredAt,
+      paidAt: options.status === 'success' ? occurredAt : null,
       salesBusinessDate,
       memberNo: doc.memberNo ?? null,
       purchaserName: doc.purchaser?.name ?? null,
@@ -182,24 +152,7 @@ export async function recordSale(
         screeningId: line.ticket!.screeningId,
       })),
     );
-  if (payments.length)
-    await tx.insert(transactionPayments).values(
-      payments.map((p) => ({
-        id: newFactId(),
-        transactionId: id,
-        brandId: ctx.brandId,
-        cinemaId: ctx.cinemaId,
-        salesBusinessDate,
-        paymentMethodId: p.method.id,
-        methodKind: p.method.kind,
-        methodName: p.method.name,
-        amount: p.input.amount,
-        tendered: p.input.tendered ?? null,
-        change: p.change,
-        approvalNo: p.input.approvalNo ?? null,
-        reference: p.input.reference ?? null,
-      })),
-    );
+  if (options.status === 'success') await recordPayments(tx, ctx, { id, total, salesBusinessDate }, doc.payments);
   const shopLines = lines.flatMap((l) =>
     l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
   );
@@ -213,7 +166,8 @@ export async function recordSale(
       occurredAt,
       createdBy: ctx.accountId ?? null,
     });
-  await enqueueFactJobs(tx, { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate });
+  if (options.status === 'success')
+    await enqueueFactJobs(tx, { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate });
   return {
     clientId: doc.clientId,
     kind: 'sale',
@@ -223,7 +177,7 @@ export async function recordSale(
     status: options.status,
     total,
     tax: taxes.reduce((s, t) => s + t.tax, 0),
-    change: payments.reduce((s, p) => s + (p.change ?? 0), 0),
+    change: doc.payments.reduce((s, p) => s + (p.tendered == null ? 0 : p.tendered - p.amount), 0),
     exceptions,
   };
 }

@@ -3,6 +3,7 @@ import type { TransactionException } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { seatReservations } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { expireOrders } from './holds.js';
 import type { LineDraft } from './sale-lines.js';
 import type { SalesContext } from './sales-context.js';
 
@@ -12,9 +13,9 @@ import type { SalesContext } from './sales-context.js';
 
 /** Releases holds past their expiry on these seats, so an abandoned online hold never blocks a sale. */
 export async function releaseExpiredHolds(tx: Db, screeningId: number, seatKeys: string[], now = new Date()) {
-  await tx
-    .update(seatReservations)
-    .set({ status: 'released', updatedAt: now })
+  const stale = await tx
+    .selectDistinct({ id: seatReservations.transactionId })
+    .from(seatReservations)
     .where(
       and(
         eq(seatReservations.screeningId, screeningId),
@@ -23,6 +24,10 @@ export async function releaseExpiredHolds(tx: Db, screeningId: number, seatKeys:
         lt(seatReservations.holdExpiresAt, now),
       ),
     );
+  await expireOrders(
+    tx,
+    stale.flatMap((s) => (s.id ? [s.id] : [])),
+  );
 }
 
 export const seatUnavailableMessage = (seats: string[]) => `座席 ${seats.join('、')} は販売済みまたは確保済みです`;

@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SaleDocument } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { paymentMethods, transactionPayments } from '../../db/schema/index.js';
+import { invalidField } from '../../platform/errors.js';
+import { newFactId } from '../../platform/fact-id.js';
+import type { SalesContext } from './sales-context.js';
+
+// The tenders of a sale: they add up to its total exactly (SALES.md §2: lines and payments always
+// balance), each a method of the brand; cash records what was handed over and the change.
+
+type PaymentInput = SaleDocument['payments'][number];
+
+export async function recordPayments(
+  tx: Db,
+  ctx: SalesContext,
+  sale: { id: string; total: number; salesBusinessDate: string },
+  inputs: PaymentInput[],
+) {
+  const paid = inputs.reduce((s, p) => s + p.amount, 0);
+  if (paid !== sale.total)
+    throw invalidField('payments', `支払合計（${paid}円）が合計金額（${sale.total}円）と一致しません`);
+  const ids = [...new Set(inputs.map((p) => p.methodId))];
+  const methods = new Map(
+    (ids.length
+      ? await tx
+          .select()
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.brandId, ctx.brandId), inArray(paymentMethods.id, ids)))
+      : []
+    ).map((m) => [m.id, m]),
+  );
+  const rows = inputs.map((p, i) => {
+    const m = methods.get(p.methodId);
+    if (!m || !m.active) throw invalidField(`payments.${i}.methodId`, '使用できる決済方法ではありません');
+    if (p.tendered != null && p.tendered < p.amount)
+      throw invalidField(`payments.${i}.tendered`, '預り金が支払金額より少なくなっています');
+    return {
+      id: newFactId(),
+      transactionId: sale.id,
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      salesBusinessDate: sale.salesBusinessDate,
+      paymentMethodId: m.id,
+      methodKind: m.kind,
+      methodName: m.name,
+      amount: p.amount,
+      tendered: p.tendered ?? null,
+      change: m.givesChange && p.tendered != null ? p.tendered - p.amount : null,
+      approvalNo: p.approvalNo ?? null,
+      reference: p.reference ?? null,
+    };
+  });
+  if (rows.length) await tx.insert(transactionPayments).values(rows);
+  return rows;
+}
