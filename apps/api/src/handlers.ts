@@ -38,6 +38,7 @@ import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js'
 import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
 import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
 import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-items.routes.js';
+import { transactionHistoryHandlers } from './modules/transaction-history/transaction-history.routes.js';
 import { salesInvariantHandlers } from './modules/rollups/sales-invariants.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
@@ -82,5 +83,6 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   inventoryAdjustmentHandlers,
   inventoryHandlers,
   cinemaShopItemHandlers,
+  transactionHistoryHandlers,
   salesInvariantHandlers,
 ];

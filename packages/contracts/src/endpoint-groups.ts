@@ -25,4 +25,10 @@ export const endpointGroupLabels: Record<string, string> = {
   discountRule: '割引ルール',
   job: 'ジョブ管理',
   docs: 'APIリファレンス',
+  transactionHistory: '取引履歴（チケット）',
+  transactionHistoryStand: '取引履歴（売店）',
+  transactionHistoryOther: '取引履歴（その他売上）',
+  transactionLog: '販売ログ',
+  transactionHistoryCl: '取引先取引履歴（掛売）',
+  transactionHistoryOptions: '取引履歴の選択肢',
 };

@@ -37,6 +37,14 @@ import { ingredientEndpoints } from './ingredients.endpoints.js';
 import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
 import { inventoryEndpoints } from './inventory.endpoints.js';
 import { cinemaShopItemEndpoints } from './cinema-shop-items.endpoints.js';
+import {
+  transactionHistoryClEndpoints,
+  transactionHistoryEndpoints,
+  transactionHistoryOptionEndpoints,
+  transactionHistoryOtherEndpoints,
+  transactionHistoryStandEndpoints,
+  transactionLogEndpoints,
+} from './transaction-history.endpoints.js';
 import { salesInvariantEndpoints } from './sales-rollups.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
@@ -84,6 +92,12 @@ export const endpointGroups = {
   inventoryAdjustment: inventoryAdjustmentEndpoints,
   inventory: inventoryEndpoints,
   theaterDailyshow: cinemaShopItemEndpoints,
+  transactionHistory: transactionHistoryEndpoints,
+  transactionHistoryStand: transactionHistoryStandEndpoints,
+  transactionHistoryOther: transactionHistoryOtherEndpoints,
+  transactionLog: transactionLogEndpoints,
+  transactionHistoryCl: transactionHistoryClEndpoints,
+  transactionHistoryOptions: transactionHistoryOptionEndpoints,
   salesInvariant: salesInvariantEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

@@ -123,5 +123,8 @@ export * from './inventory.js';
 export * from './inventory.endpoints.js';
 export * from './cinema-shop-items.js';
 export * from './cinema-shop-items.endpoints.js';
+export * from './transaction-history.js';
+export * from './transaction-history-cl.js';
+export * from './transaction-history.endpoints.js';
 export * from './sales-rollups.js';
 export * from './sales-rollups.endpoints.js';

@@ -3,6 +3,7 @@ import { foundationRoutes } from './routes/foundation.js';
 import { clientRoutes } from './routes/clients.js';
 import { couponRoutes } from './routes/coupons.js';
 import { shopRoutes } from './routes/shop.js';
+import { transactionHistoryRoutes } from './routes/transaction-history.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -15,6 +16,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...shopRoutes,
   ...clientRoutes,
   ...couponRoutes,
+  ...transactionHistoryRoutes,
 ];
 
 export function findRoute(path: string): ScreenRoute {

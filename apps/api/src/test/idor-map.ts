@@ -34,6 +34,10 @@ export const tableOfSegment: Record<string, string> = {
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
+  transactionHistory: 'transactions',
+  transactionHistoryStand: 'transactions',
+  transactionHistoryOther: 'transactions',
+  transactionHistoryCl: 'transactions',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -67,6 +71,7 @@ export const tableOfReference: Record<string, string> = {
   locationId: 'stock_locations',
   shopItemId: 'shop_items',
   ingredientId: 'ingredients',
+  paymentMethodId: 'payment_methods',
   screeningId: 'screenings',
 };
 
@@ -236,6 +241,23 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/theaterDailyshow/soldOut': { cinemaId: 1, shopItemId: 1, soldOut: true },
   '/api/theaterDailyshow/bulk': { shopItemIds: [1], enabled: true },
   '/api/theaterDailyshow/layout': { deviceType: 'pos', pages: [], version: 0 },
+  // 取引履歴・販売ログ・掛売: a period inside 31 days; the 掛売 entry with 新宿, the brand's first 取引先 and item.
+  ...Object.fromEntries(
+    [
+      'transactionHistory',
+      'transactionHistoryStand',
+      'transactionHistoryOther',
+      'transactionHistoryCl',
+      'transactionLogTicket',
+      'transactionLogShop',
+      'transactionLogOther',
+    ].map((s) => [`/api/${s}/list`, { from: '2031-03-01', to: '2031-03-10' }]),
+  ),
+  '/api/transactionHistoryCl/create': {
+    cinemaId: 1,
+    clientId: 1,
+    lines: [{ type: 'shop', itemId: 1, quantity: 1, unitPrice: 0 }],
+  },
 };
 
 function admissionDocument() {

@@ -78,4 +78,11 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/inventory': () => import('../features/inventory/inventory-page.js'),
   '/inventory/count-sheet': () => import('../features/inventory/count-sheet-page.js'),
   '/theaterDailyshow': () => import('../features/theater-dailyshow/theater-dailyshow-page.js'),
+  '/transaction-history': () => import('../features/transaction-history/transaction-history-page.js'),
+  '/transaction-history-stand': () => import('../features/transaction-history/transaction-history-page.js'),
+  '/transaction-history-other': () => import('../features/transaction-history/transaction-history-page.js'),
+  '/transaction-history-cl': () => import('../features/transaction-history/cl-history-page.js'),
+  '/transaction-log-ticket': () => import('../features/transaction-history/transaction-log-page.js'),
+  '/transaction-log-shop': () => import('../features/transaction-history/transaction-log-page.js'),
+  '/transaction-log-other': () => import('../features/transaction-history/transaction-log-page.js'),
 };

@@ -108,6 +108,11 @@ export const transactions = pgTable(
     index('transactions_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`status = 'pendingPayment'`),
+    // 取引先取引履歴（掛売）: a brand's sales on account by 計上日.
+    index('transactions_client_idx')
+      .on(t.brandId, t.clientId, t.salesBusinessDate)
+      .where(sql`client_id is not null`),
+    index('transactions_member_idx').on(t.brandId, t.memberNo),
   ],
 );
 
@@ -229,5 +234,14 @@ export const admissions = pgTable(
     nonArrivalNote: text(),
     nonArrivalBy: integer(),
   },
-  (t) => [index('admissions_screening_idx').on(t.screeningId)],
+  (t) => [
+    index('admissions_screening_idx').on(t.screeningId),
+    // 販売ログ（チケット）: 発券 and 着券 of a cinema by time.
+    index('admissions_issued_idx')
+      .on(t.cinemaId, t.issuedAt)
+      .where(sql`issued_at is not null`),
+    index('admissions_admitted_idx')
+      .on(t.cinemaId, t.admittedAt)
+      .where(sql`admitted_at is not null`),
+  ],
 );

@@ -11,12 +11,32 @@ import type { SalesContext } from './sales-context.js';
 
 type PaymentInput = SaleDocument['payments'][number];
 
+/** The tender of a sale on account: no payment method of the brand, a receivable. */
+export const RECEIVABLE_KIND = 'receivable';
+
 export async function recordPayments(
   tx: Db,
   ctx: SalesContext,
-  sale: { id: string; total: number; salesBusinessDate: string },
+  sale: { id: string; total: number; salesBusinessDate: string; onAccount?: boolean },
   inputs: PaymentInput[],
 ) {
+  // 掛売: a sale on account to a 取引先 is paid by a receivable (売掛金), so lines and payments
+  // still balance; receivables and their collection are kept from these rows.
+  if (sale.onAccount && !inputs.length) {
+    const row = {
+      id: newFactId(),
+      transactionId: sale.id,
+      brandId: ctx.brandId,
+      cinemaId: ctx.cinemaId,
+      salesBusinessDate: sale.salesBusinessDate,
+      paymentMethodId: null,
+      methodKind: RECEIVABLE_KIND,
+      methodName: '売掛',
+      amount: sale.total,
+    };
+    await tx.insert(transactionPayments).values(row);
+    return [row];
+  }
   const paid = inputs.reduce((s, p) => s + p.amount, 0);
   if (paid !== sale.total)
     throw invalidField('payments', `支払合計（${paid}円）が合計金額（${sale.total}円）と一致しません`);

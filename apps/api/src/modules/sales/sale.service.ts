@@ -27,6 +27,9 @@ export interface SaleOptions {
   status: 'success' | 'pendingPayment';
   holdExpiresAt?: Date;
   exceptions?: TransactionException[];
+  /** 掛売: the 取引先 who owes the sale; with no payment the whole total is receivable (SALES.md §2). */
+  clientId?: number;
+  memo?: string | null;
 }
 
 async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {
@@ -106,6 +109,8 @@ export async function recordSale(
       roundingMode: ctx.roundingMode,
       holdExpiresAt: options.holdExpiresAt ?? null,
       exceptions,
+      clientId: options.clientId ?? null,
+      memo: options.memo ?? null,
     })
     .returning({ transactionNo: transactions.transactionNo });
   if (!row) throw new AppError('internal', '取引を記録できませんでした');
@@ -152,7 +157,8 @@ export async function recordSale(
         screeningId: line.ticket!.screeningId,
       })),
     );
-  if (options.status === 'success') await recordPayments(tx, ctx, { id, total, salesBusinessDate }, doc.payments);
+  if (options.status === 'success')
+    await recordPayments(tx, ctx, { id, total, salesBusinessDate, onAccount: options.clientId != null }, doc.payments);
   const shopLines = lines.flatMap((l) =>
     l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
   );

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { seatKey, type SaleDocument, type SaleLineInput, type SalesChannel } from '@cinema/contracts';
+import type { Db } from '../../db/client.js';
+import { houses, paymentMethods, priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
+import { newFactId } from '../../platform/fact-id.js';
+import { addScreening, shinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
+import { ticketsOf } from '../price-templates/index.js';
+import { recordSale, salesContext } from '../sales/index.js';
+
+// Sales for the history tests and the benchmark, written through the one write path (recordSale).
+
+export type SalesFixture = Awaited<ReturnType<typeof salesFixture>>;
+
+/** 新宿 with a published screening on `day` (priced), its seats, a ticket, shop and その他 items, and 現金. */
+export async function salesFixture(db: Db, day: string) {
+  const f = await shinjukuFixture(db);
+  const screeningId = await addScreening(db, f, {
+    film: 0,
+    screen: 0,
+    businessDate: day,
+    startAt: `${day}T20:00:00+09:00`,
+    status: 'onSale',
+  });
+  const [template] = await db
+    .select({ id: priceTemplates.id })
+    .from(priceTemplates)
+    .where(eq(priceTemplates.cinemaId, f.id))
+    .orderBy(asc(priceTemplates.id))
+    .limit(1);
+  await db.update(screenings).set({ priceTemplateId: template!.id }).where(eq(screenings.id, screeningId));
+  const ticket = (await ticketsOf(db, template!.id))[0]!;
+  const [house] = await db.select({ plan: houses.seatPlan }).from(houses).where(eq(houses.id, f.screens[0]!.id));
+  const plan = house!.plan;
+  const seats = plan.cells.flatMap((cell, i) =>
+    cell && cell.type !== 'closed' ? [seatKey(plan.rowLabels[Math.floor(i / plan.cols)] ?? '', cell.number)] : [],
+  );
+  const items = await db
+    .select({ id: shopItems.id, code: shopItems.code, price: shopItems.price })
+    .from(shopItems)
+    .where(and(eq(shopItems.brandId, f.brandId), inArray(shopItems.code, ['F001', 'G001', 'R001'])));
+  const item = (code: string) => items.find((i) => i.code === code)!;
+  const [cash] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.brandId, f.brandId), eq(paymentMethods.code, 'CASH')));
+  return {
+    cinemaId: f.id,
+    brandId: f.brandId,
+    filmId: f.films[0]!.id,
+    screeningId,
+    ticketId: ticket.id,
+    seats,
+    popcorn: item('F001'),
+    goods: item('G001'),
+    glasses: item('R001'),
+    cashId: cash!.id,
+  };
+}
+
+export const ticketLine = (f: SalesFixture, seat: string, unitPrice = 1900): SaleLineInput => ({
+  type: 'ticket',
+  screeningId: f.screeningId,
+  seatKey: seat,
+  ticketId: f.ticketId,
+  unitPrice,
+});
+export const itemLine = (item: { id: number; price: number }, quantity = 1, type: 'shop' | 'other' = 'shop') =>
+  ({ type, itemId: item.id, quantity, unitPrice: item.price }) as SaleLineInput;
+
+/** One paid counter sale of these lines, in cash, at `occurredAt`. */
+export async function sell(
+  db: Db,
+  f: SalesFixture,
+  lines: SaleLineInput[],
+  occurredAt: string,
+  extra: Partial<SaleDocument> & { channel?: SalesChannel } = {},
+) {
+  const { channel = 'pos', ...doc } = extra;
+  const ctx = await salesContext(db, { cinemaId: f.cinemaId, channel, deviceId: null });
+  const total = lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0);
+  return db.transaction((tx) =>
+    recordSale(
+      tx,
+      ctx,
+      {
+        kind: 'sale',
+        clientId: newFactId(),
+        deviceSeq: 1,
+        occurredAt,
+        lines,
+        payments: [{ methodId: f.cashId, amount: total, tendered: total }],
+        total,
+        ...doc,
+      },
+      { status: 'success' },
+    ),
+  );
+}

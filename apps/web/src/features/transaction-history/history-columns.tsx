@@ -1,0 +1,91 @@
+import { Tag } from 'antd';
+import {
+  emailStatus,
+  salesChannel,
+  transactionStatus,
+  type HistoryRow,
+  type HistoryType,
+  type TransactionStatus,
+} from '@cinema/contracts';
+import { date, dateTime, num, text } from '../../lib/format.js';
+import type { ListColumn } from '../../ui/list-columns.js';
+
+const statusColor: Partial<Record<TransactionStatus, string>> = {
+  success: 'green',
+  partial_refunded: 'orange',
+  refunded: 'red',
+  cancel: 'red',
+  pendingPayment: 'blue',
+  confirming: 'blue',
+  processing: 'blue',
+  fail: 'default',
+  expired: 'default',
+  delete: 'default',
+};
+
+export const StatusTag = ({ status }: { status: TransactionStatus }) => (
+  <Tag color={statusColor[status]}>{transactionStatus.labels[status]}</Tag>
+);
+
+const yenColumn = <T,>(title: string, pick: (r: T) => number): ListColumn<T> => ({
+  title,
+  align: 'right',
+  render: (_: unknown, r: T) => num(pick(r)),
+  csv: (r) => pick(r),
+});
+
+/** The history columns of REPORTS.md §2.5 (売店 adds 点数 and the tax split). */
+export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
+  return [
+    {
+      title: '取引日時',
+      dataIndex: 'occurredAt',
+      render: (v: string) => dateTime(v),
+      csv: (r) => dateTime(r.occurredAt),
+    },
+    {
+      title: '営業日',
+      dataIndex: 'salesBusinessDate',
+      render: (v: string) => date(v),
+      csv: (r) => r.salesBusinessDate,
+    },
+    { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo },
+    {
+      title: 'チャネル',
+      dataIndex: 'channel',
+      render: (v: HistoryRow['channel']) => salesChannel.labels[v],
+      csv: (r) => salesChannel.labels[r.channel],
+    },
+    { title: '端末', dataIndex: 'deviceName', render: (v: string | null) => text(v), csv: (r) => r.deviceName },
+    { title: '担当者', dataIndex: 'staffName', render: (v: string | null) => text(v), csv: (r) => r.staffName },
+    { title: '会員番号', dataIndex: 'memberNo', render: (v: string | null) => text(v), csv: (r) => r.memberNo },
+    { title: '購入者', dataIndex: 'purchaserName', render: (v: string | null) => text(v), csv: (r) => r.purchaserName },
+    { title: type === 'ticket' ? '作品／上映回' : '商品', dataIndex: 'summary', csv: (r) => r.summary },
+    {
+      ...yenColumn<HistoryRow>(type === 'ticket' ? '枚数' : '点数', (r) => r.quantity),
+      title: type === 'ticket' ? '枚数' : '点数',
+    },
+    { ...yenColumn<HistoryRow>('合計金額（円）', (r) => r.total), dataIndex: 'total' },
+    yenColumn<HistoryRow>('割引額（円）', (r) => r.discount),
+    ...(type === 'shop'
+      ? [
+          yenColumn<HistoryRow>('10%対象（円）', (r) => r.taxable10),
+          yenColumn<HistoryRow>('8%対象（円）', (r) => r.taxable8),
+        ]
+      : []),
+    { title: '決済方法', dataIndex: 'paymentNames', render: (v: string) => text(v), csv: (r) => r.paymentNames },
+    {
+      title: 'ステータス',
+      dataIndex: 'status',
+      render: (v: TransactionStatus) => <StatusTag status={v} />,
+      csv: (r) => transactionStatus.labels[r.status],
+    },
+    yenColumn<HistoryRow>('返金額（円）', (r) => r.refundedAmount),
+    {
+      title: 'メール送信',
+      dataIndex: 'emailStatus',
+      render: (v: HistoryRow['emailStatus']) => emailStatus.labels[v],
+      csv: (r) => emailStatus.labels[r.emailStatus],
+    },
+  ];
+}
