@@ -99,9 +99,14 @@ flow('an online sale gets its ticket e-mail, the operator reads it, the cinema r
   const staff = (await api('POST', '/api/login', null, { userName: 'shinjuku', password: DEMO_PASSWORD }))
     .token as string;
   await api('POST', `/api/transactions/${sale.transactionId}/resend-mail`, staff);
-  for (let i = 0; i < 20 && (await row(page, email).count()) < 2; i++) {
+  // The first mail is listed at once after a reload; the second once the job runner has sent it.
+  const listed = async () => {
+    await row(page, email).first().waitFor();
+    return row(page, email).count();
+  };
+  for (let i = 0; i < 60 && (await listed()) < 2; i++) {
     await page.waitForTimeout(1000);
     await page.reload();
   }
-  if ((await row(page, email).count()) !== 2) throw new Error('the re-sent mail must be listed beside the first');
+  if ((await listed()) !== 2) throw new Error('the re-sent mail must be listed beside the first');
 });

@@ -32,7 +32,8 @@ flow(
     // antd 6: the drawer's panel (title and body) is the dialog.
     const drawer = page.getByRole('dialog');
     await drawer.getByText(`取引詳細 ${transactionNo}`).waitFor();
-    await drawer.getByText('売掛（取引先へ請求）').waitFor();
+    // 掛売: one receivable tender for the whole total.
+    await drawer.getByRole('cell', { name: '売掛', exact: true }).waitFor();
     await drawer.getByText(memo).waitFor();
 
     await userMenu(page, 'ログアウト');

@@ -1,4 +1,5 @@
 import { endpoint, sessionAccess } from './endpoint.js';
+import { dashboardSales, dashboardSalesQuery } from './sales-rollups.js';
 import { dashboardSummary } from './system.js';
 
 // The landing screen: what the caller's scope holds and what changed recently.
@@ -9,5 +10,13 @@ export const dashboardEndpoints = {
     summary: 'ダッシュボードの集計（件数・劇場・最近ログインしたユーザー・最近の変更）',
     access: sessionAccess,
     answer: dashboardSummary,
+  }),
+  sales: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/sales',
+    summary: '劇場ごとの本日の動員・興行収入・売店売上・販売率・時間帯別売上（前週同曜日比つき）',
+    access: sessionAccess,
+    query: dashboardSalesQuery,
+    answer: dashboardSales,
   }),
 };

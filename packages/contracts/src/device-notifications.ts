@@ -80,7 +80,7 @@ export const deviceNotification = z.object({
   brandId: z.number().int(),
   cinemaId: z.number().int(),
   cinemaName: z.string(),
-  /** Null for the stock's own notices (在庫不足). */
+  /** Null for the platform's own notices (在庫不足, a failed sales invariant). */
   deviceId: z.number().int().nullable(),
   deviceCode: z.string().nullable(),
   deviceName: z.string().nullable(),

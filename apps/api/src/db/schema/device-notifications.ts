@@ -20,7 +20,7 @@ export const deviceNotificationLogs = pgTable(
     cinemaId: integer()
       .notNull()
       .references(() => cinemas.id),
-    /** Null for the stock's own notices (在庫不足), raised with the movement that crossed the minimum. */
+    /** Null for the platform's own notices: 在庫不足 (raised with the movement that crossed the minimum), a failed sales invariant. */
     deviceId: integer().references(() => devices.id),
     level: notificationLevelEnum().notNull(),
     kind: notificationKindEnum().notNull(),

@@ -31,3 +31,4 @@ export * from './shifts.js';
 export * from './inventory.js';
 export * from './cinema-shop.js';
 export * from './ticket-mails.js';
+export * from './rollups.js';

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { queueTicketMail } from '../ticket-mail/index.js';
+import { enqueue } from '../../platform/jobs/index.js';
+import { salesRollupJob } from '../rollups/index.js';
 
 // The outbox of the sales facts (SALES.md §2): the jobs a recorded document causes are enqueued
 // here, in the same database transaction as the fact, so they exist exactly when the fact does.
@@ -14,4 +16,7 @@ export interface FactEvent {
 export async function enqueueFactJobs(tx: Db, event: FactEvent): Promise<void> {
   // The ticket e-mail of an online sale that succeeded with a purchaser address (once per sale).
   await queueTicketMail(tx, event.transactionId);
+  // No dedupe key: rolled_up_transactions applies a document once however often it is enqueued,
+  // and a status change (an online hold paid) must enqueue it again even while a job runs.
+  await enqueue(tx, salesRollupJob, { transactionId: event.transactionId });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '@cinema/contracts';
 import { auditLogs, globalSettings, jobs, ticketMails } from '../../db/schema/index.js';
@@ -109,7 +109,10 @@ describe('ticket e-mail of an online sale', () => {
     const before = Date.now();
     // The sweeper job records the refusal and queues the sweep of the next try, after the interval.
     await runner.drain();
-    const retries = await t.database.db.select().from(jobs).where(eq(jobs.status, 'queued'));
+    const retries = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), eq(jobs.queue, ticketMailSweepJob.queue)));
     expect(retries).toHaveLength(1);
     expect(retries[0]!.runAt.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1000);
     await t.database.db.delete(jobs).where(eq(jobs.status, 'queued'));

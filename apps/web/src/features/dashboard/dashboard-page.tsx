@@ -14,10 +14,11 @@ import { dateTime, text } from '../../lib/format.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useDashboardSummary } from './dashboard-queries.js';
 import { FilmReviews } from './film-reviews.js';
+import { TodaySales } from './today-sales.js';
 
 const actionLabel = (a: string) => auditAction.labels[a as AuditAction] ?? a;
 
-/** What exists in the user's scope; sales figures join when sales are recorded. */
+/** What exists in the user's scope, and today's sales of its cinemas. */
 export default function DashboardPage() {
   const session = useSession();
   const { data, isLoading } = useDashboardSummary();
@@ -41,6 +42,7 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <TodaySales />
       <FilmReviews reviews={data.filmReviews} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>

@@ -7,3 +7,10 @@ export const dashboardKeys = featureKeys('dashboard');
 /** What the session's scope holds and what changed recently; a failure is alerted (the page shows only a skeleton). */
 export const useDashboardSummary = () =>
   useQuery(endpointQuery([...dashboardKeys.all, 'summary'], dashboardEndpoints.summary, {}, { loading: false }));
+
+/** Today's sales figures per cinema from the rollups (with the same weekday last week). */
+export const useDashboardSales = () =>
+  useQuery({
+    ...endpointQuery([...dashboardKeys.all, 'sales'], dashboardEndpoints.sales, {}, { loading: false }),
+    refetchInterval: 60_000,
+  });

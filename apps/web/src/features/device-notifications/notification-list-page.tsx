@@ -52,7 +52,7 @@ const columns = (read: (id: number) => void): ListColumn<DeviceNotification>[] =
     title: L.deviceId,
     dataIndex: 'deviceName',
     sorter: true,
-    // 在庫不足 is the stock's own notice: no device.
+    // 在庫不足 and a failed sales invariant are the platform's own notices: no device.
     render: (name: string | null, n) =>
       name == null ? (
         '-'
@@ -64,8 +64,8 @@ const columns = (read: (id: number) => void): ListColumn<DeviceNotification>[] =
       ),
   },
   // The table shows the device as one cell; the export keeps code and name apart.
-  { title: L.deviceCode, exportOnly: true, csv: (n) => n.deviceCode },
-  { title: L.deviceName, exportOnly: true, csv: (n) => n.deviceName },
+  { title: L.deviceCode, exportOnly: true, csv: (n) => n.deviceCode ?? '' },
+  { title: L.deviceName, exportOnly: true, csv: (n) => n.deviceName ?? '' },
   {
     title: L.message,
     dataIndex: 'message',

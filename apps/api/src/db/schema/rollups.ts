@@ -1,0 +1,177 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { salesChannelEnum } from './transactions.js';
+
+// The rollups of REPORTS.md §5 (R1–R7): additive integer tables keyed by cinema, business date and
+// each report's dimensions, kept exactly once per transaction by the sales-rollup job. Missing
+// dimensions are 0 (film, item, method, format) or '' (texts), so every key column is NOT NULL.
+
+const measure = () => integer().notNull().default(0);
+const day = () => date({ mode: 'string' }).notNull();
+
+/** Transactions whose facts the rollups hold; inserted in the job's transaction (exactly once). */
+export const rolledUpTransactions = pgTable('rolled_up_transactions', {
+  transactionId: uuid().primaryKey(),
+  rolledUpAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** R1: box office on the screening's business day. */
+export const rbFilmDay = pgTable(
+  'rb_film_day',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    screeningBd: day(),
+    filmId: integer().notNull(),
+    feeCategory: text().notNull(),
+    formatId: integer().notNull(),
+    ticketKind: text().notNull(),
+    channel: salesChannelEnum().notNull(),
+    tickets: measure(),
+    comps: measure(),
+    refunds: measure(),
+    paid: measure(),
+    discount: measure(),
+    surcharge: measure(),
+    booked: measure(),
+    bookedTax: measure(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'rb_film_day_pk',
+      columns: [t.cinemaId, t.screeningBd, t.filmId, t.feeCategory, t.formatId, t.ticketKind, t.channel],
+    }),
+  ],
+);
+
+/** R2: the counters of one screening (sold seats are persons, net of refunds). */
+export const rbScreening = pgTable('rb_screening', {
+  screeningId: integer().primaryKey(),
+  brandId: integer().notNull(),
+  cinemaId: integer().notNull(),
+  screeningBd: day(),
+  sold: measure(),
+  comps: measure(),
+  booked: measure(),
+});
+
+/** R3: tickets on the day they were sold (advance sales, 前受金). */
+export const rbTicketSaleday = pgTable(
+  'rb_ticket_saleday',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    saleBd: day(),
+    screeningBd: day(),
+    filmId: integer().notNull(),
+    channel: salesChannelEnum().notNull(),
+    ticketCategory: text().notNull(),
+    qty: measure(),
+    amount: measure(),
+    refundQty: measure(),
+    refundAmount: measure(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'rb_ticket_saleday_pk',
+      columns: [t.cinemaId, t.saleBd, t.screeningBd, t.filmId, t.channel, t.ticketCategory],
+    }),
+  ],
+);
+
+/** R4: shop and other items on the sales day. */
+export const rbItemDay = pgTable(
+  'rb_item_day',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    saleBd: day(),
+    itemId: integer().notNull(),
+    eatIn: boolean().notNull(),
+    taxRate: doublePrecision().notNull(),
+    channel: salesChannelEnum().notNull(),
+    qty: measure(),
+    gross: measure(),
+    discount: measure(),
+    net: measure(),
+    tax: measure(),
+    cost: measure(),
+  },
+  (t) => [
+    primaryKey({ name: 'rb_item_day_pk', columns: [t.cinemaId, t.saleBd, t.itemId, t.eatIn, t.taxRate, t.channel] }),
+  ],
+);
+
+/** R5: payments by method on the sales day; refunds are positive counts and amounts apart. */
+export const rbPaymentDay = pgTable(
+  'rb_payment_day',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    saleBd: day(),
+    methodId: integer().notNull(),
+    channel: salesChannelEnum().notNull(),
+    count: measure(),
+    amount: measure(),
+    refundCount: measure(),
+    refundAmount: measure(),
+    change: measure(),
+  },
+  (t) => [primaryKey({ name: 'rb_payment_day_pk', columns: [t.cinemaId, t.saleBd, t.methodId, t.channel] })],
+);
+
+/** R6: by hour of the sales day (0–35) and line type; admissions are ticket persons. */
+export const rbHour = pgTable(
+  'rb_hour',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    saleBd: day(),
+    hour: integer().notNull(),
+    kind: text().notNull(),
+    txns: measure(),
+    qty: measure(),
+    amount: measure(),
+    admissions: measure(),
+  },
+  (t) => [primaryKey({ name: 'rb_hour_pk', columns: [t.cinemaId, t.saleBd, t.hour, t.kind] })],
+);
+
+/** R7: tax by line type, rate and eat-in on the sales day (base is tax-inclusive). */
+export const rbTaxDay = pgTable(
+  'rb_tax_day',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    saleBd: day(),
+    kind: text().notNull(),
+    taxRate: doublePrecision().notNull(),
+    eatIn: boolean().notNull(),
+    base: measure(),
+    tax: measure(),
+  },
+  (t) => [primaryKey({ name: 'rb_tax_day_pk', columns: [t.cinemaId, t.saleBd, t.kind, t.taxRate, t.eatIn] })],
+);
+
+/** A failed invariant (SALES.md §5), notified once per cinema, day and check. */
+export const salesInvariantAlerts = pgTable(
+  'sales_invariant_alerts',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    businessDate: day(),
+    check: text().notNull(),
+    message: text().notNull(),
+    notifiedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'sales_invariant_alerts_pk', columns: [t.cinemaId, t.businessDate, t.check] })],
+);

@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// The seven rollups of REPORTS.md §5 as one SQL each: what a set of transactions adds to the table.
+// The job applies it to one transaction, the rebuild to a range, and the invariant check compares a
+// range of the table with it (a raw scan of the facts). Only rolled-up transactions are read, so a
+// scan and the table agree whatever jobs are still waiting.
+
+export interface Rollup {
+  table: string;
+  /** Label of the check in Japanese (notifications). */
+  label: string;
+  /** Primary key columns, in the table's order. */
+  keys: string[];
+  /** Every grouping column but brand_id (which follows them), in the source's order. */
+  dims: string[];
+  measures: string[];
+  /** The table's business date column and the facts' expression it comes from. */
+  dateColumn: string;
+  dateExpr: string;
+  /** The aggregate of the facts matching `where` (alias t = transactions): dims, brand_id, measures. */
+  source: (where: SQL) => SQL;
+}
+
+/** +1 for a sale, −1 for a void or refund: quantities are counted net, amounts are stored signed. */
+const SG = `(case when t.kind = 'sale' then 1 else -1 end)`;
+const SALE = `t.kind = 'sale'`;
+const PERSONS = `abs(coalesce(l.persons, l.quantity))`;
+const LINES = `from transaction_lines l
+  join transactions t on t.id = l.transaction_id
+  join rolled_up_transactions ru on ru.transaction_id = t.id`;
+const HOUR = `greatest(0, least(35, floor(extract(epoch from
+  ((t.occurred_at at time zone 'UTC') + interval '9 hours' - t.sales_business_date::timestamp)) / 3600)))::int`;
+const SURCHARGE = `coalesce((select sum((e->>'yen')::int) from jsonb_array_elements(
+  case when jsonb_typeof(l.surcharges) = 'array' then l.surcharges else '[]'::jsonb end) e), 0)`;
+
+const int = (expr: string) => `(${expr})::int`;
+
+function aggregate(
+  columns: [string, string][],
+  measures: [string, string][],
+  from: string,
+  condition: string,
+  groupCount: number,
+) {
+  const list = [...columns, ...measures.map(([n, e]) => [n, int(e)] as [string, string])]
+    .map(([name, expr]) => `${expr} as ${name}`)
+    .join(', ');
+  const groupBy = Array.from({ length: groupCount }, (_, i) => i + 1).join(', ');
+  return (where: SQL) =>
+    sql`select ${sql.raw(list)} ${sql.raw(from)} where ${sql.raw(condition)} and ${where} group by ${sql.raw(groupBy)}`;
+}
+
+function rollup(
+  table: string,
+  label: string,
+  dims: [string, string][],
+  measures: [string, string][],
+  date: [string, string],
+  from: string,
+  condition: string,
+  pk?: string[],
+): Rollup {
+  return {
+    table,
+    label,
+    keys: pk ?? dims.map(([n]) => n),
+    dims: dims.map(([n]) => n),
+    measures: measures.map(([n]) => n),
+    dateColumn: date[0],
+    dateExpr: date[1],
+    source: aggregate([...dims, ['brand_id', 't.brand_id']], measures, from, condition, dims.length + 1),
+  };
+}
+
+const sum = (expr: string) => `sum(${expr})`;
+const when = (cond: string, then: string) => `sum(case when ${cond} then ${then} else 0 end)`;
+
+export const rollups: Rollup[] = [
+  rollup(
+    'rb_film_day',
+    'R1 作品別興行収入',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['screening_bd', 'l.screening_business_date'],
+      ['film_id', 'coalesce(l.film_id, 0)'],
+      ['fee_category', "coalesce(l.category, '')"],
+      ['format_id', 'coalesce(s.format_version_id, 0)'],
+      ['ticket_kind', "coalesce(l.ticket_kind, '')"],
+      ['channel', 't.channel'],
+    ],
+    [
+      ['tickets', when('l.amount <> 0', `${SG} * ${PERSONS}`)],
+      ['comps', when('l.amount = 0', `${SG} * ${PERSONS}`)],
+      ['refunds', when(`not ${SALE}`, PERSONS)],
+      ['paid', sum('l.amount')],
+      ['discount', sum(`${SG} * (abs(l.discount_amount) + abs(l.coupon_amount))`)],
+      ['surcharge', sum(`${SG} * abs(${SURCHARGE})`)],
+      ['booked', sum(`${SG} * abs(coalesce(l.box_office_amount, 0))`)],
+      ['booked_tax', sum('l.tax')],
+    ],
+    ['screening_bd', 'l.screening_business_date'],
+    `${LINES} left join screenings s on s.id = l.screening_id`,
+    `l.line_type = 'ticket' and l.screening_business_date is not null`,
+  ),
+  rollup(
+    'rb_screening',
+    'R2 上映回別販売数',
+    [
+      ['screening_id', 'l.screening_id'],
+      ['cinema_id', 't.cinema_id'],
+      ['screening_bd', 'l.screening_business_date'],
+    ],
+    [
+      ['sold', sum(`${SG} * ${PERSONS}`)],
+      ['comps', when('l.amount = 0', `${SG} * ${PERSONS}`)],
+      ['booked', sum(`${SG} * abs(coalesce(l.box_office_amount, 0))`)],
+    ],
+    ['screening_bd', 'l.screening_business_date'],
+    LINES,
+    `l.line_type = 'ticket' and l.screening_id is not null and l.screening_business_date is not null`,
+    ['screening_id'],
+  ),
+  rollup(
+    'rb_ticket_saleday',
+    'R3 販売日別チケット',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['sale_bd', 't.sales_business_date'],
+      ['screening_bd', 'l.screening_business_date'],
+      ['film_id', 'coalesce(l.film_id, 0)'],
+      ['channel', 't.channel'],
+      ['ticket_category', "coalesce(l.category, '')"],
+    ],
+    [
+      ['qty', when(SALE, PERSONS)],
+      ['amount', when(SALE, 'l.amount')],
+      ['refund_qty', when(`not ${SALE}`, PERSONS)],
+      ['refund_amount', when(`not ${SALE}`, '-l.amount')],
+    ],
+    ['sale_bd', 't.sales_business_date'],
+    LINES,
+    `l.line_type = 'ticket' and l.screening_business_date is not null`,
+  ),
+  rollup(
+    'rb_item_day',
+    'R4 商品別売上',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['sale_bd', 't.sales_business_date'],
+      ['item_id', 'coalesce(l.shop_item_id, 0)'],
+      ['eat_in', 'coalesce(l.eat_in, false)'],
+      ['tax_rate', 'l.tax_rate'],
+      ['channel', 't.channel'],
+    ],
+    [
+      ['qty', sum(`${SG} * abs(l.quantity)`)],
+      ['gross', sum(`${SG} * abs(l.unit_price * l.quantity)`)],
+      ['discount', sum(`${SG} * abs(l.unit_price * l.quantity) - l.amount`)],
+      ['net', sum('l.amount')],
+      ['tax', sum('l.tax')],
+      ['cost', sum(`${SG} * abs(coalesce(l.cost_amount, 0))`)],
+    ],
+    ['sale_bd', 't.sales_business_date'],
+    LINES,
+    `l.line_type in ('shop', 'other')`,
+  ),
+  rollup(
+    'rb_payment_day',
+    'R5 決済方法別',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['sale_bd', 't.sales_business_date'],
+      ['method_id', 'coalesce(p.payment_method_id, 0)'],
+      ['channel', 't.channel'],
+    ],
+    [
+      ['count', when(SALE, '1')],
+      ['amount', when(SALE, 'p.amount')],
+      ['refund_count', when(`not ${SALE}`, '1')],
+      ['refund_amount', when(`not ${SALE}`, '-p.amount')],
+      ['change', sum(`${SG} * abs(coalesce(p.change, 0))`)],
+    ],
+    ['sale_bd', 't.sales_business_date'],
+    `from transaction_payments p
+      join transactions t on t.id = p.transaction_id
+      join rolled_up_transactions ru on ru.transaction_id = t.id`,
+    'true',
+  ),
+  rollup(
+    'rb_hour',
+    'R6 時間帯別',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['sale_bd', 't.sales_business_date'],
+      ['hour', HOUR],
+      ['kind', 'l.line_type::text'],
+    ],
+    [
+      ['txns', `count(distinct case when ${SALE} then t.id end)`],
+      ['qty', sum(`${SG} * abs(l.quantity)`)],
+      ['amount', sum('l.amount')],
+      ['admissions', when(`l.line_type = 'ticket'`, `${SG} * ${PERSONS}`)],
+    ],
+    ['sale_bd', 't.sales_business_date'],
+    LINES,
+    'true',
+  ),
+  rollup(
+    'rb_tax_day',
+    'R7 税率別',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['sale_bd', 't.sales_business_date'],
+      ['kind', 'l.line_type::text'],
+      ['tax_rate', 'l.tax_rate'],
+      ['eat_in', 'coalesce(l.eat_in, false)'],
+    ],
+    [
+      ['base', sum('l.amount')],
+      ['tax', sum('l.tax')],
+    ],
+    ['sale_bd', 't.sales_business_date'],
+    LINES,
+    'true',
+  ),
+];

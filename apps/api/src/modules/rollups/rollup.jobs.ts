@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { addDays, dateField, tokyoDateOf } from '@cinema/contracts';
+import { cinemas } from '../../db/schema/index.js';
+import { defineJob } from '../../platform/jobs/index.js';
+import { checkInvariants, notifyFailures } from './invariants.js';
+import { applyTransaction } from './rollup.service.js';
+
+/** Applies one recorded document to the rollups R1–R7; a retry or a second enqueue counts nothing twice. */
+export const salesRollupJob = defineJob({
+  queue: 'sales-rollup',
+  payload: z.object({ transactionId: z.uuid() }),
+  run: async ({ tx, payload }) => {
+    await applyTransaction(tx, payload.transactionId);
+  },
+});
+
+/** SALES.md §5's invariants over a range of days (from yesterday to a month ahead when none is given). */
+export const salesInvariantsJob = defineJob({
+  queue: 'sales-invariants',
+  payload: z.object({ from: dateField('開始日').optional(), to: dateField('終了日').optional() }),
+  maxAttempts: 1,
+  run: async ({ tx, payload }) => {
+    const today = tokyoDateOf(Date.now());
+    // Box office (R1, R2) is keyed by the screening's day: advance sales reach a month ahead.
+    const range = { from: payload.from ?? addDays(today, -1), to: payload.to ?? addDays(today, 31) };
+    // One cinema at a time, so each scan reads the facts through their (brand, cinema, day) indexes.
+    for (const c of await tx.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas))
+      await notifyFailures(tx, await checkInvariants(tx, { ...range, brandId: c.brandId, cinemaId: c.id }));
+  },
+});

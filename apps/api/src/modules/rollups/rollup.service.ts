@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
+import { rollups, type Rollup } from './rollup-sources.js';
+
+// Applies one transaction to the rollups exactly once, rebuilds a range from the facts, and compares
+// a range of every rollup with a raw scan of the facts (SALES.md §5).
+
+/**
+ * Whether a document's money counts (REPORTS.md §0.3): paid_at is set when the money moved (a
+ * counter sale at once, an online order when the gateway confirmed it, a void or refund when
+ * recorded), and stays set when the sale is later voided or refunded; holds, failures and expiries
+ * never have it.
+ */
+export const COUNTED = sql.raw(`(t.paid_at is not null)`);
+
+/** Not decided yet: the job leaves the document alone, and the transition that decides enqueues it again. */
+const WAITING = ['processing', 'pendingPayment', 'confirming'];
+
+/** Jobs take it shared, a rebuild exclusive: a rebuild never misses nor doubles a job's transaction. */
+const ROLLUP_LOCK = 7_301_305;
+
+export type ApplyResult = 'applied' | 'duplicate' | 'waiting' | 'notCounted' | 'missing';
+
+export async function applyTransaction(tx: Db, transactionId: string): Promise<ApplyResult> {
+  const [doc] = await rowsOf<{ status: string; counted: boolean }>(
+    tx.execute(sql`select t.status, ${COUNTED} as counted from transactions t where t.id = ${transactionId}`),
+  );
+  if (!doc) return 'missing';
+  if (!doc.counted) return WAITING.includes(doc.status) ? 'waiting' : 'notCounted';
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_LOCK})`);
+  const marked = await rowsOf(
+    tx.execute(sql`insert into rolled_up_transactions (transaction_id) values (${transactionId})
+      on conflict do nothing returning transaction_id`),
+  );
+  if (!marked.length) return 'duplicate';
+  for (const r of rollups) {
+    const columns = [...r.dims, 'brand_id', ...r.measures].join(', ');
+    const add = r.measures.map((m) => `${m} = ${r.table}.${m} + excluded.${m}`).join(', ');
+    await tx.execute(
+      sql`insert into ${sql.raw(r.table)} (${sql.raw(columns)}) ${r.source(sql`t.id = ${transactionId}`)}
+        on conflict (${sql.raw(r.keys.join(', '))}) do update set ${sql.raw(add)}`,
+    );
+  }
+  return 'applied';
+}
+
+export interface RollupRange {
+  brandId?: number;
+  cinemaId?: number;
+  /** Business dates, inclusive (the screening's for R1 and R2, the sales day for the others). */
+  from?: string;
+  to?: string;
+}
+
+const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+
+function rangeOf(range: RollupRange, brand: string, cinema: string, date: string) {
+  const c: SQL[] = [];
+  if (range.brandId !== undefined) c.push(sql`${sql.raw(brand)} = ${range.brandId}`);
+  if (range.cinemaId !== undefined) c.push(sql`${sql.raw(cinema)} = ${range.cinemaId}`);
+  if (range.from) c.push(sql`${sql.raw(date)} >= ${range.from}`);
+  if (range.to) c.push(sql`${sql.raw(date)} <= ${range.to}`);
+  return and(c);
+}
+
+const factsRange = (r: Rollup, range: RollupRange) => rangeOf(range, 't.brand_id', 't.cinema_id', r.dateExpr);
+const tableRange = (r: Rollup, range: RollupRange) => rangeOf(range, 'brand_id', 'cinema_id', r.dateColumn);
+
+/** Rebuilds the rollups of a range from the facts of the rolled-up transactions (/dailyBusiness-update). */
+export async function rebuildRollups(db: Db, range: RollupRange) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    for (const r of rollups) {
+      const columns = [...r.dims, 'brand_id', ...r.measures].join(', ');
+      await tx.execute(sql`delete from ${sql.raw(r.table)} where ${tableRange(r, range)}`);
+      await tx.execute(sql`insert into ${sql.raw(r.table)} (${sql.raw(columns)}) ${r.source(factsRange(r, range))}`);
+    }
+  });
+}
+
+export interface RollupMismatch {
+  table: string;
+  label: string;
+  cinemaId: number;
+  brandId: number;
+  date: string;
+  /** facts: a row of the raw scan the rollup lacks; rollup: a row of the rollup the facts do not give. */
+  side: 'facts' | 'rollup';
+  row: Record<string, unknown>;
+}
+
+/** Rows where a rollup and the raw scan of the facts differ (rows of zeros are the same as none). */
+export async function compareRollups(db: Db, range: RollupRange): Promise<RollupMismatch[]> {
+  const out: RollupMismatch[] = [];
+  for (const r of rollups) {
+    const columns = [...r.dims, 'brand_id', ...r.measures].join(', ');
+    const nonZero = sql.raw(`not (${r.measures.map((m) => `${m} = 0`).join(' and ')})`);
+    const rows = await rowsOf<Record<string, unknown>>(
+      db.execute(sql`with s as (${r.source(factsRange(r, range))}),
+        r as (select ${sql.raw(columns)} from ${sql.raw(r.table)} where ${tableRange(r, range)})
+        select 'facts' as side, d.${sql.raw(r.dateColumn)}::text as bd, d.* from ((select * from s where ${nonZero}) except all (select * from r where ${nonZero})) d
+        union all
+        select 'rollup' as side, d.${sql.raw(r.dateColumn)}::text as bd, d.* from ((select * from r where ${nonZero}) except all (select * from s where ${nonZero})) d`),
+    );
+    for (const row of rows)
+      out.push({
+        table: r.table,
+        label: r.label,
+        cinemaId: Number(row.cinema_id),
+        brandId: Number(row.brand_id),
+        date: String(row.bd),
+        side: row.side as 'facts' | 'rollup',
+        row,
+      });
+  }
+  return out;
+}
