@@ -35,6 +35,8 @@ flow(
     // 掛売: one receivable tender for the whole total.
     await drawer.getByRole('cell', { name: '売掛', exact: true }).waitFor();
     await drawer.getByText(memo).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
     await userMenu(page, 'ログアウト');
     await waitForPath(page, '/login');

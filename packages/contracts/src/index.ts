@@ -112,6 +112,7 @@ export * from './imports.js';
 export * from './shop-items.js';
 export * from './shop-item-options.js';
 export * from './shop-item-import.js';
+export * from './ingredient-import.js';
 export * from './shop-items.endpoints.js';
 export * from './ingredients.js';
 export * from './ingredients.endpoints.js';

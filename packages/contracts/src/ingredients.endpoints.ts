@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, option } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
+import { importBody, importResult } from './imports.js';
 import { ingredient, ingredientCreateBody, ingredientListQuery, ingredientUpdateBody } from './ingredients.js';
 
 // The brand's 原材料: head office keeps them with the items; cinema staff read them.
@@ -57,5 +58,13 @@ export const ingredientEndpoints = {
     params: idParams,
     answer: null,
     errors: ['conflict'],
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/api/ingredient/import',
+    summary: '原材料をCSV・Excelから一括登録（commit=false で確認のみ、エラーが1行でもあれば何も登録しない）',
+    access: onScreen('/ingredient', 'create', headOffice),
+    body: importBody,
+    answer: importResult,
   }),
 };

@@ -4,6 +4,8 @@ import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { findIngredient, ingredientOptions, listIngredients } from './ingredients.repository.js';
+import { importAnswer, importOptions } from '../../platform/import.js';
+import { importIngredients } from './ingredients.import.js';
 import { createIngredient, deleteIngredient, saveIngredient } from './ingredients.service.js';
 
 // The brand's 原材料: head office writes them (the declarations keep writes to brand accounts).
@@ -18,4 +20,5 @@ export const ingredientHandlers = ({ db }: ModuleOptions) =>
       await deleteIngredient(db, actor, params.id);
       return done(ja.deleted);
     },
+    import: [async ({ actor, body }) => importAnswer(await importIngredients(db, actor, body)), importOptions],
   });

@@ -8,10 +8,10 @@ import { removeAudited } from '../../platform/remove.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { findIngredient, insertIngredient, updateIngredient } from './ingredients.repository.js';
 
-const guardCode = uniqueGuard({ ingredients_brand_code_uq: ['code', ja.codeInUse] });
+export const guardCode = uniqueGuard({ ingredients_brand_code_uq: ['code', ja.codeInUse] });
 const summary = (t: { code: string; name: string }) => `${t.code} ${t.name}`;
 // Stock is counted only for stock-controlled ingredients, so only they have a minimum.
-const normalize = (b: IngredientCreateBody): IngredientCreateBody => ({
+export const normalize = (b: IngredientCreateBody): IngredientCreateBody => ({
   ...b,
   minStock: b.stockControlled ? b.minStock : null,
 });

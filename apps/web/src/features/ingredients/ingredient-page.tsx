@@ -1,5 +1,16 @@
-import { Form, Select, Tag } from 'antd';
-import { ingredientEndpoints, ingredientLabels as L, ingredientUnit, type Ingredient } from '@cinema/contracts';
+import { useState } from 'react';
+import { ImportOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Select, Tag } from 'antd';
+import {
+  ingredientEndpoints,
+  ingredientImportColumns,
+  ingredientLabels as L,
+  ingredientUnit,
+  type Ingredient,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
+import { ImportModal } from '../../ui/import-modal.js';
 import { useSession } from '../../api/session.js';
 import { num, yen } from '../../lib/format.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
@@ -49,6 +60,8 @@ const columns: ListColumn<Ingredient>[] = [
 export default function IngredientPage() {
   const headOffice = useSession()?.adminType === 'brand';
   const editor = useModalEditor<Ingredient>(ingredientKeys.all);
+  const [importing, setImporting] = useState(false);
+  const qc = useQueryClient();
   return (
     <>
       <ListPage
@@ -71,12 +84,29 @@ export default function IngredientPage() {
             <ActiveFilter off="停止中" />
           </>
         }
+        extra={
+          headOffice && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              一括登録
+            </Button>
+          )
+        }
         exportName="原材料一覧"
         columns={columns}
         actions={headOffice ? { edit: (i) => () => editor.edit(i) } : undefined}
         remove={headOffice ? { endpoint: ingredientEndpoints.delete, name: (i) => i.name } : undefined}
       />
       <IngredientFormModal {...editor.modal} />
+      <ImportModal
+        title="原材料の一括登録"
+        open={importing}
+        columns={ingredientImportColumns}
+        run={(file, commit) =>
+          call(ingredientEndpoints.import, { body: { ...file, commit } }, { successMessage: commit })
+        }
+        onClose={() => setImporting(false)}
+        onImported={() => void qc.invalidateQueries({ queryKey: ingredientKeys.all })}
+      />
     </>
   );
 }
