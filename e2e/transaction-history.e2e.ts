@@ -45,7 +45,7 @@ flow(
     await page.getByRole('heading', { name: '取引履歴（売店）' }).waitFor();
     // The sortable 取引番号 column is labelled too: the search box is the textbox.
     await page.getByRole('textbox', { name: '取引番号', exact: true }).fill(transactionNo);
-    await page.getByRole('button', { name: named('検索') }).click();
+    await page.getByRole('button', { name: /検\s?索$/ }).click();
     const sale = row(page, transactionNo);
     await sale.getByText('クリアファイル').waitFor();
     await sale.getByText('管理画面').waitFor();

@@ -210,5 +210,7 @@ export const shopItemListQuery = sortedList(shopItemSortFields).extend({
   shopGroup: z.enum(shopGroup.values, { error: ja.requiredSelect(L.shopGroup) }).optional(),
   category: optionalText(L.category, 30, { multiline: false }).transform((v) => v ?? undefined),
   state: z.enum(shopItemState.values, { error: ja.requiredSelect(L.state) }).optional(),
+  /** Only the items this cinema sells (劇場別の販売設定: 販売する). */
+  cinemaId: id.optional(),
 });
 export type ShopItemListQuery = z.infer<typeof shopItemListQuery>;

@@ -229,6 +229,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/coupon/serialCheck': { code: '2222-2222-2222-2222', channel: 'pos' },
   '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos' },
   '/api/coupon/serialIssue': { count: 1 },
+  // 販売劇場 filter of the item lists.
+  '/api/shopItem/list': { kind: 'concession' },
   '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
   // A device's 着券 of another cinema's screening: a fresh document id each time (a resend of a
   // different body under one id would be refused for that reason instead).

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { toKatakana, type ShopItem, type ShopItemCreateBody, type ShopItemListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { shopItems } from '../../db/schema/index.js';
+import { cinemaShopItems, shopItems } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { partsOf } from './shop-item-parts.repository.js';
@@ -45,6 +45,20 @@ export async function listShopItems(db: Db, scope: Scope, q: ShopItemListQuery) 
     q.shopGroup ? eq(shopItems.shopGroup, q.shopGroup) : undefined,
     q.category ? eq(shopItems.category, q.category) : undefined,
     q.state ? eq(shopItems.state, q.state) : undefined,
+    q.cinemaId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(cinemaShopItems)
+            .where(
+              and(
+                eq(cinemaShopItems.shopItemId, shopItems.id),
+                eq(cinemaShopItems.cinemaId, q.cinemaId),
+                eq(cinemaShopItems.enabled, true),
+              ),
+            ),
+        )
+      : undefined,
   );
   const sortable = {
     code: shopItems.code,

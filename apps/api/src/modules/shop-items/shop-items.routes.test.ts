@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@cinema/contracts';
-import { fieldsOf } from '../../test/fixtures.js';
+import { cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
@@ -36,6 +36,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('shopItem list', () => {
+  it('filters by 販売劇場: alcohol is sold at 新宿 only; another brand’s cinema answers 404', async () => {
+    const ids = await cinemaIds(t);
+    const category = (items: Item[]) => items.map((i) => (i as Item & { category: string | null }).category);
+    const shinjukuMenu = await listOf(hq, `?kind=concession&pageSize=200&cinemaId=${ids['0101']}`);
+    const otherMenu = await listOf(hq, `?kind=concession&pageSize=200&cinemaId=${ids['0102']}`);
+    expect(category(shinjukuMenu)).toContain('アルコール');
+    expect(category(otherMenu)).not.toContain('アルコール');
+    expect(otherMenu.length).toBeGreaterThan(0);
+    expect((await get(hq, `/api/shopItem/list?kind=concession&cinemaId=${ids['0201']}`)).statusCode).toBe(404);
+  });
+
   it('answers the brand’s items of one kind in display order, with their options', async () => {
     const res = await get(hq, '/api/shopItem/list?kind=concession');
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { handleAll } from '../../platform/endpoints.js';
 import { importAnswer, importOptions } from '../../platform/import.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
+import { cinemaFor } from '../../platform/cinema.js';
 import { findShopItem, listShopItems } from './shop-items.repository.js';
 import { importShopItems } from './shop-items.import.js';
 import { createShopItem, deleteShopItem, saveShopItem } from './shop-items.service.js';
@@ -12,7 +13,11 @@ import { createShopItem, deleteShopItem, saveShopItem } from './shop-items.servi
 // accounts), cinema staff read it.
 export const shopItemHandlers = ({ db }: ModuleOptions) =>
   handleAll(shopItemEndpoints, {
-    list: async ({ actor, query }) => ok(await listShopItems(db, actor.scope, query)),
+    list: async ({ actor, query }) => {
+      // A cinema the caller may not see answers 404, as any other tenant's record.
+      if (query.cinemaId) await cinemaFor(db, actor, query.cinemaId);
+      return ok(await listShopItems(db, actor.scope, query));
+    },
     detail: async ({ actor, params }) => ok(found(await findShopItem(db, actor.scope, params.id))),
     create: async ({ actor, body }) => ok(await createShopItem(db, actor, body), ja.created),
     update: async ({ actor, body }) => ok(await saveShopItem(db, actor, body), ja.saved),

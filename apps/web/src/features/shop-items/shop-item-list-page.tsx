@@ -13,6 +13,7 @@ import {
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
+import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { ImportModal } from '../../ui/import-modal.js';
 import { ListPage } from '../../ui/list-page.js';
 import { shopItemColumns } from './shop-item-columns.js';
@@ -55,6 +56,9 @@ export default function ShopItemListPage() {
             </Form.Item>
             <Form.Item name="state">
               <Select placeholder={L.state} allowClear style={{ width: 120 }} options={shopItemState.options} />
+            </Form.Item>
+            <Form.Item name="cinemaId">
+              <CinemaSelect placeholder="販売劇場" allowClear style={{ width: 200 }} />
             </Form.Item>
           </>
         }
