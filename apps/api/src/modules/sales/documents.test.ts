@@ -129,3 +129,16 @@ describe('a sale', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(7);
   });
 });
+
+describe('the schedule after a sale', () => {
+  it('refuses to delete a screening with a sold seat, with a Japanese reason', async () => {
+    await s.post(s.sale(['H-1']));
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/schedule/delete/${s.screeningId}`,
+      headers: { authorization: `Bearer ${await t.login('shinjuku')}` },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('払戻');
+  });
+});

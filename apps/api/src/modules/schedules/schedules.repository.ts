@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Screening, ScheduleListQuery, ScreeningCategory, ScreeningStatus } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { films, houses, screenings, versions } from '../../db/schema/index.js';
+import { films, houses, screenings, seatReservations, versions } from '../../db/schema/index.js';
 import { countWhere, iso, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { scaleLabel, type WarningContext } from './schedules.time.js';
@@ -200,4 +200,14 @@ export async function screeningCount(db: Db, by: { filmId?: number; houseId?: nu
       : or(eq(screenings.languageVersionId, by.versionId ?? 0), eq(screenings.formatVersionId, by.versionId ?? 0));
   const [row] = await db.select({ n: count() }).from(screenings).where(where);
   return row?.n ?? 0;
+}
+
+/** Whether a seat of the screening is sold or held (its screening can then no longer be deleted). */
+export async function hasTakenSeats(db: Db, screeningId: number) {
+  const [row] = await db
+    .select({ id: seatReservations.id })
+    .from(seatReservations)
+    .where(and(eq(seatReservations.screeningId, screeningId), inArray(seatReservations.status, ['held', 'sold'])))
+    .limit(1);
+  return !!row;
 }

@@ -20,6 +20,7 @@ import { AppError, conflict, constraintGuard, found, invalidField, staleVersion 
 import type { Scope } from '../../platform/scope.js';
 import {
   findScreening,
+  hasTakenSeats,
   insertScreenings,
   removeScreening,
   toScreening,
@@ -197,8 +198,13 @@ export async function saveScreening(db: Db, actor: Actor, body: ScheduleUpdateBo
   );
 }
 
+export const screeningHasSales =
+  '販売済みまたは仮押さえの座席がある上映回は削除できません。中止にして、販売済みの座席は払戻してください。';
+
 export async function deleteScreening(db: Db, actor: Actor, id: number) {
   const current = found(await findScreening(db, actor.scope, id));
+  // A sold seat is a fact: its screening stays (cancel it and refund instead, SALES.md §1.1).
+  if (await hasTakenSeats(db, id)) throw conflict(screeningHasSales);
   await removeAudited(db, actor, {
     remove: (tx) => removeScreening(tx, id),
     id,
