@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seatReservations, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
 // POST /api/device/documents, the sale (SALES.md §4): idempotent by the device's id, seats
 // exclusive, lines re-priced, tax once per document.
@@ -14,6 +14,8 @@ beforeAll(async () => {
   s = await salesFixture(t);
 });
 afterAll(() => t.close());
+// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('a sale', () => {
   it('records lines, tax, payments and sold seats, and answers the change', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { salesStops, seatReservations, transactions } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { expireHolds } from './online.service.js';
-import { nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
 // The online channel (SALES.md §3, §4): hold → pay → success, or fail, release, expire.
 let t: TestContext;
@@ -27,6 +27,8 @@ beforeAll(async () => {
   online = await s.token(`WEB${Date.now() % 100000}`, 'online');
 });
 afterAll(() => t.close());
+// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('online orders', () => {
   it('holds seats for 15 minutes, then confirms with the gateway’s payment: success, seats sold, paid', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seatReservations, transactionLines, transactionPayments, transactions } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
 // 取消 and 払戻 (SALES.md §3): new negative documents; the sale keeps its facts and moves its status
 // by conditional updates; a refund is capped per line; a void only while the shift works.
@@ -22,6 +22,8 @@ beforeAll(async () => {
   expect((await s.post(open)).statusCode).toBe(200);
 });
 afterAll(() => t.close());
+// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('void', () => {
   it('reverses the whole sale while its shift works: status cancel, seats free, lines and payments negative', async () => {

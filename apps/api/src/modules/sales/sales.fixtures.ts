@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DevicePaymentMethod, DeviceScreening, SaleDocument } from '@cinema/contracts';
 import { priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
+import { JobRunner } from '../../platform/jobs/index.js';
 import { cinemaIds, deviceToken } from '../../test/fixtures.js';
+import { checkInvariants, salesRollupJob } from '../rollups/index.js';
 import { auth, type TestContext } from '../../test/helper.js';
 import { addScreening, shinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
 
@@ -12,6 +14,15 @@ import { addScreening, shinjukuFixture } from '../public-schedule/public-schedul
 let seq = 0;
 /** A fresh document id (the tests do not need time order) and the device's next sequence number. */
 export const nextDoc = () => ({ clientId: randomUUID(), deviceSeq: ++seq, occurredAt: new Date().toISOString() });
+
+/**
+ * SALES.md §5 after a scenario: the rollup jobs the scenario enqueued are run, then every equality is
+ * checked for every cinema and day (lines = payments, line taxes = document taxes, rollups = facts).
+ */
+export async function invariantFailures(t: TestContext) {
+  await new JobRunner(t.database.db, [salesRollupJob]).drain({ delayed: true });
+  return checkInvariants(t.database.db, { lagMinutes: 0 });
+}
 
 export async function salesFixture(t: TestContext, day = '2031-04-11') {
   const hq = await t.login('hq');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { denominations } from '@cinema/contracts';
 import { admissions, cashierShifts, transactionLines } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
 // A cashier shift from open to close (SALES.md §2), and admissions.
 let t: TestContext;
@@ -25,6 +25,8 @@ beforeAll(async () => {
   s = await salesFixture(t, '2031-04-13');
 });
 afterAll(() => t.close());
+// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('cashier shift', () => {
   it('expects the float, cash sales net of change and cash movements; records the over/short with its reason', async () => {
