@@ -38,9 +38,13 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
   const sold = [];
   let voided = false;
   let queue = [];
+  let customers = 0;
+  let refunded = false;
   while (Date.now() < until) {
     await wait(meanMs);
-    const offline = Math.random() < 0.05 || queue.length > 0;
+    customers++;
+    // Each POS goes offline at least once (its 6th customer), then ~5 % of the time.
+    const offline = Math.random() < 0.05 || customers === 6 || queue.length > 0;
     const party = Math.random() < 0.8 ? seats.take(partySize()) : [];
     const lines = [...party.map(ticketLine), ...(!party.length || Math.random() < 0.5 ? shopLines(menu) : [])];
     const total = lineTotal(lines);
@@ -71,7 +75,9 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
       const victim = sold.pop();
       const v = await device.send(device.doc('void', { originalId: victim.doc.clientId, reason: '打ち間違い' }));
       if (v.status < 300 && victim.cash) cash -= victim.doc.total;
-    } else if (sold.length > 1 && Math.random() < 0.01) {
+    } else if (sold.length > 1 && (Math.random() < 0.01 || (!refunded && sold.length >= 8))) {
+      // ~1 % of sales, and once a shift so the path is always exercised.
+      refunded = true;
       const victim = sold.splice(Math.floor(Math.random() * sold.length), 1)[0];
       const refund = device.doc('refund', { originalId: victim.doc.clientId, shiftClientId: shift, reason: '返金' });
       const v = await device.send(refund);
