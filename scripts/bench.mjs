@@ -131,3 +131,27 @@ fs.writeFileSync(
   fs.readFileSync(readme, 'utf8').replace(/\n<!-- bench:end -->/, `\n${historyRow}\n<!-- bench:end -->`),
 );
 console.log(historyRow);
+
+// Device ingest and the seat race (issue 13 §6): PGlite, and PostgreSQL when BENCH_DATABASE_URL is given.
+console.log('\n== device ingest (20 devices, sales of 3 lines), then replays');
+if (node(['bench/ingest.mjs']).status !== 0) process.exit(1);
+console.log('\n== seat race (100 sales of one seat at once)');
+const raceRun = node(['bench/seat-race.mjs'], 'pipe');
+process.stdout.write(raceRun.stdout ?? '');
+if (raceRun.status !== 0) process.exit(1);
+const ingest = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/ingest.json'), 'utf8'));
+const ingestRows = ingest.results.map(
+  (r) =>
+    `| \`POST /api/device/documents\`: ${r.devices} devices sending sales of 3 lines for ${r.seconds} s, then every one again (${r.database}; load average ${ingest.machine.loadavg[0].toFixed(1)}) | ${r.docsPerSec} documents/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (target ≥ 500/s, p99 < 100 ms on PostgreSQL); replays ${r.replayDocsPerSec} documents/s (target ≥ 2,000/s) |`,
+);
+const raceRows = (raceRun.stdout ?? '')
+  .split('\n')
+  .filter((l) => / succeeded;/.test(l))
+  .map((l) => `| seat race: ${l.split(':')[0]} | ${l.slice(l.indexOf(':') + 2)} |`);
+fs.writeFileSync(
+  readme,
+  fs
+    .readFileSync(readme, 'utf8')
+    .replace(/\n<!-- bench:end -->/, `\n${[...ingestRows, ...raceRows].join('\n')}\n<!-- bench:end -->`),
+);
+console.log([...ingestRows, ...raceRows].join('\n'));

@@ -32,13 +32,16 @@ async function ready(baseURL, server) {
   throw new Error(`the server did not answer at ${baseURL} within a minute`);
 }
 
-/** Starts the server and waits until it answers; stop() ends it and removes its data folder. */
-export async function startServer() {
+/**
+ * Starts the server and waits until it answers; stop() ends it and removes its data folder.
+ * `databaseUrl`: PostgreSQL instead of PGlite; `dataDir`: reuse a folder (kept by stop()).
+ */
+export async function startServer({ databaseUrl, dataDir: keptDir } = {}) {
   ensureWebBuild();
   await ensureApiBuild();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-bench-'));
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-bench-'));
   // Without DATABASE_URL the server opens PGlite in DATA_DIR: a bench never writes to a real database.
   const { DATABASE_URL: _database, ...inherited } = process.env;
   const env = {
@@ -49,6 +52,7 @@ export async function startServer() {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     WEB_DIST: 'apps/web/dist',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
@@ -60,7 +64,7 @@ export async function startServer() {
       server.kill('SIGTERM');
       await once(server, 'exit');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await ready(baseURL, server);
@@ -68,5 +72,5 @@ export async function startServer() {
     await stop();
     throw err;
   }
-  return { baseURL, stop };
+  return { baseURL, stop, server, port };
 }

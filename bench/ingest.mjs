@@ -1,0 +1,115 @@
+// Ingest (issue 13 §6): 20 simulated POS devices each send sales of 3 lines (a ticket and two shop
+// lines while seats last) as fast as they can for BENCH_SECONDS (default 10); then every document
+// is sent again (replays). On the built server over PGlite, and over a fresh PostgreSQL database
+// when BENCH_DATABASE_URL (or BENCH_PG=1: postgres://postgres@127.0.0.1:5432/postgres) is given.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startServer } from './support/server.mjs';
+import { SeatPool, loadMenu, loadPayments, shopLines, ticketLine, lineTotal } from '../scripts/sim/catalog.mjs';
+import { cinemaByCode, hqToken, percentile, registerDevice } from '../scripts/sim/device-client.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const devicesN = Number(process.env.BENCH_DEVICES ?? 20);
+const pgUrl =
+  process.env.BENCH_DATABASE_URL ?? (process.env.BENCH_PG ? 'postgres://postgres@127.0.0.1:5432/postgres' : null);
+
+async function admin(url, text) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(text);
+  await c.end();
+}
+
+/** Runs the bench against one server; answers its figures. */
+async function run(label, databaseUrl) {
+  const srv = await startServer({ databaseUrl });
+  try {
+    const hq = await hqToken(srv.baseURL);
+    const cinema = await cinemaByCode(srv.baseURL, hq, '0101');
+    const devices = [];
+    for (let i = 0; i < devicesN; i++)
+      devices.push(await registerDevice(srv.baseURL, hq, { cinemaId: cinema.id, type: 'pos', code: `BENCH${i + 1}` }));
+    const seats = await new SeatPool().load(devices[0], { days: 3, maxScreenings: 200 });
+    const menu = await loadMenu(devices[0]);
+    const payments = await loadPayments(devices[0]);
+    const sent = devices.map(() => []);
+    const latencies = [];
+    let errors = 0;
+    const until = Date.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      devices.map(async (d, i) => {
+        while (Date.now() < until) {
+          const party = seats.take(1);
+          const lines = [...party.map(ticketLine), ...shopLines(menu, 3 - party.length)];
+          const total = lineTotal(lines);
+          const doc = d.doc('sale', { lines, payments: [{ methodId: payments.credit.id, amount: total }], total });
+          const r = await d.send(doc);
+          latencies.push(r.ms);
+          if (r.status >= 300) errors++;
+          else sent[i].push(doc);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const docs = sent.flat().length;
+    // Replays: each device sends its documents again, same clientId and body.
+    const replayLatencies = [];
+    let notReplayed = 0;
+    const replayStarted = performance.now();
+    await Promise.all(
+      devices.map(async (d, i) => {
+        for (const doc of sent[i]) {
+          const r = await d.send(doc);
+          replayLatencies.push(r.ms);
+          if (!r.replayed) notReplayed++;
+        }
+      }),
+    );
+    const replayElapsed = (performance.now() - replayStarted) / 1000;
+    const figures = {
+      database: label,
+      devices: devicesN,
+      seconds,
+      documents: docs,
+      errors,
+      docsPerSec: Math.round(docs / elapsed),
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      replays: replayLatencies.length,
+      notReplayed,
+      replayDocsPerSec: Math.round(replayLatencies.length / replayElapsed),
+      replayP50Ms: Math.round(percentile(replayLatencies, 50)),
+      replayP99Ms: Math.round(percentile(replayLatencies, 99)),
+    };
+    console.log(
+      `${label}: ${docs} sales (3 lines) in ${elapsed.toFixed(1)} s by ${devicesN} devices: ${figures.docsPerSec} documents/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${errors} errors; replays ${figures.replayDocsPerSec} documents/s (p99 ${figures.replayP99Ms} ms, ${notReplayed} not replayed)`,
+    );
+    return figures;
+  } finally {
+    await srv.stop();
+  }
+}
+
+const results = [await run('PGlite', null)];
+if (pgUrl) {
+  const name = `cinema_ingest_${randomBytes(6).toString('hex')}`;
+  await admin(pgUrl, `create database ${name}`);
+  try {
+    results.push(await run('PostgreSQL', Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString()));
+  } finally {
+    await admin(pgUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+const out = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() },
+  results,
+};
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/ingest.json'), `${JSON.stringify(out, null, 2)}\n`);
+if (results.some((r) => r.errors || r.notReplayed)) process.exit(1);
