@@ -80,3 +80,31 @@ flow('cinema staff record a stock adjustment: a quantity without a sign is refus
   await row(page, reason).getByText('＋10個').waitFor();
   await row(page, reason).getByText('入庫').waitFor();
 });
+
+flow('head office creates a set: a fixed popcorn L and a drink of the customer’s choice', async (page) => {
+  const n = Date.now().toString().slice(-6);
+  const name = `E2Eペアセット${n}`;
+  await login(page, 'hq');
+  await page.goto('/set');
+  await page.getByRole('button', { name: '新規作成' }).click();
+  await page.getByRole('heading', { name: 'セット商品登録' }).waitFor();
+  await page.getByLabel('商品コード', { exact: true }).fill(`S${n}`);
+  await page.getByLabel('商品名', { exact: true }).fill(name);
+  await page.getByLabel('販売価格', { exact: true }).fill('1200');
+
+  const pick = async (label: string, option: string) => {
+    await page.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  };
+  await page.getByRole('button', { name: '商品を追加' }).click();
+  await pick('1行目の商品', 'F001 ポップコーン');
+  await page.getByLabel('1行目の選択肢').fill('L');
+  await page.getByRole('button', { name: '商品を追加' }).click();
+  await pick('2行目の商品', 'D001 コカ・コーラ');
+  await page.getByLabel('2行目の選択グループ').fill('ドリンク お好きなもの');
+
+  await page.getByRole('button', { name: named('登録') }).click();
+  await page.waitForURL((url) => url.pathname === '/set');
+  await row(page, name).getByText('ポップコーン×1（L）、ドリンク お好きなもの×1').waitFor();
+  await deleteRow(page, name);
+});
