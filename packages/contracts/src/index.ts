@@ -128,3 +128,5 @@ export * from './transaction-history-cl.js';
 export * from './transaction-history.endpoints.js';
 export * from './mail.js';
 export * from './mail.endpoints.js';
+export * from './transaction-actions.js';
+export * from './transaction-actions.endpoints.js';

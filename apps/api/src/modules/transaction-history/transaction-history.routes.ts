@@ -7,6 +7,8 @@ import {
   transactionHistoryOtherEndpoints,
   transactionHistoryStandEndpoints,
   transactionLogEndpoints,
+  transactionActionEndpoints,
+  transactionActionMessages,
   type HistoryType,
 } from '@cinema/contracts';
 import { transactions } from '../../db/schema/index.js';
@@ -21,6 +23,7 @@ import { findDetail } from './history-detail.js';
 import { historyOptionsFor } from './history-options.js';
 import { listClHistory, listHistory } from './history.repository.js';
 import { listLog } from './log.repository.js';
+import { refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
 
 // 取引履歴 (チケット・売店・その他売上) and 販売ログ of the chosen cinema; 取引先取引履歴（掛売） of the brand.
 export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[] => {
@@ -64,6 +67,11 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
     }),
     ...handleAll(transactionHistoryOptionEndpoints, {
       options: async ({ actor, query }) => ok(await historyOptionsFor(db, actor, query.cinemaId)),
+    }),
+    ...handleAll(transactionActionEndpoints, {
+      refund: async ({ actor, body }) =>
+        ok(await refundFromConsole(db, actor, body), transactionActionMessages.refunded),
+      void: async ({ actor, body }) => ok(await voidFromConsole(db, actor, body), transactionActionMessages.voided),
     }),
   ];
 };
