@@ -47,6 +47,7 @@ import {
 } from './transaction-history.endpoints.js';
 import { mailEndpoints } from './mail.endpoints.js';
 import { transactionActionEndpoints } from './transaction-actions.endpoints.js';
+import { onlineBookingEndpoints } from './online-booking.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -101,6 +102,7 @@ export const endpointGroups = {
   transactionHistoryOptions: transactionHistoryOptionEndpoints,
   mail: mailEndpoints,
   transactionAction: transactionActionEndpoints,
+  onlineBooking: onlineBookingEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

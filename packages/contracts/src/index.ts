@@ -130,3 +130,4 @@ export * from './mail.js';
 export * from './mail.endpoints.js';
 export * from './transaction-actions.js';
 export * from './transaction-actions.endpoints.js';
+export * from './online-booking.js';

@@ -254,6 +254,7 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
       'transactionLogOther',
     ].map((s) => [`/api/${s}/list`, { from: '2031-03-01', to: '2031-03-10' }]),
   ),
+  '/api/onlineBooking/list': { from: '2031-03-01', to: '2031-03-10' },
   '/api/transactionHistoryCl/create': {
     cinemaId: 1,
     clientId: 1,

@@ -87,4 +87,6 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/transaction-log-other': () => import('../features/transaction-history/transaction-log-page.js'),
   '/mail-outbox': () => import('../features/mail-outbox/mail-outbox-page.js'),
   // Stand-in until the histories land (their screen replaces it).
+  // オンライン予約一覧 (issue 13).
+  '/online-booking': () => import('../features/transaction-history/online-booking-page.js'),
 };

@@ -9,6 +9,7 @@ import {
   transactionLogEndpoints,
   transactionActionEndpoints,
   transactionActionMessages,
+  onlineBookingEndpoints,
   type HistoryType,
 } from '@cinema/contracts';
 import { transactions } from '../../db/schema/index.js';
@@ -23,6 +24,7 @@ import { findDetail } from './history-detail.js';
 import { historyOptionsFor } from './history-options.js';
 import { listClHistory, listHistory } from './history.repository.js';
 import { listLog } from './log.repository.js';
+import { listOnlineBookings } from './online-booking.repository.js';
 import { refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
 
 // 取引履歴 (チケット・売店・その他売上) and 販売ログ of the chosen cinema; 取引先取引履歴（掛売） of the brand.
@@ -72,6 +74,10 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
       refund: async ({ actor, body }) =>
         ok(await refundFromConsole(db, actor, body), transactionActionMessages.refunded),
       void: async ({ actor, body }) => ok(await voidFromConsole(db, actor, body), transactionActionMessages.voided),
+    }),
+    ...handleAll(onlineBookingEndpoints, {
+      list: async ({ actor, query }) =>
+        ok(await listOnlineBookings(db, await cinemaFor(db, actor, query.cinemaId), query)),
     }),
   ];
 };
