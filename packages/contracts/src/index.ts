@@ -131,3 +131,4 @@ export * from './mail.endpoints.js';
 export * from './transaction-actions.js';
 export * from './transaction-actions.endpoints.js';
 export * from './online-booking.js';
+export * from './non-arrival.js';

@@ -5,4 +5,5 @@ const cinema = { roles: ['cinema'], menu: true, cinemaScoped: true } as const;
 
 export const bookingRoutes: readonly ScreenRoute[] = [
   r({ ...cinema, path: '/online-booking', group: 'reports', module: 'reports', label: 'オンライン予約一覧' }),
+  r({ ...cinema, path: '/non-arrival-ticket-record', group: 'reports', module: 'reports', label: '未着券記録' }),
 ];
