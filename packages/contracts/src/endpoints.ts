@@ -47,6 +47,9 @@ import {
 } from './transaction-history.endpoints.js';
 import { mailEndpoints } from './mail.endpoints.js';
 import { salesInvariantEndpoints } from './sales-rollups.endpoints.js';
+import { transactionActionEndpoints } from './transaction-actions.endpoints.js';
+import { onlineBookingEndpoints } from './online-booking.js';
+import { nonArrivalEndpoints } from './non-arrival.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -101,6 +104,9 @@ export const endpointGroups = {
   transactionHistoryOptions: transactionHistoryOptionEndpoints,
   mail: mailEndpoints,
   salesInvariant: salesInvariantEndpoints,
+  transactionAction: transactionActionEndpoints,
+  onlineBooking: onlineBookingEndpoints,
+  nonArrival: nonArrivalEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

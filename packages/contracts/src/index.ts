@@ -131,3 +131,7 @@ export * from './mail.js';
 export * from './mail.endpoints.js';
 export * from './sales-rollups.js';
 export * from './sales-rollups.endpoints.js';
+export * from './transaction-actions.js';
+export * from './transaction-actions.endpoints.js';
+export * from './online-booking.js';
+export * from './non-arrival.js';

@@ -87,6 +87,8 @@ const notReferences = new Set([
   'shiftClientId',
   'originalId',
   'transactionId',
+  // 未着券記録: sale line UUIDs, checked in the service against the chosen cinema (non-arrival.routes.test.ts).
+  'lineIds',
 ]);
 
 /** Keys of a zod object (through pipes, effects and intersections). */
@@ -256,6 +258,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
       'transactionLogOther',
     ].map((s) => [`/api/${s}/list`, { from: '2031-03-01', to: '2031-03-10' }]),
   ),
+  '/api/onlineBooking/list': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/nonArrival/list': { businessDate: '2031-03-07' },
   '/api/transactionHistoryCl/create': {
     cinemaId: 1,
     clientId: 1,

@@ -86,5 +86,7 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/transaction-log-shop': () => import('../features/transaction-history/transaction-log-page.js'),
   '/transaction-log-other': () => import('../features/transaction-history/transaction-log-page.js'),
   '/mail-outbox': () => import('../features/mail-outbox/mail-outbox-page.js'),
-  // Stand-in until the histories land (their screen replaces it).
+  // オンライン予約一覧 (issue 13).
+  '/online-booking': () => import('../features/transaction-history/online-booking-page.js'),
+  '/non-arrival-ticket-record': () => import('../features/transaction-history/non-arrival-page.js'),
 };

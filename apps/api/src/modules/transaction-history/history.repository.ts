@@ -37,7 +37,7 @@ const statusWhere = (q: { status?: HistoryListQuery['status']; includeDeleted?: 
 const sorts = { occurredAt: t.occurredAt, transactionNo: t.transactionNo, total: t.total };
 
 /** The page's ids with the filtered count in the same query (cheaper than a count apart: one scan). */
-async function pageOfIds(db: Db, where: SQL | undefined, q: HistoryListQuery | ClHistoryListQuery) {
+export async function pageOfIds(db: Db, where: SQL | undefined, q: HistoryListQuery | ClHistoryListQuery) {
   const rows = await db
     .select({ id: t.id, total: totalCount })
     .from(t)
@@ -50,7 +50,7 @@ async function pageOfIds(db: Db, where: SQL | undefined, q: HistoryListQuery | C
   return { ids: rows.map((r) => r.id), total };
 }
 
-async function headersInOrder(db: Db, ids: string[]) {
+export async function headersInOrder(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = await readHeaders(db).where(inArray(t.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -7,6 +7,11 @@ import {
   transactionHistoryOtherEndpoints,
   transactionHistoryStandEndpoints,
   transactionLogEndpoints,
+  transactionActionEndpoints,
+  transactionActionMessages,
+  onlineBookingEndpoints,
+  nonArrivalEndpoints,
+  nonArrivalMessages,
   type HistoryType,
 } from '@cinema/contracts';
 import { transactions } from '../../db/schema/index.js';
@@ -21,6 +26,9 @@ import { findDetail } from './history-detail.js';
 import { historyOptionsFor } from './history-options.js';
 import { listClHistory, listHistory } from './history.repository.js';
 import { listLog } from './log.repository.js';
+import { listNonArrivals, recordNonArrivals } from './non-arrival.service.js';
+import { listOnlineBookings } from './online-booking.repository.js';
+import { refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
 
 // 取引履歴 (チケット・売店・その他売上) and 販売ログ of the chosen cinema; 取引先取引履歴（掛売） of the brand.
 export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[] => {
@@ -64,6 +72,19 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
     }),
     ...handleAll(transactionHistoryOptionEndpoints, {
       options: async ({ actor, query }) => ok(await historyOptionsFor(db, actor, query.cinemaId)),
+    }),
+    ...handleAll(transactionActionEndpoints, {
+      refund: async ({ actor, body }) =>
+        ok(await refundFromConsole(db, actor, body), transactionActionMessages.refunded),
+      void: async ({ actor, body }) => ok(await voidFromConsole(db, actor, body), transactionActionMessages.voided),
+    }),
+    ...handleAll(onlineBookingEndpoints, {
+      list: async ({ actor, query }) =>
+        ok(await listOnlineBookings(db, await cinemaFor(db, actor, query.cinemaId), query)),
+    }),
+    ...handleAll(nonArrivalEndpoints, {
+      list: async ({ actor, query }) => ok(await listNonArrivals(db, actor, query)),
+      record: async ({ actor, body }) => ok(await recordNonArrivals(db, actor, body), nonArrivalMessages.recorded),
     }),
   ];
 };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Empty, Table, Timeline, Typography } from 'antd';
 import {
   exceptionKind,
@@ -12,6 +12,7 @@ import { call } from '../../api/client.js';
 import { date, dateTime, num, text } from '../../lib/format.js';
 import { StatusTag } from './history-columns.js';
 import { historyKeys } from './history-queries.js';
+import { SaleActions } from './sale-actions.js';
 
 type Line = HistoryDetail['lines'][number];
 type Payment = HistoryDetail['payments'][number];
@@ -66,7 +67,10 @@ export function HistoryDrawer(props: {
   endpoint: EndpointDef & { method: 'GET' };
   id: string | null;
   onClose: () => void;
+  /** 払戻・取消・メール再送 in the header (取引履歴（チケット）, オンライン予約一覧). */
+  actions?: boolean;
 }) {
+  const qc = useQueryClient();
   const detail = useQuery({
     queryKey: [...historyKeys.detail(props.id), props.endpoint.path],
     enabled: props.id != null,
@@ -85,6 +89,11 @@ export function HistoryDrawer(props: {
       width={960}
       title={d ? `取引詳細 ${d.transactionNo}` : '取引詳細'}
       loading={detail.isPending && props.id != null}
+      extra={
+        props.actions && d ? (
+          <SaleActions detail={d} onDone={() => qc.invalidateQueries({ queryKey: historyKeys.all })} />
+        ) : undefined
+      }
     >
       {detail.isError && <Alert type="error" showIcon message={detail.error.message} />}
       {d && (

@@ -60,7 +60,12 @@ export default function TransactionHistoryPage() {
           ),
         }}
       />
-      <HistoryDrawer endpoint={screen.endpoints.detail} id={open} onClose={() => setOpen(null)} />
+      <HistoryDrawer
+        endpoint={screen.endpoints.detail}
+        id={open}
+        onClose={() => setOpen(null)}
+        actions={screen.type === 'ticket'}
+      />
     </>
   );
 }

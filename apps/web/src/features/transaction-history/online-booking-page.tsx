@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Form, Input, Select, Tag } from 'antd';
+import {
+  bookingBasis,
+  emailStatus,
+  issueState,
+  onlineBookingEndpoints,
+  transactionHistoryEndpoints,
+  transactionStatus,
+  type OnlineBookingRow,
+  type TransactionStatus,
+} from '@cinema/contracts';
+import { dateTime, num, text } from '../../lib/format.js';
+import type { ListColumn } from '../../ui/list-columns.js';
+import { ListPage } from '../../ui/list-page.js';
+import { StatusTag } from './history-columns.js';
+import { HistoryDrawer } from './history-drawer.js';
+import { PeriodFilter } from './history-filters.js';
+import { defaultPeriod, historyKeys, periodQuery } from './history-queries.js';
+import { PagedExport } from './paged-export.js';
+
+type Row = OnlineBookingRow;
+const columns: ListColumn<Row>[] = [
+  { title: '予約番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo },
+  {
+    title: '予約日時',
+    dataIndex: 'occurredAt',
+    render: (v: string) => dateTime(v),
+    csv: (r) => dateTime(r.occurredAt),
+  },
+  {
+    title: '上映日時',
+    dataIndex: 'screeningStart',
+    render: (v: string | null) => dateTime(v),
+    csv: (r) => dateTime(r.screeningStart),
+  },
+  { title: '作品', dataIndex: 'filmName', render: (v: string | null) => text(v), csv: (r) => r.filmName },
+  { title: 'スクリーン', dataIndex: 'houseName', render: (v: string | null) => text(v), csv: (r) => r.houseName },
+  { title: '座席', dataIndex: 'seats', csv: (r) => r.seats },
+  { title: '購入者', dataIndex: 'purchaserName', render: (v: string | null) => text(v), csv: (r) => r.purchaserName },
+  {
+    title: '電話番号',
+    dataIndex: 'purchaserPhone',
+    render: (v: string | null) => text(v),
+    csv: (r) => r.purchaserPhone,
+  },
+  { title: 'メール', dataIndex: 'purchaserEmail', render: (v: string | null) => text(v), csv: (r) => r.purchaserEmail },
+  { title: '枚数', dataIndex: 'quantity', align: 'right', csv: (r) => r.quantity },
+  { title: '金額（円）', dataIndex: 'total', align: 'right', render: (v: number) => num(v), csv: (r) => r.total },
+  { title: '決済方法', dataIndex: 'paymentNames', render: (v: string) => text(v), csv: (r) => r.paymentNames },
+  {
+    title: 'ステータス',
+    dataIndex: 'status',
+    render: (v: TransactionStatus) => <StatusTag status={v} />,
+    csv: (r) => transactionStatus.labels[r.status],
+  },
+  {
+    title: '発券',
+    dataIndex: 'unissued',
+    render: (v: number) => (v > 0 ? <Tag color="orange">未発券 {v}枚</Tag> : <Tag>発券済</Tag>),
+    csv: (r) => (r.unissued > 0 ? `未発券 ${r.unissued}枚` : '発券済'),
+  },
+  {
+    title: 'メール送信',
+    dataIndex: 'emailStatus',
+    render: (v: Row['emailStatus']) => emailStatus.labels[v],
+    csv: (r) => emailStatus.labels[r.emailStatus],
+  },
+];
+
+const toQuery = (v: Record<string, unknown>) => periodQuery(v);
+
+/** /online-booking オンライン予約一覧: web/app bookings of the chosen cinema; メール再送 and 払戻 in the 詳細. */
+export default function OnlineBookingPage() {
+  const [open, setOpen] = useState<string | null>(null);
+  const [initial] = useState(() => ({ period: defaultPeriod(), basis: 'screening' }));
+  const [query, setQuery] = useState(() => toQuery(initial));
+  return (
+    <>
+      <ListPage
+        title="オンライン予約一覧"
+        module="reports"
+        endpoint={onlineBookingEndpoints.list}
+        queryKey={[...historyKeys.all, 'online']}
+        emptyText="条件に合うオンライン予約はありません。"
+        initialFilters={initial}
+        onFiltersChange={(v) => setQuery(toQuery(v))}
+        toQuery={toQuery}
+        filters={
+          <>
+            <Form.Item name="basis">
+              <Select style={{ width: 100 }} options={bookingBasis.options} aria-label="期間の基準" />
+            </Form.Item>
+            <PeriodFilter label="期間" />
+            <Form.Item name="transactionNo">
+              <Input placeholder="予約番号" aria-label="予約番号" allowClear style={{ width: 130 }} />
+            </Form.Item>
+            <Form.Item name="contact">
+              <Input
+                placeholder="電話番号・メール・氏名"
+                aria-label="電話番号・メール"
+                allowClear
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+            <Form.Item name="issue">
+              <Select placeholder="発券状態" allowClear style={{ width: 120 }} options={issueState.options} />
+            </Form.Item>
+            <Form.Item name="status">
+              <Select placeholder="ステータス" allowClear style={{ width: 140 }} options={transactionStatus.options} />
+            </Form.Item>
+          </>
+        }
+        extra={
+          <PagedExport
+            endpoint={onlineBookingEndpoints.list}
+            title="オンライン予約一覧"
+            query={query}
+            columns={columns}
+          />
+        }
+        columns={columns}
+        actions={{
+          extra: (row) => (
+            <Button type="link" size="small" onClick={() => setOpen(row.id)}>
+              詳細
+            </Button>
+          ),
+        }}
+      />
+      <HistoryDrawer endpoint={transactionHistoryEndpoints.detail} id={open} onClose={() => setOpen(null)} actions />
+    </>
+  );
+}
