@@ -40,6 +40,7 @@ import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
 import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-items.routes.js';
 import { transactionHistoryHandlers } from './modules/transaction-history/transaction-history.routes.js';
 import { mailHandlers } from './modules/ticket-mail/index.js';
+import { cashierReportHandlers } from './modules/cashier-report/cashier-report.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -85,4 +86,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   cinemaShopItemHandlers,
   transactionHistoryHandlers,
   mailHandlers,
+  cashierReportHandlers,
 ];

@@ -46,6 +46,7 @@ import {
   transactionLogEndpoints,
 } from './transaction-history.endpoints.js';
 import { mailEndpoints } from './mail.endpoints.js';
+import { cashierReportEndpoints } from './cashier-report.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -99,6 +100,7 @@ export const endpointGroups = {
   transactionHistoryCl: transactionHistoryClEndpoints,
   transactionHistoryOptions: transactionHistoryOptionEndpoints,
   mail: mailEndpoints,
+  cashierReport: cashierReportEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

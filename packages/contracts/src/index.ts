@@ -128,3 +128,5 @@ export * from './transaction-history-cl.js';
 export * from './transaction-history.endpoints.js';
 export * from './mail.js';
 export * from './mail.endpoints.js';
+export * from './cashier-report.js';
+export * from './cashier-report.endpoints.js';

@@ -5,6 +5,7 @@ import { couponRoutes } from './routes/coupons.js';
 import { shopRoutes } from './routes/shop.js';
 import { transactionHistoryRoutes } from './routes/transaction-history.js';
 import { mailRoutes } from './routes/mail.js';
+import { cashierReportRoutes } from './routes/cashier-report.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -19,6 +20,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...couponRoutes,
   ...transactionHistoryRoutes,
   ...mailRoutes,
+  ...cashierReportRoutes,
 ];
 
 export function findRoute(path: string): ScreenRoute {
