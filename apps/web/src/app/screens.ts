@@ -86,5 +86,6 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   '/transaction-log-shop': () => import('../features/transaction-history/transaction-log-page.js'),
   '/transaction-log-other': () => import('../features/transaction-history/transaction-log-page.js'),
   '/mail-outbox': () => import('../features/mail-outbox/mail-outbox-page.js'),
+  '/cashier-report': () => import('../features/cashier-report/cashier-report-page.js'),
   // Stand-in until the histories land (their screen replaces it).
 };
