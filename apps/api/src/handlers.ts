@@ -41,6 +41,7 @@ import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-
 import { transactionHistoryHandlers } from './modules/transaction-history/transaction-history.routes.js';
 import { mailHandlers } from './modules/ticket-mail/index.js';
 import { salesInvariantHandlers } from './modules/rollups/sales-invariants.routes.js';
+import { cashierReportHandlers } from './modules/cashier-report/cashier-report.routes.js';
 
 // Every feature's handlers, bound to their declarations in contracts (endpoints.ts): the server
 // refuses to start unless each declared endpoint has exactly one.
@@ -87,4 +88,5 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   transactionHistoryHandlers,
   mailHandlers,
   salesInvariantHandlers,
+  cashierReportHandlers,
 ];

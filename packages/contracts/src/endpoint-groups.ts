@@ -31,4 +31,5 @@ export const endpointGroupLabels: Record<string, string> = {
   transactionLog: '販売ログ',
   transactionHistoryCl: '取引先取引履歴（掛売）',
   transactionHistoryOptions: '取引履歴の選択肢',
+  cashierReport: 'レジ精算',
 };

@@ -50,6 +50,7 @@ import { salesInvariantEndpoints } from './sales-rollups.endpoints.js';
 import { transactionActionEndpoints } from './transaction-actions.endpoints.js';
 import { onlineBookingEndpoints } from './online-booking.js';
 import { nonArrivalEndpoints } from './non-arrival.js';
+import { cashierReportEndpoints } from './cashier-report.endpoints.js';
 
 // Every HTTP endpoint of the product, by feature. The API refuses to start unless each has exactly
 // one handler, and the OpenAPI document at /api/openapi.json is generated from this list.
@@ -107,6 +108,7 @@ export const endpointGroups = {
   transactionAction: transactionActionEndpoints,
   onlineBooking: onlineBookingEndpoints,
   nonArrival: nonArrivalEndpoints,
+  cashierReport: cashierReportEndpoints,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap((g) =>

@@ -6,6 +6,7 @@ import { shopRoutes } from './routes/shop.js';
 import { transactionHistoryRoutes } from './routes/transaction-history.js';
 import { mailRoutes } from './routes/mail.js';
 import { bookingRoutes } from './routes/booking.js';
+import { cashierReportRoutes } from './routes/cashier-report.js';
 
 export * from './route-types.js';
 export * from './route-access.js';
@@ -21,6 +22,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...transactionHistoryRoutes,
   ...mailRoutes,
   ...bookingRoutes,
+  ...cashierReportRoutes,
 ];
 
 export function findRoute(path: string): ScreenRoute {

@@ -39,6 +39,7 @@ export const tableOfSegment: Record<string, string> = {
   transactionHistoryOther: 'transactions',
   transactionHistoryCl: 'transactions',
   transactions: 'transactions',
+  cashierReport: 'cashier_shifts',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -265,6 +266,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     clientId: 1,
     lines: [{ type: 'shop', itemId: 1, quantity: 1, unitPrice: 0 }],
   },
+  // レジ精算: a period inside 31 days.
+  '/api/cashierReport/list': { from: '2031-03-01', to: '2031-03-10' },
 };
 
 function admissionDocument() {

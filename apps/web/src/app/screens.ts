@@ -89,4 +89,6 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   // オンライン予約一覧 (issue 13).
   '/online-booking': () => import('../features/transaction-history/online-booking-page.js'),
   '/non-arrival-ticket-record': () => import('../features/transaction-history/non-arrival-page.js'),
+  '/cashier-report': () => import('../features/cashier-report/cashier-report-page.js'),
+  // Stand-in until the histories land (their screen replaces it).
 };

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, tokyoDateOf, type CashierReportDetail, type CashierReportRow } from '@cinema/contracts';
+import { fieldsOf } from '../../test/fixtures.js';
+import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { cinemaAccount } from '../houses/houses.fixtures.js';
+import { nextDoc, salesFixture, type SalesFixture } from '../sales/sales.fixtures.js';
+
+// レジ精算 of the chosen cinema: a shift built through the device API, listed with its cash figures,
+// 点検 (X) live while it works and 精算 (Z) as closed; permissions and other tenants.
+let t: TestContext;
+let s: SalesFixture;
+let shinjuku: string;
+let umeda: string;
+let shiftId: string;
+let saleTotal: number;
+const today = tokyoDateOf(Date.now());
+const period = `from=${addDays(today, -1)}&to=${today}`;
+const get = (token: string, url: string) => t.app.inject({ url, headers: auth(token) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await salesFixture(t, '2031-04-15');
+  shinjuku = await t.login('shinjuku');
+  umeda = await cinemaAccount(t, 'umeda', 'MIRAI', '劇場スタッフ', '0201');
+  const open = { kind: 'shift_open', ...nextDoc(), openingFloat: 30000, staffName: '佐藤' };
+  expect((await s.post(open)).statusCode).toBe(200);
+  shiftId = open.clientId;
+  const sale = s.sale(['B-1', 'B-2'], { shiftClientId: shiftId });
+  saleTotal = sale.total;
+  expect((await s.post(sale)).statusCode).toBe(200);
+  const card = s.sale(['B-3'], { shiftClientId: shiftId });
+  card.payments = [{ methodId: s.credit.id, amount: card.total }];
+  expect((await s.post(card)).statusCode).toBe(200);
+  for (const [movement, amount] of [
+    ['floatAdd', 5000],
+    ['drop', 20000],
+  ] as const)
+    await s.post({ kind: 'cash_movement', ...nextDoc(), shiftClientId: shiftId, movement, amount, reason: 'テスト' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/cashierReport/list and detail', () => {
+  it('shows a working shift with live figures (点検 X), then its close (精算 Z) with the over/short', async () => {
+    const res = await get(shinjuku, `/api/cashierReport/list?${period}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.list as CashierReportRow[];
+    const expected = 30000 + saleTotal + 5000 - 20000;
+    expect(rows.find((r) => r.id === shiftId)).toMatchObject({
+      status: 'working',
+      staffName: '佐藤',
+      openingFloat: 30000,
+      cashSales: saleTotal,
+      floatAdded: 5000,
+      drops: -20000,
+      expectedCash: expected,
+      countedCash: null,
+    });
+    const x = (await get(shinjuku, `/api/cashierReport/detail/${shiftId}`)).json().data as CashierReportDetail;
+    expect(x).toMatchObject({ mode: 'X', salesCount: 2, expectedCash: expected });
+    expect(x.nonCash).toEqual([expect.objectContaining({ methodKind: s.credit.kind, count: 1 })]);
+
+    const countedCash = { '10000': Math.floor((expected + 500) / 10000) };
+    const counted = countedCash['10000'] * 10000;
+    const close = {
+      kind: 'shift_close',
+      ...nextDoc(),
+      shiftClientId: shiftId,
+      countedCash,
+      overShortReason: '釣銭間違い',
+      drawerOpens: 2,
+    };
+    const closed = await s.post(close);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const z = (await get(shinjuku, `/api/cashierReport/detail/${shiftId}`)).json().data as CashierReportDetail;
+    expect(z).toMatchObject({
+      mode: 'Z',
+      status: 'closed',
+      expectedCash: expected,
+      countedCash: counted,
+      overShort: counted - expected,
+      overShortReason: '釣銭間違い',
+      drawerOpens: 2,
+    });
+    expect(z.denominations.find((d) => d.denomination === 10000)).toEqual({
+      denomination: 10000,
+      count: countedCash['10000'],
+      amount: counted,
+    });
+    expect(z.movements.map((m) => m.kind)).toEqual(['floatAdd', 'drop']);
+    const closedOnly = await get(shinjuku, `/api/cashierReport/list?${period}&status=closed`);
+    expect((closedOnly.json().data.list as CashierReportRow[]).map((r) => r.id)).toContain(shiftId);
+    const working = await get(shinjuku, `/api/cashierReport/list?${period}&status=working`);
+    expect((working.json().data.list as CashierReportRow[]).map((r) => r.id)).not.toContain(shiftId);
+  });
+
+  it('refuses a period over 31 days in Japanese, naming the field', async () => {
+    const res = await get(shinjuku, `/api/cashierReport/list?from=2031-01-01&to=2031-02-15`);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toMatchObject({ to: '「営業日」の期間は31日以内で指定してください' });
+  });
+
+  it('is a cinema screen: head office 403, another cinema and another brand 404', async () => {
+    expect((await get(s.hq, `/api/cashierReport/list?${period}`)).statusCode).toBe(403);
+    expect((await get(s.hq, `/api/cashierReport/detail/${shiftId}`)).statusCode).toBe(403);
+    expect((await get(umeda, `/api/cashierReport/detail/${shiftId}`)).statusCode).toBe(404);
+    expect((await get(umeda, `/api/cashierReport/list?${period}&cinemaId=${s.ids['0101']}`)).statusCode).toBe(404);
+    expect((await get(shinjuku, `/api/cashierReport/list?${period}&cinemaId=${s.ids['0102']}`)).statusCode).toBe(404);
+    // A shift of another cinema of the same brand is not 新宿's.
+    const ikebukuro = await s.token(`POS${randomUUID().slice(0, 6).toUpperCase()}`, 'pos', '0102');
+    const open = { kind: 'shift_open', ...nextDoc(), openingFloat: 1000 };
+    expect((await s.post(open, ikebukuro)).statusCode).toBe(200);
+    expect((await get(shinjuku, `/api/cashierReport/detail/${open.clientId}`)).statusCode).toBe(404);
+    expect((await get(shinjuku, `/api/cashierReport/detail/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(shinjuku, '/api/cashierReport/detail/123')).statusCode).toBe(400);
+  });
+});

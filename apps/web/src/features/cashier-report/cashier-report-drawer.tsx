@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import {
+  cashierReportEndpoints,
+  cashMovementKind,
+  exceptionKind,
+  type CashierReportDetail,
+  type EndpointDef,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
+import { featureKeys } from '../../api/query.js';
+import { date, dateTime, num, text } from '../../lib/format.js';
+import { OverShort, ShiftStatusTag } from './cashier-report-columns.js';
+import './cashier-report-print.css';
+
+export const cashierReportKeys = featureKeys('cashierReport');
+type D = CashierReportDetail;
+const right = 'right' as const;
+const yenCell = (v: number) => num(v);
+
+const denominationColumns = [
+  { title: '金種', dataIndex: 'denomination', render: (v: number) => `${num(v)}円` },
+  { title: '枚数', dataIndex: 'count', align: right, render: yenCell },
+  { title: '金額（円）', dataIndex: 'amount', align: right, render: yenCell },
+];
+const nonCashColumns = [
+  { title: '決済方法', dataIndex: 'methodName' },
+  { title: '件数', dataIndex: 'count', align: right, render: yenCell },
+  { title: '金額（円）', dataIndex: 'amount', align: right, render: yenCell },
+];
+const movementColumns = [
+  { title: '日時', dataIndex: 'occurredAt', render: (v: string) => dateTime(v) },
+  { title: '区分', dataIndex: 'kind', render: (v: D['movements'][number]['kind']) => cashMovementKind.labels[v] },
+  { title: '金額（円）', dataIndex: 'amount', align: right, render: yenCell },
+  { title: '理由', dataIndex: 'reason', render: (v: string | null) => text(v) },
+];
+const exceptionColumns = [
+  { title: '日時', dataIndex: 'occurredAt', render: (v: string) => dateTime(v) },
+  { title: '取引番号', dataIndex: 'transactionNo' },
+  { title: '種類', dataIndex: 'kind', render: (v: D['exceptions'][number]['kind']) => exceptionKind.labels[v] },
+  { title: '内容', dataIndex: 'message' },
+];
+
+/** Print only the report: the console behind the drawer is hidden while printing. */
+function printReport() {
+  document.body.classList.add('cashier-report-printing');
+  window.print();
+  document.body.classList.remove('cashier-report-printing');
+}
+
+function Body({ d }: { d: D }) {
+  return (
+    <>
+      <Descriptions size="small" column={3} bordered>
+        <Descriptions.Item label="端末">{d.deviceName}</Descriptions.Item>
+        <Descriptions.Item label="担当者">{text(d.staffName)}</Descriptions.Item>
+        <Descriptions.Item label="営業日">{date(d.salesBusinessDate)}</Descriptions.Item>
+        <Descriptions.Item label="開始">{dateTime(d.openedAt)}</Descriptions.Item>
+        <Descriptions.Item label="終了">{dateTime(d.closedAt)}</Descriptions.Item>
+        <Descriptions.Item label="状態">
+          <ShiftStatusTag status={d.status} />
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>現金</Typography.Title>
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label="釣銭準備金">{num(d.openingFloat)}円</Descriptions.Item>
+        <Descriptions.Item label="現金売上">{num(d.cashSales)}円</Descriptions.Item>
+        <Descriptions.Item label="現金返金・取消">{num(d.cashRefunds)}円</Descriptions.Item>
+        <Descriptions.Item label="レジ入金">{num(d.floatAdded)}円</Descriptions.Item>
+        <Descriptions.Item label="中間回収">{num(d.drops)}円</Descriptions.Item>
+        <Descriptions.Item label="レジ出金">{num(d.payouts)}円</Descriptions.Item>
+        <Descriptions.Item label="理論現金在高">{num(d.expectedCash)}円</Descriptions.Item>
+        <Descriptions.Item label="実現金在高">
+          {d.countedCash == null ? '-' : `${num(d.countedCash)}円`}
+        </Descriptions.Item>
+        <Descriptions.Item label="過不足">
+          <OverShort value={d.overShort} />
+        </Descriptions.Item>
+        <Descriptions.Item label="過不足理由">{text(d.overShortReason)}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>金種別 実現金在高</Typography.Title>
+      {d.mode === 'Z' ? (
+        <Table
+          rowKey="denomination"
+          size="small"
+          pagination={false}
+          columns={denominationColumns}
+          dataSource={d.denominations}
+        />
+      ) : (
+        <Typography.Text type="secondary">営業中のため未精算です（精算時に金種別の枚数が入ります）。</Typography.Text>
+      )}
+      <Typography.Title level={5}>現金以外（決済方法別）</Typography.Title>
+      <Table rowKey="methodName" size="small" pagination={false} columns={nonCashColumns} dataSource={d.nonCash} />
+      <Typography.Title level={5}>管理</Typography.Title>
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label="販売件数">{num(d.salesCount)}件</Descriptions.Item>
+        <Descriptions.Item label="ドロア開放回数">{num(d.drawerOpens)}回</Descriptions.Item>
+        <Descriptions.Item label="取消">
+          {num(d.voids.count)}件 / {num(d.voids.amount)}円
+        </Descriptions.Item>
+        <Descriptions.Item label="払戻">
+          {num(d.refunds.count)}件 / {num(d.refunds.amount)}円
+        </Descriptions.Item>
+        <Descriptions.Item label="承認者">{text(d.approvedBy)}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>レジ入出金</Typography.Title>
+      <Table rowKey="occurredAt" size="small" pagination={false} columns={movementColumns} dataSource={d.movements} />
+      <Typography.Title level={5}>例外（端末の報告）</Typography.Title>
+      {d.exceptions.length ? (
+        <Table
+          rowKey={(e) => `${e.transactionId}-${e.kind}-${e.message}`}
+          size="small"
+          pagination={false}
+          columns={exceptionColumns}
+          dataSource={d.exceptions}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="連番欠番・価格相違・座席重複・時刻ずれはありません" />
+      )}
+    </>
+  );
+}
+
+/** A shift's 点検 (X, live while it works) or 精算 (Z, as closed), printable. */
+export function CashierReportDrawer(props: { id: string | null; onClose: () => void }) {
+  const detail = useQuery({
+    queryKey: cashierReportKeys.detail(props.id),
+    enabled: props.id != null,
+    queryFn: () =>
+      (call as (e: EndpointDef, i: object, s: object) => Promise<D>)(
+        cashierReportEndpoints.detail,
+        { params: { id: props.id } },
+        { loading: false, alert: false },
+      ),
+  });
+  const d = detail.data;
+  const title = d
+    ? `${d.mode === 'Z' ? '精算（Z）' : '点検（X）'} ${d.deviceName} ${date(d.salesBusinessDate)}`
+    : 'レジ精算';
+  return (
+    <Drawer
+      open={props.id != null}
+      onClose={props.onClose}
+      width={880}
+      title={title}
+      rootClassName="cashier-report-drawer"
+      loading={detail.isPending && props.id != null}
+      extra={
+        <Space className="cashier-report-no-print">
+          {d?.mode === 'X' && <Typography.Text type="secondary">{dateTime(d.computedAt)} 時点</Typography.Text>}
+          <Button icon={<PrinterOutlined />} onClick={printReport} disabled={!d}>
+            印刷
+          </Button>
+        </Space>
+      }
+    >
+      {detail.isError && <Alert type="error" showIcon message={detail.error.message} />}
+      {d && <Body d={d} />}
+    </Drawer>
+  );
+}

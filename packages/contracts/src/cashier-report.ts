@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { sortedList } from './common.js';
+import { labelled } from './enums.js';
+import { id } from './fields.js';
+import { exceptionKind } from './sales.js';
+import { checkPeriod, periodFields } from './transaction-history.js';
+
+// レジ精算 (REPORTS.md §2.9 /cashier-report): one row per cashier shift of the chosen cinema over at
+// most 31 sales business days; its detail is 点検 (X, live) while working and 精算 (Z, stored) once closed.
+
+export const CASHIER_REPORT_SCREEN = '/cashier-report';
+
+export const shiftStatus = labelled(['working', 'closed'], { working: '営業中', closed: '精算済み' });
+export type ShiftStatus = (typeof shiftStatus.values)[number];
+
+export const cashierReportSortFields = ['openedAt', 'salesBusinessDate'] as const;
+export const cashierReportListQuery = sortedList(cashierReportSortFields)
+  .extend({
+    cinemaId: id.optional(),
+    ...periodFields,
+    deviceId: id.optional(),
+    status: shiftStatus.schema.optional(),
+  })
+  .superRefine((v, ctx) => checkPeriod(v, ctx, '営業日'));
+export type CashierReportListQuery = z.infer<typeof cashierReportListQuery>;
+
+const yen = z.number().int();
+export const cashierReportRow = z.object({
+  id: z.string(),
+  deviceName: z.string(),
+  staffName: z.string().nullable(),
+  salesBusinessDate: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  status: shiftStatus.schema,
+  openingFloat: yen,
+  /** Cash taken by sales (net of change). */
+  cashSales: yen,
+  /** Cash paid back by refunds and voids (negative or 0). */
+  cashRefunds: yen,
+  floatAdded: yen,
+  /** Cash taken out (negative or 0). */
+  drops: yen,
+  payouts: yen,
+  /** 理論現金在高: stored at close, computed now while working. */
+  expectedCash: yen,
+  countedCash: yen.nullable(),
+  overShort: yen.nullable(),
+  overShortReason: z.string().nullable(),
+});
+export type CashierReportRow = z.infer<typeof cashierReportRow>;
+
+export const cashierReportDetail = cashierReportRow.extend({
+  /** 点検 (X) while the shift works, 精算 (Z) once closed. */
+  mode: z.enum(['X', 'Z']),
+  computedAt: z.string(),
+  denominations: z.array(z.object({ denomination: z.number().int(), count: z.number().int(), amount: yen })),
+  nonCash: z.array(z.object({ methodName: z.string(), methodKind: z.string(), count: z.number().int(), amount: yen })),
+  voids: z.object({ count: z.number().int(), amount: yen }),
+  refunds: z.object({ count: z.number().int(), amount: yen }),
+  salesCount: z.number().int(),
+  drawerOpens: z.number().int(),
+  approvedBy: z.string().nullable(),
+  movements: z.array(
+    z.object({
+      kind: z.enum(['floatAdd', 'drop', 'payout']),
+      amount: yen,
+      reason: z.string().nullable(),
+      occurredAt: z.string(),
+    }),
+  ),
+  exceptions: z.array(
+    z.object({
+      transactionId: z.string(),
+      transactionNo: z.string(),
+      occurredAt: z.string(),
+      kind: exceptionKind.schema,
+      message: z.string(),
+    }),
+  ),
+});
+export type CashierReportDetail = z.infer<typeof cashierReportDetail>;
+
+export const cashMovementKind = labelled(['floatAdd', 'drop', 'payout'], {
+  floatAdd: 'レジ入金（釣銭追加）',
+  drop: '中間回収',
+  payout: 'レジ出金（支払）',
+});
+
+export const cashierReportDetailParams = z.object({ id: z.uuid({ error: 'シフトが見つかりません' }) });
