@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from 'playwright-core';
+import { flow } from './support/browser.js';
+import { DEMO_PASSWORD, login, named, row } from './support/app.js';
+
+// A POS opens a shift, adds change to its drawer and closes it ¥100 short with a reason, through the
+// device API; the cinema's staff find the shift on レジ精算 with its over/short and open its 精算（Z）.
+
+async function api(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  body?: object,
+) {
+  const res = await request.fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body ? { data: body } : {}),
+  });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+flow('a POS closes a shift ¥100 short; the cinema reads it on レジ精算', async (page) => {
+  const hq = (await api(page.request, 'POST', '/api/login', null, { userName: 'hq', password: DEMO_PASSWORD })).token;
+  const cinemas = (await api(page.request, 'GET', '/api/cinema/list', hq)).list as { id: number; code: string }[];
+  const code = `E2EPOS${Date.now().toString().slice(-6)}`;
+  const name = `E2Eレジ${code.slice(-6)}`;
+  const device = await api(page.request, 'POST', '/api/device/create', hq, {
+    code,
+    name,
+    type: 'pos',
+    status: 'active',
+    cinemaId: cinemas.find((c) => c.code === '0101')!.id,
+  });
+  const pos = (await api(page.request, 'POST', '/api/device/token', null, { deviceCode: code, secret: device.secret }))
+    .token;
+  let seq = 0;
+  const doc = (body: object) => ({
+    clientId: randomUUID(),
+    deviceSeq: ++seq,
+    occurredAt: new Date().toISOString(),
+    ...body,
+  });
+  const open = doc({ kind: 'shift_open', openingFloat: 30000, staffName: '山田' }) as { clientId: string };
+  await api(page.request, 'POST', '/api/device/documents', pos, open);
+  await api(
+    page.request,
+    'POST',
+    '/api/device/documents',
+    pos,
+    doc({ kind: 'cash_movement', shiftClientId: open.clientId, movement: 'floatAdd', amount: 5000 }),
+  );
+  // Expected ¥35,000; counted ¥34,900.
+  await api(
+    page.request,
+    'POST',
+    '/api/device/documents',
+    pos,
+    doc({
+      kind: 'shift_close',
+      shiftClientId: open.clientId,
+      countedCash: { '10000': 3, '1000': 4, '500': 1, '100': 4 },
+      overShortReason: '釣銭の渡し間違い',
+    }),
+  );
+
+  await login(page, 'shinjuku');
+  await page.goto('/cashier-report');
+  const shift = row(page, name);
+  await shift.getByText('釣銭の渡し間違い').waitFor();
+  await shift.getByRole('button', { name: named('詳細') }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText(new RegExp(`精算（Z） ${name}`)).waitFor();
+  await drawer.getByText('山田').first().waitFor();
+});
