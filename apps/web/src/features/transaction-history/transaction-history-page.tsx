@@ -64,7 +64,8 @@ export default function TransactionHistoryPage() {
         endpoint={screen.endpoints.detail}
         id={open}
         onClose={() => setOpen(null)}
-        actions={screen.type === 'ticket'}
+        // 払戻・取消 of a sale from any of its histories (チケット, 売店, その他).
+        actions
       />
     </>
   );
