@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
+import { api } from './support/api.js';
 import { flow } from './support/browser.js';
 import { DEMO_PASSWORD, login, named, row } from './support/app.js';
 
 // A POS opens a shift, adds change to its drawer and closes it ¥100 short with a reason, through the
 // device API; the cinema's staff find the shift on レジ精算 with its over/short and open its 精算（Z）.
-
-async function api(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: object,
-) {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body ? { data: body } : {}),
-  });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-}
 
 flow('a POS closes a shift ¥100 short; the cinema reads it on レジ精算', async (page) => {
   const hq = (await api(page.request, 'POST', '/api/login', null, { userName: 'hq', password: DEMO_PASSWORD })).token;

@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
+import { api } from './support/api.js';
 import { flow } from './support/browser.js';
 import { DEMO_PASSWORD, login, named, row } from './support/app.js';
 
 // A POS sells two of a shop item through the device API; the cinema's staff find the sale in
 // 取引履歴（売店）, refund one of the two and see the sale become 一部返金済み.
-
-async function api(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: object,
-) {
-  const res = await request.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body ? { data: body } : {}),
-  });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-}
 
 flow('cinema staff refund part of a POS sale and see it 一部返金済み', async (page) => {
   const hq = (await api(page.request, 'POST', '/api/login', null, { userName: 'hq', password: DEMO_PASSWORD })).token;

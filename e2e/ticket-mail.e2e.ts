@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
+import { api } from './support/api.js';
 import { flow } from './support/browser.js';
 import { DEMO_PASSWORD, login, row } from './support/app.js';
 
@@ -11,15 +12,8 @@ type Api = (method: 'GET' | 'POST', url: string, token: string | null, body?: ob
 
 const apiOf =
   (request: APIRequestContext): Api =>
-  async (method, url, token, body) => {
-    const res = await request.fetch(url, {
-      method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body ? { data: body } : {}),
-    });
-    if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-    return (await res.json()).data;
-  };
+  (method, url, token, body) =>
+    api(request, method, url, token, body);
 
 const tokyoDate = (offsetDays: number) =>
   new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
