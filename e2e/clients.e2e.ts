@@ -1,14 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { deleteRow, login, named, row, waitForPath } from './support/app.js';
+import { choose, deleteRow, login, named, row, waitForPath } from './support/app.js';
 
-/** An antd select inside `scope` (the form, a dialog): type to narrow (or search on the server), pick by text. */
-async function pick(page: Page, scope: Locator, label: string, option: string, keyword = option) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (await input.isEditable()) await input.fill(keyword);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+/** An antd select inside `scope` (the form, a dialog). */
+const pick = (page: Page, scope: Locator, label: string, option: string, search = option) =>
+  choose(page, label, option, { scope, search });
 
 flow(
   'head office registers a client: 郵便番号 fills the address, 振込先 from the 全銀 master in half-width kana',

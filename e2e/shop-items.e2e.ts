@@ -1,5 +1,5 @@
 import { flow } from './support/browser.js';
-import { deleteRow, login, named, row } from './support/app.js';
+import { choose, deleteRow, login, named, row } from './support/app.js';
 
 flow('head office creates a food item with sizes and a recipe, and imports a file with an error row', async (page) => {
   // Unique per run so a rerun against a kept database does not meet its own leftovers.
@@ -25,8 +25,7 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
   await page.getByLabel('1番目のオプションの2番目の価格差').fill('150');
 
   await page.getByRole('button', { name: '原材料を追加' }).click();
-  await page.getByLabel('1行目の原材料').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('ポップコーン豆（g）', { exact: true }).click();
+  await choose(page, '1行目の原材料', 'ポップコーン豆（g）');
   await page.getByLabel('1行目の使用量').fill('50');
 
   await page.getByRole('button', { name: named('登録') }).click();
@@ -68,8 +67,7 @@ flow('cinema staff record a stock adjustment: a quantity without a sign is refus
   await page.getByRole('heading', { name: '在庫調整' }).waitFor();
   await page.getByRole('button', { name: '在庫調整登録' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: '商品' }).fill('G001');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('G001 クリアファイル', { exact: true }).click();
+  await choose(page, '商品', 'G001 クリアファイル', { scope: dialog, search: 'G001' });
   await dialog.getByLabel('数量（±）').fill('10');
   await dialog.getByLabel('理由').fill(reason);
   await dialog.getByRole('button', { name: named('登録') }).click();
@@ -92,15 +90,11 @@ flow('head office creates a set: a fixed popcorn L and a drink of the customer�
   await page.getByLabel('商品名', { exact: true }).fill(name);
   await page.getByLabel('販売価格', { exact: true }).fill('1200');
 
-  const pick = async (label: string, option: string) => {
-    await page.getByLabel(label).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  };
   await page.getByRole('button', { name: '商品を追加' }).click();
-  await pick('1行目の商品', 'F001 ポップコーン');
+  await choose(page, '1行目の商品', 'F001 ポップコーン', { search: 'F001' });
   await page.getByLabel('1行目の選択肢').fill('L');
   await page.getByRole('button', { name: '商品を追加' }).click();
-  await pick('2行目の商品', 'D001 コカ・コーラ');
+  await choose(page, '2行目の商品', 'D001 コカ・コーラ', { search: 'D001' });
   await page.getByLabel('2行目の選択グループ').fill('ドリンク お好きなもの');
 
   await page.getByRole('button', { name: named('登録') }).click();

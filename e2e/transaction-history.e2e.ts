@@ -1,5 +1,5 @@
 import { flow } from './support/browser.js';
-import { login, named, row, userMenu, waitForPath } from './support/app.js';
+import { choose, login, named, row, userMenu, waitForPath } from './support/app.js';
 
 flow(
   'head office enters a sale on account; cinema staff find it in the 売店 history and log, and open its 詳細',
@@ -11,12 +11,8 @@ flow(
     await page.getByRole('heading', { name: '取引先取引履歴（掛売）' }).waitFor();
     await page.getByRole('button', { name: '掛売登録' }).click();
     const dialog = page.getByRole('dialog');
-    const pick = async (label: string, search: string, title: string) => {
-      const input = dialog.getByLabel(label, { exact: true });
-      await input.click();
-      if (await input.isEditable()) await input.fill(search);
-      await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-    };
+    const pick = (label: string, search: string, title: string) =>
+      choose(page, label, title, { scope: dialog, search });
     await pick('劇場', 'シネマライン新宿', 'シネマライン新宿');
     await pick('取引先', 'D001', 'D001 東邦映画配給株式会社');
     await pick('商品', 'G001', 'G001 クリアファイル');

@@ -39,13 +39,21 @@ export async function userMenu(page: Page, item: string) {
 }
 
 /**
- * antd Select: open it from its label, then pick the option by its text. Long lists (47
- * prefectures) render only the options in view, so a searchable select is narrowed first.
+ * antd Select: open it from its label, then pick the option by its text. Lists render only the
+ * options in view (a virtual list Playwright cannot scroll), so a searchable select is narrowed
+ * first, by `search` (e.g. a code, or a word the server searches on) or else the option itself.
+ * `scope` is where the label is (a dialog, when the page behind has the same label).
  */
-export async function choose(page: Page, label: string, option: string) {
-  const input = page.getByLabel(label, { exact: true });
+export async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  { scope, search = option }: { scope?: Locator; search?: string } = {},
+) {
+  const within = scope ?? page;
+  const input = within.getByLabel(label, { exact: true }).and(within.getByRole('combobox'));
   await input.click();
-  if (await input.isEditable()) await input.fill(option);
+  if (await input.isEditable()) await input.fill(search);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
