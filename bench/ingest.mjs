@@ -95,7 +95,8 @@ async function run(label, databaseUrl) {
   }
 }
 
-const results = [await run('PGlite', null)];
+// BENCH_PGLITE=0: PostgreSQL only (e.g. while profiling the server).
+const results = process.env.BENCH_PGLITE === '0' ? [] : [await run('PGlite', null)];
 if (pgUrl) {
   const name = `cinema_ingest_${randomBytes(6).toString('hex')}`;
   await admin(pgUrl, `create database ${name}`);

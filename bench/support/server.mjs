@@ -54,7 +54,9 @@ export async function startServer({ databaseUrl, dataDir: keptDir } = {}) {
     WEB_DIST: 'apps/web/dist',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...extra, '--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -60,3 +61,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
   return ((await query) as { rows: T[] }).rows;
 }
+
+/** A typed SQL array literal of parameters (`array[$1, $2]::uuid[]`), for `= any(…)` and `unnest(…)`. */
+export const sqlArray = (values: (string | number)[], type: 'uuid' | 'int' | 'text') =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;

@@ -31,11 +31,19 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, principalTtlMs = 900
   app.decorateRequest('principal', null);
   app.decorateRequest('device', null);
   const cache = new PrincipalCache(principalTtlMs);
-  // A write may change sessions, accounts, roles or modules: this process forgets every principal
-  // (so do the GET calls of SPEC.md that change the session, such as loginAs).
-  // Before the answer leaves (onSend), so the caller's next request already reads afresh.
+  // Devices by token, the same way: a device switched to 無効 or given a new key stops within the TTL
+  // everywhere, at once here. A POS sends a sale every few seconds, so most calls read no device row.
+  const deviceCache = new PrincipalCache<DevicePrincipal>(principalTtlMs);
+  // A staff write may change sessions, accounts, roles, modules or devices: this process forgets
+  // every principal (so do the GET calls of SPEC.md that change the session, such as loginAs).
+  // A device's own documents change none of those. Before the answer leaves (onSend), so the
+  // caller's next request already reads afresh.
   app.addHook('onSend', async (req) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config?.changesSession) cache.clear();
+    const write = req.method !== 'GET' && req.method !== 'HEAD';
+    if ((write && req.routeOptions.config?.access?.kind !== 'device') || req.routeOptions.config?.changesSession) {
+      cache.clear();
+      deviceCache.clear();
+    }
   });
 
   app.addHook('onRoute', (route) => {
@@ -51,7 +59,8 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, principalTtlMs = 900
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     // Devices carry a device token (POST /api/device/token), never a staff session's.
     if (access.kind === 'device') {
-      req.device = token ? await verifyDevice(token) : null;
+      req.device = token ? (deviceCache.get(token) ?? (await verifyDevice(token))) : null;
+      if (req.device) deviceCache.set(token, req.device);
       if (!req.device) throw new AppError('auth_invalid', ja.deviceTokenInvalid);
       return;
     }

@@ -1,4 +1,4 @@
-import type { DeviceType } from '@cinema/contracts';
+import type { DeviceType, RoundingMode } from '@cinema/contracts';
 
 /** Who calls a device endpoint (SALES.md §4): the device API's counterpart of a signed-in principal. */
 export interface DevicePrincipal {
@@ -8,6 +8,9 @@ export interface DevicePrincipal {
   code: string;
   name: string;
   type: DeviceType;
+  /** What every document of the device needs, read with it: its cinema's business-day cutoff and its brand's rounding. */
+  cutoffHour: number;
+  roundingMode: RoundingMode;
 }
 
 declare module 'fastify' {

@@ -6,15 +6,15 @@ import type { Principal } from './principal.js';
  * working within `ttlMs` in every process, and at once in the process that revoked it: any write
  * request clears this process's cache, since a write may change who may do what.
  */
-export class PrincipalCache {
-  private readonly entries = new Map<string, { principal: Principal; until: number }>();
+export class PrincipalCache<T = Principal> {
+  private readonly entries = new Map<string, { principal: T; until: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly max = 10_000,
   ) {}
 
-  get(key: string, now = Date.now()): Principal | null {
+  get(key: string, now = Date.now()): T | null {
     const hit = this.entries.get(key);
     if (!hit) return null;
     if (hit.until > now) return hit.principal;
@@ -22,7 +22,7 @@ export class PrincipalCache {
     return null;
   }
 
-  set(key: string, principal: Principal, now = Date.now()) {
+  set(key: string, principal: T, now = Date.now()) {
     if (this.ttlMs <= 0) return;
     // Bounded: a flood of distinct tokens cannot grow the map without end.
     if (this.entries.size >= this.max) this.entries.clear();

@@ -2,17 +2,13 @@ import { deviceDocumentEndpoints } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
-import { ingestDocument, ingestDocuments, raiseItem, salesContext } from '../sales/index.js';
+import { ingestDocument, ingestDocuments, raiseItem, deviceSalesContext } from '../sales/index.js';
 import { sellingChannel } from './selling-channel.js';
 
 export const deviceDocumentHandlers = ({ db }: ModuleOptions) =>
   handleAll(deviceDocumentEndpoints, {
     documents: async ({ device, body, reply }) => {
-      const ctx = await salesContext(db, {
-        cinemaId: device.cinemaId,
-        channel: sellingChannel(device),
-        deviceId: device.id,
-      });
+      const ctx = deviceSalesContext(device, sellingChannel(device));
       if ('documents' in body) return ok({ results: await ingestDocuments(db, ctx, body.documents) });
       const item = await ingestDocument(db, ctx, body);
       if (item.replayed) reply.header('Idempotent-Replayed', 'true');

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DevicePrincipal } from '../../platform/device-principal.js';
-import { devices } from '../../db/schema/index.js';
+import { brands, cinemas, devices } from '../../db/schema/index.js';
 import { derivedKey } from '../files/index.js';
 
 // A device token is stateless: `dv1.<device id>.<secret issued at, ms>.<expiry, s>.<HMAC>`. It
@@ -47,8 +47,12 @@ export async function verifyDeviceToken(db: Db, token: string, now = Date.now())
       name: devices.name,
       type: devices.type,
       secretIssuedAt: devices.secretIssuedAt,
+      cutoffHour: cinemas.businessDayCutoffHour,
+      roundingMode: brands.fractionRounding,
     })
     .from(devices)
+    .innerJoin(cinemas, eq(cinemas.id, devices.cinemaId))
+    .innerJoin(brands, eq(brands.id, devices.brandId))
     .where(and(eq(devices.id, read.deviceId), eq(devices.status, 'active')));
   if (!row || row.secretIssuedAt.getTime() !== read.secretIssuedAt) return null;
   const { secretIssuedAt: _issued, ...device } = row;

@@ -3,14 +3,23 @@ import { addDays, dateField, tokyoDateOf } from '@cinema/contracts';
 import { cinemas } from '../../db/schema/index.js';
 import { defineJob } from '../../platform/jobs/index.js';
 import { checkInvariants, notifyFailures } from './invariants.js';
-import { applyTransaction } from './rollup.service.js';
+import { applyTransactions } from './rollup.service.js';
 
-/** Applies one recorded document to the rollups R1–R7; a retry or a second enqueue counts nothing twice. */
+/**
+ * Applies recorded documents to the rollups R1–R7, up to 200 at a time while sales pour in; a retry
+ * or a second enqueue counts nothing twice.
+ */
 export const salesRollupJob = defineJob({
   queue: 'sales-rollup',
   payload: z.object({ transactionId: z.uuid() }),
   run: async ({ tx, payload }) => {
-    await applyTransaction(tx, payload.transactionId);
+    await applyTransactions(tx, [payload.transactionId]);
+  },
+  batch: {
+    size: 200,
+    run: async ({ tx, payloads }) => {
+      await applyTransactions(tx, [...new Set(payloads.map((p) => p.transactionId))]);
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
+import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { rollups, type Rollup } from './rollup-sources.js';
 
 // Applies one transaction to the rollups exactly once, rebuilds a range from the facts, and compares
@@ -21,27 +21,48 @@ const ROLLUP_LOCK = 7_301_305;
 
 export type ApplyResult = 'applied' | 'duplicate' | 'waiting' | 'notCounted' | 'missing';
 
+/** Applies one transaction (see applyTransactions). */
 export async function applyTransaction(tx: Db, transactionId: string): Promise<ApplyResult> {
-  const [doc] = await rowsOf<{ status: string; counted: boolean }>(
-    tx.execute(sql`select t.status, ${COUNTED} as counted from transactions t where t.id = ${transactionId}`),
+  return (await applyTransactions(tx, [transactionId])).get(transactionId)!;
+}
+
+/**
+ * Applies transactions to the rollups, each exactly once: the ones rolled_up_transactions takes now
+ * are added in one statement per table (the sources group them), so a batch of a hundred sales costs
+ * what one does. Answers what became of each.
+ */
+export async function applyTransactions(tx: Db, transactionIds: string[]): Promise<Map<string, ApplyResult>> {
+  const results = new Map<string, ApplyResult>(transactionIds.map((id) => [id, 'missing']));
+  if (!transactionIds.length) return results;
+  const ids = sqlArray(transactionIds, 'uuid');
+  const docs = await rowsOf<{ id: string; status: string; counted: boolean }>(
+    tx.execute(sql`select t.id, t.status, ${COUNTED} as counted from transactions t where t.id = any(${ids})`),
   );
-  if (!doc) return 'missing';
-  if (!doc.counted) return WAITING.includes(doc.status) ? 'waiting' : 'notCounted';
+  const counted: string[] = [];
+  for (const doc of docs) {
+    if (doc.counted) counted.push(doc.id);
+    else results.set(doc.id, WAITING.includes(doc.status) ? 'waiting' : 'notCounted');
+  }
+  if (!counted.length) return results;
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_LOCK})`);
-  const marked = await rowsOf(
-    tx.execute(sql`insert into rolled_up_transactions (transaction_id) values (${transactionId})
-      on conflict do nothing returning transaction_id`),
+  const marked = await rowsOf<{ transaction_id: string }>(
+    tx.execute(sql`insert into rolled_up_transactions (transaction_id)
+      select unnest(${sqlArray(counted, 'uuid')}) on conflict do nothing returning transaction_id`),
   );
-  if (!marked.length) return 'duplicate';
+  for (const id of counted) results.set(id, 'duplicate');
+  if (!marked.length) return results;
+  const fresh = marked.map((m) => m.transaction_id);
+  for (const id of fresh) results.set(id, 'applied');
+  const freshIds = sqlArray(fresh, 'uuid');
   for (const r of rollups) {
     const columns = [...r.dims, 'brand_id', ...r.measures].join(', ');
     const add = r.measures.map((m) => `${m} = ${r.table}.${m} + excluded.${m}`).join(', ');
     await tx.execute(
-      sql`insert into ${sql.raw(r.table)} (${sql.raw(columns)}) ${r.source(sql`t.id = ${transactionId}`)}
+      sql`insert into ${sql.raw(r.table)} (${sql.raw(columns)}) ${r.source(sql`t.id = any(${freshIds})`)}
         on conflict (${sql.raw(r.keys.join(', '))}) do update set ${sql.raw(add)}`,
     );
   }
-  return 'applied';
+  return results;
 }
 
 export interface RollupRange {

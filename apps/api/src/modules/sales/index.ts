@@ -2,7 +2,7 @@
 export { takenSeatCounts, takenSeats } from './seat-reservations.repository.js';
 export { sellableScreenings, sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
 export { recordSale, type SaleOptions } from './sale.service.js';
-export { salesContext, type SalesContext } from './sales-context.js';
+export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';
 export { ingestDocument, ingestDocuments, raiseItem } from './ingest.service.js';
 export { recordVoid } from './void.service.js';
 export { recordRefund } from './refund.service.js';

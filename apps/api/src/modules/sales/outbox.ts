@@ -1,3 +1,4 @@
+import type { SalesChannel } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { queueTicketMail } from '../ticket-mail/index.js';
 import { enqueue } from '../../platform/jobs/index.js';
@@ -11,11 +12,13 @@ export interface FactEvent {
   transactionId: string;
   cinemaId: number;
   salesBusinessDate: string;
+  /** When the caller knows it: a POS or kiosk sale never gets a ticket e-mail, so it is not read again. */
+  channel?: SalesChannel;
 }
 
 export async function enqueueFactJobs(tx: Db, event: FactEvent): Promise<void> {
   // The ticket e-mail of an online sale that succeeded with a purchaser address (once per sale).
-  await queueTicketMail(tx, event.transactionId);
+  if (event.channel === undefined || event.channel === 'online') await queueTicketMail(tx, event.transactionId);
   // No dedupe key: rolled_up_transactions applies a document once however often it is enqueued,
   // and a status change (an online hold paid) must enqueue it again even while a job runs.
   await enqueue(tx, salesRollupJob, { transactionId: event.transactionId });

@@ -5,12 +5,13 @@ import {
   type LineType,
   type PriceTemplateTicket,
   type SaleLineInput,
+  type SeatPlan,
   type SalesChannel,
   type TaxRate,
   type TransactionException,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { houses, screenings, shopItems } from '../../db/schema/index.js';
+import { shopItems } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../platform/errors.js';
 import { dayKindOf } from '../../platform/holidays.js';
 import { ticketsOf } from '../price-templates/index.js';
@@ -77,15 +78,10 @@ function offSaleReason(s: SellableScreening, channel: SalesChannel, at: Date): s
   return null;
 }
 
-async function seatTypesOf(db: Db, screeningIds: number[]) {
-  if (!screeningIds.length) return new Map<number, Map<string, string>>();
-  const rows = await db
-    .select({ id: screenings.id, plan: houses.seatPlan })
-    .from(screenings)
-    .innerJoin(houses, eq(houses.id, screenings.houseId))
-    .where(inArray(screenings.id, screeningIds));
+/** Seat key → seat type of each screening's seat plan. */
+function seatTypesOf(rows: { id: number; seatPlan: SeatPlan }[]) {
   return new Map(
-    rows.map(({ id, plan }) => {
+    rows.map(({ id, seatPlan: plan }) => {
       const seats = new Map<string, string>();
       plan.cells.forEach((cell, i) => {
         if (cell) seats.set(keyOf(plan.rowLabels[Math.floor(i / plan.cols)] ?? '', cell.number), cell.type);
@@ -110,10 +106,9 @@ export async function priceLines(
   };
   const ticketInputs = inputs.filter((l) => l.type === 'ticket');
   const screeningIds = [...new Set(ticketInputs.map((l) => l.screeningId))];
-  const shown = new Map(
-    (screeningIds.length ? await sellableScreeningsById(db, at.cinemaId, screeningIds) : []).map((s) => [s.id, s]),
-  );
-  const seatTypes = await seatTypesOf(db, [...shown.keys()]);
+  const named = screeningIds.length ? await sellableScreeningsById(db, at.cinemaId, screeningIds) : [];
+  const shown = new Map(named.map((s) => [s.id, s]));
+  const seatTypes = seatTypesOf(named);
   const templates = new Map<number, PriceTemplateTicket[]>();
   for (const s of shown.values())
     if (s.priceTemplateId && !templates.has(s.priceTemplateId))

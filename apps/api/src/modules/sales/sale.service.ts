@@ -174,7 +174,7 @@ export async function recordSale(
       createdBy: ctx.accountId ?? null,
     });
   if (options.status === 'success')
-    await enqueueFactJobs(tx, { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate });
+    await enqueueFactJobs(tx, { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate, channel: ctx.channel });
   return {
     clientId: doc.clientId,
     kind: 'sale',

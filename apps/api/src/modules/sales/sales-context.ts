@@ -35,6 +35,19 @@ export async function salesContext(
   return { ...at, ...row };
 }
 
+/** A device's documents: its principal already carries its cinema's and brand's rules (no query). */
+export const deviceSalesContext = (
+  device: { id: number; brandId: number; cinemaId: number; cutoffHour: number; roundingMode: RoundingMode },
+  channel: SalesChannel,
+): SalesContext => ({
+  brandId: device.brandId,
+  cinemaId: device.cinemaId,
+  channel,
+  deviceId: device.id,
+  roundingMode: device.roundingMode,
+  cutoffHour: device.cutoffHour,
+});
+
 export const shiftNotReceived = 'シフト開始の書類がまだ届いていません。後で再送してください';
 export const shiftClosed = 'このシフトは締め済みです';
 

@@ -10,36 +10,35 @@ type Parts = Pick<ShopItem, 'recipe' | 'components'>;
 export async function partsOf(db: Db, itemIds: number[]): Promise<Map<number, Parts>> {
   const parts = new Map<number, Parts>(itemIds.map((id) => [id, { recipe: [], components: [] }]));
   if (!itemIds.length) return parts;
-  const [recipes, components] = await Promise.all([
-    db
-      .select({
-        shopItemId: shopItemRecipes.shopItemId,
-        ingredientId: shopItemRecipes.ingredientId,
-        ingredientName: ingredients.name,
-        unit: ingredients.unit,
-        optionGroup: shopItemRecipes.optionGroup,
-        optionChoice: shopItemRecipes.optionChoice,
-        quantity: shopItemRecipes.quantity,
-      })
-      .from(shopItemRecipes)
-      .innerJoin(ingredients, eq(ingredients.id, shopItemRecipes.ingredientId))
-      .where(inArray(shopItemRecipes.shopItemId, itemIds))
-      .orderBy(asc(shopItemRecipes.position), asc(shopItemRecipes.id)),
-    db
-      .select({
-        setItemId: shopSetComponents.setItemId,
-        itemId: shopSetComponents.itemId,
-        itemCode: shopItems.code,
-        itemName: shopItems.name,
-        quantity: shopSetComponents.quantity,
-        choiceGroup: shopSetComponents.choiceGroup,
-        optionChoice: shopSetComponents.optionChoice,
-      })
-      .from(shopSetComponents)
-      .innerJoin(shopItems, eq(shopItems.id, shopSetComponents.itemId))
-      .where(inArray(shopSetComponents.setItemId, itemIds))
-      .orderBy(asc(shopSetComponents.position), asc(shopSetComponents.id)),
-  ]);
+  // One after the other: inside a transaction both would share one connection.
+  const recipes = await db
+    .select({
+      shopItemId: shopItemRecipes.shopItemId,
+      ingredientId: shopItemRecipes.ingredientId,
+      ingredientName: ingredients.name,
+      unit: ingredients.unit,
+      optionGroup: shopItemRecipes.optionGroup,
+      optionChoice: shopItemRecipes.optionChoice,
+      quantity: shopItemRecipes.quantity,
+    })
+    .from(shopItemRecipes)
+    .innerJoin(ingredients, eq(ingredients.id, shopItemRecipes.ingredientId))
+    .where(inArray(shopItemRecipes.shopItemId, itemIds))
+    .orderBy(asc(shopItemRecipes.position), asc(shopItemRecipes.id));
+  const components = await db
+    .select({
+      setItemId: shopSetComponents.setItemId,
+      itemId: shopSetComponents.itemId,
+      itemCode: shopItems.code,
+      itemName: shopItems.name,
+      quantity: shopSetComponents.quantity,
+      choiceGroup: shopSetComponents.choiceGroup,
+      optionChoice: shopSetComponents.optionChoice,
+    })
+    .from(shopSetComponents)
+    .innerJoin(shopItems, eq(shopItems.id, shopSetComponents.itemId))
+    .where(inArray(shopSetComponents.setItemId, itemIds))
+    .orderBy(asc(shopSetComponents.position), asc(shopSetComponents.id));
   for (const { shopItemId, ...r } of recipes) parts.get(shopItemId)!.recipe.push(r);
   for (const { setItemId, ...c } of components) parts.get(setItemId)!.components.push(c);
   return parts;

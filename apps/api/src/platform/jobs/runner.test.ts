@@ -43,7 +43,52 @@ beforeEach(async () => {
   await database.db.delete(jobSchedules);
 });
 
+// A batched queue: every call records the payloads it was given; a payload of 13 fails its batch.
+const batches: number[][] = [];
+const tally = defineJob({
+  queue: 'test.tally',
+  payload: z.object({ n: z.number() }),
+  maxAttempts: 1,
+  run: async () => {
+    throw new Error('a batched queue runs its batch');
+  },
+  batch: {
+    size: 3,
+    run: async ({ tx, payloads }) => {
+      batches.push(payloads.map((p) => p.n));
+      for (const { n } of payloads) await tx.execute(sql`insert into job_probe (n) values (${n})`);
+      if (payloads.some((p) => p.n === 13)) throw new Error('13 は不吉');
+    },
+  },
+});
+
 describe('job runner', () => {
+  it('claims the jobs of a batched queue together, up to its size, and marks each done', async () => {
+    batches.length = 0;
+    const runner = new JobRunner(database.db, [tally]);
+    for (const n of [1, 2, 3, 4, 5]) await enqueue(database.db, tally, { n });
+    expect(await runner.drain()).toBe(2);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    expect(await probe()).toEqual([1, 2, 3, 4, 5]);
+    const rows = await database.db.select().from(jobs);
+    expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+
+  it('runs each job of a failed batch alone, so only the bad one fails and nothing of the batch is kept twice', async () => {
+    batches.length = 0;
+    const runner = new JobRunner(database.db, [tally]);
+    for (const n of [12, 13, 14]) await enqueue(database.db, tally, { n });
+    await runner.drain();
+    expect(batches).toEqual([[12, 13, 14], [12], [13], [14]]);
+    expect(await probe()).toEqual([12, 14]);
+    const rows = await database.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows.map((r) => r.status)).toEqual(['done', 'failed', 'done']);
+    expect(rows[1]!.lastError).toContain('13 は不吉');
+  });
+
   it('runs each enqueued job once and records it done', async () => {
     const runner = new JobRunner(database.db, [note]);
     for (const n of [1, 2, 3]) await enqueue(database.db, note, { n });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { systemActor } from '../actor.js';
@@ -81,36 +81,57 @@ export class JobRunner {
     return n;
   }
 
-  /** Claims and runs one job; answers false when none is due. */
+  /** Claims and runs one job (or one batch of a batched queue); answers false when none is due. */
   async runOne(delayed = false): Promise<boolean> {
-    const job = await this.claim(delayed);
+    const [job] = await this.claim(delayed, [...this.byQueue.keys()], 1);
     if (!job) return false;
     const definition = this.byQueue.get(job.queue);
-    try {
-      if (!definition) throw new Error(`no job is defined for queue "${job.queue}"`);
-      const payload = definition.payload.parse(job.payload);
-      await this.db.transaction(async (tx) => {
-        const actor = systemActor(`job:${job.id}`);
-        await definition.run({ tx, db: this.db, payload, job, actor });
-        const done = await tx
-          .update(jobs)
-          .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
-          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')))
-          .returning({ id: jobs.id });
-        if (!done.length) throw new LostLease();
-      });
-    } catch (err) {
-      if (!(err instanceof LostLease)) await this.fail(job, err);
+    const batch = definition?.batch;
+    if (!definition || !batch || batch.size <= 1) {
+      await this.runClaimed(definition, [job]);
+      return true;
     }
+    const claimed = [job, ...(await this.claim(delayed, [job.queue], batch.size - 1))];
+    // A batch that fails is rolled back whole; then each job runs alone, so only a bad one fails.
+    if (!(await this.runClaimed(definition, claimed, { failAlone: false })))
+      for (const one of claimed) await this.runClaimed(definition, [one]);
     return true;
   }
 
-  private async claim(delayed: boolean): Promise<JobRow | null> {
-    const queues = [...this.byQueue.keys()];
-    if (!queues.length) return null;
+  /** Runs claimed jobs in one transaction that also marks them done; answers whether it committed. */
+  private async runClaimed(
+    definition: JobDefinition<unknown> | undefined,
+    claimed: JobRow[],
+    { failAlone = true } = {},
+  ): Promise<boolean> {
+    const ids = claimed.map((j) => j.id);
+    try {
+      if (!definition) throw new Error(`no job is defined for queue "${claimed[0]!.queue}"`);
+      const payloads = claimed.map((j) => definition.payload.parse(j.payload));
+      await this.db.transaction(async (tx) => {
+        const actor = systemActor(`job:${ids.join(',')}`);
+        if (definition.batch) await definition.batch.run({ tx, db: this.db, payloads, jobs: claimed, actor });
+        else await definition.run({ tx, db: this.db, payload: payloads[0], job: claimed[0]!, actor });
+        const done = await tx
+          .update(jobs)
+          .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
+          .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')))
+          .returning({ id: jobs.id });
+        if (done.length !== ids.length) throw new LostLease();
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof LostLease) return true;
+      if (failAlone) await this.fail(claimed[0]!, err);
+      return false;
+    }
+  }
+
+  private async claim(delayed: boolean, queues: string[], limit: number): Promise<JobRow[]> {
+    if (!queues.length || limit < 1) return [];
     const lease = this.options.leaseSeconds ?? 300;
     const due = delayed ? sql`true` : sql`run_at <= now()`;
-    const [row] = await rowsOf<{
+    const rows = await rowsOf<{
       id: string | number;
       queue: string;
       payload: unknown;
@@ -119,25 +140,26 @@ export class JobRunner {
     }>(
       this.db.execute(sql`
       update jobs set status = 'running', locked_by = ${this.id}, locked_at = now(), attempts = attempts + 1
-      where id = (
+      where id in (
         select id from jobs
         where queue in ${queues}
           and ((status = 'queued' and ${due})
             or (status = 'running' and locked_at < now() - make_interval(secs => ${lease})))
         order by run_at, id
-        limit 1
+        limit ${limit}
         for update skip locked
       )
       returning id, queue, payload, attempts, max_attempts`),
     );
-    if (!row) return null;
-    return {
+    // In the order they were enqueued (an UPDATE … RETURNING keeps no order).
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    return rows.map((row) => ({
       id: Number(row.id),
       queue: row.queue,
       payload: row.payload,
       attempts: row.attempts,
       maxAttempts: row.max_attempts,
-    };
+    }));
   }
 
   private async fail(job: JobRow, err: unknown) {
