@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CLOCK_SKEW_SECONDS,
   type BatchItem,
@@ -69,13 +69,8 @@ async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: stri
 }
 
 /** Exceptions the device's own numbering and clock show: a gap before this document, a clock far ahead. */
-async function deviceExceptions(tx: Db, ctx: SalesContext, doc: DeviceDocument): Promise<TransactionException[]> {
+function deviceExceptions(ctx: SalesContext, doc: DeviceDocument, previous: number | null): TransactionException[] {
   const out: TransactionException[] = [];
-  const [last] = await tx
-    .select({ seq: max(deviceDocuments.deviceSeq) })
-    .from(deviceDocuments)
-    .where(eq(deviceDocuments.deviceId, ctx.deviceId!));
-  const previous = last?.seq ?? null;
   // The online channel serves many customers at once: its numbers are not one queue.
   if (ctx.channel !== 'online' && previous != null && doc.deviceSeq > previous + 1)
     out.push({
@@ -141,7 +136,6 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
   if (seen) return seen;
   try {
     const outcome = await db.transaction(async (tx) => {
-      const exceptions = await deviceExceptions(tx, ctx, doc);
       const [claimed] = await tx
         .insert(deviceDocuments)
         .values({
@@ -156,8 +150,15 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
           result: {},
         })
         .onConflictDoNothing()
-        .returning({ clientId: deviceDocuments.clientId });
+        .returning({
+          // The statement's snapshot does not hold the row it inserts: this is the device's last
+          // number before this document, read in the same round trip.
+          previousSeq: sql<
+            number | null
+          >`(select max(d.device_seq) from device_documents d where d.device_id = ${ctx.deviceId})`,
+        });
       if (!claimed) return null; // a racing resend committed first
+      const exceptions = deviceExceptions(ctx, doc, claimed.previousSeq == null ? null : Number(claimed.previousSeq));
       const result = await dispatch(tx, ctx, doc, exceptions);
       const stored: Stored = { ok: true, result };
       await tx

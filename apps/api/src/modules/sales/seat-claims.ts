@@ -11,7 +11,7 @@ import type { SalesContext } from './sales-context.js';
 // where held or sold is the arbiter (SALES.md §1.4), so of two devices selling one seat at once the
 // second waits for the first and then finds the seat taken.
 
-/** Releases holds past their expiry on these seats, so an abandoned online hold never blocks a sale. */
+/** Releases holds past their expiry on these seats, so an abandoned online hold never blocks a sale; answers how many. */
 export async function releaseExpiredHolds(tx: Db, screeningId: number, seatKeys: string[], now = new Date()) {
   const stale = await tx
     .selectDistinct({ id: seatReservations.transactionId })
@@ -24,7 +24,7 @@ export async function releaseExpiredHolds(tx: Db, screeningId: number, seatKeys:
         lt(seatReservations.holdExpiresAt, now),
       ),
     );
-  await expireOrders(
+  return expireOrders(
     tx,
     stale.flatMap((s) => (s.id ? [s.id] : [])),
   );
@@ -48,24 +48,35 @@ export async function claimSeats(
   for (const [screeningId, group] of byScreening) {
     const keys = group.map((s) => s.seatKey);
     if (new Set(keys).size !== keys.length) throw new AppError('validation_failed', '同じ座席が2回指定されています');
-    await releaseExpiredHolds(tx, screeningId, keys);
-    const got = await tx
-      .insert(seatReservations)
-      .values(
-        group.map((s) => ({
-          brandId: ctx.brandId,
-          cinemaId: ctx.cinemaId,
-          screeningId,
-          seatKey: s.seatKey,
-          seatType: s.seatType,
-          transactionId,
-          status: options.status === 'success' ? ('sold' as const) : ('held' as const),
-          holdExpiresAt: options.holdExpiresAt ?? null,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ seatKey: seatReservations.seatKey });
-    const mine = new Set(got.map((g) => g.seatKey));
+    const insert = (seats: typeof group) =>
+      tx
+        .insert(seatReservations)
+        .values(
+          seats.map((s) => ({
+            brandId: ctx.brandId,
+            cinemaId: ctx.cinemaId,
+            screeningId,
+            seatKey: s.seatKey,
+            seatType: s.seatType,
+            transactionId,
+            status: options.status === 'success' ? ('sold' as const) : ('held' as const),
+            holdExpiresAt: options.holdExpiresAt ?? null,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ seatKey: seatReservations.seatKey });
+    const mine = new Set((await insert(group)).map((g) => g.seatKey));
+    // A seat still held by an online order past its expiry is freed and taken (only then is it read).
+    const blocked = group.filter((s) => !mine.has(s.seatKey));
+    if (
+      blocked.length &&
+      (await releaseExpiredHolds(
+        tx,
+        screeningId,
+        blocked.map((s) => s.seatKey),
+      ))
+    )
+      for (const g of await insert(blocked)) mine.add(g.seatKey);
     taken.push(...keys.filter((k) => !mine.has(k)));
   }
   if (taken.length) {
