@@ -37,7 +37,7 @@ flow('a ticket sale made by the simulator is found on 取引履歴（チケッ�
   await sale.getByRole('button', { name: named('詳細') }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: `取引詳細 ${transactionNo}` });
   await drawer.getByText('支払い済み').first().waitFor();
-  // One ticket line per seat of the party: the seat and its screening, not yet admitted or admitted.
+  // One ticket line per seat of the party, each with its seat and screening.
   await drawer.getByRole('cell', { name: new RegExp(`^${seat}（スクリーン\\d+ `) }).waitFor();
   assert.equal(await drawer.getByRole('cell', { name: /^[A-Z]+-\d+（/ }).count(), seats!.split(' ').length);
 });
