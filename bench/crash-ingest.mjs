@@ -1,7 +1,9 @@
 // Crash during ingest (issue 13 §6): devices send sales and retry on a lost answer with the same
-// clientId; the server is killed with SIGKILL BENCH_CRASH_ROUNDS times (default 3) mid-ingest and
-// restarted on the same data. At the end every acknowledged clientId must be in the database exactly
-// once (device_documents and transactions). PGlite in a kept folder, or BENCH_DATABASE_URL.
+// clientId; the server is killed with SIGKILL BENCH_CRASH_ROUNDS times (default 3; the issue asks
+// for 20) mid-ingest and restarted on the same data. Then the rollup jobs catch up and SALES.md §5's
+// invariants (the superAdmin's 売上の整合性チェック) must all hold, and every acknowledged clientId
+// must be in the database exactly once (device_documents, transactions, rolled_up_transactions).
+// PGlite in a kept folder, or BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +12,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer } from './support/server.mjs';
 import { SeatPool, lineTotal, loadMenu, loadPayments, shopLines, ticketLine } from '../scripts/sim/catalog.mjs';
-import { cinemaByCode, hqToken, registerDevice } from '../scripts/sim/device-client.mjs';
+import { cinemaByCode, hqToken, must, registerDevice } from '../scripts/sim/device-client.mjs';
 
 const rounds = Number(process.env.BENCH_CRASH_ROUNDS ?? 3);
 const devicesN = Number(process.env.BENCH_CRASH_DEVICES ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL;
+// A job the killed server had claimed stays 'running' until its lease (5 minutes) runs out and the
+// restarted server takes it over: the wait for the rollups allows for that.
+const catchUpMs = Number(process.env.BENCH_CRASH_CATCHUP_SECONDS ?? 480) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function query(url, text, params) {
@@ -73,6 +78,7 @@ const load = devices.map(async (d) => {
   }
 });
 
+const started = Date.now();
 for (let round = 1; round <= rounds; round++) {
   await sleep(1500 + Math.random() * 1500);
   const before = acked.size;
@@ -85,6 +91,21 @@ for (let round = 1; round <= rounds; round++) {
 await sleep(1500);
 stop = true;
 await Promise.all(load);
+const ingestS = (Date.now() - started) / 1000;
+
+// The rollups catch up on the restarted server (no queued or running sales-rollup job left), then
+// the invariants are checked over every cinema and day.
+const admin = await hqToken(srv.baseURL, 'admin');
+const waitStarted = Date.now();
+let rollup;
+for (;;) {
+  const summary = await must(srv.baseURL, 'GET', '/api/job/summary', admin);
+  rollup = summary.find((q) => q.queue === 'sales-rollup') ?? { queued: 0, running: 0, failed: 0 };
+  if ((!rollup.queued && !rollup.running) || Date.now() - waitStarted > catchUpMs) break;
+  await sleep(2000);
+}
+const catchUpS = (Date.now() - waitStarted) / 1000;
+const { failures } = await must(srv.baseURL, 'POST', '/api/sales/invariants/run', admin, {});
 await srv.stop();
 
 // Every acknowledged document, exactly once.
@@ -95,7 +116,8 @@ if (databaseUrl) {
     databaseUrl,
     `select (select count(*) from device_documents where client_id = any($1::uuid[]))::int as docs,
             (select count(distinct client_id) from device_documents where client_id = any($1::uuid[]))::int as distinct_docs,
-            (select count(*) from transactions where id = any($1::uuid[]))::int as tx`,
+            (select count(*) from transactions where id = any($1::uuid[]))::int as tx,
+            (select count(*) from rolled_up_transactions where transaction_id = any($1::uuid[]))::int as rolled`,
     [ids],
   );
   await query(pgUrl, `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
@@ -107,18 +129,29 @@ if (databaseUrl) {
     await db.query(
       `select (select count(*) from device_documents where client_id = any($1::uuid[]))::int as docs,
               (select count(distinct client_id) from device_documents where client_id = any($1::uuid[]))::int as distinct_docs,
-              (select count(*) from transactions where id = any($1::uuid[]))::int as tx`,
+              (select count(*) from transactions where id = any($1::uuid[]))::int as tx,
+              (select count(*) from rolled_up_transactions where transaction_id = any($1::uuid[]))::int as rolled`,
       [ids],
     )
   ).rows;
   await db.close();
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
-const [{ docs, distinct_docs: distinctDocs, tx }] = rows;
+const [{ docs, distinct_docs: distinctDocs, tx, rolled }] = rows;
 console.log(
-  `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${rounds} kill -9 rounds, ${devicesN} devices; ${ids.length} acknowledged, ${retries} retries, ${refused} refused; in the database: ${docs} device documents (${distinctDocs} distinct), ${tx} transactions`,
+  `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${rounds} kill -9 rounds, ${devicesN} devices, ingest ${ingestS.toFixed(0)} s; ${ids.length} acknowledged, ${retries} retries, ${refused} refused; in the database: ${docs} device documents (${distinctDocs} distinct), ${tx} transactions, ${rolled} rolled up`,
 );
-if (docs !== ids.length || distinctDocs !== ids.length || tx !== ids.length) {
-  console.error('every acknowledged document must be stored exactly once');
+console.log(
+  `rollups caught up in ${catchUpS.toFixed(0)} s (sales-rollup jobs: ${rollup.queued} queued, ${rollup.running} running, ${rollup.failed} failed); invariants: ${failures.length ? `${failures.length} failed` : 'all hold'}`,
+);
+for (const f of failures) console.error(`- ${f.check}: ${f.message}`);
+const problems = [];
+if (docs !== ids.length || distinctDocs !== ids.length || tx !== ids.length || rolled !== ids.length)
+  problems.push('every acknowledged document must be stored (and rolled up) exactly once');
+if (rollup.queued || rollup.running) problems.push(`the rollup jobs did not catch up within ${catchUpMs / 1000} s`);
+if (rollup.failed) problems.push(`${rollup.failed} sales-rollup jobs failed`);
+if (failures.length) problems.push(`${failures.length} invariant checks failed`);
+if (problems.length) {
+  for (const p of problems) console.error(p);
   process.exit(1);
 }

@@ -15,8 +15,13 @@ flow('cinema staff mark チュロス sold out for today and sell it at a price o
   // Kana-insensitive search: hiragana finds the katakana name.
   await search(page, 'ちゅろす');
   const churros = row(page, 'チュロス');
+  // The unsearched list may show チュロス too: wait for the search's answer, the one row.
+  await page
+    .waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1)
+    .catch(() => {
+      throw new Error('the search must find チュロス alone');
+    });
   await churros.waitFor();
-  if ((await page.getByRole('row').count()) !== 2) throw new Error('the search must find チュロス alone');
 
   const soldOut = churros.getByRole('switch', { name: 'チュロスを本日売り切れにする' });
   if ((await soldOut.getAttribute('aria-checked')) !== 'false') throw new Error('チュロス starts on sale');

@@ -1,4 +1,5 @@
 // npm run simulate -- --url http://localhost:3000 --cinema 0101 --minutes 10 --rate 5
+// (--seconds 6 instead of --minutes for a short burst, as the e2e flow does)
 // Drives POS terminals, kiosks and the online channel of one cinema against a running console
 // through the device API with SALES.md §6's mix (issue 13 §5), then prints what it did and what the
 // server answered. Devices SIM<cinema>P1… are registered by head office, or reused (secret rotated).
@@ -12,6 +13,7 @@ const { values: opts } = parseArgs({
     url: { type: 'string', default: 'http://localhost:3000' },
     cinema: { type: 'string', default: '0101' },
     minutes: { type: 'string', default: '10' },
+    seconds: { type: 'string' },
     rate: { type: 'string', default: '5' },
     pos: { type: 'string', default: '2' },
     kiosks: { type: 'string', default: '2' },
@@ -21,7 +23,7 @@ const { values: opts } = parseArgs({
 });
 const baseURL = opts.url.replace(/\/$/, '');
 const rate = Number(opts.rate); // customers per second over all channels
-const until = Date.now() + Number(opts.minutes) * 60_000;
+const runMs = opts.seconds ? Number(opts.seconds) * 1000 : Number(opts.minutes) * 60_000;
 
 const hq = await hqToken(baseURL, opts.user, opts.password);
 const cinema = await cinemaByCode(baseURL, hq, opts.cinema);
@@ -40,7 +42,7 @@ const kioskSeats = kiosks.length ? await new SeatPool(taken).load(kiosks[0]) : c
 const onlineSeats = await new SeatPool(taken).load(online);
 const menu = await loadMenu(pos[0]);
 console.log(
-  `${cinema.name}: ${pos.length} POS, ${kiosks.length} kiosks, online; free seats POS ${counterSeats.size}, kiosk ${kioskSeats.size}, online ${onlineSeats.size}; ${menu.length} shop items; ${opts.minutes} min at ${rate} customers/s`,
+  `${cinema.name}: ${pos.length} POS, ${kiosks.length} kiosks, online; free seats POS ${counterSeats.size}, kiosk ${kioskSeats.size}, online ${onlineSeats.size}; ${menu.length} shop items; ${runMs / 1000} s at ${rate} customers/s`,
 );
 
 const stats = {
@@ -50,10 +52,14 @@ const stats = {
   overShort: [],
   problems: [],
   online: { success: 0, fail: 0, release: 0, expire: 0 },
+  /** 取引番号 → seat keys of the counter ticket sales that stand (not voided or refunded), to look up on the console. */
+  ticketSales: new Map(),
 };
 // Channels: online ~60 %, kiosk ~25 %, POS ~15 % of ticket buyers (SALES.md §6).
 const mean = (share, n) => (n ? (1000 * n) / (rate * share) : 0);
+// The run's length counts from here: registering devices and reading seat maps come first.
 const started = Date.now();
+const until = started + runMs;
 await Promise.all([
   ...pos.map(async (d) =>
     runPos(d, {
@@ -94,6 +100,8 @@ console.log(
 console.log(
   `duplicate sends ${stats.duplicates}, offline batches sent ${stats.batches} (each twice), exceptions recorded by the server ${stats.exceptions}, shift over/short ${stats.overShort.join(', ') || '—'}`,
 );
+const standing = [...stats.ticketSales].slice(0, 5).map(([no, seats]) => `${no} [${seats.join(' ')}]`);
+console.log(`ticket sales standing (取引番号 [seats]): ${standing.join(', ') || '—'}`);
 const failures = rows.filter(([k]) => / 5\d\d/.test(k));
 if (stats.problems.length || failures.length) {
   console.log('\nproblems:');

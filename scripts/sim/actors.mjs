@@ -64,7 +64,13 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
       if (payment.methodId === payments.cash.id) cash -= total;
       continue;
     }
-    sold.push({ doc, party, cash: payment.methodId === payments.cash.id });
+    const transactionNo = r.body.data.transactionNo;
+    if (party.length)
+      stats.ticketSales.set(
+        transactionNo,
+        party.map((p) => p.seatKey),
+      );
+    sold.push({ doc, party, transactionNo, cash: payment.methodId === payments.cash.id });
     if (party.length && Math.random() < 0.3)
       await device.send(
         device.doc('admission', { screeningId: party[0].screeningId, seatKey: party[0].seatKey, action: 'admit' }),
@@ -73,12 +79,14 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
       // The cashier voids a mistaken sale once a shift.
       voided = true;
       const victim = sold.pop();
+      stats.ticketSales.delete(victim.transactionNo);
       const v = await device.send(device.doc('void', { originalId: victim.doc.clientId, reason: '打ち間違い' }));
       if (v.status < 300 && victim.cash) cash -= victim.doc.total;
     } else if (sold.length > 1 && (Math.random() < 0.01 || (!refunded && sold.length >= 8))) {
       // ~1 % of sales, and once a shift so the path is always exercised.
       refunded = true;
       const victim = sold.splice(Math.floor(Math.random() * sold.length), 1)[0];
+      stats.ticketSales.delete(victim.transactionNo);
       const refund = device.doc('refund', { originalId: victim.doc.clientId, shiftClientId: shift, reason: '返金' });
       const v = await device.send(refund);
       if (v.status < 300 && victim.cash) cash -= victim.doc.total;
@@ -139,6 +147,11 @@ export async function runKiosk(device, { seats, payments, until, meanMs, stats }
       stats,
     );
     if (r.status >= 300) seats.give(party);
+    else
+      stats.ticketSales.set(
+        r.body.data.transactionNo,
+        party.map((p) => p.seatKey),
+      );
   }
 }
 
