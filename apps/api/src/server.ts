@@ -50,7 +50,10 @@ sweepStorage(database.db, storage).then(
 );
 
 // One program: the job runner works beside the HTTP server unless JOB_RUNNER=false.
-const runner = env.JOB_RUNNER === 'true' ? await jobRunner(database.db, { log: app.log }) : null;
+const runner =
+  env.JOB_RUNNER === 'true'
+    ? await jobRunner(database.db, { log: app.log, leaseSeconds: env.JOB_LEASE_SECONDS })
+    : null;
 
 let closing = false;
 const shutdown = async (signal: string) => {

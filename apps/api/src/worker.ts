@@ -16,7 +16,7 @@ if (!env.DATABASE_URL) {
 }
 const database = await openPostgres(env.DATABASE_URL);
 const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
-const runner = await jobRunner(database.db, { log });
+const runner = await jobRunner(database.db, { log, leaseSeconds: env.JOB_LEASE_SECONDS });
 runner.start();
 console.log(`job runner ${runner.id} started (${database.kind})`);
 

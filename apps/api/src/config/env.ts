@@ -21,6 +21,9 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   // The job runner starts inside the server by default; set false where only `npm run worker` runs jobs.
   JOB_RUNNER: z.enum(['true', 'false']).default('true'),
+  // A job whose runner went silent this long (a killed process) is taken over by another runner.
+  // Longer than any job runs; shorter only where crashes are provoked (bench/crash-ingest.mjs).
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   // Check every answer against its contract before sending it (the tests always do).
   CHECK_ANSWERS: z.enum(['true', 'false']).default('false'),
   // Outgoing mail (ticket e-mails): SMTP when SMTP_URL or SMTP_HOST is set; otherwise every message is
