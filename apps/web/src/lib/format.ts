@@ -8,7 +8,16 @@ export const yen = (v: number | null | undefined) => (v == null ? dash : `¥${ye
 export const num = (v: number | null | undefined, digits = 0) =>
   v == null ? dash : new Intl.NumberFormat('ja-JP', { maximumFractionDigits: digits }).format(v);
 export const date = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD') : dash);
-export const dateTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : dash);
+/**
+ * An instant in Japan time (UTC+9 all year), whatever the browser's zone: staff read the times their
+ * cinema keeps, so head office abroad or a browser set to UTC sees the same 取引日時 as the cinema.
+ */
+export const dateTime = (v: string | null | undefined) => {
+  if (!v) return dash;
+  const at = new Date(v);
+  if (Number.isNaN(at.getTime())) return dash;
+  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+};
 export const text = (v: string | null | undefined) => (v == null || v === '' ? dash : v);
 
 /** Phone-like codes of 6 or more characters show a space before the last six (SPEC.md section 9). */
