@@ -6,3 +6,5 @@ CREATE TABLE "demo_sales_days" (
 	"generated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "demo_sales_days_pk" PRIMARY KEY("cinema_id","business_date")
 );
+--> statement-breakpoint
+CREATE INDEX "transaction_lines_screening_day_idx" ON "transaction_lines" USING btree ("screening_business_date");
