@@ -3,6 +3,7 @@ import { purgeSessionsJob } from './modules/auth/index.js';
 import { expireHoldsJob } from './modules/sales/index.js';
 import { ticketMailSweepJob } from './modules/ticket-mail/index.js';
 import { salesInvariantsJob, salesRollupJob } from './modules/rollups/index.js';
+import { demoSalesHistoryJob } from './seed/sales-history/index.js';
 import { ensureSchedule, JobRunner, type AnyJobDefinition, type RunnerOptions } from './platform/jobs/index.js';
 
 // Every job the platform runs, and the recurring ones with their schedule (Japan time).
@@ -12,6 +13,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ticketMailSweepJob,
   salesRollupJob,
   salesInvariantsJob,
+  demoSalesHistoryJob,
 ];
 
 const recurring = [

@@ -23,8 +23,12 @@ const database = env.DATABASE_URL
 // Uploaded files: a folder under the data directory (see platform/storage for an S3-compatible store).
 const storage = new LocalFileStorage(path.join(resolveDataDir(env), 'uploads'));
 if (env.SEED_DEMO === 'true') {
-  const seeded = await seedDemo(database.db, storage);
+  const seeded = await seedDemo(database.db, storage, { salesHistoryDays: env.DEMO_SALES_DAYS });
   if (seeded) console.log('デモデータを登録しました (demo data loaded)');
+  if (seeded && env.DEMO_SALES_DAYS > 0)
+    console.log(
+      `デモ用の売上履歴（過去${env.DEMO_SALES_DAYS}日）をバックグラウンドで作成します (sales history queued)`,
+    );
 }
 
 const app = await buildApp({

@@ -82,9 +82,15 @@ export const dashboardSalesCinema = z.object({
 });
 export type DashboardSalesCinema = z.infer<typeof dashboardSalesCinema>;
 
+/** The demo's sales history still being written in the background: days done of all (issue 13 §5). */
+export const dashboardSalesHistory = z.object({ doneDays: z.number().int(), totalDays: z.number().int() });
+export type DashboardSalesHistory = z.infer<typeof dashboardSalesHistory>;
+
 export const dashboardSales = z.object({
   businessDate: z.string(),
   lastWeekDate: z.string(),
   cinemas: z.array(dashboardSalesCinema),
+  /** Null when no history is being written for the caller's brands. */
+  salesHistory: dashboardSalesHistory.nullable(),
 });
 export type DashboardSales = z.infer<typeof dashboardSales>;

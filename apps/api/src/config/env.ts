@@ -9,6 +9,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Days of demo sales history (plus today) written in the background after the demo seed; 0 = none.
+  DEMO_SALES_DAYS: z.coerce.number().int().min(0).max(400).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Set true behind a reverse proxy or load balancer (README, Configuration): the client address is

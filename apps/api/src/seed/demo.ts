@@ -17,6 +17,7 @@ import { seedCoupons } from './coupons.js';
 import { seedShopItems } from './shop-items.js';
 import { seedStock } from './stock.js';
 import { seedCinemaMenus } from './cinema-menus.js';
+import { queueDemoSalesHistory } from './sales-history/index.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -103,9 +104,21 @@ const brand2Cinemas: CinemaSeed[] = [
   },
 ];
 
+export interface DemoOptions {
+  /**
+   * Past days of sales history (plus today) the job runner writes for シネマライン after the seed
+   * (DEMO_SALES_DAYS); 0, the default, writes none (tests).
+   */
+  salesHistoryDays?: number;
+}
+
 /** Loads the demo data of the README into an empty database; answers false when data exists. */
 // `storage` receives demo files (posters); the app must be built with the same storage to serve them.
-export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStorage()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  storage: FileStorage = new MemoryFileStorage(),
+  options: DemoOptions = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -257,6 +270,8 @@ export async function seedDemo(db: Db, storage: FileStorage = new MemoryFileStor
     await seedShopItems(tx);
     await seedStock(tx);
     await seedCinemaMenus(tx);
+    // In the background: the server answers while the job runner writes the history day by day.
+    await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);
   });
   return true;
 }

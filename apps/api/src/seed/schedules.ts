@@ -56,11 +56,8 @@ function language(f: Film, houseIndex: number, ids: Map<string, number>) {
   return ids.get(dub ? 'DUB' : 'SUBTITLE')!;
 }
 
-export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
-  const first = addDays(today, -SEED_DAYS_BEFORE);
-  // The current and the next 興行週 (Friday to Thursday) are published (公開); the week after is a draft.
-  const lastPublished = addDays(weekStartOf(today), 13);
-  const publishedAt = new Date();
+/** What the demo schedule is made from: cinemas, screens, versions, approved films and price templates. */
+async function scheduleInputs(db: Db) {
   const [cinemaRows, houseRows, versionRows, filmRows, templateRows] = await Promise.all([
     db
       .select({ id: cinemas.id, brandId: cinemas.brandId, cutoff: cinemas.businessDayCutoffHour })
@@ -90,8 +87,37 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
       .select({ id: priceTemplates.id, cinemaId: priceTemplates.cinemaId, name: priceTemplates.name })
       .from(priceTemplates),
   ]);
+  return { cinemaRows, houseRows, versionRows, filmRows, templateRows };
+}
+
+export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
+  const first = addDays(today, -SEED_DAYS_BEFORE);
+  const rows = screeningRows(await scheduleInputs(db), { today, first, days: SEED_DAYS });
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(screenings).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
+
+/**
+ * The demo's published screenings of past days of some cinemas (the sales history's shows), each
+ * day drawn from its own seed so any day can be made alone and comes out the same.
+ */
+export async function seedPastScreenings(db: Db, cinemaIds: number[], date: string, today = tokyoDateOf(Date.now())) {
+  const rows = screeningRows(await scheduleInputs(db), { today, first: date, days: 1, cinemaIds, perDay: true });
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(screenings).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
+
+function screeningRows(
+  { cinemaRows, houseRows, versionRows, filmRows, templateRows }: Awaited<ReturnType<typeof scheduleInputs>>,
+  o: { today: string; first: string; days: number; cinemaIds?: number[]; perDay?: boolean },
+) {
+  const { today, first } = o;
+  // The current and the next 興行週 (Friday to Thursday) are published (公開); the week after is a draft.
+  const lastPublished = addDays(weekStartOf(today), 13);
+  const publishedAt = new Date();
   const rows: Row[] = [];
   for (const c of cinemaRows) {
+    if (o.cinemaIds && !o.cinemaIds.includes(c.id)) continue;
     const screens = houseRows.filter((h) => h.cinemaId === c.id);
     const own = versionRows.filter((v) => v.cinemaId === c.id);
     const langs = new Map(own.filter((v) => v.kind === 'language').map((v) => [v.code, v.id]));
@@ -101,9 +127,10 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
     const regular = template(DEMO_TEMPLATE_NAMES.regular);
     const late = template(DEMO_TEMPLATE_NAMES.late) ?? regular;
     const brandFilms = filmRows.filter((f) => f.brandId === c.brandId) as Film[];
-    const rnd = random(c.id * 7919);
-    for (let d = 0; d < SEED_DAYS; d++) {
+    let rnd = random(c.id * 7919);
+    for (let d = 0; d < o.days; d++) {
       const date = addDays(first, d);
+      if (o.perDay) rnd = random(c.id * 7919 + daysBetween('2000-01-01', date) * 104_729);
       const released = brandFilms
         .filter((f) => f.releaseDate <= date)
         .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate) || a.id - b.id);
@@ -159,6 +186,5 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(screenings).values(rows.slice(i, i + 1000));
-  return rows.length;
+  return rows;
 }

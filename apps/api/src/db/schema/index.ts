@@ -32,3 +32,4 @@ export * from './inventory.js';
 export * from './cinema-shop.js';
 export * from './ticket-mails.js';
 export * from './rollups.js';
+export * from './demo-history.js';

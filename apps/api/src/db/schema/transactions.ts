@@ -184,6 +184,8 @@ export const transactionLines = pgTable(
     index('transaction_lines_tx_idx').on(t.transactionId),
     index('transaction_lines_day_idx').on(t.brandId, t.cinemaId, t.salesBusinessDate),
     index('transaction_lines_screening_idx').on(t.screeningId),
+    // Box office (R1, R2) by the screening's day: a rebuild or check of a few days reads only those lines.
+    index('transaction_lines_screening_day_idx').on(t.screeningBusinessDate),
     index('transaction_lines_original_idx').on(t.originalLineId),
   ],
 );

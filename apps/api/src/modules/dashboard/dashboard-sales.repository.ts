@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { cinemas } from '../../db/schema/index.js';
 import type { Scope } from '../../platform/scope.js';
 import { tenantWhere } from '../../platform/scope.js';
+import { demoHistoryProgress } from '../../seed/sales-history/index.js';
 
 // Today's figures per cinema from the rollups (REPORTS.md §5, R1 R2 R6 R7), each against the same
 // weekday last week (前週同曜日比, §0.6). Cinema staff see their cinemas, head office its brand.
@@ -15,16 +16,17 @@ const byKey = (rows: Row[]) => new Map(rows.map((r) => [`${Number(r.cinema_id)}|
 
 export async function loadDashboardSales(db: Db, scope: Scope, businessDate?: string): Promise<DashboardSales> {
   const list = await db
-    .select({ id: cinemas.id, name: cinemas.name, cutoff: cinemas.businessDayCutoffHour })
+    .select({ id: cinemas.id, brandId: cinemas.brandId, name: cinemas.name, cutoff: cinemas.businessDayCutoffHour })
     .from(cinemas)
     .where(tenantWhere(scope, { brandId: cinemas.brandId, cinemaId: cinemas.id }))
     .orderBy(asc(cinemas.brandId), asc(cinemas.sortOrder), asc(cinemas.id));
   const day = businessDate ?? businessDateOf(Date.now(), list[0]?.cutoff ?? 29);
   const lastWeek = addDays(day, -7);
-  if (!list.length) return { businessDate: day, lastWeekDate: lastWeek, cinemas: [] };
+  if (!list.length) return { businessDate: day, lastWeekDate: lastWeek, cinemas: [], salesHistory: null };
   const ids = list.map((c) => c.id);
   const days = [day, lastWeek];
   const q = (query: ReturnType<typeof sql>) => rowsOf<Row>(db.execute(query));
+  const [history] = await demoHistoryProgress(db, [...new Set(list.map((c) => c.brandId))]);
   const [admissions, boxOffice, shop, sold, sellable, hours] = await Promise.all([
     q(sql`select cinema_id, screening_bd::text as bd, sum(tickets + comps) as v from rb_film_day
       where cinema_id in ${ids} and screening_bd in ${days} group by 1, 2`),
@@ -59,6 +61,7 @@ export async function loadDashboardSales(db: Db, scope: Scope, businessDate?: st
   return {
     businessDate: day,
     lastWeekDate: lastWeek,
+    salesHistory: history ? { doneDays: history.doneDays, totalDays: history.totalDays } : null,
     cinemas: list.map((c) => {
       const mine = hours.filter((h) => Number(h.cinema_id) === c.id);
       const hourSet = [...new Set(mine.map((h) => Number(h.hour)))].sort((a, b) => a - b);

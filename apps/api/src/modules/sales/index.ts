@@ -1,7 +1,10 @@
 // The sales feature's public entry: availability, what devices sell, and the one write path.
 export { takenSeatCounts, takenSeats } from './seat-reservations.repository.js';
 export { sellableScreenings, sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
-export { recordSale, type SaleOptions } from './sale.service.js';
+export { recordSale, saleRows, type SaleOptions } from './sale.service.js';
+export { pricingCatalog, priceWith, quoteOf, type LineDraft, type PricingCatalog } from './sale-lines.js';
+export { paymentRows } from './payments.js';
+export { openShift, closeShift, expectedCash } from './shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';
 export { ingestDocument, ingestDocuments, raiseItem } from './ingest.service.js';
 export { recordVoid } from './void.service.js';

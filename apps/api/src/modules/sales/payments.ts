@@ -37,9 +37,6 @@ export async function recordPayments(
     await tx.insert(transactionPayments).values(row);
     return [row];
   }
-  const paid = inputs.reduce((s, p) => s + p.amount, 0);
-  if (paid !== sale.total)
-    throw invalidField('payments', `支払合計（${paid}円）が合計金額（${sale.total}円）と一致しません`);
   const ids = [...new Set(inputs.map((p) => p.methodId))];
   const methods = new Map(
     (ids.length
@@ -50,13 +47,31 @@ export async function recordPayments(
       : []
     ).map((m) => [m.id, m]),
   );
-  const rows = inputs.map((p, i) => {
+  const rows = paymentRows(ctx, sale, inputs, methods);
+  if (rows.length) await tx.insert(transactionPayments).values(rows);
+  return rows;
+}
+
+type PaymentMethod = typeof paymentMethods.$inferSelect;
+
+/** The payment rows of a sale from its tenders and the brand's methods; refuses what does not balance. */
+export function paymentRows(
+  ctx: Pick<SalesContext, 'brandId' | 'cinemaId'>,
+  sale: { id: string; total: number; salesBusinessDate: string },
+  inputs: PaymentInput[],
+  methods: ReadonlyMap<number, PaymentMethod>,
+  newId: () => string = newFactId,
+) {
+  const paid = inputs.reduce((s, p) => s + p.amount, 0);
+  if (paid !== sale.total)
+    throw invalidField('payments', `支払合計（${paid}円）が合計金額（${sale.total}円）と一致しません`);
+  return inputs.map((p, i) => {
     const m = methods.get(p.methodId);
     if (!m || !m.active) throw invalidField(`payments.${i}.methodId`, '使用できる決済方法ではありません');
     if (p.tendered != null && p.tendered < p.amount)
       throw invalidField(`payments.${i}.tendered`, '預り金が支払金額より少なくなっています');
     return {
-      id: newFactId(),
+      id: newId(),
       transactionId: sale.id,
       brandId: ctx.brandId,
       cinemaId: ctx.cinemaId,
@@ -71,6 +86,4 @@ export async function recordPayments(
       reference: p.reference ?? null,
     };
   });
-  if (rows.length) await tx.insert(transactionPayments).values(rows);
-  return rows;
 }

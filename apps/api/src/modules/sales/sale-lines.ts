@@ -11,7 +11,7 @@ import {
   type TransactionException,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { shopItems } from '../../db/schema/index.js';
+import { houses, screenings, shopItems } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../platform/errors.js';
 import { dayKindOf } from '../../platform/holidays.js';
 import { ticketsOf } from '../price-templates/index.js';
@@ -78,6 +78,15 @@ function offSaleReason(s: SellableScreening, channel: SalesChannel, at: Date): s
   return null;
 }
 
+const seatPlansOf = async (db: Db, screeningIds: number[]) =>
+  screeningIds.length
+    ? db
+        .select({ id: screenings.id, seatPlan: houses.seatPlan })
+        .from(screenings)
+        .innerJoin(houses, eq(houses.id, screenings.houseId))
+        .where(inArray(screenings.id, screeningIds))
+    : [];
+
 /** Seat key → seat type of each screening's seat plan. */
 function seatTypesOf(rows: { id: number; seatPlan: SeatPlan }[]) {
   return new Map(
@@ -91,11 +100,84 @@ function seatTypesOf(rows: { id: number; seatPlan: SeatPlan }[]) {
   );
 }
 
+type ShopItem = typeof shopItems.$inferSelect;
+
+/** What pricing a sale reads from the database: its screenings, their seats and 券種, and its items. */
+export interface PricingCatalog {
+  screenings: Map<number, SellableScreening>;
+  seatTypes: Map<number, Map<string, string>>;
+  templates: Map<number, PriceTemplateTicket[]>;
+  items: Map<number, ShopItem>;
+}
+
+/** Loads the catalog for these screenings (already read as sellable) and items of the brand. */
+export async function pricingCatalog(
+  db: Db,
+  brandId: number,
+  shown: (SellableScreening & { seatPlan?: SeatPlan })[],
+  itemIds: number[],
+): Promise<PricingCatalog> {
+  // A sale's screenings come with their seat plans; a day's (the demo history) has them read here.
+  const planned = shown.every((s) => s.seatPlan)
+    ? (shown as { id: number; seatPlan: SeatPlan }[])
+    : await seatPlansOf(
+        db,
+        shown.map((s) => s.id),
+      );
+  const seatTypes = seatTypesOf(planned);
+  const templates = new Map<number, PriceTemplateTicket[]>();
+  for (const s of shown)
+    if (s.priceTemplateId && !templates.has(s.priceTemplateId))
+      templates.set(s.priceTemplateId, await ticketsOf(db, s.priceTemplateId));
+  const items = new Map(
+    (itemIds.length
+      ? await db
+          .select()
+          .from(shopItems)
+          .where(and(eq(shopItems.brandId, brandId), inArray(shopItems.id, itemIds)))
+      : []
+    ).map((i) => [i.id, i]),
+  );
+  return { screenings: new Map(shown.map((s) => [s.id, s])), seatTypes, templates, items };
+}
+
+/** The one price function applied to a screening's 券種 and seat type. */
+export const quoteOf = (s: SellableScreening, ticket: PriceTemplateTicket, seatType: string) =>
+  priceFor({
+    ticket,
+    seatType: seatType as Parameters<typeof priceFor>[0]['seatType'],
+    screening: {
+      category: s.category,
+      businessDate: s.businessDate,
+      startScaleTime: scaleLabel(s.startAt, s.businessDate),
+      dayKind: dayKindOf(s.businessDate),
+    },
+    formatSurcharge: { name: s.formatName, surcharge: s.formatSurcharge },
+    languageSurcharge: { name: s.languageName, surcharge: s.languageSurcharge },
+  });
+
 export async function priceLines(
   db: Db,
   at: { brandId: number; cinemaId: number; channel: SalesChannel; occurredAt: Date },
   inputs: SaleLineInput[],
 ): Promise<PricedLines> {
+  const ticketInputs = inputs.filter((l) => l.type === 'ticket');
+  const screeningIds = [...new Set(ticketInputs.map((l) => l.screeningId))];
+  const shown = screeningIds.length ? await sellableScreeningsById(db, at.cinemaId, screeningIds) : [];
+  const itemIds = [
+    ...new Set(
+      inputs.flatMap((l) => (l.type === 'ticket' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)])),
+    ),
+  ];
+  return priceWith(await pricingCatalog(db, at.brandId, shown, itemIds), at, inputs);
+}
+
+/** Prices lines against a loaded catalog (the batched demo history prices thousands with one). */
+export function priceWith(
+  catalog: PricingCatalog,
+  at: { channel: SalesChannel; occurredAt: Date },
+  inputs: SaleLineInput[],
+): PricedLines {
   const exceptions: TransactionException[] = [];
   // The money that moved is what the device charged: a counter sale records the difference for
   // staff; the online channel has not charged yet, so it must sell at the price list's price.
@@ -104,30 +186,7 @@ export async function priceLines(
       throw new AppError('conflict', `料金が変更されています（${e.message}）。最新の料金で購入してください`);
     exceptions.push(e);
   };
-  const ticketInputs = inputs.filter((l) => l.type === 'ticket');
-  const screeningIds = [...new Set(ticketInputs.map((l) => l.screeningId))];
-  const named = screeningIds.length ? await sellableScreeningsById(db, at.cinemaId, screeningIds) : [];
-  const shown = new Map(named.map((s) => [s.id, s]));
-  const seatTypes = seatTypesOf(named);
-  const templates = new Map<number, PriceTemplateTicket[]>();
-  for (const s of shown.values())
-    if (s.priceTemplateId && !templates.has(s.priceTemplateId))
-      templates.set(s.priceTemplateId, await ticketsOf(db, s.priceTemplateId));
-  const itemIds = [
-    ...new Set(
-      inputs.flatMap((l) => (l.type === 'ticket' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)])),
-    ),
-  ];
-  const items = new Map(
-    (itemIds.length
-      ? await db
-          .select()
-          .from(shopItems)
-          .where(and(eq(shopItems.brandId, at.brandId), inArray(shopItems.id, itemIds)))
-      : []
-    ).map((i) => [i.id, i]),
-  );
-
+  const { screenings: shown, seatTypes, templates, items } = catalog;
   const lines = inputs.map((input, index): LineDraft => {
     const lineNo = index + 1;
     const field = `lines.${index}`;
@@ -141,18 +200,7 @@ export async function priceLines(
         throw invalidField(`${field}.seatKey`, `座席 ${input.seatKey} はこの上映回にありません`);
       const ticket = (templates.get(s.priceTemplateId ?? 0) ?? []).find((t) => t.id === input.ticketId);
       if (!ticket) throw invalidField(`${field}.ticketId`, 'この上映回で販売する券種ではありません');
-      const quote = priceFor({
-        ticket,
-        seatType: seatType as Parameters<typeof priceFor>[0]['seatType'],
-        screening: {
-          category: s.category,
-          businessDate: s.businessDate,
-          startScaleTime: scaleLabel(s.startAt, s.businessDate),
-          dayKind: dayKindOf(s.businessDate),
-        },
-        formatSurcharge: { name: s.formatName, surcharge: s.formatSurcharge },
-        languageSurcharge: { name: s.languageName, surcharge: s.languageSurcharge },
-      });
+      const quote = quoteOf(s, ticket, seatType);
       if (!quote.sellable) throw invalidField(`${field}.ticketId`, 'この座席にはこの券種を販売できません');
       if (quote.total !== input.unitPrice)
         mismatch(at, {

@@ -59,6 +59,104 @@ async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, li
   }
 }
 
+/** The rows of one sale: transaction, taxes per rate, lines and one admission per seat (SALES.md §2). */
+export function saleRows(
+  ctx: SalesContext,
+  s: {
+    id: string;
+    doc: Pick<SaleDocument, 'occurredAt' | 'deviceSeq' | 'memberNo' | 'purchaser'>;
+    lines: LineDraft[];
+    exceptions: TransactionException[];
+    shiftId: string | null;
+    options: SaleOptions;
+  },
+  /** Line ids: UUIDv7 now; the demo history makes them at the sale's own time. */
+  newId: () => string = newFactId,
+) {
+  const { id, doc, lines, options } = s;
+  const occurredAt = new Date(doc.occurredAt);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
+  const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
+  const transaction = {
+    id,
+    brandId: ctx.brandId,
+    cinemaId: ctx.cinemaId,
+    kind: 'sale' as const,
+    channel: ctx.channel,
+    deviceId: ctx.deviceId,
+    deviceClientId: ctx.deviceId ? id : null,
+    deviceSeq: doc.deviceSeq,
+    shiftId: s.shiftId,
+    accountId: ctx.accountId ?? null,
+    status: options.status,
+    occurredAt,
+    paidAt: options.status === 'success' ? occurredAt : null,
+    salesBusinessDate,
+    memberNo: doc.memberNo ?? null,
+    purchaserName: doc.purchaser?.name ?? null,
+    purchaserKana: doc.purchaser?.kana ?? null,
+    purchaserPhone: doc.purchaser?.phone ?? null,
+    purchaserEmail: doc.purchaser?.email ?? null,
+    // The ticket e-mail sets 'pending' when it is queued (enqueueFactJobs: online, paid, with an address).
+    emailStatus: 'none' as const,
+    total,
+    tax: taxes.reduce((sum, t) => sum + t.tax, 0),
+    roundingMode: ctx.roundingMode,
+    holdExpiresAt: options.holdExpiresAt ?? null,
+    // The same array: seat conflicts found after the rows are built still reach the stored row.
+    exceptions: s.exceptions,
+    clientId: options.clientId ?? null,
+    memo: options.memo ?? null,
+  } satisfies typeof transactions.$inferInsert;
+  const lineIds = lines.map(() => newId());
+  const lineRows = lines.map(
+    (l, i) =>
+      ({
+        id: lineIds[i]!,
+        transactionId: id,
+        brandId: ctx.brandId,
+        cinemaId: ctx.cinemaId,
+        lineNo: l.lineNo,
+        lineType: l.lineType,
+        salesBusinessDate,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        couponSerial: l.couponSerial,
+        couponAmount: l.couponAmount ?? 0,
+        amount: l.amount,
+        taxRate: l.taxRate,
+        tax: lineTaxes[i]!,
+        ...(l.ticket ?? {}),
+        ...(l.shop
+          ? {
+              shopItemId: l.shop.itemId,
+              options: l.shop.options,
+              choices: l.shop.choices,
+              eatIn: l.shop.eatIn,
+              costAmount: l.shop.costAmount,
+              productType: l.shop.productType,
+              shopGroup: l.shop.shopGroup,
+            }
+          : {}),
+      }) satisfies typeof transactionLines.$inferInsert,
+  );
+  const admissionRows = lines.flatMap((l, i) =>
+    l.ticket
+      ? [{ lineId: lineIds[i]!, brandId: ctx.brandId, cinemaId: ctx.cinemaId, screeningId: l.ticket.screeningId }]
+      : [],
+  );
+  return {
+    salesBusinessDate,
+    total,
+    transaction,
+    taxes: taxes.map((t) => ({ transactionId: id, ...t })),
+    lines: lineRows,
+    admissions: admissionRows as (typeof admissions.$inferInsert)[],
+  };
+}
+
 export async function recordSale(
   tx: Db,
   ctx: SalesContext,
@@ -75,89 +173,20 @@ export async function recordSale(
   const total = lines.reduce((s, l) => s + l.amount, 0);
   if (total !== doc.total)
     throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
-  const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
-  const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
+  const rows = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options });
+  const { salesBusinessDate } = rows;
 
   const seatClaims = await claimSeats(tx, ctx, id, lines, options, doc.offline === true);
   exceptions.push(...seatClaims.exceptions);
 
   const [row] = await tx
     .insert(transactions)
-    .values({
-      id,
-      brandId: ctx.brandId,
-      cinemaId: ctx.cinemaId,
-      kind: 'sale',
-      channel: ctx.channel,
-      deviceId: ctx.deviceId,
-      deviceClientId: ctx.deviceId ? id : null,
-      deviceSeq: doc.deviceSeq,
-      shiftId: shift?.id ?? null,
-      accountId: ctx.accountId ?? null,
-      status: options.status,
-      occurredAt,
-      paidAt: options.status === 'success' ? occurredAt : null,
-      salesBusinessDate,
-      memberNo: doc.memberNo ?? null,
-      purchaserName: doc.purchaser?.name ?? null,
-      purchaserKana: doc.purchaser?.kana ?? null,
-      purchaserPhone: doc.purchaser?.phone ?? null,
-      purchaserEmail: doc.purchaser?.email ?? null,
-      // The ticket e-mail sets 'pending' when it is queued (enqueueFactJobs: online, paid, with an address).
-      emailStatus: 'none',
-      total,
-      tax: taxes.reduce((s, t) => s + t.tax, 0),
-      roundingMode: ctx.roundingMode,
-      holdExpiresAt: options.holdExpiresAt ?? null,
-      exceptions,
-      clientId: options.clientId ?? null,
-      memo: options.memo ?? null,
-    })
+    .values(rows.transaction)
     .returning({ transactionNo: transactions.transactionNo });
   if (!row) throw new AppError('internal', '取引を記録できませんでした');
-  await tx.insert(transactionTaxes).values(taxes.map((t) => ({ transactionId: id, ...t })));
-  const lineIds = lines.map(() => newFactId());
-  await tx.insert(transactionLines).values(
-    lines.map((l, i) => ({
-      id: lineIds[i]!,
-      transactionId: id,
-      brandId: ctx.brandId,
-      cinemaId: ctx.cinemaId,
-      lineNo: l.lineNo,
-      lineType: l.lineType,
-      salesBusinessDate,
-      name: l.name,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      couponSerial: l.couponSerial,
-      couponAmount: l.couponAmount ?? 0,
-      amount: l.amount,
-      taxRate: l.taxRate,
-      tax: lineTaxes[i]!,
-      ...(l.ticket ?? {}),
-      ...(l.shop
-        ? {
-            shopItemId: l.shop.itemId,
-            options: l.shop.options,
-            choices: l.shop.choices,
-            eatIn: l.shop.eatIn,
-            costAmount: l.shop.costAmount,
-            productType: l.shop.productType,
-            shopGroup: l.shop.shopGroup,
-          }
-        : {}),
-    })),
-  );
-  const seated = lines.flatMap((l, i) => (l.ticket ? [{ line: l, id: lineIds[i]! }] : []));
-  if (seated.length)
-    await tx.insert(admissions).values(
-      seated.map(({ line, id: lineId }) => ({
-        lineId,
-        brandId: ctx.brandId,
-        cinemaId: ctx.cinemaId,
-        screeningId: line.ticket!.screeningId,
-      })),
-    );
+  await tx.insert(transactionTaxes).values(rows.taxes);
+  await tx.insert(transactionLines).values(rows.lines);
+  if (rows.admissions.length) await tx.insert(admissions).values(rows.admissions);
   if (options.status === 'success')
     await recordPayments(tx, ctx, { id, total, salesBusinessDate, onAccount: options.clientId != null }, doc.payments);
   const shopLines = lines.flatMap((l) =>
@@ -183,7 +212,7 @@ export async function recordSale(
     transactionKind: 'sale',
     status: options.status,
     total,
-    tax: taxes.reduce((s, t) => s + t.tax, 0),
+    tax: rows.transaction.tax,
     change: doc.payments.reduce((s, p) => s + (p.tendered == null ? 0 : p.tendered - p.amount), 0),
     exceptions,
   };

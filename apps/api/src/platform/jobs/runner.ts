@@ -62,7 +62,10 @@ export class JobRunner {
     try {
       await enqueueDueSchedules(this.db);
       while (!this.stopped && (await this.runOne())) {
-        // Keep going while there is work; poll again once the queue is empty.
+        // Keep going while there is work; poll again once the queue is empty. Between jobs, let
+        // the server take its requests: PGlite answers without real I/O, so a long queue (the demo
+        // history, a burst of rollups) would otherwise keep the event loop from accepting any.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (err) {
       this.options.log?.error({ err: loggableError(err) }, 'job runner poll failed');

@@ -7,7 +7,12 @@ import { signIn, testSession } from '../../test/session.js';
 import DashboardPage from './dashboard-page.js';
 
 let summary: DashboardSummary;
-const noSales: DashboardSales = { businessDate: '2026-11-25', lastWeekDate: '2026-11-18', cinemas: [] };
+const noSales: DashboardSales = {
+  businessDate: '2026-11-25',
+  lastWeekDate: '2026-11-18',
+  cinemas: [],
+  salesHistory: null,
+};
 let sales: DashboardSales = noSales;
 stubEndpoints([on(dashboardEndpoints.summary, () => summary), on(dashboardEndpoints.sales, () => sales)]);
 
@@ -76,6 +81,7 @@ describe('dashboard', () => {
     sales = {
       businessDate: '2026-11-25',
       lastWeekDate: '2026-11-18',
+      salesHistory: null,
       cinemas: [
         {
           cinemaId: 1,
@@ -128,5 +134,20 @@ describe('dashboard', () => {
     expect(screen.getByText('差 +60／400%')).toBeTruthy();
     expect(screen.getByText('40%')).toBeTruthy();
     sales = noSales;
+  });
+
+  it('says the demo sales history is still being written, with its progress, and nothing once it is done', async () => {
+    signIn(testSession('headOffice'));
+    summary = base;
+    sales = { ...noSales, salesHistory: { doneDays: 32, totalDays: 91 } };
+    const first = renderWithProviders(<DashboardPage />);
+    expect(
+      await screen.findByText('デモ用の売上履歴（過去90日）を作成しています（32/91日）。完了まで集計は一部のみです。'),
+    ).toBeTruthy();
+    first.unmount();
+    sales = noSales;
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText(/本日の売上/)).toBeTruthy();
+    expect(screen.queryByText(/デモ用の売上履歴/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Card, Table, Tooltip, Typography } from 'antd';
+import { Alert, Card, Table, Tooltip, Typography } from 'antd';
 import type { DashboardFigure, DashboardSales, DashboardSalesCinema } from '@cinema/contracts';
 import { dash, num } from '../../lib/format.js';
 import { useDashboardSales } from './dashboard-queries.js';
@@ -151,8 +151,27 @@ export function TodaySalesTable({ data }: { data: DashboardSales }) {
   );
 }
 
+/** The demo's sales history is still being written in the background: the figures are partial until it ends. */
+export function SalesHistoryNotice({ history }: { history: DashboardSales['salesHistory'] }) {
+  if (!history) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginTop: 16 }}
+      message={`デモ用の売上履歴（過去${history.totalDays - 1}日）を作成しています（${history.doneDays}/${history.totalDays}日）。完了まで集計は一部のみです。`}
+    />
+  );
+}
+
 /** The dashboard's sales block; nothing while it loads or when the figures cannot be read. */
 export function TodaySales() {
   const { data } = useDashboardSales();
-  return data ? <TodaySalesTable data={data} /> : null;
+  if (!data) return null;
+  return (
+    <>
+      <SalesHistoryNotice history={data.salesHistory} />
+      <TodaySalesTable data={data} />
+    </>
+  );
 }

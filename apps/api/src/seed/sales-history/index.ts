@@ -1,0 +1,8 @@
+// The demo brand's generated sales history (issue 13 §5, SALES.md §6).
+export {
+  demoSalesHistoryJob,
+  demoHistoryProgress,
+  queueDemoSalesHistory,
+  type HistoryProgress,
+} from './history.job.js';
+export { generateCinemaDay, type DayResult } from './day.js';
