@@ -58,35 +58,34 @@ function language(f: Film, houseIndex: number, ids: Map<string, number>) {
 
 /** What the demo schedule is made from: cinemas, screens, versions, approved films and price templates. */
 async function scheduleInputs(db: Db) {
-  const [cinemaRows, houseRows, versionRows, filmRows, templateRows] = await Promise.all([
-    db
-      .select({ id: cinemas.id, brandId: cinemas.brandId, cutoff: cinemas.businessDayCutoffHour })
-      .from(cinemas)
-      .orderBy(asc(cinemas.id)),
-    db
-      .select({ id: houses.id, cinemaId: houses.cinemaId, formatIds: houseFormatIds })
-      .from(houses)
-      .orderBy(asc(houses.sortOrder), asc(houses.id)),
-    db
-      .select({ id: versions.id, cinemaId: versions.cinemaId, kind: versions.kind, code: versions.code })
-      .from(versions),
-    db
-      .select({
-        id: films.id,
-        brandId: films.brandId,
-        name: films.name,
-        releaseDate: films.releaseDate,
-        length: films.lengthMinutes,
-        trailer: films.trailerMinutes,
-        country: films.country,
-        genre: films.genre,
-      })
-      .from(films)
-      .where(and(eq(films.approvalStatus, 'approved'), isNotNull(films.releaseDate))),
-    db
-      .select({ id: priceTemplates.id, cinemaId: priceTemplates.cinemaId, name: priceTemplates.name })
-      .from(priceTemplates),
-  ]);
+  // One after the other: the seed runs in a transaction, on one connection.
+  const cinemaRows = await db
+    .select({ id: cinemas.id, brandId: cinemas.brandId, cutoff: cinemas.businessDayCutoffHour })
+    .from(cinemas)
+    .orderBy(asc(cinemas.id));
+  const houseRows = await db
+    .select({ id: houses.id, cinemaId: houses.cinemaId, formatIds: houseFormatIds })
+    .from(houses)
+    .orderBy(asc(houses.sortOrder), asc(houses.id));
+  const versionRows = await db
+    .select({ id: versions.id, cinemaId: versions.cinemaId, kind: versions.kind, code: versions.code })
+    .from(versions);
+  const filmRows = await db
+    .select({
+      id: films.id,
+      brandId: films.brandId,
+      name: films.name,
+      releaseDate: films.releaseDate,
+      length: films.lengthMinutes,
+      trailer: films.trailerMinutes,
+      country: films.country,
+      genre: films.genre,
+    })
+    .from(films)
+    .where(and(eq(films.approvalStatus, 'approved'), isNotNull(films.releaseDate)));
+  const templateRows = await db
+    .select({ id: priceTemplates.id, cinemaId: priceTemplates.cinemaId, name: priceTemplates.name })
+    .from(priceTemplates);
   return { cinemaRows, houseRows, versionRows, filmRows, templateRows };
 }
 
