@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './support/api.js';
+import { api, newPos } from './support/api.js';
 import { flow } from './support/browser.js';
-import { DEMO_PASSWORD, login, named, row } from './support/app.js';
+import { login, named, row } from './support/app.js';
 
 // A POS opens a shift, adds change to its drawer and closes it ¥100 short with a reason, through the
 // device API; the cinema's staff find the shift on レジ精算 with its over/short and open its 精算（Z）.
 
 flow('a POS closes a shift ¥100 short; the cinema reads it on レジ精算', async (page) => {
-  const hq = (await api(page.request, 'POST', '/api/login', null, { userName: 'hq', password: DEMO_PASSWORD })).token;
-  const cinemas = (await api(page.request, 'GET', '/api/cinema/list', hq)).list as { id: number; code: string }[];
   const code = `E2EPOS${Date.now().toString().slice(-6)}`;
   const name = `E2Eレジ${code.slice(-6)}`;
-  const device = await api(page.request, 'POST', '/api/device/create', hq, {
-    code,
-    name,
-    type: 'pos',
-    status: 'active',
-    cinemaId: cinemas.find((c) => c.code === '0101')!.id,
-  });
-  const pos = (await api(page.request, 'POST', '/api/device/token', null, { deviceCode: code, secret: device.secret }))
-    .token;
+  const pos = await newPos(page.request, code, name);
   let seq = 0;
   const doc = (body: object) => ({
     clientId: randomUUID(),

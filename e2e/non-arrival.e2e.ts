@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './support/api.js';
+import { api, newPos } from './support/api.js';
 import { flow } from './support/browser.js';
-import { choose, DEMO_PASSWORD, login, row } from './support/app.js';
+import { choose, login, row } from './support/app.js';
 
 // A POS was offline yesterday: it sold a seat for yesterday's first screening before it started and
 // sends the sale only now (an offline replay, its occurredAt then). The screening has ended and
@@ -18,18 +18,8 @@ type Screening = {
 };
 
 flow('a seat sold offline for an ended screening, never admitted, is recorded as 未来場', async (page) => {
-  const hq = (await api(page.request, 'POST', '/api/login', null, { userName: 'hq', password: DEMO_PASSWORD })).token;
-  const cinemas = (await api(page.request, 'GET', '/api/cinema/list', hq)).list as { id: number; code: string }[];
   const code = `E2ENA${Date.now().toString().slice(-6)}`;
-  const device = await api(page.request, 'POST', '/api/device/create', hq, {
-    code,
-    name: `E2E未着${code.slice(-6)}`,
-    type: 'pos',
-    status: 'active',
-    cinemaId: cinemas.find((c) => c.code === '0101')!.id,
-  });
-  const pos = (await api(page.request, 'POST', '/api/device/token', null, { deviceCode: code, secret: device.secret }))
-    .token;
+  const pos = await newPos(page.request, code, `E2E未着${code.slice(-6)}`);
   // Yesterday's screenings (the demo schedule starts a week back); the first has long ended.
   const day = tokyoDate(-1);
   const screenings = (await api(page.request, 'GET', `/api/device/screenings?businessDate=${day}`, pos)) as Screening[];

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './support/api.js';
+import { api, newPos } from './support/api.js';
 import { flow } from './support/browser.js';
-import { DEMO_PASSWORD, login, named, row } from './support/app.js';
+import { login, named, row } from './support/app.js';
 
 // A POS sells two of a shop item through the device API; the cinema's staff find the sale in
 // 取引履歴（売店）, refund one of the two and see the sale become 一部返金済み.
 
 flow('cinema staff refund part of a POS sale and see it 一部返金済み', async (page) => {
-  const hq = (await api(page.request, 'POST', '/api/login', null, { userName: 'hq', password: DEMO_PASSWORD })).token;
-  const cinemas = (await api(page.request, 'GET', '/api/cinema/list', hq)).list as { id: number; code: string }[];
   const code = `E2ERF${Date.now().toString().slice(-6)}`;
-  const device = await api(page.request, 'POST', '/api/device/create', hq, {
-    code,
-    name: `E2E払戻${code.slice(-6)}`,
-    type: 'pos',
-    status: 'active',
-    cinemaId: cinemas.find((c) => c.code === '0101')!.id,
-  });
-  const pos = (await api(page.request, 'POST', '/api/device/token', null, { deviceCode: code, secret: device.secret }))
-    .token;
+  const pos = await newPos(page.request, code, `E2E払戻${code.slice(-6)}`);
   const menu = await api(page.request, 'GET', '/api/device/items', pos);
   const item = (
     menu.items as { id: number; name: string; price: number; options: unknown[]; soldOut: boolean; kind: string }[]
