@@ -68,3 +68,8 @@ export const sqlArray = (values: (string | number)[], type: 'uuid' | 'int' | 'te
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::${sql.raw(type)}[]`;
+
+/** Inserts (or writes) rows in chunks, one after the other, so no statement outgrows the parameter limit. */
+export async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}

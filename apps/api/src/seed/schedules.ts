@@ -10,7 +10,7 @@ import {
   weekdayOf,
   type ScreeningCategory,
 } from '@cinema/contracts';
-import type { Db } from '../db/client.js';
+import { inChunks, type Db } from '../db/client.js';
 import { cinemas, films, houseFormatIds, houses, priceTemplates, screenings, versions } from '../db/schema/index.js';
 import { DEMO_TEMPLATE_NAMES } from './price-rules.js';
 
@@ -92,7 +92,7 @@ async function scheduleInputs(db: Db) {
 export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
   const first = addDays(today, -SEED_DAYS_BEFORE);
   const rows = screeningRows(await scheduleInputs(db), { today, first, days: SEED_DAYS });
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(screenings).values(rows.slice(i, i + 1000));
+  await inChunks(rows, (chunk) => db.insert(screenings).values(chunk));
   return rows.length;
 }
 
@@ -102,7 +102,7 @@ export async function seedSchedules(db: Db, today = tokyoDateOf(Date.now())) {
  */
 export async function seedPastScreenings(db: Db, cinemaIds: number[], date: string, today = tokyoDateOf(Date.now())) {
   const rows = screeningRows(await scheduleInputs(db), { today, first: date, days: 1, cinemaIds, perDay: true });
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(screenings).values(rows.slice(i, i + 1000));
+  await inChunks(rows, (chunk) => db.insert(screenings).values(chunk));
   return rows.length;
 }
 

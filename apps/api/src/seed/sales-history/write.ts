@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { daysBetween, type SaleDocument } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import { inChunks, type Db } from '../../db/client.js';
 import {
   admissions,
   cashierShifts,
@@ -34,12 +34,7 @@ type Method = typeof paymentMethods.$inferSelect;
 type Till = { id: number; type: string; name: string };
 
 const MINUTE = 60_000;
-const CHUNK = 1000;
 const REFUND_REASONS = ['お客様都合', '体調不良のため', '日時の選び間違い', '券種の選び間違い'] as const;
-
-async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 /** The tenders of a sale: ムビチケ for its ムビチケ lines, the rest by the channel's mix (cash with a tendered amount). */
 function tenders(rng: Prng, d: DraftSale, amounts: number[], byCode: Map<string, Method>) {
@@ -194,12 +189,12 @@ export async function writeSales(tx: Db, { ctx, date, now, rng, catalog, drafts,
   }
 
   await openShifts(tx, ctx, [...shifts.values()]);
-  await insertAll(rows.transactions, (c) => tx.insert(transactions).values(c));
-  await insertAll(rows.taxes, (c) => tx.insert(transactionTaxes).values(c));
-  await insertAll(rows.lines, (c) => tx.insert(transactionLines).values(c));
-  await insertAll(rows.admissions, (c) => tx.insert(admissions).values(c));
-  await insertAll(rows.payments, (c) => tx.insert(transactionPayments).values(c));
-  await insertAll(rows.seats, (c) => tx.insert(seatReservations).values(c));
+  await inChunks(rows.transactions, (c) => tx.insert(transactions).values(c));
+  await inChunks(rows.taxes, (c) => tx.insert(transactionTaxes).values(c));
+  await inChunks(rows.lines, (c) => tx.insert(transactionLines).values(c));
+  await inChunks(rows.admissions, (c) => tx.insert(admissions).values(c));
+  await inChunks(rows.payments, (c) => tx.insert(transactionPayments).values(c));
+  await inChunks(rows.seats, (c) => tx.insert(seatReservations).values(c));
 
   // 払戻 (0.5–1 %): at the counter, through the refund service (negative document, seats freed).
   const refunds: string[] = [];
@@ -220,7 +215,7 @@ export async function writeSales(tx: Db, { ctx, date, now, rng, catalog, drafts,
   await closeShifts(tx, rng, ctx, [...shifts.values()], now);
   // The rollups are rebuilt from these facts by the caller; marking them keeps the jobs the refunds
   // enqueued from counting them a second time.
-  await insertAll([...sold.map((s) => s.id), ...refunds], (c) =>
+  await inChunks([...sold.map((s) => s.id), ...refunds], (c) =>
     tx.insert(rolledUpTransactions).values(c.map((transactionId) => ({ transactionId }))),
   );
   return { transactions: sold.length + refunds.length, admissions: rows.admissions.length };
