@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerSerializer } from './platform/serializer.js';
 import type { Db } from './db/client.js';
-import { authPlugin } from './platform/auth.plugin.js';
+import { authPlugin, DEFAULT_PRINCIPAL_TTL_MS } from './platform/auth.plugin.js';
+import { MasterCache } from './platform/master-cache.js';
 import { verifyDeviceToken } from './modules/device-api/index.js';
 import { registerErrorHandling } from './platform/http.js';
 import { AppError } from './platform/errors.js';
@@ -97,8 +98,14 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { db, principalTtlMs, verifyDevice: (token) => verifyDeviceToken(db, token) });
-  const moduleOptions: ModuleOptions = { db, loginRateLimit, storage, imageProxy };
+  const masterCache = new MasterCache(principalTtlMs ?? DEFAULT_PRINCIPAL_TTL_MS);
+  await app.register(authPlugin, {
+    db,
+    principalTtlMs,
+    verifyDevice: (token) => verifyDeviceToken(db, token),
+    alsoForget: [masterCache],
+  });
+  const moduleOptions: ModuleOptions = { db, loginRateLimit, storage, imageProxy, masterCache };
   const registrations = handlerSets.flatMap((handlers) => handlers(moduleOptions));
   checkRegistrations(endpoints, registrations);
   await registerEndpoints(app, registrations);

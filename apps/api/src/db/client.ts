@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -72,4 +72,17 @@ export const sqlArray = (values: (string | number)[], type: 'uuid' | 'int' | 'te
 /** Inserts (or writes) rows in chunks, one after the other, so no statement outgrows the parameter limit. */
 export async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, size = 1000) {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+/**
+ * Runs insert, update and delete statements as one statement (data-modifying WITH queries): one
+ * round trip however many tables a fact spans, and atomic on its own. They all run on the snapshot
+ * from before it, so none may read or change another's rows; foreign keys are checked at its end,
+ * so a child may name a parent written beside it. Nothing is answered: ids are made beforehand.
+ */
+export async function writeAll(db: Db, statements: SQLWrapper[]): Promise<void> {
+  if (!statements.length) return;
+  if (statements.length === 1) return void (await db.execute(statements[0]!.getSQL()));
+  const parts = statements.map((s, i) => sql`${sql.identifier(`w${i}`)} as (${s.getSQL()})`);
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }

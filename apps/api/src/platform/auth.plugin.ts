@@ -25,9 +25,15 @@ export interface AuthOptions {
   principalTtlMs?: number;
   /** The device of a device token (the device API's own check; platform knows no feature). */
   verifyDevice: (token: string) => Promise<DevicePrincipal | null>;
+  /** Other per-process caches a staff write makes stale (the master data the device API reads). */
+  alsoForget?: { clear(): void }[];
 }
 
-export const authPlugin = fp<AuthOptions>(async (app, { db, principalTtlMs = 900, verifyDevice }) => {
+/** How long principals (and the device API's master data) are remembered: under a second. */
+export const DEFAULT_PRINCIPAL_TTL_MS = 900;
+
+export const authPlugin = fp<AuthOptions>(async (app, options) => {
+  const { db, principalTtlMs = DEFAULT_PRINCIPAL_TTL_MS, verifyDevice, alsoForget = [] } = options;
   app.decorateRequest('principal', null);
   app.decorateRequest('device', null);
   const cache = new PrincipalCache(principalTtlMs);
@@ -43,6 +49,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, principalTtlMs = 900
     if ((write && req.routeOptions.config?.access?.kind !== 'device') || req.routeOptions.config?.changesSession) {
       cache.clear();
       deviceCache.clear();
+      for (const other of alsoForget) other.clear();
     }
   });
 

@@ -29,6 +29,10 @@ export class PrincipalCache<T = Principal> {
     this.entries.set(key, { principal, until: now + this.ttlMs });
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   clear() {
     this.entries.clear();
   }

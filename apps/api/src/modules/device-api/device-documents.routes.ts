@@ -5,10 +5,10 @@ import { ok } from '../../platform/http.js';
 import { ingestDocument, ingestDocuments, raiseItem, deviceSalesContext } from '../sales/index.js';
 import { sellingChannel } from './selling-channel.js';
 
-export const deviceDocumentHandlers = ({ db }: ModuleOptions) =>
+export const deviceDocumentHandlers = ({ db, masterCache }: ModuleOptions) =>
   handleAll(deviceDocumentEndpoints, {
     documents: async ({ device, body, reply }) => {
-      const ctx = deviceSalesContext(device, sellingChannel(device));
+      const ctx = { ...deviceSalesContext(device, sellingChannel(device)), cache: masterCache };
       if ('documents' in body) return ok({ results: await ingestDocuments(db, ctx, body.documents) });
       const item = await ingestDocument(db, ctx, body);
       if (item.replayed) reply.header('Idempotent-Replayed', 'true');

@@ -124,11 +124,73 @@ describe('a sale', () => {
     ]);
   });
 
+  it('answers a resent queue from what was stored: replays, a refusal again, a changed body 422, a new one recorded', async () => {
+    const sold = s.sale(['F-2']);
+    const refused = s.sale(['F-2']);
+    await s.post({ kind: 'batch', documents: [sold, refused] });
+    const fresh = s.sale(['F-3']);
+    const res = await s.post({ kind: 'batch', documents: [fresh, { ...refused, memberNo: 'M-2' }, sold] });
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().data.results.map((r: { clientId: string }) => [r.clientId, r]));
+    expect(byId.get(sold.clientId)).toMatchObject({
+      status: 200,
+      replayed: true,
+      result: { transactionId: sold.clientId },
+    });
+    expect(byId.get(refused.clientId)).toMatchObject({ status: 422, error: { code: 'idempotency_key_reused' } });
+    expect(byId.get(fresh.clientId)).toMatchObject({ status: 200, replayed: false });
+    const again = await s.post({ kind: 'batch', documents: [refused] });
+    expect(again.json().data.results[0]).toMatchObject({
+      status: 409,
+      replayed: true,
+      error: { code: 'seat_unavailable' },
+    });
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.id, sold.clientId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('sells a seat to exactly one of many devices at once', async () => {
     const tokens = await Promise.all(Array.from({ length: 8 }, (_, i) => s.token(`POSR${i}${Date.now() % 1000}`)));
     const answers = await Promise.all(tokens.map((tok) => s.post(s.sale(['G-5']), tok)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(7);
+  });
+});
+
+describe('the master data a sale reads', () => {
+  it('follows a head-office change at once: a payment method switched off refuses the next sale', async () => {
+    const paidBy = (seat: string, methodId: number) => {
+      const doc = s.sale([seat]);
+      doc.payments = [{ methodId, amount: doc.total }];
+      return doc;
+    };
+    // Read once (the device API keeps it for a moment), then changed by head office.
+    expect((await s.post(paidBy('J-1', s.credit.id))).statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${s.hq}` };
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/payment/detail/${s.credit.id}`, headers })).json()
+      .data;
+    const fields = { id: detail.id, version: detail.version, code: detail.code, name: detail.name, kind: detail.kind };
+    const update = (active: boolean, version: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/payment/update',
+        headers,
+        payload: {
+          ...fields,
+          version,
+          sortOrder: detail.sortOrder,
+          givesChange: detail.givesChange,
+          feeRate: detail.feeRate,
+          active,
+        },
+      });
+    const off = await update(false, detail.version);
+    expect(off.statusCode, off.body).toBe(200);
+    const refused = await s.post(paidBy('J-2', s.credit.id));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('payments.0.methodId');
+    expect((await update(true, off.json().data.version)).statusCode).toBe(200);
+    expect((await s.post(paidBy('J-3', s.credit.id))).statusCode).toBe(200);
   });
 });
 

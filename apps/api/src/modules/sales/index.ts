@@ -2,7 +2,8 @@
 export { takenSeatCounts, takenSeats } from './seat-reservations.repository.js';
 export { sellableScreenings, sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
 export { recordSale, saleRows, type SaleOptions } from './sale.service.js';
-export { pricingCatalog, priceWith, quoteOf, type LineDraft, type PricingCatalog } from './sale-lines.js';
+export { priceWith, quoteOf, type LineDraft } from './sale-lines.js';
+export { pricingCatalog, type PricingCatalog } from './pricing-catalog.js';
 export { paymentRows } from './payments.js';
 export { openShift, closeShift, expectedCash } from './shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';

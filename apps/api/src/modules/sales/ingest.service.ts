@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CLOCK_SKEW_SECONDS,
   type BatchItem,
@@ -9,14 +9,15 @@ import {
   type FieldIssue,
   type TransactionException,
 } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import { writeAll, type Db } from '../../db/client.js';
 import { deviceDocuments } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { p, preparedRead } from '../../platform/prepared.js';
 import { recordAdmission } from './admission.service.js';
 import { recordVoid } from './void.service.js';
 import { recordRefund } from './refund.service.js';
 import { holdSeats, paymentResult, releaseHold } from './online.service.js';
-import { recordSale } from './sale.service.js';
+import { planSale } from './sale.service.js';
 import type { SalesContext } from './sales-context.js';
 import { closeShift, moveCash, openShift } from './shift.service.js';
 
@@ -57,15 +58,35 @@ const toItem = (clientId: string, stored: Stored, httpStatus: number, replayed: 
 
 export const idempotencyReused = 'このclientIdは別の内容の書類で使われています。新しいclientIdで送信してください';
 
-async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
-  const [row] = await db
-    .select()
-    .from(deviceDocuments)
-    .where(and(eq(deviceDocuments.deviceId, ctx.deviceId!), eq(deviceDocuments.clientId, doc.clientId)));
-  if (!row) return null;
+// The stored answer of a document, as a prepared statement: a device resending its queue after an
+// outage replays many documents in a row, and building the query costs more than running it.
+const storedDocument = preparedRead(
+  'stored_device_document',
+  () => ({}),
+  (db) =>
+    db
+      .select({
+        requestHash: deviceDocuments.requestHash,
+        httpStatus: deviceDocuments.httpStatus,
+        result: deviceDocuments.result,
+      })
+      .from(deviceDocuments)
+      .where(and(eq(deviceDocuments.deviceId, p('deviceId')), eq(deviceDocuments.clientId, p('clientId')))),
+  (key: { deviceId: number; clientId: string }) => key,
+);
+
+type StoredRow = { requestHash: string; httpStatus: number; result: unknown };
+
+/** The answer of a document already stored: its result again, or a refusal when the body differs. */
+function answerStored(doc: DeviceDocument, hash: string, row: StoredRow): BatchItem {
   if (row.requestHash !== hash)
     return toItem(doc.clientId, { ok: false, code: 'idempotency_key_reused', message: idempotencyReused }, 422, false);
   return toItem(doc.clientId, row.result as Stored, row.httpStatus, true);
+}
+
+async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
+  const [row] = await storedDocument(db, { deviceId: ctx.deviceId!, clientId: doc.clientId });
+  return row ? answerStored(doc, hash, row) : null;
 }
 
 /** Exceptions the device's own numbering and clock show: a gap before this document, a clock far ahead. */
@@ -85,10 +106,9 @@ function deviceExceptions(ctx: SalesContext, doc: DeviceDocument, previous: numb
   return out;
 }
 
-function dispatch(tx: Db, ctx: SalesContext, doc: DeviceDocument, exceptions: TransactionException[]) {
+/** Every kind but the sale, which ingestDocument writes in one statement with its document's row. */
+function dispatch(tx: Db, ctx: SalesContext, doc: Exclude<DeviceDocument, { kind: 'sale' }>) {
   switch (doc.kind) {
-    case 'sale':
-      return recordSale(tx, ctx, doc, { status: 'success', exceptions });
     case 'void':
       return recordVoid(tx, ctx, doc);
     case 'refund':
@@ -156,16 +176,32 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
           previousSeq: sql<
             number | null
           >`(select max(d.device_seq) from device_documents d where d.device_id = ${ctx.deviceId})`,
+          // A sale's number, taken here so the sale and this row are then written in one statement.
+          transactionNo: doc.kind === 'sale' ? sql<string>`nextval('transaction_no_seq')` : sql<null>`null`,
         });
       if (!claimed) return null; // a racing resend committed first
       const exceptions = deviceExceptions(ctx, doc, claimed.previousSeq == null ? null : Number(claimed.previousSeq));
-      const result = await dispatch(tx, ctx, doc, exceptions);
-      const stored: Stored = { ok: true, result };
-      await tx
-        .update(deviceDocuments)
-        .set({ result: stored, transactionId: result.transactionId })
-        .where(and(eq(deviceDocuments.deviceId, ctx.deviceId!), eq(deviceDocuments.clientId, doc.clientId)));
-      return toItem(doc.clientId, stored, 200, false);
+      const record = (result: DocumentResult) =>
+        tx
+          .update(deviceDocuments)
+          .set({ result: { ok: true, result } satisfies Stored, transactionId: result.transactionId })
+          .where(and(eq(deviceDocuments.deviceId, ctx.deviceId!), eq(deviceDocuments.clientId, doc.clientId)));
+      let result: DocumentResult;
+      if (doc.kind === 'sale') {
+        // The hot path: the sale's rows and this document's result in one statement.
+        const plan = await planSale(tx, ctx, doc, {
+          status: 'success',
+          exceptions,
+          transactionNo: Number(claimed.transactionNo),
+        });
+        result = plan.result;
+        await writeAll(tx, [...plan.writes, record(result)]);
+        await plan.afterWrite();
+      } else {
+        result = await dispatch(tx, ctx, doc);
+        await record(result);
+      }
+      return toItem(doc.clientId, { ok: true, result }, 200, false);
     });
     return outcome ?? (await replay(db, ctx, doc, hash))!;
   } catch (err) {
@@ -177,11 +213,40 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
   }
 }
 
-/** A batch in deviceSeq order: each document on its own, so one refusal does not undo the others. */
+/**
+ * A batch in deviceSeq order: each document on its own, so one refusal does not undo the others.
+ * A device resending its queue after an outage sends mostly documents already stored: they are
+ * looked up together and answered from what was stored; only the others are recorded.
+ */
 export async function ingestDocuments(db: Db, ctx: SalesContext, docs: DeviceDocument[]): Promise<BatchItem[]> {
+  if (!ctx.deviceId) throw new AppError('no_permission', '端末からの書類ではありません');
   const ordered = [...docs].sort((a, b) => a.deviceSeq - b.deviceSeq);
+  const stored = new Map(
+    (
+      await db
+        .select({
+          clientId: deviceDocuments.clientId,
+          requestHash: deviceDocuments.requestHash,
+          httpStatus: deviceDocuments.httpStatus,
+          result: deviceDocuments.result,
+        })
+        .from(deviceDocuments)
+        .where(
+          and(
+            eq(deviceDocuments.deviceId, ctx.deviceId),
+            inArray(
+              deviceDocuments.clientId,
+              ordered.map((d) => d.clientId),
+            ),
+          ),
+        )
+    ).map((row) => [row.clientId, row]),
+  );
   const out: BatchItem[] = [];
-  for (const doc of ordered) out.push(await ingestDocument(db, ctx, doc));
+  for (const doc of ordered) {
+    const row = stored.get(doc.clientId);
+    out.push(row ? answerStored(doc, documentHash(doc), row) : await ingestDocument(db, ctx, doc));
+  }
   return out;
 }
 

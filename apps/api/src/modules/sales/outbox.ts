@@ -1,7 +1,7 @@
 import type { SalesChannel } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { queueTicketMail } from '../ticket-mail/index.js';
-import { enqueue } from '../../platform/jobs/index.js';
+import { enqueue, enqueueStatement } from '../../platform/jobs/index.js';
 import { salesRollupJob } from '../rollups/index.js';
 
 // The outbox of the sales facts (SALES.md §2): the jobs a recorded document causes are enqueued
@@ -22,4 +22,13 @@ export async function enqueueFactJobs(tx: Db, event: FactEvent): Promise<void> {
   // No dedupe key: rolled_up_transactions applies a document once however often it is enqueued,
   // and a status change (an online hold paid) must enqueue it again even while a job runs.
   await enqueue(tx, salesRollupJob, { transactionId: event.transactionId });
+}
+
+/**
+ * The outbox rows of a fact that needs no ticket e-mail (a POS, kiosk or console sale) as unsent
+ * statements, for the fact's own `writeAll`; null when the e-mail must be considered (online).
+ */
+export function factJobStatements(tx: Db, event: FactEvent) {
+  if (event.channel === undefined || event.channel === 'online') return null;
+  return [enqueueStatement(tx, salesRollupJob, { transactionId: event.transactionId })];
 }

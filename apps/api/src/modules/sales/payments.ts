@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SaleDocument } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import { writeAll, type Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { paymentMethods, transactionPayments } from '../../db/schema/index.js';
 import { invalidField } from '../../platform/errors.js';
 import { newFactId } from '../../platform/fact-id.js';
@@ -20,6 +21,18 @@ export async function recordPayments(
   sale: { id: string; total: number; salesBusinessDate: string; onAccount?: boolean },
   inputs: PaymentInput[],
 ) {
+  const planned = await planPayments(tx, ctx, sale, inputs);
+  if (planned.statement) await writeAll(tx, [planned.statement]);
+  return planned.rows;
+}
+
+/** The payment rows of a sale and their insert, unsent (for the sale's `writeAll`). */
+export async function planPayments(
+  tx: Db,
+  ctx: SalesContext,
+  sale: { id: string; total: number; salesBusinessDate: string; onAccount?: boolean },
+  inputs: PaymentInput[],
+) {
   // 掛売: a sale on account to a 取引先 is paid by a receivable (売掛金), so lines and payments
   // still balance; receivables and their collection are kept from these rows.
   if (sale.onAccount && !inputs.length) {
@@ -34,22 +47,23 @@ export async function recordPayments(
       methodName: '売掛',
       amount: sale.total,
     };
-    await tx.insert(transactionPayments).values(row);
-    return [row];
+    return { rows: [row], statement: insertRows(transactionPayments, [row]) };
   }
   const ids = [...new Set(inputs.map((p) => p.methodId))];
-  const methods = new Map(
-    (ids.length
-      ? await tx
-          .select()
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.brandId, ctx.brandId), inArray(paymentMethods.id, ids)))
-      : []
-    ).map((m) => [m.id, m]),
-  );
+  const read = (only?: number[]) =>
+    tx
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.brandId, ctx.brandId), only ? inArray(paymentMethods.id, only) : undefined))
+      .then((rows) => new Map(rows.map((m) => [m.id, m])));
+  // The device API reads the brand's methods once while they are fresh; others only those named.
+  const methods = !ids.length
+    ? new Map<number, PaymentMethod>()
+    : ctx.cache
+      ? await ctx.cache.read(`paymentMethods:${ctx.brandId}`, () => read())
+      : await read(ids);
   const rows = paymentRows(ctx, sale, inputs, methods);
-  if (rows.length) await tx.insert(transactionPayments).values(rows);
-  return rows;
+  return { rows, statement: rows.length ? insertRows(transactionPayments, rows) : null };
 }
 
 type PaymentMethod = typeof paymentMethods.$inferSelect;

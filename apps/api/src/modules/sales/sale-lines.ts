@@ -1,22 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   priceFor,
-  seatKey as keyOf,
   type LineType,
   type PriceTemplateTicket,
   type SaleLineInput,
-  type SeatPlan,
   type SalesChannel,
   type TaxRate,
   type TransactionException,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { houses, screenings, shopItems } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../platform/errors.js';
+import type { MasterCache } from '../../platform/master-cache.js';
 import { dayKindOf } from '../../platform/holidays.js';
-import { ticketsOf } from '../price-templates/index.js';
 import { scaleLabel } from '../schedules/index.js';
-import { sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
+import { pricingCatalog, sellableOf, type PricingCatalog } from './pricing-catalog.js';
+import type { SellableScreening } from './sellable-screenings.js';
 
 // Re-prices a sale's lines with the one price function (SALES.md §4). A POS or kiosk sale already
 // happened at the counter, so a price the device computed differently is recorded as an exception
@@ -78,69 +75,6 @@ function offSaleReason(s: SellableScreening, channel: SalesChannel, at: Date): s
   return null;
 }
 
-const seatPlansOf = async (db: Db, screeningIds: number[]) =>
-  screeningIds.length
-    ? db
-        .select({ id: screenings.id, seatPlan: houses.seatPlan })
-        .from(screenings)
-        .innerJoin(houses, eq(houses.id, screenings.houseId))
-        .where(inArray(screenings.id, screeningIds))
-    : [];
-
-/** Seat key → seat type of each screening's seat plan. */
-function seatTypesOf(rows: { id: number; seatPlan: SeatPlan }[]) {
-  return new Map(
-    rows.map(({ id, seatPlan: plan }) => {
-      const seats = new Map<string, string>();
-      plan.cells.forEach((cell, i) => {
-        if (cell) seats.set(keyOf(plan.rowLabels[Math.floor(i / plan.cols)] ?? '', cell.number), cell.type);
-      });
-      return [id, seats] as const;
-    }),
-  );
-}
-
-type ShopItem = typeof shopItems.$inferSelect;
-
-/** What pricing a sale reads from the database: its screenings, their seats and 券種, and its items. */
-export interface PricingCatalog {
-  screenings: Map<number, SellableScreening>;
-  seatTypes: Map<number, Map<string, string>>;
-  templates: Map<number, PriceTemplateTicket[]>;
-  items: Map<number, ShopItem>;
-}
-
-/** Loads the catalog for these screenings (already read as sellable) and items of the brand. */
-export async function pricingCatalog(
-  db: Db,
-  brandId: number,
-  shown: (SellableScreening & { seatPlan?: SeatPlan })[],
-  itemIds: number[],
-): Promise<PricingCatalog> {
-  // A sale's screenings come with their seat plans; a day's (the demo history) has them read here.
-  const planned = shown.every((s) => s.seatPlan)
-    ? (shown as { id: number; seatPlan: SeatPlan }[])
-    : await seatPlansOf(
-        db,
-        shown.map((s) => s.id),
-      );
-  const seatTypes = seatTypesOf(planned);
-  const templates = new Map<number, PriceTemplateTicket[]>();
-  for (const s of shown)
-    if (s.priceTemplateId && !templates.has(s.priceTemplateId))
-      templates.set(s.priceTemplateId, await ticketsOf(db, s.priceTemplateId));
-  const items = new Map(
-    (itemIds.length
-      ? await db
-          .select()
-          .from(shopItems)
-          .where(and(eq(shopItems.brandId, brandId), inArray(shopItems.id, itemIds)))
-      : []
-    ).map((i) => [i.id, i]),
-  );
-  return { screenings: new Map(shown.map((s) => [s.id, s])), seatTypes, templates, items };
-}
-
 /** The one price function applied to a screening's 券種 and seat type. */
 export const quoteOf = (s: SellableScreening, ticket: PriceTemplateTicket, seatType: string) =>
   priceFor({
@@ -158,18 +92,18 @@ export const quoteOf = (s: SellableScreening, ticket: PriceTemplateTicket, seatT
 
 export async function priceLines(
   db: Db,
-  at: { brandId: number; cinemaId: number; channel: SalesChannel; occurredAt: Date },
+  at: { brandId: number; cinemaId: number; channel: SalesChannel; occurredAt: Date; cache?: MasterCache },
   inputs: SaleLineInput[],
 ): Promise<PricedLines> {
   const ticketInputs = inputs.filter((l) => l.type === 'ticket');
   const screeningIds = [...new Set(ticketInputs.map((l) => l.screeningId))];
-  const shown = screeningIds.length ? await sellableScreeningsById(db, at.cinemaId, screeningIds) : [];
+  const shown = screeningIds.length ? await sellableOf(db, at.cinemaId, screeningIds, at.cache) : [];
   const itemIds = [
     ...new Set(
       inputs.flatMap((l) => (l.type === 'ticket' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)])),
     ),
   ];
-  return priceWith(await pricingCatalog(db, at.brandId, shown, itemIds), at, inputs);
+  return priceWith(await pricingCatalog(db, at.brandId, shown, itemIds, at.cache), at, inputs);
 }
 
 /** Prices lines against a loaded catalog (the batched demo history prices thousands with one). */

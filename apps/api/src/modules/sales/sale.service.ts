@@ -5,16 +5,18 @@ import {
   type SaleDocument,
   type TransactionException,
 } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { rowsOf, writeAll, type Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { admissions, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
 import { systemActor } from '../../platform/actor.js';
 import { newFactId } from '../../platform/fact-id.js';
-import { AppError, invalidField } from '../../platform/errors.js';
+import { invalidField } from '../../platform/errors.js';
 import { redeemSerial } from '../coupons/index.js';
-import { deductSale } from '../stock/index.js';
-import { enqueueFactJobs } from './outbox.js';
+import { saleMovements } from '../stock/index.js';
+import { enqueueFactJobs, factJobStatements } from './outbox.js';
 import { priceLines, type LineDraft } from './sale-lines.js';
-import { recordPayments } from './payments.js';
+import { planPayments } from './payments.js';
 import { findShift, type SalesContext } from './sales-context.js';
 import { claimSeats } from './seat-claims.js';
 
@@ -30,6 +32,8 @@ export interface SaleOptions {
   /** 掛売: the 取引先 who owes the sale; with no payment the whole total is receivable (SALES.md §2). */
   clientId?: number;
   memo?: string | null;
+  /** Taken ahead (the device API takes it with the document's claim); else one is taken here. */
+  transactionNo?: number;
 }
 
 async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {
@@ -163,6 +167,19 @@ export async function recordSale(
   doc: SaleDocument,
   options: SaleOptions,
 ): Promise<DocumentResult> {
+  const plan = await planSale(tx, ctx, doc, options);
+  await writeAll(tx, plan.writes);
+  await plan.afterWrite();
+  return plan.result;
+}
+
+/**
+ * Everything of a sale but its writes: reads, re-prices, redeems coupons and takes its seats (the
+ * seats first, so a taken one refuses the sale before anything is written), then answers the
+ * result and the unsent inserts of its rows, for one `writeAll` (the device API adds its own
+ * document's row to them). `afterWrite` queues what must read the written sale (a ticket e-mail).
+ */
+export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, options: SaleOptions) {
   const occurredAt = new Date(doc.occurredAt);
   const shift = doc.shiftClientId ? await findShift(tx, ctx, doc.shiftClientId) : null;
   const priced = await priceLines(tx, { ...ctx, occurredAt }, doc.lines);
@@ -178,37 +195,43 @@ export async function recordSale(
 
   const seatClaims = await claimSeats(tx, ctx, id, lines, options, doc.offline === true);
   exceptions.push(...seatClaims.exceptions);
-
-  const [row] = await tx
-    .insert(transactions)
-    .values(rows.transaction)
-    .returning({ transactionNo: transactions.transactionNo });
-  if (!row) throw new AppError('internal', '取引を記録できませんでした');
-  await tx.insert(transactionTaxes).values(rows.taxes);
-  await tx.insert(transactionLines).values(rows.lines);
-  if (rows.admissions.length) await tx.insert(admissions).values(rows.admissions);
-  if (options.status === 'success')
-    await recordPayments(tx, ctx, { id, total, salesBusinessDate, onAccount: options.clientId != null }, doc.payments);
+  const transactionNo = options.transactionNo ?? (await nextTransactionNo(tx));
+  const paid = options.status === 'success';
+  const payments = paid
+    ? await planPayments(tx, ctx, { id, total, salesBusinessDate, onAccount: options.clientId != null }, doc.payments)
+    : null;
   const shopLines = lines.flatMap((l) =>
     l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
   );
-  if (shopLines.length && options.status === 'success')
-    await deductSale(tx, {
-      brandId: ctx.brandId,
-      cinemaId: ctx.cinemaId,
-      kind: 'sale',
-      lines: shopLines,
-      reference: String(row.transactionNo),
-      occurredAt,
-      createdBy: ctx.accountId ?? null,
-    });
-  if (options.status === 'success')
-    await enqueueFactJobs(tx, { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate, channel: ctx.channel });
-  return {
+  const stock =
+    shopLines.length && paid
+      ? await saleMovements(tx, {
+          brandId: ctx.brandId,
+          cinemaId: ctx.cinemaId,
+          kind: 'sale',
+          lines: shopLines,
+          reference: String(transactionNo),
+          occurredAt,
+          createdBy: ctx.accountId ?? null,
+          cache: ctx.cache,
+        })
+      : null;
+  const fact = { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate, channel: ctx.channel };
+  const jobs = paid ? factJobStatements(tx, fact) : [];
+  const writes: SQLWrapper[] = [
+    insertRows(transactions, [{ ...rows.transaction, transactionNo }]),
+    insertRows(transactionTaxes, rows.taxes),
+    insertRows(transactionLines, rows.lines),
+    ...(rows.admissions.length ? [insertRows(admissions, rows.admissions)] : []),
+    ...(payments?.statement ? [payments.statement] : []),
+    ...(stock ? [stock.statement] : []),
+    ...(jobs ?? []),
+  ];
+  const result: DocumentResult = {
     clientId: doc.clientId,
     kind: 'sale',
     transactionId: id,
-    transactionNo: String(row.transactionNo),
+    transactionNo: String(transactionNo),
     transactionKind: 'sale',
     status: options.status,
     total,
@@ -216,4 +239,17 @@ export async function recordSale(
     change: doc.payments.reduce((s, p) => s + (p.tendered == null ? 0 : p.tendered - p.amount), 0),
     exceptions,
   };
+  return {
+    result,
+    writes,
+    afterWrite: async () => {
+      if (paid && !jobs) await enqueueFactJobs(tx, fact);
+    },
+  };
+}
+
+/** A transaction number taken ahead of the insert, so a sale's rows all go in one statement. */
+export async function nextTransactionNo(tx: Db) {
+  const [row] = await rowsOf<{ no: string }>(tx.execute(sql`select nextval('transaction_no_seq') as no`));
+  return Number(row!.no);
 }

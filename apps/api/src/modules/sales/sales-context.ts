@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RoundingMode, SalesChannel } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
+import type { MasterCache } from '../../platform/master-cache.js';
 import { brands, cashierShifts, cinemas } from '../../db/schema/index.js';
 import { AppError, conflict, found } from '../../platform/errors.js';
 
@@ -13,6 +14,8 @@ export interface SalesContext {
   accountId?: number | null;
   roundingMode: RoundingMode;
   cutoffHour: number;
+  /** The device API's master data cache (prices, items, payment methods); other callers read afresh. */
+  cache?: MasterCache;
 }
 
 export async function salesContext(

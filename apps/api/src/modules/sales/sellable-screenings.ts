@@ -61,8 +61,8 @@ const sellable = <Extra extends { seatPlan?: typeof houses.seatPlan }>(
 export const sellableScreenings = (db: Db, cinemaId: number, businessDate: string) =>
   sellable(db, cinemaId, eq(screenings.businessDate, businessDate), {});
 
-/** The screenings a sale names, when the cinema sells them (others are simply absent), with their seat plans. */
+/** The screenings a sale names, when the cinema sells them (others are simply absent). */
 export const sellableScreeningsById = (db: Db, cinemaId: number, ids: number[]) =>
-  sellable(db, cinemaId, inArray(screenings.id, ids), { seatPlan: houses.seatPlan });
+  sellable(db, cinemaId, inArray(screenings.id, ids), {});
 
 export type SellableScreening = Awaited<ReturnType<typeof sellableScreenings>>[number];

@@ -6,9 +6,10 @@ import { rowsOf, sqlArray, type Db } from '../../db/client.js';
  * The brand's items a sale names, with the components of its sets, as expandSaleLines needs them:
  * in one query (recipes and set contents as JSON), since every shop line of every sale reads it.
  */
-export async function findShopItemsForStock(db: Db, brandId: number, lines: SaleLine[]) {
-  const named = [...new Set(lines.flatMap((l) => [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)]))];
-  if (!named.length) return new Map<number, StockItem>();
+export async function findShopItemsForStock(db: Db, brandId: number, lines: SaleLine[] | 'all') {
+  const named =
+    lines === 'all' ? [] : [...new Set(lines.flatMap((l) => [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)]))];
+  if (lines !== 'all' && !named.length) return new Map<number, StockItem>();
   const ids = sqlArray(named, 'int');
   const rows = await rowsOf<StockItem>(
     db.execute(sql`
@@ -25,7 +26,7 @@ export async function findShopItemsForStock(db: Db, brandId: number, lines: Sale
         where c.set_item_id = si.id), '[]') as components
     from shop_items si
     where si.brand_id = ${brandId}
-      and (si.id = any(${ids}) or si.id in (select item_id from shop_set_components where set_item_id = any(${ids})))`),
+      ${lines === 'all' ? sql`` : sql`and (si.id = any(${ids}) or si.id in (select item_id from shop_set_components where set_item_id = any(${ids})))`}`),
   );
   return new Map(rows.map((i) => [i.id, i]));
 }

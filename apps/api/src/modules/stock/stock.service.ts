@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expandSaleLines, type SaleLine } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import { writeAll, type Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { stockLocations, stockMovements } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { readMaster, type MasterCache } from '../../platform/master-cache.js';
 import { findShopItemsForStock } from './stock.repository.js';
 
 // The one call that takes a sale out of stock (and a void back in). The sales feature calls it in
@@ -18,6 +20,8 @@ export interface SaleStockInput {
   reference: string;
   occurredAt?: Date;
   createdBy?: number | null;
+  /** The device API's master cache: the brand's items and recipes and the location, read once while fresh. */
+  cache?: MasterCache;
 }
 
 export const noSalesLocation = '在庫の販売場所（売店）が登録されていない劇場です。';
@@ -34,12 +38,25 @@ export async function salesLocationId(db: Db, cinemaId: number) {
 
 /** Writes the movements of a sale or void: the items, set components and recipe ingredients. Answers how many. */
 export async function deductSale(db: Db, input: SaleStockInput): Promise<number> {
-  const items = await findShopItemsForStock(db, input.brandId, input.lines);
+  const movement = await saleMovements(db, input);
+  if (movement) await writeAll(db, [movement.statement]);
+  return movement?.count ?? 0;
+}
+
+/** The insert of a sale's or void's movements, unsent (for the sale's `writeAll`); null when nothing moves. */
+export async function saleMovements(db: Db, input: SaleStockInput) {
+  const { cache } = input;
+  const items = cache
+    ? await cache.read(`stockItems:${input.brandId}`, () => findShopItemsForStock(db, input.brandId, 'all'))
+    : await findShopItemsForStock(db, input.brandId, input.lines);
   const deltas = expandSaleLines(input.lines, items);
-  if (!deltas.length) return 0;
-  const locationId = await salesLocationId(db, input.cinemaId);
+  if (!deltas.length) return null;
+  const locationId = await readMaster(cache, `salesLocation:${input.cinemaId}`, () =>
+    salesLocationId(db, input.cinemaId),
+  );
   const sign = input.kind === 'sale' ? -1 : 1;
-  await db.insert(stockMovements).values(
+  const statement = insertRows(
+    stockMovements,
     deltas.map((d) => ({
       brandId: input.brandId,
       cinemaId: input.cinemaId,
@@ -53,5 +70,5 @@ export async function deductSale(db: Db, input: SaleStockInput): Promise<number>
       createdBy: input.createdBy ?? null,
     })),
   );
-  return deltas.length;
+  return { statement, count: deltas.length };
 }

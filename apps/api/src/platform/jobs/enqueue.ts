@@ -16,7 +16,13 @@ export interface EnqueueOptions {
  * only if that change commits. Answers the job id, or null when the dedupe key was taken.
  */
 export async function enqueue<P>(db: Db, job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}) {
-  const [row] = await db
+  const [row] = await enqueueStatement(db, job, payload, options).returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** The insert of a job, unsent: for `writeAll`, so the job is written in the statement of its fact. */
+export function enqueueStatement<P>(db: Db, job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}) {
+  return db
     .insert(jobs)
     .values({
       queue: job.queue,
@@ -25,7 +31,5 @@ export async function enqueue<P>(db: Db, job: JobDefinition<P>, payload: P, opti
       runAt: options.runAt ?? sql`now()`,
       dedupeKey: options.dedupeKey ?? null,
     })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  return row?.id ?? null;
+    .onConflictDoNothing();
 }
