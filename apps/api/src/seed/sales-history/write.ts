@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { daysBetween, type SaleDocument } from '@cinema/contracts';
 import { inChunks, type Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import {
   admissions,
   cashierShifts,
@@ -189,12 +190,13 @@ export async function writeSales(tx: Db, { ctx, date, now, rng, catalog, drafts,
   }
 
   await openShifts(tx, ctx, [...shifts.values()]);
-  await inChunks(rows.transactions, (c) => tx.insert(transactions).values(c));
-  await inChunks(rows.taxes, (c) => tx.insert(transactionTaxes).values(c));
-  await inChunks(rows.lines, (c) => tx.insert(transactionLines).values(c));
-  await inChunks(rows.admissions, (c) => tx.insert(admissions).values(c));
-  await inChunks(rows.payments, (c) => tx.insert(transactionPayments).values(c));
-  await inChunks(rows.seats, (c) => tx.insert(seatReservations).values(c));
+  // As a sale writes them (insertRows): on PGlite every request waits for this day's transaction.
+  await inChunks(rows.transactions, (c) => tx.execute(insertRows(transactions, c)));
+  await inChunks(rows.taxes, (c) => tx.execute(insertRows(transactionTaxes, c)));
+  await inChunks(rows.lines, (c) => tx.execute(insertRows(transactionLines, c)));
+  await inChunks(rows.admissions, (c) => tx.execute(insertRows(admissions, c)));
+  await inChunks(rows.payments, (c) => tx.execute(insertRows(transactionPayments, c)));
+  await inChunks(rows.seats, (c) => tx.execute(insertRows(seatReservations, c)));
 
   // 払戻 (0.5–1 %): at the counter, through the refund service (negative document, seats freed).
   const refunds: string[] = [];
