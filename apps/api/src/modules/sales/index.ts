@@ -1,7 +1,8 @@
 // The sales feature's public entry: availability, what devices sell, and the one write path.
 export { takenSeatCounts, takenSeats } from './seat-reservations.repository.js';
 export { sellableScreenings, sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
-export { recordSale, saleRows, type SaleOptions } from './sale.service.js';
+export { recordSale } from './sale.service.js';
+export { saleRows, type SaleOptions } from './sale-rows.js';
 export { priceWith, quoteOf, type LineDraft } from './sale-lines.js';
 export { pricingCatalog, type PricingCatalog } from './pricing-catalog.js';
 export { paymentRows } from './payments.js';
@@ -13,3 +14,4 @@ export { recordRefund } from './refund.service.js';
 export { expireHoldsJob } from './sales.jobs.js';
 export { expireHolds } from './online.service.js';
 export { enqueueFactJobs, type FactEvent } from './outbox.js';
+export { SaleBatcher } from './sale-batch.js';

@@ -41,17 +41,17 @@ function canonical(value: unknown): string {
 export const documentHash = (doc: DeviceDocument) => createHash('sha256').update(canonical(doc)).digest('hex');
 
 type Refusal = { code: ErrorCode; message: string; errors?: FieldIssue[]; seats?: string[] };
-type Stored = { ok: true; result: DocumentResult } | ({ ok: false } & Refusal);
+export type Stored = { ok: true; result: DocumentResult } | ({ ok: false } & Refusal);
 
 /** The refusal as stored and answered: only the keys it has, so a replay is byte for byte the same. */
-const refusalOf = (err: AppError): Refusal => ({
+export const refusalOf = (err: AppError): Refusal => ({
   code: err.code,
   message: err.message,
   ...(err.errors ? { errors: err.errors } : {}),
   ...(err.seats ? { seats: err.seats } : {}),
 });
 
-const toItem = (clientId: string, stored: Stored, httpStatus: number, replayed: boolean): BatchItem =>
+export const toItem = (clientId: string, stored: Stored, httpStatus: number, replayed: boolean): BatchItem =>
   stored.ok
     ? { clientId, status: httpStatus, replayed, result: stored.result }
     : { clientId, status: httpStatus, replayed, error: (({ ok: _, ...refusal }) => refusal)(stored) };
@@ -84,13 +84,17 @@ function answerStored(doc: DeviceDocument, hash: string, row: StoredRow): BatchI
   return toItem(doc.clientId, row.result as Stored, row.httpStatus, true);
 }
 
-async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
+export async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
   const [row] = await storedDocument(db, { deviceId: ctx.deviceId!, clientId: doc.clientId });
   return row ? answerStored(doc, hash, row) : null;
 }
 
 /** Exceptions the device's own numbering and clock show: a gap before this document, a clock far ahead. */
-function deviceExceptions(ctx: SalesContext, doc: DeviceDocument, previous: number | null): TransactionException[] {
+export function deviceExceptions(
+  ctx: SalesContext,
+  doc: DeviceDocument,
+  previous: number | null,
+): TransactionException[] {
   const out: TransactionException[] = [];
   // The online channel serves many customers at once: its numbers are not one queue.
   if (ctx.channel !== 'online' && previous != null && doc.deviceSeq > previous + 1)
@@ -130,21 +134,28 @@ function dispatch(tx: Db, ctx: SalesContext, doc: Exclude<DeviceDocument, { kind
   }
 }
 
+/** A document's row: its claim (200 and no result yet), or a refusal stored as is. */
+export const documentRow = (
+  ctx: SalesContext,
+  doc: DeviceDocument,
+  hash: string,
+  answer: { httpStatus: number; result: Stored | Record<string, never> } = { httpStatus: 200, result: {} },
+) => ({
+  deviceId: ctx.deviceId!,
+  clientId: doc.clientId,
+  brandId: ctx.brandId,
+  cinemaId: ctx.cinemaId,
+  kind: doc.kind,
+  deviceSeq: doc.deviceSeq,
+  requestHash: hash,
+  ...answer,
+});
+
 async function storeRefusal(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string, err: AppError) {
-  const stored: Stored = { ok: false, ...refusalOf(err) };
+  const result: Stored = { ok: false, ...refusalOf(err) };
   await db
     .insert(deviceDocuments)
-    .values({
-      deviceId: ctx.deviceId!,
-      clientId: doc.clientId,
-      brandId: ctx.brandId,
-      cinemaId: ctx.cinemaId,
-      kind: doc.kind,
-      deviceSeq: doc.deviceSeq,
-      requestHash: hash,
-      httpStatus: err.status,
-      result: stored,
-    })
+    .values(documentRow(ctx, doc, hash, { httpStatus: err.status, result }))
     .onConflictDoNothing();
 }
 
@@ -158,17 +169,7 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
     const outcome = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(deviceDocuments)
-        .values({
-          deviceId: ctx.deviceId!,
-          clientId: doc.clientId,
-          brandId: ctx.brandId,
-          cinemaId: ctx.cinemaId,
-          kind: doc.kind,
-          deviceSeq: doc.deviceSeq,
-          requestHash: hash,
-          httpStatus: 200,
-          result: {},
-        })
+        .values(documentRow(ctx, doc, hash))
         .onConflictDoNothing()
         .returning({
           // The statement's snapshot does not hold the row it inserts: this is the device's last

@@ -1,7 +1,7 @@
 import type { SalesChannel } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { queueTicketMail } from '../ticket-mail/index.js';
-import { enqueue, enqueueStatement } from '../../platform/jobs/index.js';
+import { enqueue, jobRow } from '../../platform/jobs/index.js';
 import { salesRollupJob } from '../rollups/index.js';
 
 // The outbox of the sales facts (SALES.md §2): the jobs a recorded document causes are enqueued
@@ -25,10 +25,10 @@ export async function enqueueFactJobs(tx: Db, event: FactEvent): Promise<void> {
 }
 
 /**
- * The outbox rows of a fact that needs no ticket e-mail (a POS, kiosk or console sale) as unsent
- * statements, for the fact's own `writeAll`; null when the e-mail must be considered (online).
+ * The outbox rows of a fact that needs no ticket e-mail (a POS, kiosk or console sale), for the
+ * fact's own insert; null when the e-mail must be considered (online).
  */
-export function factJobStatements(tx: Db, event: FactEvent) {
+export function factJobRows(event: FactEvent) {
   if (event.channel === undefined || event.channel === 'online') return null;
-  return [enqueueStatement(tx, salesRollupJob, { transactionId: event.transactionId })];
+  return [jobRow(salesRollupJob, { transactionId: event.transactionId })];
 }

@@ -1,40 +1,20 @@
-import {
-  allocateTax,
-  businessDateOf,
-  type DocumentResult,
-  type SaleDocument,
-  type TransactionException,
-} from '@cinema/contracts';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DocumentResult, SaleDocument, TransactionException } from '@cinema/contracts';
+import { sql } from 'drizzle-orm';
 import { rowsOf, writeAll, type Db } from '../../db/client.js';
-import { insertRows } from '../../db/insert-rows.js';
-import { admissions, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
 import { systemActor } from '../../platform/actor.js';
-import { newFactId } from '../../platform/fact-id.js';
 import { invalidField } from '../../platform/errors.js';
 import { redeemSerial } from '../coupons/index.js';
 import { saleMovements } from '../stock/index.js';
-import { enqueueFactJobs, factJobStatements } from './outbox.js';
+import { enqueueFactJobs, factJobRows } from './outbox.js';
 import { priceLines, type LineDraft } from './sale-lines.js';
 import { planPayments } from './payments.js';
 import { findShift, type SalesContext } from './sales-context.js';
+import { saleRows, saleWrites, type SaleOptions, type SaleRows } from './sale-rows.js';
 import { claimSeats } from './seat-claims.js';
 
 // One sale document → one transaction with its taxes, lines, payments, seats, admissions, coupon
 // uses, stock movements and outbox jobs, all in the caller's database transaction (SALES.md §1.5:
 // devices, the online channel, the demo generator and the tests all come through here).
-
-export interface SaleOptions {
-  /** success for a counter sale; pendingPayment for an online hold. */
-  status: 'success' | 'pendingPayment';
-  holdExpiresAt?: Date;
-  exceptions?: TransactionException[];
-  /** 掛売: the 取引先 who owes the sale; with no payment the whole total is receivable (SALES.md §2). */
-  clientId?: number;
-  memo?: string | null;
-  /** Taken ahead (the device API takes it with the document's claim); else one is taken here. */
-  transactionNo?: number;
-}
 
 async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {
   const actor = systemActor(`sale:${transactionId}`, { kind: 'brand', brandId: ctx.brandId });
@@ -63,104 +43,6 @@ async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, li
   }
 }
 
-/** The rows of one sale: transaction, taxes per rate, lines and one admission per seat (SALES.md §2). */
-export function saleRows(
-  ctx: SalesContext,
-  s: {
-    id: string;
-    doc: Pick<SaleDocument, 'occurredAt' | 'deviceSeq' | 'memberNo' | 'purchaser'>;
-    lines: LineDraft[];
-    exceptions: TransactionException[];
-    shiftId: string | null;
-    options: SaleOptions;
-  },
-  /** Line ids: UUIDv7 now; the demo history makes them at the sale's own time. */
-  newId: () => string = newFactId,
-) {
-  const { id, doc, lines, options } = s;
-  const occurredAt = new Date(doc.occurredAt);
-  const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
-  const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
-  const transaction = {
-    id,
-    brandId: ctx.brandId,
-    cinemaId: ctx.cinemaId,
-    kind: 'sale' as const,
-    channel: ctx.channel,
-    deviceId: ctx.deviceId,
-    deviceClientId: ctx.deviceId ? id : null,
-    deviceSeq: doc.deviceSeq,
-    shiftId: s.shiftId,
-    accountId: ctx.accountId ?? null,
-    status: options.status,
-    occurredAt,
-    paidAt: options.status === 'success' ? occurredAt : null,
-    salesBusinessDate,
-    memberNo: doc.memberNo ?? null,
-    purchaserName: doc.purchaser?.name ?? null,
-    purchaserKana: doc.purchaser?.kana ?? null,
-    purchaserPhone: doc.purchaser?.phone ?? null,
-    purchaserEmail: doc.purchaser?.email ?? null,
-    // The ticket e-mail sets 'pending' when it is queued (enqueueFactJobs: online, paid, with an address).
-    emailStatus: 'none' as const,
-    total,
-    tax: taxes.reduce((sum, t) => sum + t.tax, 0),
-    roundingMode: ctx.roundingMode,
-    holdExpiresAt: options.holdExpiresAt ?? null,
-    // The same array: seat conflicts found after the rows are built still reach the stored row.
-    exceptions: s.exceptions,
-    clientId: options.clientId ?? null,
-    memo: options.memo ?? null,
-  } satisfies typeof transactions.$inferInsert;
-  const lineIds = lines.map(() => newId());
-  const lineRows = lines.map(
-    (l, i) =>
-      ({
-        id: lineIds[i]!,
-        transactionId: id,
-        brandId: ctx.brandId,
-        cinemaId: ctx.cinemaId,
-        lineNo: l.lineNo,
-        lineType: l.lineType,
-        salesBusinessDate,
-        name: l.name,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        couponSerial: l.couponSerial,
-        couponAmount: l.couponAmount ?? 0,
-        amount: l.amount,
-        taxRate: l.taxRate,
-        tax: lineTaxes[i]!,
-        ...(l.ticket ?? {}),
-        ...(l.shop
-          ? {
-              shopItemId: l.shop.itemId,
-              options: l.shop.options,
-              choices: l.shop.choices,
-              eatIn: l.shop.eatIn,
-              costAmount: l.shop.costAmount,
-              productType: l.shop.productType,
-              shopGroup: l.shop.shopGroup,
-            }
-          : {}),
-      }) satisfies typeof transactionLines.$inferInsert,
-  );
-  const admissionRows = lines.flatMap((l, i) =>
-    l.ticket
-      ? [{ lineId: lineIds[i]!, brandId: ctx.brandId, cinemaId: ctx.cinemaId, screeningId: l.ticket.screeningId }]
-      : [],
-  );
-  return {
-    salesBusinessDate,
-    total,
-    transaction,
-    taxes: taxes.map((t) => ({ transactionId: id, ...t })),
-    lines: lineRows,
-    admissions: admissionRows as (typeof admissions.$inferInsert)[],
-  };
-}
-
 export async function recordSale(
   tx: Db,
   ctx: SalesContext,
@@ -174,27 +56,35 @@ export async function recordSale(
 }
 
 /**
- * Everything of a sale but its writes: reads, re-prices, redeems coupons and takes its seats (the
- * seats first, so a taken one refuses the sale before anything is written), then answers the
- * result and the unsent inserts of its rows, for one `writeAll` (the device API adds its own
- * document's row to them). `afterWrite` queues what must read the written sale (a ticket e-mail).
+ * Everything of a sale but its writes: its draft, then its seats (a taken one refuses the sale
+ * before anything is written); answers the result and the unsent inserts of its rows, for one
+ * `writeAll` (the device API adds its own document's row to them). `afterWrite` queues what must
+ * read the written sale (a ticket e-mail).
  */
 export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, options: SaleOptions) {
+  const draft = await draftSale(tx, ctx, doc, options);
+  const seats = await claimSeats(tx, ctx, doc.clientId, draft.lines, options, doc.offline === true);
+  draft.exceptions.push(...seats.exceptions);
+  return { result: draft.result, writes: saleWrites(draft.rows), afterWrite: draft.afterWrite };
+}
+
+/**
+ * A sale read, re-priced, its coupons redeemed and its rows built, all but its seats. The result
+ * and the transaction row share `exceptions`: a seat conflict found afterwards reaches both.
+ */
+export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, options: SaleOptions) {
   const occurredAt = new Date(doc.occurredAt);
   const shift = doc.shiftClientId ? await findShift(tx, ctx, doc.shiftClientId) : null;
   const priced = await priceLines(tx, { ...ctx, occurredAt }, doc.lines);
-  const exceptions = [...(options.exceptions ?? []), ...priced.exceptions];
+  const exceptions: TransactionException[] = [...(options.exceptions ?? []), ...priced.exceptions];
   const lines = priced.lines;
   const id = doc.clientId;
   await applyCoupons(tx, ctx, id, lines);
   const total = lines.reduce((s, l) => s + l.amount, 0);
   if (total !== doc.total)
     throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
-  const rows = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options });
-  const { salesBusinessDate } = rows;
-
-  const seatClaims = await claimSeats(tx, ctx, id, lines, options, doc.offline === true);
-  exceptions.push(...seatClaims.exceptions);
+  const built = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options });
+  const { salesBusinessDate } = built;
   const transactionNo = options.transactionNo ?? (await nextTransactionNo(tx));
   const paid = options.status === 'success';
   const payments = paid
@@ -203,7 +93,7 @@ export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, opt
   const shopLines = lines.flatMap((l) =>
     l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
   );
-  const stock =
+  const stockMovements =
     shopLines.length && paid
       ? await saleMovements(tx, {
           brandId: ctx.brandId,
@@ -215,18 +105,18 @@ export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, opt
           createdBy: ctx.accountId ?? null,
           cache: ctx.cache,
         })
-      : null;
+      : [];
   const fact = { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate, channel: ctx.channel };
-  const jobs = paid ? factJobStatements(tx, fact) : [];
-  const writes: SQLWrapper[] = [
-    insertRows(transactions, [{ ...rows.transaction, transactionNo }]),
-    insertRows(transactionTaxes, rows.taxes),
-    insertRows(transactionLines, rows.lines),
-    ...(rows.admissions.length ? [insertRows(admissions, rows.admissions)] : []),
-    ...(payments?.statement ? [payments.statement] : []),
-    ...(stock ? [stock.statement] : []),
-    ...(jobs ?? []),
-  ];
+  const jobs = paid ? factJobRows(fact) : [];
+  const rows: SaleRows = {
+    transactions: [{ ...built.transaction, transactionNo }],
+    taxes: built.taxes,
+    lines: built.lines,
+    admissions: built.admissions,
+    payments: payments?.rows ?? [],
+    stockMovements,
+    jobs: jobs ?? [],
+  };
   const result: DocumentResult = {
     clientId: doc.clientId,
     kind: 'sale',
@@ -235,13 +125,15 @@ export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, opt
     transactionKind: 'sale',
     status: options.status,
     total,
-    tax: rows.transaction.tax,
+    tax: built.transaction.tax,
     change: doc.payments.reduce((s, p) => s + (p.tendered == null ? 0 : p.tendered - p.amount), 0),
     exceptions,
   };
   return {
     result,
-    writes,
+    rows,
+    lines,
+    exceptions,
     afterWrite: async () => {
       if (paid && !jobs) await enqueueFactJobs(tx, fact);
     },

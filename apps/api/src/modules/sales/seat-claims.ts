@@ -32,6 +32,25 @@ export async function releaseExpiredHolds(tx: Db, screeningId: number, seatKeys:
 
 export const seatUnavailableMessage = (seats: string[]) => `座席 ${seats.join('、')} は販売済みまたは確保済みです`;
 
+/** The reservation rows of a sale's seats at one screening: sold, or held until the hold expires. */
+export const seatRowsOf = (
+  ctx: Pick<SalesContext, 'brandId' | 'cinemaId'>,
+  transactionId: string,
+  screeningId: number,
+  seats: { seatKey: string; seatType: string }[],
+  options: { status: 'success' | 'pendingPayment'; holdExpiresAt?: Date },
+) =>
+  seats.map((s) => ({
+    brandId: ctx.brandId,
+    cinemaId: ctx.cinemaId,
+    screeningId,
+    seatKey: s.seatKey,
+    seatType: s.seatType,
+    transactionId,
+    status: options.status === 'success' ? ('sold' as const) : ('held' as const),
+    holdExpiresAt: options.holdExpiresAt ?? null,
+  }));
+
 export async function claimSeats(
   tx: Db,
   ctx: SalesContext,
@@ -51,18 +70,7 @@ export async function claimSeats(
     const insert = (seats: typeof group) =>
       tx
         .insert(seatReservations)
-        .values(
-          seats.map((s) => ({
-            brandId: ctx.brandId,
-            cinemaId: ctx.cinemaId,
-            screeningId,
-            seatKey: s.seatKey,
-            seatType: s.seatType,
-            transactionId,
-            status: options.status === 'success' ? ('sold' as const) : ('held' as const),
-            holdExpiresAt: options.holdExpiresAt ?? null,
-          })),
-        )
+        .values(seatRowsOf(ctx, transactionId, screeningId, seats, options))
         .onConflictDoNothing()
         .returning({ seatKey: seatReservations.seatKey });
     const mine = new Set((await insert(group)).map((g) => g.seatKey));
@@ -79,14 +87,16 @@ export async function claimSeats(
       for (const g of await insert(blocked)) mine.add(g.seatKey);
     taken.push(...keys.filter((k) => !mine.has(k)));
   }
-  if (taken.length) {
-    // A live sale is refused; a sale the device already made offline is kept for staff to reseat.
-    if (!offline) throw new AppError('seat_unavailable', seatUnavailableMessage(taken), undefined, taken);
-    exceptions.push({
-      kind: 'seat_conflict',
-      message: `${seatUnavailableMessage(taken)}（オフライン販売。お客様の座席の振替が必要です）`,
-      seats: taken,
-    });
-  }
+  if (taken.length) exceptions.push(seatConflict(taken, offline));
   return { exceptions };
+}
+
+/** Seats another sale holds: a live sale is refused naming them; one made offline is kept for staff to reseat. */
+export function seatConflict(taken: string[], offline: boolean): TransactionException {
+  if (!offline) throw new AppError('seat_unavailable', seatUnavailableMessage(taken), undefined, taken);
+  return {
+    kind: 'seat_conflict',
+    message: `${seatUnavailableMessage(taken)}（オフライン販売。お客様の座席の振替が必要です）`,
+    seats: taken,
+  };
 }

@@ -38,37 +38,33 @@ export async function salesLocationId(db: Db, cinemaId: number) {
 
 /** Writes the movements of a sale or void: the items, set components and recipe ingredients. Answers how many. */
 export async function deductSale(db: Db, input: SaleStockInput): Promise<number> {
-  const movement = await saleMovements(db, input);
-  if (movement) await writeAll(db, [movement.statement]);
-  return movement?.count ?? 0;
+  const rows = await saleMovements(db, input);
+  if (rows.length) await writeAll(db, [insertRows(stockMovements, rows)]);
+  return rows.length;
 }
 
-/** The insert of a sale's or void's movements, unsent (for the sale's `writeAll`); null when nothing moves. */
+/** The movement rows of a sale or void (a sale writes them with its own rows); none when nothing moves. */
 export async function saleMovements(db: Db, input: SaleStockInput) {
   const { cache } = input;
   const items = cache
     ? await cache.read(`stockItems:${input.brandId}`, () => findShopItemsForStock(db, input.brandId, 'all'))
     : await findShopItemsForStock(db, input.brandId, input.lines);
   const deltas = expandSaleLines(input.lines, items);
-  if (!deltas.length) return null;
+  if (!deltas.length) return [];
   const locationId = await readMaster(cache, `salesLocation:${input.cinemaId}`, () =>
     salesLocationId(db, input.cinemaId),
   );
   const sign = input.kind === 'sale' ? -1 : 1;
-  const statement = insertRows(
-    stockMovements,
-    deltas.map((d) => ({
-      brandId: input.brandId,
-      cinemaId: input.cinemaId,
-      locationId,
-      shopItemId: d.shopItemId,
-      ingredientId: d.ingredientId,
-      kind: input.kind,
-      quantity: sign * d.quantity,
-      reference: input.reference,
-      occurredAt: input.occurredAt ?? new Date(),
-      createdBy: input.createdBy ?? null,
-    })),
-  );
-  return { statement, count: deltas.length };
+  return deltas.map((d): typeof stockMovements.$inferInsert => ({
+    brandId: input.brandId,
+    cinemaId: input.cinemaId,
+    locationId,
+    shopItemId: d.shopItemId,
+    ingredientId: d.ingredientId,
+    kind: input.kind,
+    quantity: sign * d.quantity,
+    reference: input.reference,
+    occurredAt: input.occurredAt ?? new Date(),
+    createdBy: input.createdBy ?? null,
+  }));
 }

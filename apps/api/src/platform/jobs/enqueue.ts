@@ -16,13 +16,7 @@ export interface EnqueueOptions {
  * only if that change commits. Answers the job id, or null when the dedupe key was taken.
  */
 export async function enqueue<P>(db: Db, job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}) {
-  const [row] = await enqueueStatement(db, job, payload, options).returning({ id: jobs.id });
-  return row?.id ?? null;
-}
-
-/** The insert of a job, unsent: for `writeAll`, so the job is written in the statement of its fact. */
-export function enqueueStatement<P>(db: Db, job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}) {
-  return db
+  const [row] = await db
     .insert(jobs)
     .values({
       queue: job.queue,
@@ -31,5 +25,14 @@ export function enqueueStatement<P>(db: Db, job: JobDefinition<P>, payload: P, o
       runAt: options.runAt ?? sql`now()`,
       dedupeKey: options.dedupeKey ?? null,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
 }
+
+/** A job without a dedupe key as a plain row, due now (insertRows, beside the fact that causes it). */
+export const jobRow = <P>(job: JobDefinition<P>, payload: P) => ({
+  queue: job.queue,
+  payload: payload as object,
+  maxAttempts: job.maxAttempts ?? 5,
+});
