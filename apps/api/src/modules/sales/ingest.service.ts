@@ -78,7 +78,7 @@ const storedDocument = preparedRead(
 type StoredRow = { requestHash: string; httpStatus: number; result: unknown };
 
 /** The answer of a document already stored: its result again, or a refusal when the body differs. */
-function answerStored(doc: DeviceDocument, hash: string, row: StoredRow): BatchItem {
+export function answerStored(doc: DeviceDocument, hash: string, row: StoredRow): BatchItem {
   if (row.requestHash !== hash)
     return toItem(doc.clientId, { ok: false, code: 'idempotency_key_reused', message: idempotencyReused }, 422, false);
   return toItem(doc.clientId, row.result as Stored, row.httpStatus, true);

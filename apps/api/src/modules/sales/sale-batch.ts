@@ -5,12 +5,12 @@ import { insertRows } from '../../db/insert-rows.js';
 import { deviceDocuments, seatReservations } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import {
+  answerStored,
   deviceExceptions,
   documentHash,
   documentRow,
   ingestDocument,
   refusalOf,
-  replay,
   toItem,
   type Stored,
 } from './ingest.service.js';
@@ -26,6 +26,7 @@ import { releaseExpiredHolds, seatConflict, seatRowsOf } from './seat-claims.js'
 // does not add up) is settled per document inside it, as ingestDocument would. A database error
 // (a deadlock with another writer) sends each document of the batch through ingestDocument alone.
 // Online orders (ticket e-mail) and sales with a coupon (its redemption is a write) go alone too.
+// A resend joins a batch like any sale: its claim finds it stored, and it is answered from there.
 
 export interface Pending {
   ctx: SalesContext;
@@ -52,16 +53,9 @@ export class SaleBatcher {
   ingest(ctx: SalesContext, doc: DeviceDocument): Promise<BatchItem> {
     if (doc.kind !== 'sale' || !ctx.deviceId || ctx.channel === 'online' || hasCoupon(doc))
       return ingestDocument(this.db, ctx, doc);
-    return this.queue(ctx, doc);
-  }
-
-  /** A resend is answered at once from what is stored (one prepared read); a new sale waits for its batch. */
-  private async queue(ctx: SalesContext, doc: SaleDocument): Promise<BatchItem> {
-    const hash = documentHash(doc);
-    const seen = await replay(this.db, ctx, doc, hash);
-    if (seen) return seen;
+    // A resend goes in the batch too: its claim finds it stored, and it is answered from there.
     return new Promise((resolve, reject) => {
-      this.waiting.push({ ctx, doc, hash, resolve, reject });
+      this.waiting.push({ ctx, doc, hash: documentHash(doc), resolve, reject });
       void this.drain();
     });
   }
@@ -164,10 +158,36 @@ export async function writeSales(db: Db, batch: Pending[]): Promise<BatchItem[]>
         : []),
     ]);
   });
+  // Documents stored before (resends), read together and answered as stored.
+  const resent = batch.filter((_, i) => !outcomes.has(i));
+  const stored = new Map(
+    (resent.length
+      ? await rowsOf<{
+          device_id: number;
+          client_id: string;
+          request_hash: string;
+          http_status: number;
+          result: unknown;
+        }>(
+          db.execute(sql`select device_id, client_id, request_hash, http_status, result from device_documents
+            where (device_id, client_id) in (${sql.join(
+              resent.map(({ ctx, doc }) => sql`(${ctx.deviceId}::int, ${doc.clientId}::uuid)`),
+              sql`, `,
+            )})`),
+        )
+      : []
+    ).map((r) => [`${r.device_id}|${r.client_id}`, r]),
+  );
   const items: BatchItem[] = [];
   for (const [i, { ctx, doc, hash }] of batch.entries()) {
     const o = outcomes.get(i);
-    if (!o) items.push((await replay(db, ctx, doc, hash)) ?? (await ingestDocument(db, ctx, doc)));
+    const row = o ? null : stored.get(`${ctx.deviceId}|${doc.clientId}`);
+    if (row)
+      items.push(
+        answerStored(doc, hash, { requestHash: row.request_hash, httpStatus: row.http_status, result: row.result }),
+      );
+    // Claimed by a resend racing it whose transaction then failed: recorded on its own.
+    else if (!o) items.push(await ingestDocument(db, ctx, doc));
     else if (o.ok) items.push(toItem(doc.clientId, { ok: true, result: o.result }, 200, false));
     else items.push(toItem(doc.clientId, { ok: false, ...refusalOf(o.error) }, o.error.status, false));
   }
