@@ -84,7 +84,7 @@ export function answerStored(doc: DeviceDocument, hash: string, row: StoredRow):
   return toItem(doc.clientId, row.result as Stored, row.httpStatus, true);
 }
 
-export async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
+async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
   const [row] = await storedDocument(db, { deviceId: ctx.deviceId!, clientId: doc.clientId });
   return row ? answerStored(doc, hash, row) : null;
 }
