@@ -4,7 +4,7 @@ import { optionalDateField } from './dates.js';
 import { labelled, shopGroup } from './enums.js';
 import { id, queryBool, refId, requiredText } from './fields.js';
 import { ja } from './messages.js';
-import { MAX_SHOP_PRICE, shopItemKind, shopItemState } from './shop-items.js';
+import { MAX_SHOP_PRICE, shopItemKind, shopItemState, type ShopItemState } from './shop-items.js';
 
 // 劇場別の販売設定 (/theaterDailyshow): which of the brand's items a cinema sells, at what price and
 // in which period, today's 売り切れ, and the buttons of its POS and kiosk menus. An item a cinema has
@@ -195,3 +195,43 @@ export const menuLayout = z.object({
   updatedAt: z.string().nullable(),
 });
 export type MenuLayout = z.infer<typeof menuLayout>;
+
+// What a cinema sells and at what price, resolved in one place for the device menu, the sale's
+// re-pricing and the staff screens (docs/device-api.md: "prices").
+
+/** The cinema's row of an item: none means the cinema does not sell it. */
+export interface CinemaItemSetting {
+  enabled: boolean;
+  price: number | null;
+  saleFrom: string | null;
+  saleTo: string | null;
+  soldOutOn: string | null;
+}
+interface ItemMaster {
+  name: string;
+  price: number;
+  state: ShopItemState;
+  saleFrom: string | null;
+  saleTo: string | null;
+}
+
+/** The price the cinema sells the item at: its own, else the master's. */
+export const cinemaItemPrice = (
+  master: Pick<ItemMaster, 'price'>,
+  setting: Pick<CinemaItemSetting, 'price'> | null | undefined,
+) => setting?.price ?? master.price;
+
+/** Why the cinema does not sell the item on this business day, or null when it does (売り切れ aside). */
+export function cinemaItemUnsold(
+  master: ItemMaster,
+  setting: CinemaItemSetting | null | undefined,
+  businessDate: string,
+): string | null {
+  if (!setting?.enabled) return `${master.name}はこの劇場で販売していません`;
+  if (master.state !== 'selling') return `${master.name}は${shopItemState.labels[master.state]}です`;
+  const from = setting.saleFrom ?? master.saleFrom;
+  const to = setting.saleTo ?? master.saleTo;
+  if ((from && businessDate < from) || (to && businessDate > to))
+    return `${master.name}は${businessDate}の販売期間外です`;
+  return null;
+}

@@ -25,6 +25,10 @@ export const errorCodes = [
   'seat_unavailable',
   'invalid_transition',
   'original_not_received',
+  // A clientId another device already used: keys are the device's own (docs/device-api.md).
+  'client_id_in_use',
+  // A document that does not follow the schema: stored as refused, its deviceSeq used.
+  'invalid_document',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -49,6 +53,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   seat_unavailable: 409,
   invalid_transition: 409,
   original_not_received: 409,
+  client_id_in_use: 409,
+  invalid_document: 400,
 };
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });

@@ -34,12 +34,30 @@ export const emailStatus = labelled(['none', 'pending', 'sent', 'failed'], {
 });
 export type EmailStatus = (typeof emailStatus.values)[number];
 
-export const exceptionKind = labelled(['price_mismatch', 'seat_conflict', 'sequence_gap', 'clock_skew'], {
-  price_mismatch: '価格相違',
-  seat_conflict: '座席重複',
-  sequence_gap: '連番欠番',
-  clock_skew: '端末時刻ずれ',
-});
+// A counter sale already happened, so what the price list or the masters would have refused is
+// recorded for staff (docs/device-api.md: "exceptions"); the online channel is refused instead.
+export const exceptionKind = labelled(
+  [
+    'price_mismatch',
+    'seat_conflict',
+    'sequence_gap',
+    'clock_skew',
+    'item_not_sold',
+    'option_invalid',
+    'payment_not_offered',
+    'no_shift',
+  ],
+  {
+    price_mismatch: '価格相違',
+    seat_conflict: '座席重複',
+    sequence_gap: '連番欠番',
+    clock_skew: '端末時刻ずれ',
+    item_not_sold: '販売対象外の商品',
+    option_invalid: 'オプション不備',
+    payment_not_offered: '対象外の決済方法',
+    no_shift: 'シフト外の現金',
+  },
+);
 export type ExceptionKind = (typeof exceptionKind.values)[number];
 
 /** Something a device reported that staff should look at; recorded, never refused (SALES.md §4). */

@@ -68,3 +68,26 @@ export const shopItemOptionGroupRecord = z.object({
   multiple: z.boolean(),
   choices: z.array(z.object({ name: z.string(), priceDelta: z.number().int() })),
 });
+
+type OptionGroupRecord = z.infer<typeof shopItemOptionGroupRecord>;
+
+/**
+ * What is wrong with the options chosen for an item at a sale: a choice it does not have (the sale
+ * cannot be priced), a required group left out, or several choices in a single-choice group.
+ */
+export function optionProblem(
+  itemName: string,
+  groups: readonly OptionGroupRecord[],
+  chosen: readonly { group: string; choice: string }[],
+): { unknown: boolean; message: string } | null {
+  for (const o of chosen)
+    if (!groups.find((g) => g.name === o.group)?.choices.some((c) => c.name === o.choice))
+      return { unknown: true, message: `${itemName}に「${o.group}: ${o.choice}」はありません` };
+  for (const g of groups) {
+    const n = chosen.filter((o) => o.group === g.name).length;
+    if (g.required && n === 0) return { unknown: false, message: `${itemName}の「${g.name}」が選ばれていません` };
+    if (!g.multiple && n > 1)
+      return { unknown: false, message: `${itemName}の「${g.name}」は1つだけ選べます（${n}つ選ばれています）` };
+  }
+  return null;
+}

@@ -41,6 +41,8 @@ const errorMeaning: Record<ErrorCode, string> = {
   seat_unavailable: '座席が販売済み・確保済み（seats に座席）',
   invalid_transition: 'この状態の取引には実行できない（状態遷移の誤り）',
   original_not_received: '取消・払戻の元の取引がまだ届いていない（後で再送）',
+  client_id_in_use: 'clientId が別の端末の書類で使われている（新しい clientId で送信。何も保存されない）',
+  invalid_document: '書類がスキーマに合わない（拒否として保存され、deviceSeq は使用済み）',
 };
 
 /** The error codes an endpoint may answer: those of its kind, plus what it declares. */

@@ -102,6 +102,8 @@ export const deviceDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.clientId] }),
+    // A clientId is one document's, whichever device sends it: another device's is refused.
+    uniqueIndex('device_documents_client_uq').on(t.clientId),
     index('device_documents_seq_idx').on(t.deviceId, t.deviceSeq),
   ],
 );

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import { toKatakana, type CinemaShopItem, type CinemaShopItemListQuery } from '@cinema/contracts';
+import { cinemaItemPrice, toKatakana, type CinemaShopItem, type CinemaShopItemListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemaShopItems, shopItems } from '../../db/schema/index.js';
 import { iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
@@ -44,7 +44,7 @@ export const toCinemaShopItem =
   (r: Row): CinemaShopItem => ({
     ...r,
     enabled: r.enabled ?? false,
-    effectivePrice: r.price ?? r.masterPrice,
+    effectivePrice: cinemaItemPrice({ price: r.masterPrice }, { price: r.price }),
     soldOut: r.soldOutOn === businessDate,
     version: r.version ?? 0,
     updatedAt: iso(r.updatedAt),

@@ -1,5 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { businessDateOf, menuColorHex, type DeviceMenu, type DeviceMenuItem, type DeviceType } from '@cinema/contracts';
+import {
+  businessDateOf,
+  cinemaItemPrice,
+  cinemaItemUnsold,
+  menuColorHex,
+  type CinemaItemSetting,
+  type DeviceMenu,
+  type DeviceMenuItem,
+  type DeviceType,
+  type ShopItemState,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemaMenuLayouts, cinemaShopItems, cinemas, shopItems, shopSetComponents } from '../../db/schema/index.js';
 import { found } from '../../platform/errors.js';
@@ -45,10 +55,18 @@ function withSetStock(item: DeviceMenuItem): DeviceMenuItem {
   return fixedOut || groupOut ? { ...item, soldOut: true } : item;
 }
 
+type MenuRow = DeviceMenuItem & {
+  masterPrice: number;
+  setting: CinemaItemSetting;
+  state: ShopItemState;
+  saleFrom: string | null;
+  saleTo: string | null;
+};
+
 /**
- * Enabled at the cinema, 販売中 in the master, and the business date inside the (cinema's, else the
- * master's) period; as one JSON text, since PGlite spends more on each column of each row than on
- * the whole answer built in SQL.
+ * What the cinema sells on the business date at its price, by the rule the sale re-prices with
+ * (contracts cinemaItemPrice / cinemaItemUnsold); read as one JSON text, since PGlite spends more on
+ * each column of each row than on the whole answer built in SQL.
  */
 const sellingItems = async (db: Db, cinemaId: number, date: string): Promise<DeviceMenuItem[]> => {
   const [row] = await db
@@ -58,7 +76,11 @@ const sellingItems = async (db: Db, cinemaId: number, date: string): Promise<Dev
         'janCode', ${shopItems.janCode}, 'name', ${shopItems.name}, 'nameKana', ${shopItems.nameKana},
         'shopGroup', ${shopItems.shopGroup}, 'category', ${shopItems.category},
         'imageUrl', ${shopItems.image} ->> 'url', 'recommended', ${shopItems.recommended},
-        'price', coalesce(${cinemaShopItems.price}, ${shopItems.price}),
+        'masterPrice', ${shopItems.price}, 'state', ${shopItems.state},
+        'saleFrom', ${shopItems.saleFrom}, 'saleTo', ${shopItems.saleTo},
+        'setting', json_build_object('enabled', ${cinemaShopItems.enabled}, 'price', ${cinemaShopItems.price},
+          'saleFrom', ${cinemaShopItems.saleFrom}, 'saleTo', ${cinemaShopItems.saleTo},
+          'soldOutOn', ${cinemaShopItems.soldOutOn}),
         'taxRate', ${shopItems.taxRate}, 'eatInTaxRate', ${shopItems.eatInTaxRate},
         'taxDisplay', ${shopItems.taxDisplay},
         'soldOut', coalesce(${cinemaShopItems.soldOutOn} = ${date}::date, false),
@@ -67,16 +89,13 @@ const sellingItems = async (db: Db, cinemaId: number, date: string): Promise<Dev
     })
     .from(cinemaShopItems)
     .innerJoin(shopItems, eq(shopItems.id, cinemaShopItems.shopItemId))
-    .where(
-      and(
-        eq(cinemaShopItems.cinemaId, cinemaId),
-        eq(cinemaShopItems.enabled, true),
-        eq(shopItems.state, 'selling'),
-        sql`coalesce(${cinemaShopItems.saleFrom}, ${shopItems.saleFrom}, '-infinity'::date) <= ${date}::date`,
-        sql`coalesce(${cinemaShopItems.saleTo}, ${shopItems.saleTo}, 'infinity'::date) >= ${date}::date`,
-      ),
-    );
-  return row?.items ? (JSON.parse(row.items) as DeviceMenuItem[]).map(withSetStock) : [];
+    .where(and(eq(cinemaShopItems.cinemaId, cinemaId), eq(cinemaShopItems.enabled, true)));
+  const rows = row?.items ? (JSON.parse(row.items) as MenuRow[]) : [];
+  return rows.flatMap(({ masterPrice, setting, state, saleFrom, saleTo, ...item }) => {
+    const master = { name: item.name, price: masterPrice, state, saleFrom, saleTo };
+    if (cinemaItemUnsold(master, setting, date)) return [];
+    return [withSetStock({ ...item, price: cinemaItemPrice(master, setting) })];
+  });
 };
 
 export async function deviceMenu(

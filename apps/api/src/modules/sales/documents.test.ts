@@ -19,7 +19,9 @@ afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('a sale', () => {
   it('records lines, tax, payments and sold seats, and answers the change', async () => {
-    const doc = s.sale(['B-1', 'B-2'], {}, 2);
+    const open = { kind: 'shift_open', ...nextDoc(), openingFloat: 30_000 };
+    expect((await s.post(open)).statusCode).toBe(200);
+    const doc = s.sale(['B-1', 'B-2'], { shiftClientId: open.clientId }, 2);
     const res = await s.post(doc);
     expect(res.statusCode).toBe(200);
     const r = res.json().data;

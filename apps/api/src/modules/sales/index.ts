@@ -4,7 +4,7 @@ export { sellableScreenings, sellableScreeningsById, type SellableScreening } fr
 export { recordSale } from './sale.service.js';
 export { saleRows, type SaleOptions } from './sale-rows.js';
 export { priceWith, quoteOf, type LineDraft } from './sale-lines.js';
-export { pricingCatalog, type PricingCatalog } from './pricing-catalog.js';
+export { catalogItemPrice, pricingCatalog, type PricingCatalog } from './pricing-catalog.js';
 export { paymentRows } from './payments.js';
 export { openShift, closeShift, expectedCash } from './shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';

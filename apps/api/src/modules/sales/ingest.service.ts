@@ -89,6 +89,20 @@ async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: stri
   return row ? answerStored(doc, hash, row) : null;
 }
 
+export const clientIdInUse = 'このclientIdは別の端末の書類で使われています。新しいclientIdで送信してください';
+
+/**
+ * A clientId is unique across devices (device_documents_client_uq): one another device used is
+ * refused before anything is written, and nothing is stored for it, so the refusal changes no row.
+ */
+const inUse = (doc: DeviceDocument): BatchItem =>
+  toItem(doc.clientId, { ok: false, code: 'client_id_in_use', message: clientIdInUse }, 409, false);
+
+/** The stored answer of this device's document, or the refusal of a key another device holds. */
+async function replayOrInUse(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string) {
+  return (await replay(db, ctx, doc, hash)) ?? inUse(doc);
+}
+
 /** Exceptions the device's own numbering and clock show: a gap before this document, a clock far ahead. */
 export function deviceExceptions(
   ctx: SalesContext,
@@ -151,12 +165,15 @@ export const documentRow = (
   ...answer,
 });
 
+/** Stores a refusal under the document's key; answers it, or what a racing resend stored first. */
 async function storeRefusal(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string, err: AppError) {
   const result: Stored = { ok: false, ...refusalOf(err) };
-  await db
+  const stored = await db
     .insert(deviceDocuments)
     .values(documentRow(ctx, doc, hash, { httpStatus: err.status, result }))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ clientId: deviceDocuments.clientId });
+  return stored.length ? toItem(doc.clientId, result, err.status, false) : replayOrInUse(db, ctx, doc, hash);
 }
 
 /** Records one document exactly once and answers its result (or the stored one). */
@@ -204,13 +221,12 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
       }
       return toItem(doc.clientId, { ok: true, result }, 200, false);
     });
-    return outcome ?? (await replay(db, ctx, doc, hash))!;
+    return outcome ?? (await replayOrInUse(db, ctx, doc, hash));
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
     if (err.code === 'original_not_received')
       return toItem(doc.clientId, { ok: false, ...refusalOf(err) }, err.status, false);
-    await storeRefusal(db, ctx, doc, hash, err);
-    return (await replay(db, ctx, doc, hash))!;
+    return storeRefusal(db, ctx, doc, hash, err);
   }
 }
 

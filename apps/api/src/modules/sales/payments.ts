@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SaleDocument } from '@cinema/contracts';
+import { salesChannel, type SaleDocument, type TransactionException } from '@cinema/contracts';
 import { writeAll, type Db } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
-import { paymentMethods, transactionPayments } from '../../db/schema/index.js';
+import { paymentMethodCinemas, paymentMethods, transactionPayments } from '../../db/schema/index.js';
 import { invalidField } from '../../platform/errors.js';
 import { newFactId } from '../../platform/fact-id.js';
+import { readMaster } from '../../platform/master-cache.js';
 import type { SalesContext } from './sales-context.js';
 
 // The tenders of a sale: they add up to its total exactly (SALES.md §2: lines and payments always
@@ -23,7 +24,7 @@ export async function recordPayments(
 ) {
   const planned = await planPayments(tx, ctx, sale, inputs);
   if (planned.statement) await writeAll(tx, [planned.statement]);
-  return planned.rows;
+  return planned;
 }
 
 /** The payment rows of a sale and their insert, unsent (for the sale's `writeAll`). */
@@ -47,7 +48,7 @@ export async function planPayments(
       methodName: '売掛',
       amount: sale.total,
     };
-    return { rows: [row], statement: insertRows(transactionPayments, [row]) };
+    return { rows: [row], exceptions: [], statement: insertRows(transactionPayments, [row]) };
   }
   const ids = [...new Set(inputs.map((p) => p.methodId))];
   const read = (only?: number[]) =>
@@ -63,7 +64,37 @@ export async function planPayments(
       ? await ctx.cache.read(`paymentMethods:${ctx.brandId}`, () => read())
       : await read(ids);
   const rows = paymentRows(ctx, sale, inputs, methods);
-  return { rows, statement: rows.length ? insertRows(transactionPayments, rows) : null };
+  const exceptions = await offeredOnChannel(tx, ctx, inputs, methods);
+  return { rows, exceptions, statement: rows.length ? insertRows(transactionPayments, rows) : null };
+}
+
+/**
+ * Methods the cinema does not offer on the device's channel (決済方法 > 劇場・チャネル): the online
+ * channel is refused, a counter sale (it already took the money) records an exception for staff.
+ */
+async function offeredOnChannel(
+  tx: Db,
+  ctx: SalesContext,
+  inputs: PaymentInput[],
+  methods: ReadonlyMap<number, PaymentMethod>,
+): Promise<TransactionException[]> {
+  if (ctx.channel === 'backoffice' || !inputs.length) return [];
+  const channel = ctx.channel;
+  const offered = await readMaster(ctx.cache, `channelMethods:${ctx.cinemaId}:${channel}`, () =>
+    tx
+      .select({ id: paymentMethodCinemas.paymentMethodId })
+      .from(paymentMethodCinemas)
+      .where(and(eq(paymentMethodCinemas.cinemaId, ctx.cinemaId), eq(paymentMethodCinemas.channel, channel)))
+      .then((rows) => new Set(rows.map((r) => r.id))),
+  );
+  const out: TransactionException[] = [];
+  inputs.forEach((p, i) => {
+    if (offered.has(p.methodId)) return;
+    const message = `${methods.get(p.methodId)?.name ?? '決済方法'}は${salesChannel.labels[channel]}で使用できない決済方法です`;
+    if (channel === 'online') throw invalidField(`payments.${i}.methodId`, message);
+    out.push({ kind: 'payment_not_offered', message });
+  });
+  return out;
 }
 
 type PaymentMethod = typeof paymentMethods.$inferSelect;

@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { seatKey as keyOf, type PriceTemplateTicket, type SeatPlan } from '@cinema/contracts';
+import {
+  cinemaItemPrice,
+  seatKey as keyOf,
+  type CinemaItemSetting,
+  type PriceTemplateTicket,
+  type SeatPlan,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { houses, shopItems } from '../../db/schema/index.js';
+import { cinemaShopItems, houses, shopItems } from '../../db/schema/index.js';
 import { readMaster, type MasterCache } from '../../platform/master-cache.js';
 import { ticketsOf } from '../price-templates/index.js';
 import { sellableScreeningsById, type SellableScreening } from './sellable-screenings.js';
@@ -57,7 +63,27 @@ export interface PricingCatalog {
   seatTypes: Map<number, Map<string, string>>;
   templates: Map<number, PriceTemplateTicket[]>;
   items: Map<number, ShopItem>;
+  /** The cinema's row of each item it has one for (price, on or off, period, 売り切れ). */
+  cinemaItems: Map<number, CinemaItemSetting>;
 }
+
+/** The item's price at the catalog's cinema: the one resolution the menu and the sale share. */
+export const catalogItemPrice = (catalog: Pick<PricingCatalog, 'cinemaItems'>, item: ShopItem) =>
+  cinemaItemPrice(item, catalog.cinemaItems.get(item.id));
+
+const cinemaSettings = (db: Db, cinemaId: number) =>
+  db
+    .select({
+      shopItemId: cinemaShopItems.shopItemId,
+      enabled: cinemaShopItems.enabled,
+      price: cinemaShopItems.price,
+      saleFrom: cinemaShopItems.saleFrom,
+      saleTo: cinemaShopItems.saleTo,
+      soldOutOn: cinemaShopItems.soldOutOn,
+    })
+    .from(cinemaShopItems)
+    .where(eq(cinemaShopItems.cinemaId, cinemaId))
+    .then((rows) => new Map(rows.map(({ shopItemId, ...setting }) => [shopItemId, setting])));
 
 const brandItems = (db: Db, brandId: number, itemIds?: number[]) =>
   db
@@ -72,11 +98,12 @@ const brandItems = (db: Db, brandId: number, itemIds?: number[]) =>
  */
 export async function pricingCatalog(
   db: Db,
-  brandId: number,
+  at: { brandId: number; cinemaId: number },
   shown: SellableScreening[],
   itemIds: number[],
   cache?: MasterCache,
 ): Promise<PricingCatalog> {
+  const { brandId, cinemaId } = at;
   const byHouse = await seatTypesOfHouses(db, [...new Set(shown.map((s) => s.houseId))], cache);
   const seatTypes = new Map(shown.map((s) => [s.id, byHouse.get(s.houseId) ?? new Map<string, string>()]));
   const templates = new Map<number, PriceTemplateTicket[]>();
@@ -93,5 +120,8 @@ export async function pricingCatalog(
           async () => new Map((await brandItems(db, brandId)).map((i) => [i.id, i])),
         )
       : new Map((await brandItems(db, brandId, itemIds)).map((i) => [i.id, i]));
-  return { screenings: new Map(shown.map((s) => [s.id, s])), seatTypes, templates, items };
+  const cinemaItems = !itemIds.length
+    ? new Map<number, CinemaItemSetting>()
+    : await readMaster(cache, `cinemaItems:${cinemaId}`, () => cinemaSettings(db, cinemaId));
+  return { screenings: new Map(shown.map((s) => [s.id, s])), seatTypes, templates, items, cinemaItems };
 }

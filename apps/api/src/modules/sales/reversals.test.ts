@@ -83,7 +83,7 @@ describe('refund', () => {
       ],
     });
     expect(part.statusCode, part.body).toBe(200);
-    expect(part.json().data.total).toBe(-(s.general.total + s.item.price));
+    expect(part.json().data.total).toBe(-(s.general.total + s.itemPrice));
     expect(await statusOf(sale.clientId)).toBe('partial_refunded');
     const [seat] = await t.database.db.select().from(seatReservations).where(eq(seatReservations.seatKey, 'B-1'));
     expect(seat!.status).toBe('released');

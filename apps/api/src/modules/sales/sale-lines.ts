@@ -1,4 +1,7 @@
 import {
+  businessDateOf,
+  cinemaItemUnsold,
+  optionProblem,
   priceFor,
   type LineType,
   type PriceTemplateTicket,
@@ -12,7 +15,7 @@ import { AppError, invalidField } from '../../platform/errors.js';
 import type { MasterCache } from '../../platform/master-cache.js';
 import { dayKindOf } from '../../platform/holidays.js';
 import { scaleLabel } from '../schedules/index.js';
-import { pricingCatalog, sellableOf, type PricingCatalog } from './pricing-catalog.js';
+import { catalogItemPrice, pricingCatalog, sellableOf, type PricingCatalog } from './pricing-catalog.js';
 import type { SellableScreening } from './sellable-screenings.js';
 
 // Re-prices a sale's lines with the one price function (SALES.md §4). A POS or kiosk sale already
@@ -92,7 +95,14 @@ export const quoteOf = (s: SellableScreening, ticket: PriceTemplateTicket, seatT
 
 export async function priceLines(
   db: Db,
-  at: { brandId: number; cinemaId: number; channel: SalesChannel; occurredAt: Date; cache?: MasterCache },
+  at: {
+    brandId: number;
+    cinemaId: number;
+    channel: SalesChannel;
+    occurredAt: Date;
+    cutoffHour: number;
+    cache?: MasterCache;
+  },
   inputs: SaleLineInput[],
 ): Promise<PricedLines> {
   const ticketInputs = inputs.filter((l) => l.type === 'ticket');
@@ -103,13 +113,13 @@ export async function priceLines(
       inputs.flatMap((l) => (l.type === 'ticket' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)])),
     ),
   ];
-  return priceWith(await pricingCatalog(db, at.brandId, shown, itemIds, at.cache), at, inputs);
+  return priceWith(await pricingCatalog(db, at, shown, itemIds, at.cache), at, inputs);
 }
 
 /** Prices lines against a loaded catalog (the batched demo history prices thousands with one). */
 export function priceWith(
   catalog: PricingCatalog,
-  at: { channel: SalesChannel; occurredAt: Date },
+  at: { channel: SalesChannel; occurredAt: Date; cutoffHour: number },
   inputs: SaleLineInput[],
 ): PricedLines {
   const exceptions: TransactionException[] = [];
@@ -120,6 +130,12 @@ export function priceWith(
       throw new AppError('conflict', `料金が変更されています（${e.message}）。最新の料金で購入してください`);
     exceptions.push(e);
   };
+  // What the cinema does not sell, or options a register should have asked for: the same rule.
+  const notSold = (field: string, e: TransactionException) => {
+    if (at.channel === 'online') throw invalidField(field, e.message.replace(/^\d+行目 /, ''));
+    exceptions.push(e);
+  };
+  const businessDate = businessDateOf(at.occurredAt, at.cutoffHour);
   const { screenings: shown, seatTypes, templates, items } = catalog;
   const lines = inputs.map((input, index): LineDraft => {
     const lineNo = index + 1;
@@ -171,13 +187,19 @@ export function priceWith(
     }
     const item = items.get(input.itemId);
     if (!item) throw invalidField(`${field}.itemId`, '販売できる商品ではありません');
-    if (item.state === 'stopped') throw invalidField(`${field}.itemId`, `${item.name}は販売停止中です`);
-    let unit = item.price;
-    for (const o of input.options ?? []) {
-      const choice = item.options.find((g) => g.name === o.group)?.choices.find((c) => c.name === o.choice);
-      if (!choice) throw invalidField(`${field}.options`, `${item.name}に「${o.group}: ${o.choice}」はありません`);
-      unit += choice.priceDelta;
-    }
+    const unsold = cinemaItemUnsold(item, catalog.cinemaItems.get(item.id), businessDate);
+    if (unsold) notSold(`${field}.itemId`, { kind: 'item_not_sold', message: `${lineNo}行目 ${unsold}`, lineNo });
+    const options = input.options ?? [];
+    const problem = optionProblem(item.name, item.options, options);
+    // A choice the item does not have cannot be priced; a required one left out can.
+    if (problem?.unknown) throw invalidField(`${field}.options`, problem.message);
+    if (problem)
+      notSold(`${field}.options`, { kind: 'option_invalid', message: `${lineNo}行目 ${problem.message}`, lineNo });
+    const unit = options.reduce(
+      (sum, o) =>
+        sum + item.options.find((g) => g.name === o.group)!.choices.find((c) => c.name === o.choice)!.priceDelta,
+      catalogItemPrice(catalog, item),
+    );
     for (const c of input.choices ?? [])
       if (!items.has(c.itemId)) throw invalidField(`${field}.choices`, '選択された商品がありません');
     if (unit !== input.unitPrice)

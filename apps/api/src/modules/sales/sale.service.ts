@@ -90,6 +90,14 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
   const payments = paid
     ? await planPayments(tx, ctx, { id, total, salesBusinessDate, onAccount: options.clientId != null }, doc.payments)
     : null;
+  exceptions.push(...(payments?.exceptions ?? []));
+  // Cash taken by a register with no shift is in no drawer's count (docs/device-api.md: "shifts").
+  if (
+    !shift &&
+    (ctx.channel === 'pos' || ctx.channel === 'kiosk') &&
+    payments?.rows.some((r) => r.methodKind === 'cash')
+  )
+    exceptions.push({ kind: 'no_shift', message: '現金の販売にシフトが指定されていません（レジ精算に含まれません）' });
   const shopLines = lines.flatMap((l) =>
     l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
   );
@@ -126,7 +134,8 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
     status: options.status,
     total,
     tax: built.transaction.tax,
-    change: doc.payments.reduce((s, p) => s + (p.tendered == null ? 0 : p.tendered - p.amount), 0),
+    // What was stored: only a method that gives change (cash) has one.
+    change: payments?.rows.reduce((s, p) => s + (('change' in p && p.change) || 0), 0) ?? 0,
     exceptions,
   };
   return {

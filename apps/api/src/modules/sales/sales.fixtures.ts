@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DevicePaymentMethod, DeviceScreening, SaleDocument } from '@cinema/contracts';
+import type { DeviceMenu, DevicePaymentMethod, DeviceScreening, SaleDocument } from '@cinema/contracts';
 import { priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
 import { JobRunner } from '../../platform/jobs/index.js';
 import { cinemaIds, deviceToken } from '../../test/fixtures.js';
@@ -57,6 +57,14 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
     .orderBy(asc(shopItems.id))
     .limit(1);
   const general = screening.prices.find((p) => p.seatType === 'general' && p.persons === 1)!;
+  // The item as the POS's menu shows it: the cinema's price, and the first choice of each required option.
+  const onMenu = (await get<DeviceMenu>('/api/device/items')).items.find((i) => i.id === item!.id)!;
+  const itemOptions = onMenu.options
+    .filter((g) => g.required)
+    .map((g) => ({ group: g.name, choice: g.choices[0]!.name }));
+  const itemPrice = onMenu.options
+    .filter((g) => g.required)
+    .reduce((sum, g) => sum + g.choices[0]!.priceDelta, onMenu.price);
   const cash = methods.find((m) => m.kind === 'cash')!;
   const credit = methods.find((m) => m.kind !== 'cash')!;
 
@@ -72,8 +80,9 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
       ticketId: general.ticketId,
       unitPrice: general.total,
     }));
-    if (withItem) lines.push({ type: 'shop', itemId: item!.id, quantity: withItem, unitPrice: item!.price });
-    const total = seats.length * general.total + withItem * item!.price;
+    if (withItem)
+      lines.push({ type: 'shop', itemId: item!.id, quantity: withItem, options: itemOptions, unitPrice: itemPrice });
+    const total = seats.length * general.total + withItem * itemPrice;
     return {
       kind: 'sale',
       ...nextDoc(),
@@ -83,6 +92,6 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
       ...extra,
     };
   };
-  return { hq, ids, f, screeningId, pos, token, get, post, general, cash, credit, item: item!, sale };
+  return { hq, ids, f, screeningId, pos, token, get, post, general, cash, credit, item: item!, itemPrice, sale };
 }
 export type SalesFixture = Awaited<ReturnType<typeof salesFixture>>;

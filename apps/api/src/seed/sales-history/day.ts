@@ -64,7 +64,7 @@ export async function generateCinemaDay(
   ]);
   const catalog = await pricingCatalog(
     tx,
-    ctx.brandId,
+    ctx,
     shows,
     items.map((i) => i.id),
   );

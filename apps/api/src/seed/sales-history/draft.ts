@@ -6,7 +6,7 @@ import {
   type SalesChannel,
   type PriceTemplateTicket,
 } from '@cinema/contracts';
-import { quoteOf, type PricingCatalog, type SellableScreening } from '../../modules/sales/index.js';
+import { catalogItemPrice, quoteOf, type PricingCatalog, type SellableScreening } from '../../modules/sales/index.js';
 import {
   ADMISSIONS_PER_SHOWING,
   CHANNEL_MIX,
@@ -134,7 +134,7 @@ function listPrice(catalog: PricingCatalog, line: Exclude<SaleLineInput, { type:
   return (line.options ?? []).reduce(
     (sum, o) =>
       sum + (item.options.find((g) => g.name === o.group)?.choices.find((c) => c.name === o.choice)?.priceDelta ?? 0),
-    item.price,
+    catalogItemPrice(catalog, item),
   );
 }
 

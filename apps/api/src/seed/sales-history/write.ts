@@ -112,7 +112,11 @@ export async function writeSales(tx: Db, { ctx, date, now, rng, catalog, drafts,
     const sctx: SalesContext = { ...ctx, channel: d.channel, deviceId: device.id };
     let priced;
     try {
-      priced = priceWith(catalog, { channel: d.channel, occurredAt: d.occurredAt }, d.lines);
+      priced = priceWith(
+        catalog,
+        { channel: d.channel, occurredAt: d.occurredAt, cutoffHour: ctx.cutoffHour },
+        d.lines,
+      );
     } catch (err) {
       if (err instanceof AppError) continue; // e.g. a screening not yet on sale at that minute
       throw err;

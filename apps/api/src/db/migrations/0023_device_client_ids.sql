@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "device_documents_client_uq" ON "device_documents" USING btree ("client_id");
