@@ -226,6 +226,15 @@ export const deviceDocumentsBody = z.discriminatedUnion(
 );
 export type DeviceDocumentsBody = z.infer<typeof deviceDocumentsBody>;
 
+/** A batch as received: its documents are read one by one, so one malformed document refuses only itself. */
+export const batchEnvelope = z.object({
+  kind: z.literal('batch'),
+  documents: z
+    .array(z.unknown(), { error: '「documents」に書類の配列を指定してください' })
+    .min(1, '書類を1件以上指定してください')
+    .max(200, '一度に送れる書類は200件までです'),
+});
+
 export const transactionException = z.object({
   kind: exceptionKind.schema,
   message: z.string(),

@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 // Any message a field builder does not set itself (a bad query number, a wrong type) reads Japanese too.
 z.config(z.locales.ja());
+// A missing field the schema gives no message for names the field (its key), not the library's
+// 「…undefinedが入力されました」: device vendors read these answers.
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type' || issue.input !== undefined) return undefined;
+    const key = [...(issue.path ?? [])].reverse().find((p) => typeof p === 'string');
+    return key ? `「${key}」を指定してください` : undefined;
+  },
+});
 
 export * from './errors.js';
 export * from './messages.js';

@@ -42,6 +42,11 @@ export interface HandlerOptions {
   changesSession?: boolean;
   /** The answer carries a session token: `Cache-Control: no-store`, so no cache or proxy keeps it. */
   carriesToken?: boolean;
+  /**
+   * The handler reads the body itself (from `req.body`): the declared schema stays the documented
+   * one, but a body that breaks it reaches the handler (device documents are refused one by one).
+   */
+  handlerReadsBody?: boolean;
 }
 
 export interface Registration {
@@ -92,10 +97,10 @@ export function checkRegistrations(declared: readonly EndpointDef[], registratio
   if (problems.length) throw new Error(`Endpoint declarations and handlers disagree:\n  ${problems.join('\n  ')}`);
 }
 
-const schemaOf = (e: EndpointDef) => ({
+const schemaOf = (e: EndpointDef, options: HandlerOptions) => ({
   ...(e.params ? { params: e.params } : {}),
   ...(e.query ? { querystring: e.query } : {}),
-  ...(e.body && !e.multipart ? { body: e.body } : {}),
+  ...(e.body && !e.multipart && !options.handlerReadsBody ? { body: e.body } : {}),
   ...(e.produces ? {} : { response: { 200: e.answer ? envelope(e.answer) : okEnvelope } }),
 });
 
@@ -103,7 +108,7 @@ function routeOf({ endpoint: e, handler, options }: Registration): RouteOptions 
   return {
     method: e.method,
     url: e.path,
-    schema: schemaOf(e),
+    schema: schemaOf(e, options),
     config: {
       access: accessOf(e.access),
       endpoint: e,

@@ -8,7 +8,8 @@ export { catalogItemPrice, pricingCatalog, type PricingCatalog } from './pricing
 export { paymentRows } from './payments.js';
 export { openShift, closeShift, expectedCash } from './shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';
-export { ingestDocument, ingestDocuments, raiseItem } from './ingest.service.js';
+export { ingestDocument, raiseItem } from './ingest.service.js';
+export { ingestDocuments, readDocument, refuseForm } from './intake.js';
 export { recordVoid } from './void.service.js';
 export { recordRefund } from './refund.service.js';
 export { expireHoldsJob } from './sales.jobs.js';

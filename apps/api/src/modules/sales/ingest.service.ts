@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CLOCK_SKEW_SECONDS,
   type BatchItem,
@@ -38,7 +38,7 @@ function canonical(value: unknown): string {
       .join(',')}}`;
   return JSON.stringify(value);
 }
-export const documentHash = (doc: DeviceDocument) => createHash('sha256').update(canonical(doc)).digest('hex');
+export const documentHash = (doc: unknown) => createHash('sha256').update(canonical(doc)).digest('hex');
 
 type Refusal = { code: ErrorCode; message: string; errors?: FieldIssue[]; seats?: string[] };
 export type Stored = { ok: true; result: DocumentResult } | ({ ok: false } & Refusal);
@@ -78,13 +78,13 @@ const storedDocument = preparedRead(
 type StoredRow = { requestHash: string; httpStatus: number; result: unknown };
 
 /** The answer of a document already stored: its result again, or a refusal when the body differs. */
-export function answerStored(doc: DeviceDocument, hash: string, row: StoredRow): BatchItem {
+export function answerStored(doc: DocumentKey, hash: string, row: StoredRow): BatchItem {
   if (row.requestHash !== hash)
     return toItem(doc.clientId, { ok: false, code: 'idempotency_key_reused', message: idempotencyReused }, 422, false);
   return toItem(doc.clientId, row.result as Stored, row.httpStatus, true);
 }
 
-async function replay(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string): Promise<BatchItem | null> {
+async function replay(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string): Promise<BatchItem | null> {
   const [row] = await storedDocument(db, { deviceId: ctx.deviceId!, clientId: doc.clientId });
   return row ? answerStored(doc, hash, row) : null;
 }
@@ -95,11 +95,11 @@ export const clientIdInUse = 'このclientIdは別の端末の書類で使われ
  * A clientId is unique across devices (device_documents_client_uq): one another device used is
  * refused before anything is written, and nothing is stored for it, so the refusal changes no row.
  */
-const inUse = (doc: DeviceDocument): BatchItem =>
+const inUse = (doc: DocumentKey): BatchItem =>
   toItem(doc.clientId, { ok: false, code: 'client_id_in_use', message: clientIdInUse }, 409, false);
 
 /** The stored answer of this device's document, or the refusal of a key another device holds. */
-async function replayOrInUse(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string) {
+async function replayOrInUse(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string) {
   return (await replay(db, ctx, doc, hash)) ?? inUse(doc);
 }
 
@@ -148,10 +148,13 @@ function dispatch(tx: Db, ctx: SalesContext, doc: Exclude<DeviceDocument, { kind
   }
 }
 
+/** What keys a document: its id, kind and number (a document refused for its form has only these). */
+export type DocumentKey = Pick<DeviceDocument, 'clientId' | 'deviceSeq'> & { kind: string };
+
 /** A document's row: its claim (200 and no result yet), or a refusal stored as is. */
 export const documentRow = (
   ctx: SalesContext,
-  doc: DeviceDocument,
+  doc: DocumentKey,
   hash: string,
   answer: { httpStatus: number; result: Stored | Record<string, never> } = { httpStatus: 200, result: {} },
 ) => ({
@@ -166,7 +169,7 @@ export const documentRow = (
 });
 
 /** Stores a refusal under the document's key; answers it, or what a racing resend stored first. */
-async function storeRefusal(db: Db, ctx: SalesContext, doc: DeviceDocument, hash: string, err: AppError) {
+export async function storeRefusal(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string, err: AppError) {
   const result: Stored = { ok: false, ...refusalOf(err) };
   const stored = await db
     .insert(deviceDocuments)
@@ -228,43 +231,6 @@ export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocum
       return toItem(doc.clientId, { ok: false, ...refusalOf(err) }, err.status, false);
     return storeRefusal(db, ctx, doc, hash, err);
   }
-}
-
-/**
- * A batch in deviceSeq order: each document on its own, so one refusal does not undo the others.
- * A device resending its queue after an outage sends mostly documents already stored: they are
- * looked up together and answered from what was stored; only the others are recorded.
- */
-export async function ingestDocuments(db: Db, ctx: SalesContext, docs: DeviceDocument[]): Promise<BatchItem[]> {
-  if (!ctx.deviceId) throw new AppError('no_permission', '端末からの書類ではありません');
-  const ordered = [...docs].sort((a, b) => a.deviceSeq - b.deviceSeq);
-  const stored = new Map(
-    (
-      await db
-        .select({
-          clientId: deviceDocuments.clientId,
-          requestHash: deviceDocuments.requestHash,
-          httpStatus: deviceDocuments.httpStatus,
-          result: deviceDocuments.result,
-        })
-        .from(deviceDocuments)
-        .where(
-          and(
-            eq(deviceDocuments.deviceId, ctx.deviceId),
-            inArray(
-              deviceDocuments.clientId,
-              ordered.map((d) => d.clientId),
-            ),
-          ),
-        )
-    ).map((row) => [row.clientId, row]),
-  );
-  const out: BatchItem[] = [];
-  for (const doc of ordered) {
-    const row = stored.get(doc.clientId);
-    out.push(row ? answerStored(doc, documentHash(doc), row) : await ingestDocument(db, ctx, doc));
-  }
-  return out;
 }
 
 /** Throws a stored refusal as the single-document answer. */

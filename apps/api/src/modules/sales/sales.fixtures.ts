@@ -92,6 +92,22 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
       ...extra,
     };
   };
-  return { hq, ids, f, screeningId, pos, token, get, post, general, cash, credit, item: item!, itemPrice, sale };
+  return {
+    hq,
+    ids,
+    f,
+    screeningId,
+    pos,
+    token,
+    get,
+    post,
+    general,
+    cash,
+    credit,
+    item: item!,
+    itemPrice,
+    itemOptions,
+    sale,
+  };
 }
 export type SalesFixture = Awaited<ReturnType<typeof salesFixture>>;

@@ -66,7 +66,7 @@ describe('the price of an item', () => {
     const onMenu = menu.items.find((i) => i.id === s.item.id)!;
     expect(onMenu.price).toBe(cinemaPrice);
     const unit = s.itemPrice + 70;
-    const line = { options: s.sale([], {}, 1).lines[0]!.options };
+    const line = { options: s.itemOptions };
     const sold = await s.post(shopSale(line, unit));
     expect(sold.statusCode, sold.body).toBe(200);
     expect(exceptionsOf(sold)).toEqual([]);
@@ -79,7 +79,7 @@ describe('the price of an item', () => {
 describe('what the cinema does not sell', () => {
   it('is kept with an exception at the counter and refused online, naming the line', async () => {
     await setItem({ enabled: false });
-    const line = { options: s.sale([], {}, 1).lines[0]!.options };
+    const line = { options: s.itemOptions };
     const sold = await s.post(shopSale(line, s.itemPrice));
     expect(sold.statusCode, sold.body).toBe(200);
     expect(exceptionsOf(sold)).toEqual(['item_not_sold']);
@@ -96,7 +96,7 @@ describe('what the cinema does not sell', () => {
       .options.filter((g) => g.required && !g.multiple);
     expect(required, 'the fixture item has a required single-choice option').toBeDefined();
     const [first, second] = required!.choices;
-    const others = s.sale([], {}, 1).lines[0]!.options!.filter((o) => o.group !== required!.name);
+    const others = s.itemOptions.filter((o) => o.group !== required!.name);
     const base = s.itemPrice - required!.choices[0]!.priceDelta;
     const missing = await s.post(shopSale({ options: others }, base));
     expect(exceptionsOf(missing)).toEqual(['option_invalid']);
