@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { allocateTax, businessDateOf, type DocumentResult, type TaxRate } from '@cinema/contracts';
+import { businessDateOf, type DocumentResult, type TaxRate } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import {
   seatReservations,
@@ -68,6 +68,45 @@ async function reversePayments(tx: Db, original: Transaction, amount: number) {
   });
 }
 
+/**
+ * The tax a reversal gives back per line: a share of the tax the sale allocated to the line, and on
+ * its last units whatever of it is left, so the refunds of a line return exactly its tax (refunding
+ * unit by unit never leaves a yen). Not rounded afresh per document: the sale's receipt fixed it.
+ */
+async function reversedTaxes(tx: Db, lines: ReversedLine[]) {
+  const back = lines.length
+    ? await tx
+        .select({ of: transactionLines.originalLineId, tax: sql<number>`sum(${transactionLines.tax})::int` })
+        .from(transactionLines)
+        .where(
+          inArray(
+            transactionLines.originalLineId,
+            lines.map((l) => l.line.id),
+          ),
+        )
+        .groupBy(transactionLines.originalLineId)
+    : [];
+  const given = new Map(back.map((b) => [b.of, -b.tax]));
+  return lines.map(({ line, amount }) => {
+    const left = line.tax - (given.get(line.id) ?? 0);
+    const last = amount === line.amount - line.refundedAmount;
+    return -(last || line.amount === 0 ? left : Math.trunc((line.tax * amount) / line.amount));
+  });
+}
+
+/** The document's taxes per rate: the sums of its lines' (SALES.md §2: line taxes = document taxes). */
+function taxesByRate(lines: ReversedLine[], lineTaxes: number[]) {
+  const byRate = new Map<number, { rate: TaxRate; taxable: number; tax: number }>();
+  lines.forEach(({ line, amount }, i) => {
+    const rate = line.taxRate as TaxRate;
+    const t = byRate.get(rate) ?? { rate, taxable: 0, tax: 0 };
+    t.taxable -= amount;
+    t.tax += lineTaxes[i]!;
+    byRate.set(rate, t);
+  });
+  return [...byRate.values()];
+}
+
 export async function writeReversal(
   tx: Db,
   ctx: SalesContext,
@@ -82,9 +121,9 @@ export async function writeReversal(
     memo: string | null;
   },
 ): Promise<DocumentResult> {
-  const amounts = o.lines.map((l) => ({ amount: -l.amount, taxRate: l.line.taxRate as TaxRate }));
-  const { taxes, lineTaxes } = allocateTax(amounts, o.original.roundingMode);
-  const total = amounts.reduce((s, l) => s + l.amount, 0);
+  const lineTaxes = await reversedTaxes(tx, o.lines);
+  const taxes = taxesByRate(o.lines, lineTaxes);
+  const total = -o.lines.reduce((s, l) => s + l.amount, 0);
   const tax = taxes.reduce((s, t) => s + t.tax, 0);
   const salesBusinessDate = businessDateOf(o.occurredAt, ctx.cutoffHour);
   const [row] = await tx

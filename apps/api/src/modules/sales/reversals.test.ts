@@ -123,3 +123,28 @@ describe('refund', () => {
     expect(refunds).toHaveLength(1);
   });
 });
+
+describe('refunds one unit at a time', () => {
+  it('give back exactly the sale’s tax: no yen of tax is left when every unit is refunded', async () => {
+    // Three of the item at 8 %: the sale's tax is rounded once (SALES.md's rule), each unit alone would round lower.
+    const sale = s.sale([], { shiftClientId: shift }, 3);
+    expect((await s.post(sale)).statusCode).toBe(200);
+    const [line] = await t.database.db
+      .select()
+      .from(transactionLines)
+      .where(eq(transactionLines.transactionId, sale.clientId));
+    const refunds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = { kind: 'refund', ...nextDoc(), originalId: sale.clientId, lines: [{ lineNo: 1, quantity: 1 }] };
+      expect((await s.post(r)).statusCode).toBe(200);
+      refunds.push(r.clientId);
+    }
+    const taxes = await t.database.db
+      .select({ id: transactions.id, tax: transactions.tax, total: transactions.total })
+      .from(transactions)
+      .where(eq(transactions.originalId, sale.clientId));
+    expect(taxes.reduce((a, r) => a + r.tax, 0)).toBe(-line!.tax);
+    expect(taxes.reduce((a, r) => a + r.total, 0)).toBe(-sale.total);
+    expect(await statusOf(sale.clientId)).toBe('refunded');
+  });
+});
