@@ -2,6 +2,8 @@ import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import {
   CASHIER_REPORT_SCREEN,
+  cashierExceptions,
+  cashierExceptionsQuery,
   cashierReportDetail,
   cashierReportDetailParams,
   cashierReportListQuery,
@@ -26,5 +28,14 @@ export const cashierReportEndpoints = {
     access: onScreen(CASHIER_REPORT_SCREEN),
     params: cashierReportDetailParams,
     answer: cashierReportDetail,
+  }),
+  exceptions: endpoint({
+    method: 'GET',
+    path: '/api/cashierReport/exceptions',
+    summary:
+      'レジ精算の例外一覧: 期間内の取引の例外（シフトの有無を問わず）、シフトの連番欠番、拒否された端末の書類（営業日31日以内）',
+    access: onScreen(CASHIER_REPORT_SCREEN),
+    query: cashierExceptionsQuery,
+    answer: cashierExceptions,
   }),
 };

@@ -69,6 +69,8 @@ export const cashierReportDetail = cashierReportRow.extend({
       occurredAt: z.string(),
     }),
   ),
+  /** 連番欠番: numbers of the device's documents within the shift that never arrived. */
+  missingSeqs: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
   exceptions: z.array(
     z.object({
       transactionId: z.string(),
@@ -88,3 +90,33 @@ export const cashMovementKind = labelled(['floatAdd', 'drop', 'payout'], {
 });
 
 export const cashierReportDetailParams = z.object({ id: z.uuid({ error: 'シフトが見つかりません' }) });
+
+// Every exception of a period in one place (レジ精算 > 例外一覧): what devices reported on sales with
+// or without a shift, documents missing from a shift's numbering, and documents the server refused.
+export const dayExceptionSource = labelled(['sale', 'shift', 'refusal'], {
+  sale: '取引',
+  shift: 'シフト',
+  refusal: '拒否された書類',
+});
+
+export const cashierExceptionsQuery = z
+  .object({ cinemaId: id.optional(), ...periodFields, deviceId: id.optional() })
+  .superRefine((v, ctx) => checkPeriod(v, ctx, '営業日'));
+export type CashierExceptionsQuery = z.infer<typeof cashierExceptionsQuery>;
+
+export const cashierException = z.object({
+  source: dayExceptionSource.schema,
+  occurredAt: z.string(),
+  salesBusinessDate: z.string(),
+  deviceName: z.string().nullable(),
+  /** The shift the exception belongs to, when there is one (its レジ精算). */
+  shiftId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  transactionNo: z.string().nullable(),
+  /** An exception kind, or the code a refused document was answered with. */
+  kind: z.string(),
+  kindLabel: z.string(),
+  message: z.string(),
+});
+export type CashierException = z.infer<typeof cashierException>;
+export const cashierExceptions = z.object({ list: z.array(cashierException), total: z.number().int() });

@@ -278,3 +278,17 @@ export const batchItem = z.object({
 });
 export const batchAnswer = z.object({ results: z.array(batchItem) });
 export type BatchItem = z.infer<typeof batchItem>;
+
+/** A refused document's code as a manager reads it (レジ精算 > 例外一覧). */
+export function refusalLabel(code: string): string {
+  const labels: Record<string, string> = {
+    invalid_document: '形式の誤り',
+    validation_failed: '内容の誤り',
+    conflict: '販売できない状態',
+    seat_unavailable: '座席販売済み',
+    invalid_transition: '状態の誤り',
+    idempotency_key_reused: 'clientIdの重複',
+    no_permission: '権限なし',
+  };
+  return `拒否: ${labels[code] ?? code}`;
+}

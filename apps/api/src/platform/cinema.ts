@@ -14,10 +14,13 @@ export async function cinemaFor(
   db: Db,
   p: Principal,
   explicit?: number | null,
-): Promise<{ id: number; brandId: number }> {
+): Promise<{ id: number; brandId: number; cutoffHour: number }> {
   const id = explicit ?? p.cinemaId;
   if (id == null) throw invalidField('cinemaId', ja.selectCinema);
-  const [row] = await db.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas).where(eq(cinemas.id, id));
+  const [row] = await db
+    .select({ id: cinemas.id, brandId: cinemas.brandId, cutoffHour: cinemas.businessDayCutoffHour })
+    .from(cinemas)
+    .where(eq(cinemas.id, id));
   if (!row || !canSeeCinema(p.scope, row)) throw notFound();
   return row;
 }

@@ -268,6 +268,7 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   },
   // レジ精算: a period inside 31 days.
   '/api/cashierReport/list': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/cashierReport/exceptions': { from: '2031-03-01', to: '2031-03-10' },
 };
 
 function admissionDocument() {

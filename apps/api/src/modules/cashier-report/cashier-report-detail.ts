@@ -3,6 +3,7 @@ import { denominations, type CashierReportDetail } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cashierShifts, cashMovements, transactionPayments, transactions } from '../../db/schema/index.js';
 import { figuresOf, shiftHeader, shiftOf } from './cashier-report.repository.js';
+import { shiftGaps } from './cashier-exceptions.repository.js';
 
 // One shift's レジ精算: 精算 (Z) as stored at close, or 点検 (X) computed now while it works; the
 // count by denomination, non-cash per method, voids and refunds, cash movements and the exceptions
@@ -17,7 +18,7 @@ export async function shiftDetail(
 ): Promise<CashierReportDetail | null> {
   const [header] = await shiftHeader(db).where(and(eq(cashierShifts.id, id), shiftOf(cinema)));
   if (!header) return null;
-  const [[row], nonCash, kinds, movements, flagged] = await Promise.all([
+  const [[row], nonCash, kinds, movements, flagged, gaps] = await Promise.all([
     figuresOf(db, [header]),
     db
       .select({
@@ -51,6 +52,7 @@ export async function shiftDetail(
       .from(t)
       .where(and(eq(t.shiftId, id), sql`jsonb_array_length(${t.exceptions}) > 0`))
       .orderBy(asc(t.occurredAt)),
+    shiftGaps(db, [id]),
   ]);
   const ofKind = (k: string) => {
     const r = kinds.find((x) => x.kind === k);
@@ -72,6 +74,7 @@ export async function shiftDetail(
     drawerOpens: header.drawerOpens,
     approvedBy: header.approvedBy,
     movements: movements.map((m) => ({ ...m, occurredAt: m.occurredAt.toISOString() })),
+    missingSeqs: gaps.get(id) ?? [],
     exceptions: flagged.flatMap((f) =>
       f.exceptions.map((e) => ({
         transactionId: f.id,

@@ -115,3 +115,42 @@ describe('GET /api/cashierReport/list and detail', () => {
     expect((await get(shinjuku, '/api/cashierReport/detail/123')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/cashierReport/exceptions', () => {
+  it('lists every exception of the period: sales without a shift, a shift’s missing numbers, refused documents', async () => {
+    const kiosk = await s.token(`KIO${randomUUID().slice(0, 6).toUpperCase()}`, 'kiosk');
+    // A kiosk's cash sale outside any shift: in no drawer, so it must be seen here.
+    const cash = s.sale(['D-1']);
+    expect((await s.post(cash, kiosk)).statusCode).toBe(200);
+    // A POS shift closed with a number never sent.
+    const open = { kind: 'shift_open', ...nextDoc(), openingFloat: 0 };
+    expect((await s.post(open, kiosk)).statusCode).toBe(200);
+    nextDoc();
+    const close = { kind: 'shift_close', ...nextDoc(), shiftClientId: open.clientId, countedCash: {} };
+    expect((await s.post(close, kiosk)).statusCode).toBe(200);
+    // A document refused for what it says.
+    const wrong = { ...s.sale(['D-2']), total: 1 };
+    expect((await s.post(wrong, kiosk)).statusCode).toBe(400);
+
+    const res = await get(shinjuku, `/api/cashierReport/exceptions?${period}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.list as { source: string; kind: string; transactionId: string | null }[];
+    expect(list).toContainEqual(
+      expect.objectContaining({ source: 'sale', kind: 'no_shift', transactionId: cash.clientId }),
+    );
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        source: 'shift',
+        kind: 'sequence_gap',
+        shiftId: open.clientId,
+        message: `端末の連番 ${close.deviceSeq - 1} が届いていません`,
+      }),
+    );
+    expect(list).toContainEqual(
+      expect.objectContaining({ source: 'refusal', kind: 'validation_failed', kindLabel: '拒否: 内容の誤り' }),
+    );
+    expect((await get(umeda, `/api/cashierReport/exceptions?${period}&cinemaId=${s.ids['0101']}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

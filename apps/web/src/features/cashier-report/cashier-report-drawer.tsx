@@ -108,6 +108,14 @@ function Body({ d }: { d: D }) {
       <Typography.Title level={5}>レジ入出金</Typography.Title>
       <Table rowKey="occurredAt" size="small" pagination={false} columns={movementColumns} dataSource={d.movements} />
       <Typography.Title level={5}>例外（端末の報告）</Typography.Title>
+      {d.missingSeqs.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={`連番欠番: ${d.missingSeqs.map((g) => (g.from === g.to ? g.from : `${g.from}〜${g.to}`)).join('、')}（端末が送っていない書類があります）`}
+        />
+      )}
       {d.exceptions.length ? (
         <Table
           rowKey={(e) => `${e.transactionId}-${e.kind}-${e.message}`}

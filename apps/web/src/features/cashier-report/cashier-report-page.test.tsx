@@ -50,6 +50,7 @@ const detail: CashierReportDetail = {
   drawerOpens: 2,
   approvedBy: null,
   movements: [{ kind: 'drop', amount: -20000, reason: '中間回収', occurredAt: '2026-11-25T05:00:00.000Z' }],
+  missingSeqs: [{ from: 12, to: 13 }],
   exceptions: [
     {
       transactionId: '0192aaaa-0000-7000-8000-0000000000bb',
@@ -69,6 +70,35 @@ const { fetchMock } = stubEndpoints([
   })),
   on(cashierReportEndpoints.list, () => ({ list: [row], total: 1, page: 0, pageSize: 20 })),
   on(cashierReportEndpoints.detail, () => detail),
+  on(cashierReportEndpoints.exceptions, () => ({
+    list: [
+      {
+        source: 'sale' as const,
+        occurredAt: '2026-11-25T03:00:00.000Z',
+        salesBusinessDate: '2026-11-25',
+        deviceName: '券売機 1',
+        shiftId: null,
+        transactionId: '0192aaaa-0000-7000-8000-0000000000cc',
+        transactionNo: '10000078',
+        kind: 'no_shift',
+        kindLabel: 'シフト外の現金',
+        message: '現金の販売にシフトが指定されていません（レジ精算に含まれません）',
+      },
+      {
+        source: 'shift' as const,
+        occurredAt: '2026-11-25T00:00:00.000Z',
+        salesBusinessDate: '2026-11-25',
+        deviceName: 'POS 1',
+        shiftId: row.id,
+        transactionId: null,
+        transactionNo: null,
+        kind: 'sequence_gap',
+        kindLabel: '連番欠番',
+        message: '端末の連番 12〜13 が届いていません',
+      },
+    ],
+    total: 2,
+  })),
 ]);
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const listCalls = () =>
@@ -90,11 +120,25 @@ describe('レジ精算', () => {
     expect(within(drawer).getByText('10,000円')).toBeTruthy();
     expect(within(drawer).getByText('クレジットカード')).toBeTruthy();
     expect(within(drawer).getByText('連番欠番')).toBeTruthy();
+    expect(within(drawer).getByText(/連番欠番: 12〜13/)).toBeTruthy();
     expect(within(drawer).getByText('2回')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: /印\s?刷/ })).toBeTruthy();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/cashierReport/detail/'))).toBe(true),
     );
+  });
+
+  it('shows the period’s exceptions in one place, those without a shift too, and opens a shift from its row', async () => {
+    signIn(session);
+    renderWithProviders(<CashierReportPage />, { path: '/cashier-report' });
+    await screen.findByText('釣銭間違い');
+    await user.click(await screen.findByRole('button', { name: /例外一覧/ }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('シフト外の現金');
+    expect(within(drawer).getByText('シフトなし')).toBeTruthy();
+    expect(within(drawer).getByText('端末の連番 12〜13 が届いていません')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: 'シフトを開く' }));
+    await screen.findByText(/精算（Z） POS 1/);
   });
 
   it('exports the filtered shifts as CSV with the over/short', async () => {

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { cashierReportEndpoints } from '@cinema/contracts';
 import { ListPage } from '../../ui/list-page.js';
 import { cashierReportColumns } from './cashier-report-columns.js';
 import { CashierReportDrawer, cashierReportKeys } from './cashier-report-drawer.js';
+import { CashierExceptionsButton, CashierExceptionsDrawer, useCashierExceptions } from './cashier-exceptions-drawer.js';
 import { CashierReportExport, CashierReportFilters, defaultPeriod, periodQuery } from './cashier-report-filters.js';
 
-/** /cashier-report: the chosen cinema's cashier shifts, and one shift's 点検 (X) or 精算 (Z). */
+/** /cashier-report: the chosen cinema's cashier shifts, one shift's 点検 (X) or 精算 (Z), and the period's exceptions. */
 export default function CashierReportPage() {
   const [open, setOpen] = useState<string | null>(null);
+  const [exceptionsOpen, setExceptionsOpen] = useState(false);
   const [initial] = useState(() => ({ period: defaultPeriod() }));
   const [query, setQuery] = useState(() => periodQuery(initial));
+  const exceptions = useCashierExceptions(query);
   return (
     <>
       <ListPage
@@ -23,7 +26,12 @@ export default function CashierReportPage() {
         onFiltersChange={(v) => setQuery(periodQuery(v))}
         toQuery={periodQuery}
         filters={<CashierReportFilters />}
-        extra={<CashierReportExport query={query} />}
+        extra={
+          <Space>
+            <CashierExceptionsButton count={exceptions.data?.total} onClick={() => setExceptionsOpen(true)} />
+            <CashierReportExport query={query} />
+          </Space>
+        }
         columns={cashierReportColumns}
         actions={{
           extra: (row) => (
@@ -32,6 +40,12 @@ export default function CashierReportPage() {
             </Button>
           ),
         }}
+      />
+      <CashierExceptionsDrawer
+        open={exceptionsOpen}
+        query={query}
+        onClose={() => setExceptionsOpen(false)}
+        onOpenShift={(id) => setOpen(id)}
       />
       <CashierReportDrawer id={open} onClose={() => setOpen(null)} />
     </>
