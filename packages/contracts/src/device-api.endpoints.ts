@@ -18,11 +18,11 @@ export const deviceApiEndpoints = {
     path: '/api/device/token',
     summary: '端末トークンを発行（端末コードと登録キーを交換。有効期限は約12時間）',
     description:
-      '登録済みで有効な端末の端末コードと登録キーから、端末トークンを発行します。以降の /api/device/* の呼び出しは `Authorization: Bearer <token>` で行います。登録キーを再発行するか端末を無効にすると、発行済みのトークンはその時点で使えなくなります。1分あたりの回数に上限があります。',
+      '登録済みで有効な端末の端末コードと登録キーから、端末トークンを発行します。以降の /api/device/* の呼び出しは `Authorization: Bearer <token>` で行います。登録キーを再発行するか端末を無効にすると、発行済みのトークンはその時点で使えなくなります。\n\n端末コードごとに1分あたり10回までです。超えると 429 `too_many_requests`（`message` に待ち時間の案内）を返します。同じ事業所の他の端末には影響しません。',
     access: publicAccess,
     body: deviceTokenBody,
     answer: deviceToken,
-    errors: ['auth_invalid'],
+    errors: ['auth_invalid', 'too_many_requests'],
     examples: {
       body: { deviceCode: 'POS01', secret: 'ABCDE-FGHJK-MNPQR-STUVW-XYZ23-45678' },
       answer: {

@@ -74,6 +74,8 @@ export const ja = {
   salesStopStartFixed: '停止中の販売停止の開始日時は変更できません。',
   salesStopEndedNow: 'オンライン販売の停止を終了しました。',
   publicTooManyRequests: 'アクセスが集中しています。しばらくしてから再度お試しください。',
+  deviceTokenTooManyRequests:
+    'この端末コードのトークン発行が1分間の上限（10回）を超えました。1分ほど待ってから再度お試しください。',
   movieTicketStale: '券種マスターが更新されました。画面を再読み込みしてから、もう一度お試しください。',
   required: (label: string) => `「${label}」を入力してください`,
   requiredSelect: (label: string) => `「${label}」を選択してください`,

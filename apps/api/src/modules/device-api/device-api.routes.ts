@@ -10,6 +10,9 @@ import { issueDeviceToken } from './device-token.js';
 import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
 import { deviceMenu } from './device-api.items.js';
 
+/** Token requests a device code may make a minute. */
+export const DEVICE_TOKEN_RATE_LIMIT = 10;
+
 export const deviceApiHandlers = ({ db }: ModuleOptions) =>
   handleAll(deviceApiEndpoints, {
     token: [
@@ -26,8 +29,20 @@ export const deviceApiHandlers = ({ db }: ModuleOptions) =>
           cinema,
         });
       },
-      // A registration key has about 148 bits; the limit keeps a wrong device from hammering.
-      { rateLimit: { max: 30, timeWindow: '1 minute' }, carriesToken: true },
+      // A registration key has about 148 bits; the limit keeps a wrong device from hammering. It
+      // counts per device code (read from the body, hence preHandler), so the registers of one
+      // cinema behind one address never lock each other out.
+      {
+        rateLimit: {
+          max: DEVICE_TOKEN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (req) =>
+            `device-token:${String((req.body as { deviceCode?: unknown } | null)?.deviceCode ?? '').toUpperCase()}`,
+          errorResponseBuilder: () => new AppError('too_many_requests', ja.deviceTokenTooManyRequests),
+        },
+        carriesToken: true,
+      },
     ],
     screenings: async ({ device, query }) =>
       ok(await deviceScreenings(db, device, sellingChannel(device), query.businessDate)),

@@ -6,6 +6,7 @@ import { cinemaIds } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { newDevice } from '../devices/devices.fixtures.js';
 import { readDeviceToken } from './device-token.js';
+import { DEVICE_TOKEN_RATE_LIMIT } from './device-api.routes.js';
 
 // The device API's door (SALES.md §4): a registered device exchanges its code and key for a
 // token, and every /api/device/* call after that is that device's, in its cinema, and no other's.
@@ -46,6 +47,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/device/token', () => {
+  it('limits tries per device code with its own message: another register behind the same address is not held back', async () => {
+    const pos = await register('POS61', 'pos');
+    const other = await register('POS62', 'pos');
+    for (let i = 0; i < DEVICE_TOKEN_RATE_LIMIT; i++) expect((await exchange('POS61', 'wrong')).statusCode).toBe(401);
+    const limited = await exchange('POS61', pos.secret);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'too_many_requests', message: ja.deviceTokenTooManyRequests });
+    expect((await exchange('POS62', other.secret)).statusCode).toBe(200);
+  });
+
   it('exchanges a registered device’s code and key for a token of that device and cinema, kept by no cache', async () => {
     const pos = await register('POS70', 'pos');
     const res = await exchange('POS70', pos.secret);
