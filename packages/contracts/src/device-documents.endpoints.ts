@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceAccess, endpoint } from './endpoint.js';
-import { batchAnswer, deviceDocumentsBody, documentResult } from './device-documents.js';
+import { deviceDocumentsBody } from './device-documents.js';
+import { batchAnswer, documentResult, quoteAnswer, quoteBody } from './device-document-results.js';
 
 // What a POS, kiosk or the online channel sends (SALES.md §4). /api/docs shows these with examples.
 
@@ -20,6 +21,57 @@ const sale = {
 };
 
 export const deviceDocumentEndpoints = {
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/device/quote',
+    summary: '見積（販売前の料金計算）: 販売と同じ料金・割引・クーポン・販売可否の判定、何も保存しない',
+    description: [
+      '販売（`kind: "sale"`）と同じ料金表・劇場の商品価格・割引ルール・クーポンで明細を計算し、合計・税率ごとの消費税・レシートの内容を返します。何も保存せず、クーポンも使用済みになりません。',
+      '- 明細の `unitPrice` は省略できます（料金表の価格で計算）。',
+      '- POS・自動券売機では、劇場が販売していない商品やオプションの不足は `exceptions` に入ります（販売時と同じ）。オンラインでは販売時と同じく 400 で項目を示して拒否します。',
+      '- `occurredAt` を省略すると現在時刻で、販売期間と営業日を判定します。',
+    ].join('\n'),
+    access: deviceAccess,
+    body: quoteBody,
+    answer: quoteAnswer,
+    errors: ['conflict'],
+    examples: {
+      body: {
+        lines: [
+          { type: 'ticket', screeningId: 812, seatKey: 'D-10', ticketId: 3 },
+          { type: 'shop', itemId: 21, quantity: 1, options: [{ group: 'サイズ', choice: 'L' }] },
+        ],
+      },
+      answer: {
+        lines: [
+          {
+            lineNo: 1,
+            name: '作品名 一般',
+            quantity: 1,
+            unitPrice: 2000,
+            couponAmount: 0,
+            amount: 2000,
+            taxRate: 0.1,
+            tax: 182,
+          },
+          {
+            lineNo: 2,
+            name: 'ポップコーン',
+            quantity: 1,
+            unitPrice: 650,
+            couponAmount: 0,
+            amount: 650,
+            taxRate: 0.08,
+            tax: 48,
+          },
+        ],
+        total: 2650,
+        tax: 230,
+        exceptions: [],
+        receipt: null,
+      },
+    },
+  }),
   documents: endpoint({
     method: 'POST',
     path: '/api/device/documents',

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { exceptionKind, transactionKind } from './sales.js';
-import { transactionStatus } from './enums.js';
 
 // The documents a POS, kiosk or the online channel sends (SALES.md §4): one at a time or a batch in
 // deviceSeq order. Each carries the id the device made and wrote to its queue before sending, so a
@@ -234,61 +232,3 @@ export const batchEnvelope = z.object({
     .min(1, '書類を1件以上指定してください')
     .max(200, '一度に送れる書類は200件までです'),
 });
-
-export const transactionException = z.object({
-  kind: exceptionKind.schema,
-  message: z.string(),
-  lineNo: z.number().int().optional(),
-  expected: z.number().int().optional(),
-  actual: z.number().int().optional(),
-  seats: z.array(z.string()).optional(),
-});
-
-/** What a document produced: stored and answered again, byte for byte, on a resend. */
-export const documentResult = z.object({
-  clientId: z.string(),
-  kind: z.string(),
-  transactionId: z.string().nullable(),
-  transactionNo: z.string().nullable(),
-  transactionKind: transactionKind.schema.nullable(),
-  status: transactionStatus.schema.nullable(),
-  /** An online hold: when its seats are released unless paid. */
-  holdExpiresAt: z.string().nullable().optional(),
-  total: z.number().int().nullable(),
-  tax: z.number().int().nullable(),
-  change: z.number().int().nullable(),
-  exceptions: z.array(transactionException),
-});
-export type DocumentResult = z.infer<typeof documentResult>;
-
-/** One document of a batch: its own HTTP status and either its result or its error. */
-export const batchItem = z.object({
-  clientId: z.string(),
-  status: z.number().int(),
-  replayed: z.boolean(),
-  result: documentResult.optional(),
-  error: z
-    .object({
-      code: z.string(),
-      message: z.string(),
-      errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-      seats: z.array(z.string()).optional(),
-    })
-    .optional(),
-});
-export const batchAnswer = z.object({ results: z.array(batchItem) });
-export type BatchItem = z.infer<typeof batchItem>;
-
-/** A refused document's code as a manager reads it (レジ精算 > 例外一覧). */
-export function refusalLabel(code: string): string {
-  const labels: Record<string, string> = {
-    invalid_document: '形式の誤り',
-    validation_failed: '内容の誤り',
-    conflict: '販売できない状態',
-    seat_unavailable: '座席販売済み',
-    invalid_transition: '状態の誤り',
-    idempotency_key_reused: 'clientIdの重複',
-    no_permission: '権限なし',
-  };
-  return `拒否: ${labels[code] ?? code}`;
-}

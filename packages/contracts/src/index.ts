@@ -49,6 +49,7 @@ export * from './sales-tax.js';
 export * from './sales-status.js';
 export * from './sales.js';
 export * from './device-documents.js';
+export * from './device-document-results.js';
 export * from './device-documents.endpoints.js';
 export * from './device-api.js';
 export * from './device-api.endpoints.js';

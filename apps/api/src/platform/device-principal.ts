@@ -11,6 +11,9 @@ export interface DevicePrincipal {
   /** What every document of the device needs, read with it: its cinema's business-day cutoff and its brand's rounding. */
   cutoffHour: number;
   roundingMode: RoundingMode;
+  /** The receipt's issuer: the brand's company name and 適格請求書 登録番号. */
+  issuerName: string;
+  registrationNo: string | null;
 }
 
 declare module 'fastify' {

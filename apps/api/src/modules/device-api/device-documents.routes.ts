@@ -7,6 +7,7 @@ import { ok } from '../../platform/http.js';
 import {
   deviceSalesContext,
   ingestDocuments,
+  quoteSale,
   raiseItem,
   readDocument,
   refuseForm,
@@ -42,6 +43,8 @@ export const deviceDocumentHandlers = ({ db, masterCache }: ModuleOptions) => {
   // Counter sales of many devices arriving together are written together (group commit).
   const sales = new SaleBatcher(db);
   return handleAll(deviceDocumentEndpoints, {
+    quote: async ({ device, body }) =>
+      ok(await quoteSale(db, { ...deviceSalesContext(device, sellingChannel(device)), cache: masterCache }, body)),
     documents: [
       async ({ device, req, reply }) => {
         const ctx = { ...deviceSalesContext(device, sellingChannel(device)), cache: masterCache };

@@ -49,6 +49,8 @@ export async function verifyDeviceToken(db: Db, token: string, now = Date.now())
       secretIssuedAt: devices.secretIssuedAt,
       cutoffHour: cinemas.businessDayCutoffHour,
       roundingMode: brands.fractionRounding,
+      issuerName: brands.companyName,
+      registrationNo: brands.invoiceNumber,
     })
     .from(devices)
     .innerJoin(cinemas, eq(cinemas.id, devices.cinemaId))

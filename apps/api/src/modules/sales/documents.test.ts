@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seatReservations, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
+import { brands, seatReservations, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
@@ -47,6 +47,25 @@ describe('a sale', () => {
       ['B-1', 'sold'],
       ['B-2', 'sold'],
     ]);
+  });
+
+  it('answers what a 適格簡易請求書 needs: issuer and 登録番号, each line’s rate, tax once per rate', async () => {
+    const doc = s.sale(['B-4'], {}, 1);
+    const r = (await s.post(doc)).json().data;
+    const [brand] = await t.database.db.select().from(brands).where(eq(brands.id, s.f.brandId));
+    expect(r.receipt).toMatchObject({
+      issuerName: brand!.companyName,
+      registrationNo: brand!.invoiceNumber,
+      roundingMode: brand!.fractionRounding,
+    });
+    expect(r.receipt.lines.map((l: { taxRate: number; reducedRate: boolean }) => [l.taxRate, l.reducedRate])).toEqual([
+      [0.1, false],
+      [0.08, true],
+    ]);
+    expect(r.receipt.taxes.map((x: { rate: number }) => x.rate).sort()).toEqual([0.08, 0.1]);
+    expect(r.receipt.taxes.reduce((a: number, x: { tax: number }) => a + x.tax, 0)).toBe(r.tax);
+    const again = await s.post(doc);
+    expect(again.json().data.receipt).toEqual(r.receipt);
   });
 
   it('answers a resend with the stored result and Idempotent-Replayed, another body under the id with 422', async () => {

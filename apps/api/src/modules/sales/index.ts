@@ -16,3 +16,4 @@ export { expireHoldsJob } from './sales.jobs.js';
 export { expireHolds } from './online.service.js';
 export { enqueueFactJobs, type FactEvent } from './outbox.js';
 export { SaleBatcher } from './sale-batch.js';
+export { quoteSale } from './quote.service.js';

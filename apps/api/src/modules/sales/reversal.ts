@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { enqueueFactJobs } from './outbox.js';
 import type { SalesContext } from './sales-context.js';
+import { receiptOf } from './receipt.js';
 
 // A void or refund is a new document of negative lines and payments (SALES.md §1.1): the original
 // sale stays as it was, except its derived status and refunded counters.
@@ -217,5 +218,17 @@ export async function writeReversal(
     tax,
     change: null,
     exceptions: [],
+    receipt: receiptOf(
+      ctx,
+      o.lines.map(({ line, quantity, amount }, i) => ({
+        lineNo: i + 1,
+        name: line.name,
+        quantity: -quantity,
+        unitPrice: line.unitPrice,
+        amount: -amount,
+        taxRate: line.taxRate,
+      })),
+      taxes,
+    ),
   };
 }

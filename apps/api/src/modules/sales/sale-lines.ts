@@ -101,6 +101,7 @@ export async function priceLines(
     channel: SalesChannel;
     occurredAt: Date;
     cutoffHour: number;
+    listPrices?: boolean;
     cache?: MasterCache;
   },
   inputs: SaleLineInput[],
@@ -119,7 +120,7 @@ export async function priceLines(
 /** Prices lines against a loaded catalog (the batched demo history prices thousands with one). */
 export function priceWith(
   catalog: PricingCatalog,
-  at: { channel: SalesChannel; occurredAt: Date; cutoffHour: number },
+  at: { channel: SalesChannel; occurredAt: Date; cutoffHour: number; listPrices?: boolean },
   inputs: SaleLineInput[],
 ): PricedLines {
   const exceptions: TransactionException[] = [];
@@ -152,7 +153,9 @@ export function priceWith(
       if (!ticket) throw invalidField(`${field}.ticketId`, 'この上映回で販売する券種ではありません');
       const quote = quoteOf(s, ticket, seatType);
       if (!quote.sellable) throw invalidField(`${field}.ticketId`, 'この座席にはこの券種を販売できません');
-      if (quote.total !== input.unitPrice)
+      // A quote (listPrices) answers the price list's price; a sale charges what the device charged.
+      const charged = at.listPrices ? quote.total : input.unitPrice;
+      if (quote.total !== charged)
         mismatch(at, {
           kind: 'price_mismatch',
           message: `${lineNo}行目 ${ticket.name}: 端末 ${input.unitPrice}円、料金表 ${quote.total}円`,
@@ -165,8 +168,8 @@ export function priceWith(
         lineType: 'ticket',
         name: `${s.filmName} ${ticket.name}`,
         quantity: 1,
-        unitPrice: input.unitPrice,
-        amount: input.unitPrice,
+        unitPrice: charged,
+        amount: charged,
         taxRate: 0.1,
         couponSerial: input.couponSerial ?? null,
         ticket: {
@@ -181,7 +184,7 @@ export function priceWith(
           ticketKind: ticket.kind,
           category: s.category,
           surcharges: quote.surcharges,
-          boxOfficeAmount: input.unitPrice,
+          boxOfficeAmount: charged,
         },
       };
     }
@@ -202,7 +205,8 @@ export function priceWith(
     );
     for (const c of input.choices ?? [])
       if (!items.has(c.itemId)) throw invalidField(`${field}.choices`, '選択された商品がありません');
-    if (unit !== input.unitPrice)
+    const charged = at.listPrices ? unit : input.unitPrice;
+    if (unit !== charged)
       mismatch(at, {
         kind: 'price_mismatch',
         message: `${lineNo}行目 ${item.name}: 端末 ${input.unitPrice}円、商品マスター ${unit}円`,
@@ -216,8 +220,8 @@ export function priceWith(
       lineType: item.kind === 'otherRevenue' ? 'other' : 'shop',
       name: item.name,
       quantity: input.quantity,
-      unitPrice: input.unitPrice,
-      amount: input.unitPrice * input.quantity,
+      unitPrice: charged,
+      amount: charged * input.quantity,
       taxRate: (eatIn ? item.eatInTaxRate : item.taxRate) as TaxRate,
       couponSerial: null,
       shop: {

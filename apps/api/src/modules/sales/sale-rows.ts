@@ -27,6 +27,8 @@ export interface SaleOptions {
   memo?: string | null;
   /** Taken ahead (the device API takes it with the document's claim); else one is taken here. */
   transactionNo?: number;
+  /** A quote (POST /api/device/quote): priced at the price list, no total to check, never written. */
+  quote?: boolean;
 }
 
 /** The rows of one sale: transaction, taxes per rate, lines and one admission per seat (SALES.md §2). */

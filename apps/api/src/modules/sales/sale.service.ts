@@ -11,6 +11,7 @@ import { planPayments } from './payments.js';
 import { findShift, type SalesContext } from './sales-context.js';
 import { saleRows, saleWrites, type SaleOptions, type SaleRows } from './sale-rows.js';
 import { claimSeats } from './seat-claims.js';
+import { receiptOf } from './receipt.js';
 
 // One sale document → one transaction with its taxes, lines, payments, seats, admissions, coupon
 // uses, stock movements and outbox jobs, all in the caller's database transaction (SALES.md §1.5:
@@ -75,13 +76,13 @@ export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, opt
 export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, options: SaleOptions) {
   const occurredAt = new Date(doc.occurredAt);
   const shift = doc.shiftClientId ? await findShift(tx, ctx, doc.shiftClientId) : null;
-  const priced = await priceLines(tx, { ...ctx, occurredAt }, doc.lines);
+  const priced = await priceLines(tx, { ...ctx, occurredAt, listPrices: options.quote }, doc.lines);
   const exceptions: TransactionException[] = [...(options.exceptions ?? []), ...priced.exceptions];
   const lines = priced.lines;
   const id = doc.clientId;
   await applyCoupons(tx, ctx, id, lines);
   const total = lines.reduce((s, l) => s + l.amount, 0);
-  if (total !== doc.total)
+  if (!options.quote && total !== doc.total)
     throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
   const built = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options });
   const { salesBusinessDate } = built;
@@ -137,6 +138,7 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
     // What was stored: only a method that gives change (cash) has one.
     change: payments?.rows.reduce((s, p) => s + (('change' in p && p.change) || 0), 0) ?? 0,
     exceptions,
+    receipt: receiptOf(ctx, lines, built.taxes),
   };
   return {
     result,

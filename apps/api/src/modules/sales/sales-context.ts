@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { MasterCache } from '../../platform/master-cache.js';
 import { brands, cashierShifts, cinemas } from '../../db/schema/index.js';
 import { AppError, conflict, found } from '../../platform/errors.js';
+import type { Issuer } from './receipt.js';
 
 /** Where a document is recorded: the device's (or console's) cinema, brand, channel and rules. */
 export interface SalesContext {
@@ -16,6 +17,8 @@ export interface SalesContext {
   cutoffHour: number;
   /** The device API's master data cache (prices, items, payment methods); other callers read afresh. */
   cache?: MasterCache;
+  /** Who issues the receipt (the brand's company and 登録番号); the demo history prints none. */
+  issuer?: Issuer;
 }
 
 export async function salesContext(
@@ -29,18 +32,29 @@ export async function salesContext(
           brandId: cinemas.brandId,
           cutoffHour: cinemas.businessDayCutoffHour,
           roundingMode: brands.fractionRounding,
+          issuerName: brands.companyName,
+          registrationNo: brands.invoiceNumber,
         })
         .from(cinemas)
         .innerJoin(brands, eq(brands.id, cinemas.brandId))
         .where(eq(cinemas.id, at.cinemaId))
     )[0],
   );
-  return { ...at, ...row };
+  const { issuerName, registrationNo, ...rules } = row;
+  return { ...at, ...rules, issuer: { name: issuerName, registrationNo } };
 }
 
 /** A device's documents: its principal already carries its cinema's and brand's rules (no query). */
 export const deviceSalesContext = (
-  device: { id: number; brandId: number; cinemaId: number; cutoffHour: number; roundingMode: RoundingMode },
+  device: {
+    id: number;
+    brandId: number;
+    cinemaId: number;
+    cutoffHour: number;
+    roundingMode: RoundingMode;
+    issuerName: string;
+    registrationNo: string | null;
+  },
   channel: SalesChannel,
 ): SalesContext => ({
   brandId: device.brandId,
@@ -49,6 +63,7 @@ export const deviceSalesContext = (
   deviceId: device.id,
   roundingMode: device.roundingMode,
   cutoffHour: device.cutoffHour,
+  issuer: { name: device.issuerName, registrationNo: device.registrationNo },
 });
 
 export const shiftNotReceived = 'シフト開始の書類がまだ届いていません。後で再送してください';

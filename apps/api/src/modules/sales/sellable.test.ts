@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceMenu, PaymentCinemaSettings } from '@cinema/contracts';
+import { transactions } from '../../db/schema/index.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
@@ -166,5 +167,52 @@ describe('the change answered', () => {
     const res = await s.post(doc);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.change).toBe(0);
+  });
+});
+
+describe('POST /api/device/quote', () => {
+  it('prices a basket as the sale will, and writes nothing', async () => {
+    const lines = [
+      { type: 'ticket', screeningId: s.screeningId, seatKey: 'K-9', ticketId: s.general.ticketId },
+      { type: 'shop', itemId: s.item.id, quantity: 2, options: s.itemOptions },
+    ];
+    const before = await t.database.db.$count(transactions);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/device/quote',
+      headers: auth(s.pos),
+      payload: { lines },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = res.json().data;
+    expect(quote.total).toBe(s.general.total + 2 * s.itemPrice);
+    expect(quote.lines.map((l: { unitPrice: number }) => l.unitPrice)).toEqual([s.general.total, s.itemPrice]);
+    expect(quote.receipt.taxes.reduce((a: number, x: { tax: number }) => a + x.tax, 0)).toBe(quote.tax);
+    expect(await t.database.db.$count(transactions)).toBe(before);
+    // Sold at the quoted prices: no price difference, and the seat was not held by the quote.
+    const sale = {
+      kind: 'sale',
+      ...nextDoc(),
+      lines: lines.map((l, i) => ({ ...l, unitPrice: quote.lines[i].unitPrice })),
+      payments: [{ methodId: s.credit.id, amount: quote.total }],
+      total: quote.total,
+    };
+    const sold = await s.post(sale);
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(exceptionsOf(sold)).toEqual([]);
+    expect(sold.json().data.tax).toBe(quote.tax);
+  });
+
+  it('refuses for the online channel what the sale would refuse, naming the line', async () => {
+    await setItem({ enabled: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/device/quote',
+      headers: auth(online),
+      payload: { lines: [{ type: 'shop', itemId: s.item.id, quantity: 1, options: s.itemOptions }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('lines.0.itemId');
+    await setItem({ enabled: true });
   });
 });
