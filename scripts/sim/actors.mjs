@@ -1,7 +1,8 @@
 // What each simulated device does (SALES.md §6's mix): a POS opens a shift, sells tickets and
 // concessions for cash, credit and QR, voids one sale, refunds about 1 %, admits at the gate, keeps
 // an offline queue it replays twice, resends a document now and then and closes with a count; a
-// kiosk sells tickets; the online channel holds seats and reports the gateway's answer.
+// kiosk sells tickets with its cash box as a shift; the online channel holds seats and reports the
+// gateway's answer.
 import { counterPayment, lineTotal, pick, shopLines, ticketLine, weighted } from './catalog.mjs';
 
 const denominations = [10000, 5000, 1000, 500, 100, 50, 10, 5, 1];
@@ -132,27 +133,54 @@ function count(yen) {
   return counted;
 }
 
-/** A ticket kiosk: tickets only, cashless or cash without change trouble. */
+/**
+ * A ticket kiosk: tickets only, a third paid in cash into its cash box, which is a shift like a
+ * register's drawer (補充 at the start, 回収 when it fills, a count at the end), so every yen it takes
+ * is in レジ精算.
+ */
 export async function runKiosk(device, { seats, payments, until, meanMs, stats }) {
+  const float = 20_000;
+  const open = device.doc('shift_open', { openingFloat: float, staffName: '券売機' });
+  await device.send(open);
+  const shift = open.clientId;
+  let cash = float;
   while (Date.now() < until) {
     await wait(meanMs);
     const party = seats.take(partySize());
     if (!party.length) continue;
     const lines = party.map(ticketLine);
     const total = lineTotal(lines);
-    const method = pick([payments.credit, payments.qr, payments.cashless]);
+    const method = Math.random() < 0.33 ? payments.cash : pick([payments.credit, payments.qr, payments.cashless]);
+    const isCash = method.kind === 'cash';
+    const payment = isCash
+      ? { methodId: method.id, amount: total, tendered: Math.ceil(total / 1000) * 1000 }
+      : { methodId: method.id, amount: total };
     const r = await sendMaybeTwice(
       device,
-      device.doc('sale', { lines, payments: [{ methodId: method.id, amount: total }], total }),
+      device.doc('sale', { shiftClientId: shift, lines, payments: [payment], total }),
       stats,
     );
-    if (r.status >= 300) seats.give(party);
-    else
-      stats.ticketSales.set(
-        r.body.data.transactionNo,
-        party.map((p) => p.seatKey),
-      );
+    if (r.status >= 300) {
+      seats.give(party);
+      continue;
+    }
+    if (isCash) cash += total;
+    stats.ticketSales.set(
+      r.body.data.transactionNo,
+      party.map((p) => p.seatKey),
+    );
+    // 回収: staff empty the cash box down to its float when it fills.
+    if (cash - float >= 50_000) {
+      const drop = device.doc('cash_movement', {
+        shiftClientId: shift,
+        movement: 'drop',
+        amount: cash - float,
+        reason: '回収',
+      });
+      if ((await device.send(drop)).status < 300) cash = float;
+    }
   }
+  await device.send(device.doc('shift_close', { shiftClientId: shift, countedCash: count(cash) }));
 }
 
 /** The online channel: hold → the gateway's answer; 5–15 % fail, are released or left to expire. */
