@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponMessages, couponShopGroups, ja } from '@cinema/contracts';
+import { eq } from 'drizzle-orm';
+import { brands, shopItems } from '../../db/schema/index.js';
 import { auditRowsOf, cinemaIds, fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { newCoupon } from './coupons.fixtures.js';
@@ -151,6 +153,30 @@ describe('coupon create, update, delete', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toEqual({ cinemaIds: '「利用可能劇場」に選択できないものが含まれています' });
     expect((await send(shinjuku, 'POST', '/api/coupon/create', newCoupon('劇場'))).statusCode).toBe(403);
+  });
+
+  it('refuses another brand’s shop items on create and update, and stores nothing of them', async () => {
+    const [theirs] = await t.database.db
+      .select({ id: shopItems.id })
+      .from(shopItems)
+      .innerJoin(brands, eq(brands.id, shopItems.brandId))
+      .where(eq(brands.code, 'MIRAI'))
+      .limit(1);
+    const created = await send(hq, 'POST', '/api/coupon/create', newCoupon('他社商品', { shopItemIds: [theirs!.id] }));
+    expect(created.statusCode).toBe(400);
+    expect(fieldsOf(created)).toEqual({ shopItemIds: '「対象売店商品」に選択できないものが含まれています' });
+    const mine = await send(hq, 'POST', '/api/coupon/create', newCoupon('自社商品'));
+    expect(mine.statusCode, mine.body).toBe(200);
+    const { id, version } = mine.json().data as { id: number; version: number };
+    const updated = await send(hq, 'PUT', '/api/coupon/update', {
+      ...newCoupon('自社商品', { shopItemIds: [theirs!.id] }),
+      id,
+      version,
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(updated))).toEqual(['shopItemIds']);
+    const detail = (await send(hq, 'GET', `/api/coupon/detail/${id}`)).json().data as { shopItemIds: number[] };
+    expect(detail.shopItemIds).toEqual([]);
   });
 
   it('refuses to delete a coupon with serials', async () => {

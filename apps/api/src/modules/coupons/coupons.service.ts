@@ -1,40 +1,31 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { couponLabels, ja, type CouponCreateBody, type CouponUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { cinemas, clients, coupons, films, serials, versions } from '../../db/schema/index.js';
+import { cinemas, clients, coupons, films, serials, shopItems, versions } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, invalidField, staleVersion } from '../../platform/errors.js';
 import { removeAudited } from '../../platform/remove.js';
 import { brandForWrite } from '../../platform/scope.js';
+import { requireOwned } from '../../platform/references.js';
 import { findCoupon, insertCoupon, updateCoupon } from './coupons.repository.js';
 
 const serialsIssued = 'シリアルを発行したクーポンは削除できません。状態を「停止中」にしてください';
-const notOurs = (label: string) => `「${label}」に選択できないものが含まれています`;
-
-// The cinemas and screen formats a coupon names must be the brand's own (400 on the field otherwise).
+// Every id a coupon names must be the brand's own (400 on the field otherwise).
 async function checkReferences(db: Db, brandId: number, body: CouponCreateBody) {
-  if (body.cinemaIds.length) {
-    const rows = await db
-      .select({ id: cinemas.id })
-      .from(cinemas)
-      .where(and(eq(cinemas.brandId, brandId), inArray(cinemas.id, body.cinemaIds)));
-    if (rows.length !== body.cinemaIds.length) throw invalidField('cinemaIds', notOurs(couponLabels.cinemaIds));
-  }
-  if (body.formatIds.length) {
-    const rows = await db
-      .select({ id: versions.id })
-      .from(versions)
-      .where(and(eq(versions.brandId, brandId), eq(versions.kind, 'format'), inArray(versions.id, body.formatIds)));
-    if (rows.length !== body.formatIds.length) throw invalidField('formatIds', notOurs(couponLabels.formatIds));
-  }
-  if (body.filmIds.length) {
-    const rows = await db
-      .select({ id: films.id })
-      .from(films)
-      .where(and(eq(films.brandId, brandId), inArray(films.id, body.filmIds)));
-    if (rows.length !== body.filmIds.length) throw invalidField('filmIds', notOurs(couponLabels.filmIds));
-  }
+  const L = couponLabels;
+  await requireOwned(db, brandId, [
+    { field: 'cinemaIds', label: L.cinemaIds, table: cinemas, ids: body.cinemaIds },
+    {
+      field: 'formatIds',
+      label: L.formatIds,
+      table: versions,
+      ids: body.formatIds,
+      where: eq(versions.kind, 'format'),
+    },
+    { field: 'filmIds', label: L.filmIds, table: films, ids: body.filmIds },
+    { field: 'shopItemIds', label: L.shopItemIds, table: shopItems, ids: body.shopItemIds },
+  ]);
   if (body.clientId !== null) {
     const [client] = await db
       .select({ id: clients.id })
