@@ -8,6 +8,7 @@ import { cinemaIds, fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { checkInvariants, notifyFailures, salesInvariantsJob } from './index.js';
 import { openShop, sell, type Shop } from './rollups.fixtures.js';
+import { crossTenantReferences } from './tenancy-check.js';
 
 // A fact changed behind the write path's back breaks SALES.md §5's equalities: checkInvariants names
 // the cinema, the day and the equality, and the bell rings once per cinema, day and check.
@@ -123,5 +124,40 @@ describe('sales invariants', () => {
     const long = await rebuild(admin, { from, to: addDays(from, 100) });
     expect(long.statusCode).toBe(400);
     expect(fieldsOf(long).to).toBe('集計の再作成は93日以内の期間で指定してください');
+  });
+});
+
+describe('seats and tenants', () => {
+  it('reports a seat sold by two live sales (a refused document once freed another device’s seat)', async () => {
+    const db = t.database.db;
+    const other = (await sell(db, shop, { tickets: 1, items: [], price: 1900, method: 0, minutesAgo: 3 }))!;
+    const [taken] = await db
+      .execute<{ screening_id: number; seat_key: string }>(
+        sql`select screening_id, seat_key from transaction_lines where transaction_id = ${saleId} and seat_key is not null limit 1`,
+      )
+      .then((r) => (Array.isArray(r) ? r : r.rows));
+    expect(
+      (await checkInvariants(db, { cinemaId: shop.ctx.cinemaId })).filter((f) => f.check === 'doubleSold'),
+    ).toEqual([]);
+    await db.execute(sql`update transaction_lines set seat_key = ${taken!.seat_key}, screening_id = ${taken!.screening_id}
+      where transaction_id = ${other} and seat_key is not null`);
+    const [twice] = (await checkInvariants(db, { cinemaId: shop.ctx.cinemaId })).filter(
+      (f) => f.check === 'doubleSold',
+    );
+    expect(twice?.message).toContain(`座席 ${taken!.seat_key} が2件の有効な販売で売られています`);
+  });
+
+  it('reports rows that refer to another brand’s, by foreign key and by id array', async () => {
+    const db = t.database.db;
+    const today = tokyoDateOf(Date.now());
+    expect(await crossTenantReferences(db, today)).toEqual([]);
+    await db.execute(sql`update coupons set shop_item_ids = array[(select min(s.id) from shop_items s
+        join brands b on b.id = s.brand_id where b.code = 'MIRAI')]
+      where id = (select min(c.id) from coupons c join brands b on b.id = c.brand_id where b.code <> 'MIRAI')`);
+    await db.execute(sql`update transaction_lines set shop_item_id = (select min(s.id) from shop_items s
+        join brands b on b.id = s.brand_id where b.code = 'MIRAI')
+      where id = (select id from transaction_lines where transaction_id = ${saleId} and shop_item_id is not null limit 1)`);
+    const checks = (await crossTenantReferences(db, today)).map((f) => f.check).sort();
+    expect(checks).toEqual(['tenancy:coupons.shop_item_ids', 'tenancy:transaction_lines.shop_item_id']);
   });
 });

@@ -3,6 +3,7 @@ import { addDays, dateField, tokyoDateOf } from '@cinema/contracts';
 import { cinemas } from '../../db/schema/index.js';
 import { defineJob } from '../../platform/jobs/index.js';
 import { checkInvariants, notifyFailures } from './invariants.js';
+import { crossTenantReferences } from './tenancy-check.js';
 import { applyTransactions } from './rollup.service.js';
 
 /**
@@ -35,5 +36,7 @@ export const salesInvariantsJob = defineJob({
     // One cinema at a time, so each scan reads the facts through their (brand, cinema, day) indexes.
     for (const c of await tx.select({ id: cinemas.id, brandId: cinemas.brandId }).from(cinemas))
       await notifyFailures(tx, await checkInvariants(tx, { ...range, brandId: c.brandId, cinemaId: c.id }));
+    // And no row refers to another tenant's (once over every table, not per cinema).
+    await notifyFailures(tx, await crossTenantReferences(tx, today));
   },
 });
