@@ -37,6 +37,7 @@ import { shopItemHandlers } from './modules/shop-items/shop-items.routes.js';
 import { ingredientHandlers } from './modules/ingredients/ingredients.routes.js';
 import { inventoryAdjustmentHandlers } from './modules/inventory-adjustments/inventory-adjustments.routes.js';
 import { inventoryHandlers } from './modules/inventory/inventory.routes.js';
+import { stockLocationHandlers } from './modules/stock/stock-locations.routes.js';
 import { cinemaShopItemHandlers } from './modules/cinema-shop-items/cinema-shop-items.routes.js';
 import { transactionHistoryHandlers } from './modules/transaction-history/transaction-history.routes.js';
 import { mailHandlers } from './modules/ticket-mail/index.js';
@@ -84,6 +85,7 @@ export const handlerSets: ((o: ModuleOptions) => Registration[])[] = [
   ingredientHandlers,
   inventoryAdjustmentHandlers,
   inventoryHandlers,
+  stockLocationHandlers,
   cinemaShopItemHandlers,
   transactionHistoryHandlers,
   mailHandlers,

@@ -37,6 +37,8 @@ export const auditEntity = labelled(
     'deposit',
     'shopItem',
     'ingredient',
+    'stockLocation',
+    'stockCount',
   ],
   {
     account: 'ユーザー',
@@ -68,6 +70,8 @@ export const auditEntity = labelled(
     deposit: '入金口座',
     shopItem: '売店商品',
     ingredient: '原材料',
+    stockLocation: '保管場所',
+    stockCount: '棚卸',
   },
 );
 export type AuditEntity = (typeof auditEntity.values)[number];

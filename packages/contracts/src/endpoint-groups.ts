@@ -32,4 +32,5 @@ export const endpointGroupLabels: Record<string, string> = {
   transactionHistoryCl: '取引先取引履歴（掛売）',
   transactionHistoryOptions: '取引履歴の選択肢',
   cashierReport: 'レジ精算',
+  stockLocation: '在庫の保管場所',
 };

@@ -36,6 +36,7 @@ import { shopItemEndpoints } from './shop-items.endpoints.js';
 import { ingredientEndpoints } from './ingredients.endpoints.js';
 import { inventoryAdjustmentEndpoints } from './inventory-adjustments.endpoints.js';
 import { inventoryEndpoints } from './inventory.endpoints.js';
+import { stockLocationEndpoints } from './stock-locations.endpoints.js';
 import { cinemaShopItemEndpoints } from './cinema-shop-items.endpoints.js';
 import {
   transactionHistoryClEndpoints,
@@ -96,6 +97,7 @@ export const endpointGroups = {
   ingredient: ingredientEndpoints,
   inventoryAdjustment: inventoryAdjustmentEndpoints,
   inventory: inventoryEndpoints,
+  stockLocation: stockLocationEndpoints,
   theaterDailyshow: cinemaShopItemEndpoints,
   transactionHistory: transactionHistoryEndpoints,
   transactionHistoryStand: transactionHistoryStandEndpoints,

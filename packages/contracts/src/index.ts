@@ -128,6 +128,8 @@ export * from './ingredients.js';
 export * from './ingredients.endpoints.js';
 export * from './shop-item-parts.js';
 export * from './stock.js';
+export * from './stock-locations.js';
+export * from './stock-locations.endpoints.js';
 export * from './inventory-adjustments.js';
 export * from './inventory-adjustments.endpoints.js';
 export * from './inventory.js';

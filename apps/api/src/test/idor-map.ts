@@ -29,6 +29,7 @@ export const tableOfSegment: Record<string, string> = {
   discountRule: 'discount_rules',
   shopItem: 'shop_items',
   ingredient: 'ingredients',
+  stockLocation: 'stock_locations',
   deviceNotificationLog: 'device_notification_logs',
   clientGroup: 'client_groups',
   client: 'clients',
@@ -191,16 +192,16 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/schedule/publish': { from: '2031-02-07', to: '2031-02-13' },
   '/api/schedule/unpublish': { from: '2031-02-07', to: '2031-02-13' },
   // 在庫調整: the demo's first location (新宿 売店) and first item (F001) are shinjuku's own.
-  '/api/inventoryAdjustment/create': {
-    kind: 'other',
-    quantity: '+1',
-    locationId: 1,
-    shopItemId: 1,
-    ingredientId: null,
-  },
+  '/api/inventoryAdjustment/create': { kind: 'other', quantity: '+1', locationId: 1, shopItemId: 1 },
   '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
-  // 棚卸: a past date of the demo's first location (新宿 売店), counting its first item (F001).
-  '/api/inventory/count': { locationId: 1, countDate: '2026-11-01', lines: [{ shopItemId: 1, counted: 5 }] },
+  // 受払表 and 棚卸 of 新宿, named for head office: a past date of its 売店, counting its first item (F001).
+  '/api/inventory/list': { cinemaId: 1 },
+  '/api/inventory/count': {
+    cinemaId: 1,
+    locationId: 1,
+    countDate: '2026-11-01',
+    lines: [{ shopItemId: 1, counted: 5 }],
+  },
   // 取込 of serials: a valid one-row file, so only the foreign coupon can refuse it.
   '/api/coupon/serialImport couponId': {
     fileName: 'old.csv',

@@ -23,12 +23,13 @@ export const shopRoutes: readonly ScreenRoute[] = [
     menu: true,
     cinemaScoped: true,
   }),
-  // 在庫一覧（受払表） and 棚卸 of the chosen cinema, next to 在庫調整.
+  // 在庫一覧（受払表）, 棚卸 and the 保管場所 of the chosen cinema, next to 在庫調整. Head office keeps
+  // them too for the brand's cinemas (a new cinema's 倉庫, which location sales take stock from).
   r({
     path: '/inventory',
     group: 'reports',
     label: '在庫一覧（受払表）',
-    roles: ['cinema'],
+    roles: ['brand', 'cinema'],
     module: 'shop',
     menu: true,
     cinemaScoped: true,
@@ -37,7 +38,7 @@ export const shopRoutes: readonly ScreenRoute[] = [
     path: '/inventory/count-sheet',
     group: 'reports',
     label: '棚卸表',
-    roles: ['cinema'],
+    roles: ['brand', 'cinema'],
     module: 'shop',
     cinemaScoped: true,
   }),

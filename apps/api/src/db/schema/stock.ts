@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stockMovementKind } from '@cinema/contracts';
 import { accounts } from './accounts.js';
+import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { ingredients } from './ingredients.js';
@@ -9,7 +10,8 @@ import { shopItems } from './shop-items.js';
 
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', stockMovementKind.values);
 
-// Where a cinema keeps stock (売店, 倉庫); one is where sales deduct from.
+// Where a cinema keeps stock (売店, 倉庫); one is where sales deduct from. A cinema gets its 売店 when it
+// is created, and its locations go with it (one with movements keeps the cinema: the movements refer to it).
 export const stockLocations = pgTable(
   'stock_locations',
   {
@@ -19,11 +21,11 @@ export const stockLocations = pgTable(
       .references(() => brands.id),
     cinemaId: integer()
       .notNull()
-      .references(() => cinemas.id),
+      .references(() => cinemas.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** Sales deduct from this location; one per cinema. */
     forSales: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...editable,
   },
   (t) => [
     uniqueIndex('stock_locations_cinema_name_uq').on(t.cinemaId, t.name),

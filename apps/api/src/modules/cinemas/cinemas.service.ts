@@ -18,10 +18,12 @@ import { assertFirstAccountFree, guardFirstAccount, insertFirstAccount } from '.
 import { brandForWrite } from '../../platform/scope.js';
 import { assignedAccountCount, brandExists, findCinema, insertCinema, updateCinema } from './cinemas.repository.js';
 import { cinemaDeviceCount } from '../devices/index.js';
+import { addSalesLocation, cinemaHasStock } from '../stock/index.js';
 
 const hasScreens = 'スクリーンが登録されているため、この劇場は削除できません。';
 const hasAccounts = 'ユーザーが割り当てられているため、この劇場は削除できません。';
 export const hasDevices = '端末が登録されているため、この劇場は削除できません。';
+const hasStock = '在庫の入出庫または棚卸の記録があるため、この劇場は削除できません。';
 
 // A cinema code is unique within its brand; the database's index catches a race the same way.
 const guardCode = uniqueGuard({
@@ -47,6 +49,8 @@ export async function createCinema(db: Db, actor: Actor, body: CinemaCreateBody)
       db.transaction(async (tx) => {
         const id = await insertCinema(tx, brandId, fields);
         await audit(tx, actor, { action: 'create', entity: 'cinema', entityId: id, brandId, summary: fields.name });
+        // Sales and 在庫調整 need the location stock is taken from: the cinema has it from the start.
+        await addSalesLocation(tx, { brandId, cinemaId: id });
         if (staff && passwordHash)
           await insertFirstAccount(tx, actor, staff, {
             type: 'cinema',
@@ -85,6 +89,8 @@ export async function deleteCinema(db: Db, actor: Actor, id: number) {
   if (current.screenCount > 0) throw conflict(hasScreens);
   if ((await assignedAccountCount(db, id)) > 0) throw conflict(hasAccounts);
   if ((await cinemaDeviceCount(db, id)) > 0) throw conflict(hasDevices);
+  // Its locations go with it, but not the stock history recorded there.
+  if (await cinemaHasStock(db, id)) throw conflict(hasStock);
   await removeAudited(db, actor, {
     table: cinemas,
     idColumn: cinemas.id,

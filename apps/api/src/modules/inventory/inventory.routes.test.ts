@@ -100,10 +100,18 @@ describe('inventory list (受払表)', () => {
     });
   });
 
-  it('is a cinema screen: head office is refused, another brand’s cinema is not found', async () => {
-    expect((await get(hq, '/api/inventory/list')).statusCode).toBe(403);
+  it('head office names one of its cinemas; another brand’s cinema is not found', async () => {
+    expect(fieldsOf(await get(hq, '/api/inventory/list'))).toEqual({ cinemaId: '劇場を選択してください' });
+    const shinjukuRows = (await get(hq, `/api/inventory/list?cinemaId=${cinemas['0101']}`)).json().data.list;
+    expect(shinjukuRows).toEqual(await list());
     expect((await get(shinjuku, `/api/inventory/list?cinemaId=${cinemas['0201']}`)).statusCode).toBe(404);
-    expect((await get(hq, `/api/inventory/count?locationId=${shop}&countDate=${today}`)).statusCode).toBe(403);
+    const hq2 = await t.login('hq2');
+    expect((await get(hq2, `/api/inventory/list?cinemaId=${cinemas['0101']}`)).statusCode).toBe(404);
+    const sheet = await get(
+      hq,
+      `/api/inventory/count?cinemaId=${cinemas['0101']}&locationId=${shop}&countDate=${today}`,
+    );
+    expect(sheet.statusCode).toBe(200);
   });
 });
 
@@ -220,7 +228,12 @@ describe('stock count (棚卸)', () => {
     expect(fieldsOf(other)).toEqual({ locationId: '「保管場所」を選択してください' });
     const brand = await save(shinjuku, { cinemaId: cinemas['0201'], locationId: shop, countDate: today, lines: one });
     expect(brand.statusCode).toBe(404);
-    expect((await save(hq, { locationId: shop, countDate: today, lines: one })).statusCode).toBe(403);
+    expect(fieldsOf(await save(hq, { locationId: shop, countDate: today, lines: one }))).toEqual({
+      cinemaId: '劇場を選択してください',
+    });
+    const hq2 = await t.login('hq2');
+    const foreign = await save(hq2, { cinemaId: cinemas['0101'], locationId: shop, countDate: today, lines: one });
+    expect(foreign.statusCode).toBe(404);
     expect(await movementSum('F001')).toBe(before);
   });
 });

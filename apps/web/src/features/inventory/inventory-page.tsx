@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Select } from 'antd';
-import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { inventoryEndpoints, inventoryTargetKind } from '@cinema/contracts';
 import { usePermission } from '../../api/session.js';
@@ -11,6 +11,7 @@ import { ListPage } from '../../ui/list-page.js';
 import { inventoryColumns } from './inventory-columns.js';
 import { inventoryKeys, useLocationOptions } from './inventory-queries.js';
 import { StockCountModal } from './stock-count-modal.js';
+import { StockLocationsModal } from './stock-locations-modal.js';
 
 const asRange = (v: unknown) => ({
   value: Array.isArray(v) ? v.map((d) => (typeof d === 'string' && d ? dayjs(d) : null)) : null,
@@ -33,12 +34,16 @@ const toQuery = (v: Record<string, unknown>) => {
   };
 };
 
-/** /inventory 在庫一覧（受払表）: the chosen cinema's stock by item and ingredient for a period, with 棚卸. */
+/**
+ * /inventory 在庫一覧（受払表）: the chosen cinema's stock by item and ingredient for a period, with 棚卸
+ * and its 保管場所 (which one sales take stock from).
+ */
 export default function InventoryPage() {
   const canCount = usePermission('shop').can('create');
   const locations = useLocationOptions();
   const qc = useQueryClient();
   const [counting, setCounting] = useState(false);
+  const [placing, setPlacing] = useState(false);
   const [initial] = useState(() => ({ period: thisMonth() }));
   return (
     <>
@@ -87,6 +92,9 @@ export default function InventoryPage() {
         }
         extra={
           <>
+            <Button icon={<EnvironmentOutlined />} onClick={() => setPlacing(true)}>
+              保管場所
+            </Button>
             <Link to="/inventory/count-sheet">
               <Button icon={<PrinterOutlined />}>棚卸表印刷</Button>
             </Link>
@@ -105,6 +113,7 @@ export default function InventoryPage() {
         onClose={() => setCounting(false)}
         onSaved={() => qc.invalidateQueries({ queryKey: inventoryKeys.all })}
       />
+      <StockLocationsModal open={placing} onClose={() => setPlacing(false)} />
     </>
   );
 }
