@@ -3,10 +3,11 @@ import { api, newPos } from './support/api.js';
 import { flow } from './support/browser.js';
 import { login, named, row } from './support/app.js';
 
-// A POS sells two of a shop item through the device API; the cinema's staff find the sale in
-// 取引履歴（売店）, refund one of the two and see the sale become 一部返金済み.
+// A POS opens its shift and sells two of a shop item through the device API; the cinema's staff find
+// the sale in 取引履歴（売店）, refund one of the two in cash from that register, see the sale become
+// 一部返金済み and the cash refund in the register's レジ精算.
 
-flow('cinema staff refund part of a POS sale and see it 一部返金済み', async (page) => {
+flow('cinema staff refund part of a POS sale from its register and see it in レジ精算', async (page) => {
   const code = `E2ERF${Date.now().toString().slice(-6)}`;
   const pos = await newPos(page.request, code, `E2E払戻${code.slice(-6)}`);
   const menu = await api(page.request, 'GET', '/api/device/items', pos);
@@ -18,10 +19,20 @@ flow('cinema staff refund part of a POS sale and see it 一部返金済み', asy
     kind: string;
   }[];
   const total = item.price * 2;
+  const shift = randomUUID();
+  await api(page.request, 'POST', '/api/device/documents', pos, {
+    kind: 'shift_open',
+    clientId: shift,
+    deviceSeq: 1,
+    occurredAt: new Date().toISOString(),
+    openingFloat: 30000,
+    staffName: 'E2E担当',
+  });
   const sale = await api(page.request, 'POST', '/api/device/documents', pos, {
     kind: 'sale',
     clientId: randomUUID(),
-    deviceSeq: 1,
+    deviceSeq: 2,
+    shiftClientId: shift,
     occurredAt: new Date().toISOString(),
     lines: [{ type: 'shop', itemId: item.id, quantity: 2, unitPrice: item.price }],
     payments: [{ methodId: methods.find((m) => m.kind === 'cash')!.id, amount: total, tendered: total }],
@@ -42,7 +53,15 @@ flow('cinema staff refund part of a POS sale and see it 一部返金済み', asy
   const dialog = page.getByRole('dialog').filter({ hasText: '払戻数量' });
   await dialog.getByLabel('明細1の払戻数量').fill('1');
   await dialog.getByLabel('理由').fill('一部返品');
+  const register = `E2E払戻${code.slice(-6)}`;
+  await dialog.getByLabel('現金の払戻元', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(register, { exact: false }).click();
   await dialog.getByRole('button', { name: named('払戻') }).click();
   await page.getByRole('button', { name: '払戻する' }).click();
   await drawer.getByText('一部返金済み').first().waitFor();
+
+  await page.goto('/cashier-report');
+  await row(page, register)
+    .getByText(`-${item.price.toLocaleString('ja-JP')}`)
+    .waitFor();
 });

@@ -1,10 +1,18 @@
 import { endpoint, onScreen } from './endpoint.js';
-import { consoleRefundBody, consoleVoidBody } from './transaction-actions.js';
+import { consoleRefundBody, consoleVoidBody, payoutOptions, payoutOptionsQuery } from './transaction-actions.js';
 import { historyDetail } from './transaction-history.js';
 
 // 払戻 and 取消 from 取引履歴（チケット） and オンライン予約一覧: the cinema's staff with the update
 // permission of レポート; each answers the sale's refreshed detail.
 export const transactionActionEndpoints = {
+  payoutOptions: endpoint({
+    method: 'GET',
+    path: '/api/transactionHistory/payoutOptions',
+    summary: '払戻・取消の現金の払戻元: 取引の未払戻の現金と、劇場の精算前のレジ（事務所現金も選べます）',
+    access: onScreen('/transaction-history', 'update'),
+    query: payoutOptionsQuery,
+    answer: payoutOptions,
+  }),
   refund: endpoint({
     method: 'POST',
     path: '/api/transactionHistory/refund',

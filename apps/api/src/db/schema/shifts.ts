@@ -29,9 +29,12 @@ export const cashierShifts = pgTable(
     cinemaId: integer()
       .notNull()
       .references(() => cinemas.id),
-    deviceId: integer()
+    /** The register; none for the cinema's office cash (事務所現金), which pays out console refunds. */
+    deviceId: integer().references(() => devices.id),
+    /** A register's drawer or a kiosk's cash box, or the cinema's office cash of one business day. */
+    kind: text({ enum: ['drawer', 'office'] })
       .notNull()
-      .references(() => devices.id),
+      .default('drawer'),
     /** The id the device gave its shift_open document; later documents name the shift by it. */
     deviceClientId: uuid().notNull(),
     accountId: integer(),
@@ -58,6 +61,9 @@ export const cashierShifts = pgTable(
       .on(t.deviceId)
       .where(sql`status = 'working'`),
     uniqueIndex('cashier_shifts_client_uq').on(t.deviceId, t.deviceClientId),
+    uniqueIndex('cashier_shifts_office_uq')
+      .on(t.cinemaId, t.salesBusinessDate)
+      .where(sql`kind = 'office'`),
     index('cashier_shifts_day_idx').on(t.brandId, t.cinemaId, t.salesBusinessDate),
   ],
 );

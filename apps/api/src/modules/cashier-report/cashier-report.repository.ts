@@ -14,7 +14,8 @@ export const shiftHeader = (db: Db) =>
   db
     .select({
       id: s.id,
-      deviceName: devices.name,
+      // The office cash (事務所現金) has no register: console refunds pay from it (docs/sales.md).
+      deviceName: sql<string>`coalesce(${devices.name}, '事務所現金')`,
       staffName: s.staffName,
       salesBusinessDate: s.salesBusinessDate,
       openedAt: s.openedAt,
@@ -30,7 +31,7 @@ export const shiftHeader = (db: Db) =>
       approvedBy: s.approvedBy,
     })
     .from(s)
-    .innerJoin(devices, eq(devices.id, s.deviceId));
+    .leftJoin(devices, eq(devices.id, s.deviceId));
 export type ShiftHeader = Awaited<ReturnType<ReturnType<typeof shiftHeader>['where']>>[number];
 
 export const shiftOf = (cinema: Cinema) => and(eq(s.brandId, cinema.brandId), eq(s.cinemaId, cinema.id));

@@ -6,7 +6,7 @@ export { saleRows, type SaleOptions } from './sale-rows.js';
 export { priceWith, quoteOf, type LineDraft } from './sale-lines.js';
 export { catalogItemPrice, pricingCatalog, type PricingCatalog } from './pricing-catalog.js';
 export { paymentRows } from './payments.js';
-export { openShift, closeShift, expectedCash } from './shift.service.js';
+export { openShift, closeShift, expectedCash, officeShift } from './shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';
 export { ingestDocument, raiseItem } from './ingest.service.js';
 export { ingestDocuments, readDocument, refuseForm } from './intake.js';

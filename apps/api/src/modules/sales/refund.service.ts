@@ -25,12 +25,14 @@ export async function recordRefund(
   ctx: SalesContext,
   doc: Pick<RefundDocument, 'clientId' | 'originalId' | 'occurredAt' | 'reason' | 'lines' | 'shiftClientId'> & {
     deviceSeq?: number;
+    /** The console names the drawer (or office cash) by its shift id. */
+    shiftId?: string | null;
   },
 ): Promise<DocumentResult> {
   const { original, lines } = await lockOriginal(tx, ctx, doc.originalId);
   if (original.status !== 'success' && original.status !== 'partial_refunded')
     throw new AppError('invalid_transition', invalidTransitionMessage(original.status, 'refunded'));
-  const shift = doc.shiftClientId ? await findShift(tx, ctx, doc.shiftClientId) : null;
+  const shiftId = doc.shiftId ?? (doc.shiftClientId ? (await findShift(tx, ctx, doc.shiftClientId)).id : null);
   const chosen: ReversedLine[] = doc.lines
     ? doc.lines.map((r, i) => {
         const line = lines.find((l) => l.lineNo === r.lineNo);
@@ -50,7 +52,7 @@ export async function recordRefund(
     lines: chosen,
     occurredAt: new Date(doc.occurredAt),
     deviceSeq: ctx.deviceId ? (doc.deviceSeq ?? null) : null,
-    shiftId: shift?.id ?? null,
+    shiftId,
     memo: doc.reason ?? null,
   });
   for (const c of chosen)

@@ -116,3 +116,40 @@ export async function closeShift(tx: Db, ctx: SalesContext, doc: ShiftCloseDocum
     .where(and(eq(cashierShifts.id, shift.id), eq(cashierShifts.status, 'working')));
   return { ...noTransaction(doc), total: overShort };
 }
+
+/**
+ * The cinema's office cash (事務所現金) of a business day: where a refund or void done in the console
+ * pays cash from when no register does. One per cinema and day, opened on first use; it shows in
+ * レジ精算 like a drawer with no float.
+ */
+export async function officeShift(tx: Db, at: { brandId: number; cinemaId: number; salesBusinessDate: string }) {
+  const id = newFactId();
+  const [created] = await tx
+    .insert(cashierShifts)
+    .values({
+      id,
+      brandId: at.brandId,
+      cinemaId: at.cinemaId,
+      deviceId: null,
+      kind: 'office',
+      deviceClientId: id,
+      salesBusinessDate: at.salesBusinessDate,
+      status: 'working',
+      openedAt: new Date(),
+      openingFloat: 0,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cashierShifts.id });
+  if (created) return created.id;
+  const [office] = await tx
+    .select({ id: cashierShifts.id })
+    .from(cashierShifts)
+    .where(
+      and(
+        eq(cashierShifts.cinemaId, at.cinemaId),
+        eq(cashierShifts.salesBusinessDate, at.salesBusinessDate),
+        eq(cashierShifts.kind, 'office'),
+      ),
+    );
+  return office!.id;
+}

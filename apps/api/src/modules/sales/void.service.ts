@@ -18,7 +18,11 @@ export const voidAfterClose = '締め済みのシフトの取引は取消でき�
 export async function recordVoid(
   tx: Db,
   ctx: SalesContext,
-  doc: Pick<VoidDocument, 'clientId' | 'originalId' | 'occurredAt' | 'reason'> & { deviceSeq?: number },
+  doc: Pick<VoidDocument, 'clientId' | 'originalId' | 'occurredAt' | 'reason'> & {
+    deviceSeq?: number;
+    /** Where the console pays the cash back when the sale had no drawer (a kiosk's, an online sale). */
+    shiftId?: string | null;
+  },
 ): Promise<DocumentResult> {
   const { original, lines } = await lockOriginal(tx, ctx, doc.originalId);
   if (original.shiftId) {
@@ -38,7 +42,7 @@ export async function recordVoid(
     lines: lines.map((line) => ({ line, quantity: line.quantity, amount: line.amount })),
     occurredAt: new Date(doc.occurredAt),
     deviceSeq: ctx.deviceId ? (doc.deviceSeq ?? null) : null,
-    shiftId: original.shiftId,
+    shiftId: original.shiftId ?? doc.shiftId ?? null,
     memo: doc.reason ?? null,
   });
   const shopLines = lines.flatMap((l) =>

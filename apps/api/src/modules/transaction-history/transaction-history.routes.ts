@@ -28,7 +28,7 @@ import { listClHistory, listHistory } from './history.repository.js';
 import { listLog } from './log.repository.js';
 import { listNonArrivals, recordNonArrivals } from './non-arrival.service.js';
 import { listOnlineBookings } from './online-booking.repository.js';
-import { refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
+import { payoutOptionsFor, refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
 
 // 取引履歴 (チケット・売店・その他売上) and 販売ログ of the chosen cinema; 取引先取引履歴（掛売） of the brand.
 export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[] => {
@@ -74,6 +74,7 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
       options: async ({ actor, query }) => ok(await historyOptionsFor(db, actor, query.cinemaId)),
     }),
     ...handleAll(transactionActionEndpoints, {
+      payoutOptions: async ({ actor, query }) => ok(await payoutOptionsFor(db, actor, query.id)),
       refund: async ({ actor, body }) =>
         ok(await refundFromConsole(db, actor, body), transactionActionMessages.refunded),
       void: async ({ actor, body }) => ok(await voidFromConsole(db, actor, body), transactionActionMessages.voided),

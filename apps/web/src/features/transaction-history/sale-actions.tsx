@@ -6,11 +6,13 @@ import { usePermission } from '../../api/session.js';
 import { num } from '../../lib/format.js';
 import { confirmAction } from '../../ui/confirm.js';
 import { ModalForm } from '../../ui/modal-form.js';
+import { CashFromField } from './cash-from-field.js';
 
 type Line = HistoryDetail['lines'][number];
 interface RefundValues {
   reason: string;
   quantities: Record<string, number | null>;
+  cashFrom?: string;
 }
 
 const left = (l: Line) => l.quantity - l.refundedQuantity;
@@ -47,13 +49,13 @@ export function SaleActions(props: { detail: HistoryDetail; onDone: () => Promis
       '払戻する',
       () =>
         call(transactionActionEndpoints.refund, {
-          body: { id: d.id, reason: v.reason, lines: whole ? undefined : chosen },
+          body: { id: d.id, reason: v.reason, lines: whole ? undefined : chosen, cashFrom: v.cashFrom },
         }),
     );
   };
-  const voidSale = (v: { reason: string }) =>
+  const voidSale = (v: { reason: string; cashFrom?: string }) =>
     confirmed(`取引番号 ${d.transactionNo} を取消しますか？`, '座席・在庫・クーポンが戻ります。', '取消する', () =>
-      call(transactionActionEndpoints.void, { body: { id: d.id, reason: v.reason } }),
+      call(transactionActionEndpoints.void, { body: { id: d.id, reason: v.reason, cashFrom: v.cashFrom } }),
     );
   const resend = () =>
     confirmAction({
@@ -113,10 +115,11 @@ export function SaleActions(props: { detail: HistoryDetail; onDone: () => Promis
             <Form.Item name="reason" label="理由" rules={[{ required: true, message: '「理由」を入力してください' }]}>
               <Input maxLength={200} />
             </Form.Item>
+            <CashFromField saleId={d.id} kind="refund" />
           </>
         )}
       </ModalForm>
-      <ModalForm<{ reason: string }>
+      <ModalForm<{ reason: string; cashFrom?: string }>
         title="取消"
         open={modal === 'void'}
         onClose={() => setModal(null)}
@@ -126,9 +129,12 @@ export function SaleActions(props: { detail: HistoryDetail; onDone: () => Promis
         okText="取消"
       >
         {() => (
-          <Form.Item name="reason" label="理由" rules={[{ required: true, message: '「理由」を入力してください' }]}>
-            <Input maxLength={200} />
-          </Form.Item>
+          <>
+            <Form.Item name="reason" label="理由" rules={[{ required: true, message: '「理由」を入力してください' }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+            <CashFromField saleId={d.id} kind="void" />
+          </>
         )}
       </ModalForm>
     </Space>
