@@ -137,6 +137,7 @@ export * from './inventory.endpoints.js';
 export * from './cinema-shop-items.js';
 export * from './cinema-shop-items.endpoints.js';
 export * from './transaction-history.js';
+export * from './transaction-history-log.js';
 export * from './transaction-history-cl.js';
 export * from './transaction-history.endpoints.js';
 export * from './mail.js';

@@ -5,14 +5,13 @@ import {
   historyDetailParams,
   historyOptions,
   historyOptionsQuery,
+  historyList,
   historyListQuery,
   historyScreens,
-  logListQuery,
-  logRow,
   logScreens,
-  historyRow,
   type HistoryType,
 } from './transaction-history.js';
+import { logListQuery, logRow } from './transaction-history-log.js';
 import { clHistoryListQuery, clHistoryRow, clSaleBody } from './transaction-history-cl.js';
 
 // 取引履歴（チケット・売店・その他売上）, 販売ログ and 取引先取引履歴（掛売）: each screen its own calls,
@@ -24,10 +23,11 @@ const historyOf = <const T extends HistoryType>(type: T, segment: string) => ({
   list: endpoint({
     method: 'GET',
     path: `/api/${segment}/list` as `/api/${string}`,
-    summary: `取引履歴（${names[type]}）: 営業日31日以内、${names[type]}の明細を含む取引（新しい順）` as string,
+    summary:
+      `取引履歴（${names[type]}）: 営業日31日以内、${names[type]}の明細を含む販売・取消・払戻（新しい順）、${names[type]}の金額と入金済みの合計（未決済は指定時のみ）` as string,
     access: onScreen(historyScreens[type] as string),
     query: historyListQuery,
-    answer: listOf(historyRow),
+    answer: historyList,
   }),
   detail: endpoint({
     method: 'GET',
@@ -43,7 +43,7 @@ const logOf = <const T extends HistoryType>(type: T, segment: string) =>
   endpoint({
     method: 'GET',
     path: `/api/${segment}/list` as `/api/${string}`,
-    summary: `販売ログ（${names[type]}）: 明細ごとの販売・取消・払戻${type === 'ticket' ? '・発券・着券' : ''}（営業日31日以内）`,
+    summary: `販売ログ（${names[type]}）: 明細ごとの販売・取消・払戻${type === 'ticket' ? '・発券・着券' : ''}（営業日31日以内、未決済の取引は指定時のみ）`,
     access: onScreen(logScreens[type]),
     query: logListQuery,
     answer: listOf(logRow),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { daysBetween } from './business-day.js';
-import { sortedList } from './common.js';
+import { listOf, sortedList } from './common.js';
 import { dateField } from './dates.js';
 import { labelled, transactionStatus } from './enums.js';
 import { id } from './fields.js';
 import { ja } from './messages.js';
+import { toAsciiText } from './normalize.js';
 import { emailStatus, exceptionKind, salesChannel, transactionKind } from './sales.js';
 import { cleanString } from './text.js';
 
@@ -45,6 +46,10 @@ export const historyLabels = {
   amountMin: '合計金額（下限）',
   amountMax: '合計金額（上限）',
   seatKey: '座席',
+  keyword: '取引番号・会員番号・購入者',
+  kind: '区分',
+  includeUnpaid: '未決済を含む',
+  includeDeleted: '削除済みを含む',
 } as const;
 const L = historyLabels;
 
@@ -53,12 +58,14 @@ export const periodMessages = {
   tooLong: (label: string) => `「${label}」の期間は${MAX_PERIOD_DAYS}日以内で指定してください`,
 };
 
-const text = (label: string, max = 100) =>
+// Search text as typed on a Japanese keyboard: full-width digits and letters fold to ASCII.
+export const searchText = (label: string, max = 100) =>
   cleanString(label)
     .trim()
     .max(max, ja.maxLength(label, max))
     .optional()
-    .transform((v) => v || undefined);
+    .transform((v) => (v ? toAsciiText(v) : undefined));
+const flag = (label: string) => z.stringbool({ error: `「${label}」は true か false で指定してください` }).optional();
 const yen = (label: string) =>
   z.coerce
     .number({ error: ja.numberRange(label, 0, 100_000_000) })
@@ -77,19 +84,36 @@ export function checkPeriod(v: { from: string; to: string }, ctx: z.RefinementCt
 
 export const periodFields = { from: dateField(L.from), to: dateField(L.to) };
 
+/**
+ * Which documents a history or log shows. By default only those whose money moved: a sale once
+ * captured (支払い済み, 一部返金済み, 返金済み, and キャンセル済み only when money had been captured),
+ * and voids and refunds as their own negative documents. Orders never paid (処理中, 支払い待ち,
+ * 確認中, 決済失敗, 期限切れ, a released hold) come with includeUnpaid, 削除済み with
+ * includeDeleted; a chosen status shows exactly that status. A void's or refund's status is the
+ * status of the sale it reverses.
+ */
+export const shownFields = {
+  status: transactionStatus.schema.optional(),
+  includeUnpaid: flag(L.includeUnpaid),
+  includeDeleted: flag(L.includeDeleted),
+};
+
 export const historySortFields = ['occurredAt', 'transactionNo', 'total'] as const;
 export const historyListQuery = sortedList(historySortFields)
   .extend({
     cinemaId: id.optional(),
     ...periodFields,
-    transactionNo: text(L.transactionNo, 20),
-    status: transactionStatus.schema.optional(),
-    includeDeleted: z.stringbool().optional(),
+    /** 取引番号 (予約番号), 会員番号, or the purchaser's name, kana, phone or e-mail. */
+    keyword: searchText(L.keyword, 100),
+    /** A document's own number, or the sale's (which finds its voids and refunds too). */
+    transactionNo: searchText(L.transactionNo, 20),
+    kind: transactionKind.schema.optional(),
+    ...shownFields,
     channel: salesChannel.schema.optional(),
     deviceId: id.optional(),
     paymentMethodId: id.optional(),
-    memberNo: text(L.memberNo, 40),
-    contact: text(L.contact, 100),
+    memberNo: searchText(L.memberNo, 40),
+    contact: searchText(L.contact, 100),
     filmId: id.optional(),
     screeningId: id.optional(),
     shopItemId: id.optional(),
@@ -102,6 +126,10 @@ export type HistoryListQuery = z.infer<typeof historyListQuery>;
 export const historyRow = z.object({
   id: z.string(),
   transactionNo: z.string(),
+  /** 販売, or the 取消 or 払戻 of `originalTransactionNo`. */
+  kind: transactionKind.schema,
+  originalId: z.string().nullable(),
+  originalTransactionNo: z.string().nullable(),
   occurredAt: z.string(),
   salesBusinessDate: z.string(),
   channel: salesChannel.schema,
@@ -113,6 +141,9 @@ export const historyRow = z.object({
   summary: z.string(),
   /** Quantity of the kind's lines (tickets: seats). */
   quantity: z.number().int(),
+  /** The history's own kind of lines (a void's or refund's negative): what its totals add up. */
+  amount: z.number().int(),
+  /** The whole document, every kind of line. */
   total: z.number().int(),
   discount: z.number().int(),
   taxable10: z.number().int(),
@@ -124,6 +155,11 @@ export const historyRow = z.object({
   clientName: z.string().nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
+
+/** 件数 and 金額 of the whole filtered result, counting only documents whose money moved. */
+export const historyTotals = z.object({ count: z.number().int(), amount: z.number().int() });
+export type HistoryTotals = z.infer<typeof historyTotals>;
+export const historyList = listOf(historyRow).extend({ totals: historyTotals });
 
 export const historyLine = z.object({
   lineNo: z.number().int(),
@@ -173,7 +209,6 @@ export const timelineEntry = z.object({
   label: z.string(),
 });
 export const historyDetail = historyRow.extend({
-  kind: transactionKind.schema,
   tax: z.number().int(),
   purchaserPhone: z.string().nullable(),
   purchaserEmail: z.string().nullable(),
@@ -188,60 +223,6 @@ export const historyDetail = historyRow.extend({
 export type HistoryDetail = z.infer<typeof historyDetail>;
 
 export const historyDetailParams = z.object({ id: z.uuid({ error: '取引が見つかりません' }) });
-
-// 販売ログ: one row per line event.
-export const logEvent = labelled(['sale', 'void', 'refund', 'issue', 'admit'], {
-  sale: '販売',
-  void: '取消',
-  refund: '払戻',
-  issue: '発券',
-  admit: '着券',
-});
-export type LogEvent = (typeof logEvent.values)[number];
-
-export const logSortFields = ['at'] as const;
-export const logListQuery = sortedList(logSortFields)
-  .extend({
-    cinemaId: id.optional(),
-    ...periodFields,
-    event: logEvent.schema.optional(),
-    transactionNo: text(L.transactionNo, 20),
-    deviceId: id.optional(),
-    filmId: id.optional(),
-    screeningId: id.optional(),
-    seatKey: text(L.seatKey, 20),
-    shopItemId: id.optional(),
-  })
-  .superRefine((v, ctx) => checkPeriod(v, ctx, L.period));
-export type LogListQuery = z.infer<typeof logListQuery>;
-
-export const logRow = z.object({
-  id: z.string(),
-  at: z.string(),
-  businessDate: z.string(),
-  event: logEvent.schema,
-  transactionId: z.string(),
-  transactionNo: z.string(),
-  deviceName: z.string().nullable(),
-  staffName: z.string().nullable(),
-  name: z.string(),
-  screeningBusinessDate: z.string().nullable(),
-  screeningStart: z.string().nullable(),
-  houseName: z.string().nullable(),
-  filmName: z.string().nullable(),
-  seatKey: z.string().nullable(),
-  itemCode: z.string().nullable(),
-  options: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  discount: z.number().int(),
-  surcharge: z.number().int(),
-  amount: z.number().int(),
-  boxOfficeAmount: z.number().int().nullable(),
-  taxRate: z.number(),
-  eatIn: z.boolean().nullable(),
-});
-export type LogRow = z.infer<typeof logRow>;
 
 /** What the histories' filters and the 掛売 entry pick from: the brand's films, items and tenders, the cinema's devices. */
 export const historyOptionsQuery = z.object({ cinemaId: id.optional() });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Table, type TableProps } from 'antd';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { sortFieldsOf, type EndpointDef, type EndpointRow, type Module } from '@cinema/contracts';
+import { sortFieldsOf, type EndpointData, type EndpointDef, type EndpointRow, type Module } from '@cinema/contracts';
 import { call } from '../api/client.js';
 import { usePermission, useSession } from '../api/session.js';
 import { exportRows, type ExportFormat } from '../lib/export-file.js';
@@ -58,6 +58,8 @@ export interface ListPageProps<E extends ListEndpoint> {
   extra?: ReactNode;
   /** Check boxes for work on several rows at once (the page keeps the selection). */
   rowSelection?: TableProps<EndpointRow<E>>['rowSelection'];
+  /** A line under the table from the whole answer, e.g. the totals of the filtered list beyond the page. */
+  footer?: (answer: EndpointData<E>) => ReactNode;
 }
 
 type Sort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
@@ -65,7 +67,7 @@ type Sort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
 /** The shared list skeleton: search form, server-paged and sorted table, row actions, export of the filtered list. */
 export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   type Row = EndpointRow<E>;
-  const { title, module, endpoint, queryKey, columns, rowKey = 'id' as keyof Row & string, remove } = props;
+  const { title, module, endpoint, queryKey, columns, rowKey = 'id' as keyof Row & string, remove, footer } = props;
   const perm = usePermission(module);
   // Lists of cinema screens follow the cinema chosen in the header: its id is part of the key.
   const cinemaId = useSession()?.cinemaId ?? null;
@@ -195,6 +197,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         dataSource={result.data?.list ?? []}
         loading={result.isFetching}
         onChange={onTableChange}
+        footer={footer && result.data ? () => footer(result.data as EndpointData<E>) : undefined}
         scroll={{ x: 'max-content' }}
         size="middle"
         locale={{

@@ -91,7 +91,6 @@ export async function findDetail(db: Db, where: SQL | undefined): Promise<Histor
   }));
   return {
     ...row!,
-    kind: header.kind,
     tax: header.tax,
     purchaserPhone: header.purchaserPhone,
     purchaserEmail: header.purchaserEmail,

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryRow, HistoryType } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -15,10 +16,16 @@ import {
 // The rows of a history page: read for the page's ids only (the filter and the count ran apart),
 // so a page costs the same on a day of ten sales and a month of a hundred thousand.
 
+/** The sale a void or refund reverses. */
+const original = alias(transactions, 'original');
+
 export const headerColumns = {
   id: transactions.id,
   kind: transactions.kind,
   transactionNo: transactions.transactionNo,
+  originalId: transactions.originalId,
+  originalNo: original.transactionNo,
+  originalStatus: original.status,
   occurredAt: transactions.occurredAt,
   salesBusinessDate: transactions.salesBusinessDate,
   channel: transactions.channel,
@@ -50,7 +57,8 @@ export const readHeaders = (db: Db) =>
     .innerJoin(cinemas, eq(cinemas.id, transactions.cinemaId))
     .leftJoin(devices, eq(devices.id, transactions.deviceId))
     .leftJoin(accounts, eq(accounts.id, transactions.accountId))
-    .leftJoin(clients, eq(clients.id, transactions.clientId));
+    .leftJoin(clients, eq(clients.id, transactions.clientId))
+    .leftJoin(original, eq(original.id, transactions.originalId));
 export type Header = Awaited<ReturnType<ReturnType<typeof readHeaders>['where']>>[number];
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
@@ -62,7 +70,10 @@ export interface RowExtras {
   tax8: number;
 }
 
-/** History rows (and the tax split) for the given headers, in their order. */
+/**
+ * History rows (and the tax split) for the given headers, in their order: `amount` is the kind's
+ * lines (every line without a kind), and a void or refund shows the status of the sale it reverses.
+ */
 export async function historyRows(db: Db, headers: Header[], type: HistoryType | null) {
   const ids = headers.map((h) => h.id);
   if (!ids.length) return [];
@@ -73,6 +84,7 @@ export async function historyRows(db: Db, headers: Header[], type: HistoryType |
         lineType: transactionLines.lineType,
         name: transactionLines.name,
         quantity: transactionLines.quantity,
+        amount: transactionLines.amount,
         discount: transactionLines.discountAmount,
         coupon: transactionLines.couponAmount,
       })
@@ -93,6 +105,9 @@ export async function historyRows(db: Db, headers: Header[], type: HistoryType |
     return {
       id: h.id,
       transactionNo: String(h.transactionNo),
+      kind: h.kind,
+      originalId: h.originalId,
+      originalTransactionNo: h.originalNo == null ? null : String(h.originalNo),
       occurredAt: h.occurredAt.toISOString(),
       salesBusinessDate: h.salesBusinessDate,
       channel: h.channel,
@@ -102,6 +117,7 @@ export async function historyRows(db: Db, headers: Header[], type: HistoryType |
       purchaserName: h.purchaserName,
       summary: ofType.length ? ofType[0]!.name + (ofType.length > 1 ? ` 他${ofType.length - 1}件` : '') : '',
       quantity: sum(ofType.map((l) => l.quantity)),
+      amount: sum(ofType.map((l) => l.amount)),
       total: h.total,
       discount: sum(own.map((l) => l.discount + l.coupon)),
       taxable10: sum(rate(0.1).map((x) => x.taxable)),
@@ -109,7 +125,7 @@ export async function historyRows(db: Db, headers: Header[], type: HistoryType |
       tax10: sum(rate(0.1).map((x) => x.tax)),
       tax8: sum(rate(0.08).map((x) => x.tax)),
       paymentNames: names.length ? names.join('・') : h.clientId != null ? '売掛' : '',
-      status: h.status,
+      status: h.originalStatus ?? h.status,
       refundedAmount: h.refundedAmount,
       emailStatus: h.emailStatus,
       clientName: h.clientName,

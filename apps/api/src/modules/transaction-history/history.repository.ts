@@ -2,12 +2,14 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL }
 import type { ClHistoryListQuery, HistoryListQuery, HistoryType } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { clients, transactionLines, transactionPayments, transactions } from '../../db/schema/index.js';
-import { keywordWhere, listAnswer, orderBy, pageOf, totalCount } from '../../platform/list.js';
+import { listAnswer, orderBy, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { historyRows, readHeaders } from './history-rows.js';
+import { contactWhere, counted, documentNoWhere, historyKeywordWhere, shownWhere } from './history-search.js';
 
-// 取引履歴: sale documents of a cinema and period having lines of a kind, filtered in one query on
-// (brand, cinema, sales business date), the page's rows read apart (history-rows.ts).
+// 取引履歴: the sale, void and refund documents of a cinema and period having lines of a kind, each on
+// its own sales business day, filtered in one query on (brand, cinema, sales business date); the
+// page's rows read apart (history-rows.ts), the totals over the whole filtered result beside it.
 
 const t = transactions;
 
@@ -30,9 +32,6 @@ const linesWhere = (
     }${q.screeningId ? sql` and l.screening_id = ${q.screeningId}` : sql``}${
       q.shopItemId ? sql` and l.shop_item_id = ${q.shopItemId}` : sql``
     })`;
-
-const statusWhere = (q: { status?: HistoryListQuery['status']; includeDeleted?: boolean }) =>
-  q.status ? eq(t.status, q.status) : q.includeDeleted ? undefined : ne(t.status, 'delete');
 
 const sorts = { occurredAt: t.occurredAt, transactionNo: t.transactionNo, total: t.total };
 
@@ -68,13 +67,14 @@ export async function listHistory(
     eq(t.cinemaId, cinema.id),
     gte(t.salesBusinessDate, q.from),
     lte(t.salesBusinessDate, q.to),
-    eq(t.kind, 'sale'),
-    statusWhere(q),
-    transactionNoWhere(q.transactionNo),
+    q.kind ? eq(t.kind, q.kind) : undefined,
+    shownWhere(t, q),
+    documentNoWhere(t, q.transactionNo),
+    historyKeywordWhere(q.keyword),
     q.channel ? eq(t.channel, q.channel) : undefined,
     q.deviceId ? eq(t.deviceId, q.deviceId) : undefined,
     q.memberNo ? eq(t.memberNo, q.memberNo) : undefined,
-    keywordWhere(q.contact, [t.purchaserName, t.purchaserKana, t.purchaserPhone, t.purchaserEmail]),
+    contactWhere(q.contact),
     q.amountMin !== undefined ? gte(t.total, q.amountMin) : undefined,
     q.amountMax !== undefined ? lte(t.total, q.amountMax) : undefined,
     q.paymentMethodId
@@ -82,8 +82,41 @@ export async function listHistory(
       : undefined,
     linesWhere(type, cinema, q),
   );
-  const { ids, total } = await pageOfIds(db, where, q);
-  return listAnswer(await historyRows(db, await headersInOrder(db, ids), type), total, q);
+  const [{ ids, total }, totals] = await Promise.all([pageOfIds(db, where, q), totalsOf(db, where, type, cinema, q)]);
+  return { ...listAnswer(await historyRows(db, await headersInOrder(db, ids), type), total, q), totals };
+}
+
+/**
+ * 件数 and 金額 (the kind's lines, voids and refunds negative) of the documents whose money moved.
+ * A document's lines share its business day: they are read by their own (brand, cinema, date) index.
+ */
+async function totalsOf(
+  db: Db,
+  where: SQL | undefined,
+  type: HistoryType,
+  cinema: { id: number; brandId: number },
+  q: { from: string; to: string },
+) {
+  const l = transactionLines;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${t.id})`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${l.amount}), 0)`.mapWith(Number),
+    })
+    .from(t)
+    .innerJoin(
+      l,
+      and(
+        eq(l.transactionId, t.id),
+        eq(l.brandId, cinema.brandId),
+        eq(l.cinemaId, cinema.id),
+        gte(l.salesBusinessDate, q.from),
+        lte(l.salesBusinessDate, q.to),
+        eq(l.lineType, type),
+      ),
+    )
+    .where(and(where, counted(t)));
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
 }
 
 /** 掛売: the brand's sales on account (管理画面), by 計上日 (= their sales business date). */

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   businessDateOf,
   businessDayWindow,
@@ -6,20 +7,24 @@ import {
   type LogEvent,
   type LogListQuery,
   type LogRow,
+  type TransactionStatus,
 } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
-import { cinemas } from '../../db/schema/index.js';
+import { cinemas, transactions } from '../../db/schema/index.js';
 import { listAnswer, pageOf } from '../../platform/list.js';
+import { documentNoWhere, shownWhere } from './history-search.js';
 
 // 販売ログ: one row per line event. 販売・取消・払戻 are the lines of sale, void and refund documents
 // on their own sales business date; 発券・着券 are the admissions of ticket lines, dated by the
-// business day of the moment they happened (the cinema's cut-off).
+// business day of the moment they happened (the cinema's cut-off). By default only money events:
+// lines of captured sales, and of voids and refunds; an order never paid only on request.
 
 interface Raw {
   id: string;
   at: Date | string;
   business_date: string | null;
   event: LogEvent;
+  status: TransactionStatus;
   transaction_id: string;
   transaction_no: string | number;
   device_name: string | null;
@@ -42,12 +47,14 @@ interface Raw {
   eat_in: boolean | null;
 }
 
-const common = sql`tr.id as transaction_id, tr.transaction_no, d.name as device_name, a.display_name as staff_name,
-  l.name, l.screening_business_date::text as screening_business_date, s.start_at as screening_start,
+const common = sql`coalesce(o.status, tr.status)::text as status, tr.id as transaction_id, tr.transaction_no,
+  d.name as device_name, a.display_name as staff_name, l.name,
+  l.screening_business_date::text as screening_business_date, s.start_at as screening_start,
   h.name as house_name, f.name as film_name, l.seat_key, si.code as item_code, l.options, l.quantity,
   l.unit_price, l.discount_amount + l.coupon_amount as discount, l.surcharges, l.amount,
   l.box_office_amount, l.tax_rate, l.eat_in`;
 const joins = sql`join transactions tr on tr.id = l.transaction_id
+  left join transactions o on o.id = tr.original_id
   left join devices d on d.id = tr.device_id
   left join accounts a on a.id = tr.account_id
   left join screenings s on s.id = l.screening_id
@@ -55,10 +62,15 @@ const joins = sql`join transactions tr on tr.id = l.transaction_id
   left join films f on f.id = l.film_id
   left join shop_items si on si.id = l.shop_item_id`;
 
+/** The log's transaction, as its queries name it. */
+const tr = alias(transactions, 'tr');
+
+const andAlso = (x: SQL | undefined) => (x ? sql` and ${x}` : sql``);
+
 function lineFilters(q: LogListQuery): SQL {
   const parts: SQL[] = [];
-  if (q.transactionNo !== undefined)
-    parts.push(/^\d{1,15}$/.test(q.transactionNo) ? sql`tr.transaction_no = ${Number(q.transactionNo)}` : sql`false`);
+  const no = documentNoWhere(tr, q.transactionNo);
+  if (no) parts.push(no);
   if (q.deviceId) parts.push(sql`tr.device_id = ${q.deviceId}`);
   if (q.filmId) parts.push(sql`l.film_id = ${q.filmId}`);
   if (q.screeningId) parts.push(sql`l.screening_id = ${q.screeningId}`);
@@ -67,7 +79,7 @@ function lineFilters(q: LogListQuery): SQL {
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-const trFilter = (q: LogListQuery) => q.transactionNo !== undefined || !!q.deviceId;
+const trFilter = (q: LogListQuery) => q.transactionNo !== undefined || !!q.deviceId || !!q.status;
 
 /**
  * The page in two steps: each event's newest (or oldest) offset + limit keys, merged, then the page's
@@ -98,9 +110,10 @@ export async function listLog(db: Db, cinema: { id: number; brandId: number }, t
                 sql`, `,
               )})`
             : sql``
-        }${filters}`,
+        }${filters}${andAlso(shownWhere(tr, q))}`,
       at: sql`tr.occurred_at`,
     });
+  // 発券 and 着券 happen only to sold seats, whose money was captured: only a chosen status filters them.
   if (type === 'ticket')
     for (const [event, column] of [
       ['issue', sql`ad.issued_at`],
@@ -115,7 +128,9 @@ export async function listLog(db: Db, cinema: { id: number; brandId: number }, t
             trFilter(q) ? sql` join transactions tr on tr.id = l.transaction_id` : sql``
           }`,
           where: sql`ad.brand_id = ${cinema.brandId} and ad.cinema_id = ${cinema.id}
-            and ${column} >= ${start} and ${column} < ${end}${filters}`,
+            and ${column} >= ${start} and ${column} < ${end}${filters}${andAlso(
+              q.status ? shownWhere(tr, { status: q.status }) : undefined,
+            )}`,
           at: column,
         });
       }
@@ -153,6 +168,7 @@ function toRow(r: Raw, cutoff: number): LogRow {
     at: at.toISOString(),
     businessDate: r.business_date ?? businessDateOf(at, cutoff),
     event: r.event,
+    status: r.status,
     transactionId: r.transaction_id,
     transactionNo: String(r.transaction_no),
     deviceName: r.device_name,

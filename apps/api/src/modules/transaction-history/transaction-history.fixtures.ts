@@ -1,11 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { seatKey, type SaleDocument, type SaleLineInput, type SalesChannel } from '@cinema/contracts';
+import { HOLD_MINUTES, seatKey, type SaleDocument, type SaleLineInput, type SalesChannel } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { houses, paymentMethods, priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
+import {
+  houses,
+  paymentMethodCinemas,
+  paymentMethods,
+  priceTemplates,
+  screenings,
+  seatReservations,
+  shopItems,
+  transactions,
+} from '../../db/schema/index.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { addScreening, shinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
 import { ticketsOf } from '../price-templates/index.js';
-import { recordSale, salesContext } from '../sales/index.js';
+import { recordRefund, recordSale, recordVoid, salesContext } from '../sales/index.js';
 
 // Sales for the history tests and the benchmark, written through the one write path (recordSale).
 
@@ -43,6 +52,13 @@ export async function salesFixture(db: Db, day: string) {
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.brandId, f.brandId), eq(paymentMethods.code, 'CASH')));
+  // The online channel takes only what the cinema offers online (cards, not cash).
+  const [online] = await db
+    .select({ id: paymentMethodCinemas.paymentMethodId })
+    .from(paymentMethodCinemas)
+    .where(and(eq(paymentMethodCinemas.cinemaId, f.id), eq(paymentMethodCinemas.channel, 'online')))
+    .orderBy(asc(paymentMethodCinemas.paymentMethodId))
+    .limit(1);
   return {
     cinemaId: f.id,
     brandId: f.brandId,
@@ -54,6 +70,7 @@ export async function salesFixture(db: Db, day: string) {
     goods: item('G001'),
     glasses: item('R001'),
     cashId: cash!.id,
+    onlineMethodId: online!.id,
   };
 }
 
@@ -67,7 +84,7 @@ export const ticketLine = (f: SalesFixture, seat: string, unitPrice = 1900): Sal
 export const itemLine = (item: { id: number; price: number }, quantity = 1, type: 'shop' | 'other' = 'shop') =>
   ({ type, itemId: item.id, quantity, unitPrice: item.price }) as SaleLineInput;
 
-/** One paid counter sale of these lines, in cash, at `occurredAt`. */
+/** One paid sale of these lines at `occurredAt`: in cash at the counter, by a method offered online. */
 export async function sell(
   db: Db,
   f: SalesFixture,
@@ -88,11 +105,57 @@ export async function sell(
         deviceSeq: 1,
         occurredAt,
         lines,
-        payments: [{ methodId: f.cashId, amount: total, tendered: total }],
+        payments: [
+          channel === 'online'
+            ? { methodId: f.onlineMethodId, amount: total }
+            : { methodId: f.cashId, amount: total, tendered: total },
+        ],
         total,
         ...doc,
       },
       { status: 'success' },
     ),
+  );
+}
+
+/** How an online order ended without money: still waiting, declined, run out, or released by the customer. */
+export type UnpaidEnd = 'pendingPayment' | 'fail' | 'expired' | 'cancel';
+
+/**
+ * An online order held through the one write path (支払い待ち, no payment), then ended as `end`
+ * the way the online channel ends it: its status set and its seats given back.
+ */
+export async function hold(db: Db, f: SalesFixture, lines: SaleLineInput[], occurredAt: string, end: UnpaidEnd) {
+  const ctx = await salesContext(db, { cinemaId: f.cinemaId, channel: 'online', deviceId: null });
+  const total = lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0);
+  const held = await db.transaction((tx) =>
+    recordSale(
+      tx,
+      ctx,
+      { kind: 'sale', clientId: newFactId(), deviceSeq: 1, occurredAt, lines, payments: [], total },
+      { status: 'pendingPayment', holdExpiresAt: new Date(new Date(occurredAt).getTime() + HOLD_MINUTES * 60_000) },
+    ),
+  );
+  const id = held.transactionId!;
+  if (end !== 'pendingPayment') {
+    await db.update(transactions).set({ status: end }).where(eq(transactions.id, id));
+    await db.update(seatReservations).set({ status: 'released' }).where(eq(seatReservations.transactionId, id));
+  }
+  return held;
+}
+
+/** A 払戻 (some lines, or all that is left) or 取消 of a sale entered at the console at `occurredAt`. */
+export async function reverse(
+  db: Db,
+  f: SalesFixture,
+  kind: 'refund' | 'void',
+  originalId: string,
+  occurredAt: string,
+  lines?: { lineNo: number; quantity: number }[],
+) {
+  const ctx = await salesContext(db, { cinemaId: f.cinemaId, channel: 'backoffice', deviceId: null });
+  const doc = { clientId: newFactId(), originalId, occurredAt, reason: 'テスト' };
+  return db.transaction((tx) =>
+    kind === 'refund' ? recordRefund(tx, ctx, { ...doc, lines }) : recordVoid(tx, ctx, doc),
   );
 }

@@ -59,6 +59,7 @@ beforeAll(async () => {
     channel: 'pos',
     status: 'success',
     occurredAt: new Date('2031-03-06T10:00:00+09:00'),
+    paidAt: new Date('2031-03-06T10:00:00+09:00'),
     salesBusinessDate: '2031-03-06',
     total: -seat!.amount,
     tax: -seat!.tax,
@@ -86,7 +87,7 @@ afterAll(() => t.close());
 
 describe('GET /api/transactionHistory/list (チケット)', () => {
   it('lists the sales with ticket lines of the period, newest first, with their figures', async () => {
-    const data = await list(`/api/transactionHistory/list?${period}`);
+    const data = await list(`/api/transactionHistory/list?${period}&kind=sale`);
     expect(data.total).toBe(1);
     expect(data.list[0]).toMatchObject({
       id: ticketSale,
@@ -101,6 +102,11 @@ describe('GET /api/transactionHistory/list (チケット)', () => {
       summary: expect.stringMatching(/ 他1件$/),
     });
     expect(data.list[0]!.refundedAmount).toBeGreaterThan(0);
+    // The refund is its own row on its own day, reversing the sale.
+    const refunds = await list(`/api/transactionHistory/list?${period}&kind=refund`);
+    expect(refunds.list).toEqual([
+      expect.objectContaining({ kind: 'refund', salesBusinessDate: '2031-03-06', originalTransactionNo: ticketNo }),
+    ]);
     const stand = await list(`/api/transactionHistoryStand/list?${period}`);
     expect(stand.list.map((r) => r.id)).toEqual([shopSale, ticketSale]);
     expect(stand.list[0]!.taxable10).toBeGreaterThan(0);
@@ -121,7 +127,8 @@ describe('GET /api/transactionHistory/list (チケット)', () => {
     expect(await count('contact=0901111')).toBe(1);
     expect(await count('contact=yamada@')).toBe(1);
     expect(await count(`paymentMethodId=${f.cashId}`)).toBe(2);
-    expect(await count(`filmId=${f.filmId}`, 'transactionHistory')).toBe(1);
+    // The sale and the refund of one of its seats.
+    expect(await count(`filmId=${f.filmId}`, 'transactionHistory')).toBe(2);
     expect(await count(`shopItemId=${f.goods.id}`)).toBe(1);
     expect(await count('amountMin=1000000')).toBe(0);
     expect(await count('amountMax=2000')).toBe(1);

@@ -1,7 +1,9 @@
 import { Tag } from 'antd';
 import {
   emailStatus,
+  historyType,
   salesChannel,
+  transactionKind,
   transactionStatus,
   type HistoryRow,
   type HistoryType,
@@ -34,7 +36,13 @@ const yenColumn = <T,>(title: string, pick: (r: T) => number): ListColumn<T> => 
   csv: (r) => pick(r),
 });
 
-/** The history columns of REPORTS.md §2.5 (売店 adds 点数 and the tax split). */
+/** The money a history adds up: its own kind of lines, whatever else the basket held. */
+export const amountLabel = (type: HistoryType) => `${historyType.labels[type]}金額`;
+
+/**
+ * The history columns of REPORTS.md §2.5 (売店 adds 点数 and the tax split): a void or refund is a
+ * row of its own, naming the sale it reverses; the kind's amount first, the whole basket beside it.
+ */
 export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
   return [
     {
@@ -51,6 +59,18 @@ export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
     },
     { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo },
     {
+      title: '区分',
+      dataIndex: 'kind',
+      render: (v: HistoryRow['kind']) => transactionKind.labels[v],
+      csv: (r) => transactionKind.labels[r.kind],
+    },
+    {
+      title: '元取引番号',
+      dataIndex: 'originalTransactionNo',
+      render: (v: string | null) => text(v),
+      csv: (r) => r.originalTransactionNo,
+    },
+    {
       title: 'チャネル',
       dataIndex: 'channel',
       render: (v: HistoryRow['channel']) => salesChannel.labels[v],
@@ -65,7 +85,8 @@ export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
       ...yenColumn<HistoryRow>(type === 'ticket' ? '枚数' : '点数', (r) => r.quantity),
       title: type === 'ticket' ? '枚数' : '点数',
     },
-    { ...yenColumn<HistoryRow>('合計金額（円）', (r) => r.total), dataIndex: 'total' },
+    yenColumn<HistoryRow>(`${amountLabel(type)}（円）`, (r) => r.amount),
+    { ...yenColumn<HistoryRow>('取引合計（円）', (r) => r.total), dataIndex: 'total' },
     yenColumn<HistoryRow>('割引額（円）', (r) => r.discount),
     ...(type === 'shop'
       ? [

@@ -1,5 +1,5 @@
-import { Form, Input, InputNumber, Select } from 'antd';
-import { historyLabels, salesChannel, transactionStatus, type HistoryType } from '@cinema/contracts';
+import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { historyLabels, salesChannel, transactionKind, transactionStatus, type HistoryType } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { DatePicker } from '../../ui/date-picker.js';
 import { useHistoryOptions } from './history-queries.js';
@@ -12,6 +12,34 @@ export function PeriodFilter({ label = '営業日' }: { label?: string }) {
     <Form.Item name="period" label={label}>
       <DatePicker.RangePicker allowClear={false} style={{ width: 260 }} />
     </Form.Item>
+  );
+}
+
+const unpaid = (['pendingPayment', 'fail', 'expired'] as const).map((s) => transactionStatus.labels[s]).join('・');
+
+/**
+ * ステータス, and whether orders never paid and deleted records are listed: by default only the
+ * documents whose money moved, as the day's sales count them.
+ */
+export function ShownFilters() {
+  return (
+    <>
+      <Form.Item name="status">
+        <Select
+          placeholder="ステータス"
+          aria-label="ステータス"
+          allowClear
+          style={{ width: 140 }}
+          options={transactionStatus.options}
+        />
+      </Form.Item>
+      <Form.Item name="includeUnpaid" valuePropName="checked">
+        <Checkbox>{`${L.includeUnpaid}（${unpaid}など）`}</Checkbox>
+      </Form.Item>
+      <Form.Item name="includeDeleted" valuePropName="checked">
+        <Checkbox>{L.includeDeleted}</Checkbox>
+      </Form.Item>
+    </>
   );
 }
 
@@ -28,8 +56,14 @@ export function HistoryFilters({ type }: { type: HistoryType }) {
       <Form.Item name="transactionNo">
         <Input placeholder={L.transactionNo} aria-label={L.transactionNo} allowClear style={{ width: 130 }} />
       </Form.Item>
-      <Form.Item name="status">
-        <Select placeholder="ステータス" allowClear style={{ width: 140 }} options={transactionStatus.options} />
+      <Form.Item name="kind">
+        <Select
+          placeholder={L.kind}
+          aria-label={L.kind}
+          allowClear
+          style={{ width: 100 }}
+          options={transactionKind.options}
+        />
       </Form.Item>
       <Form.Item name="channel">
         <Select placeholder="チャネル" allowClear style={{ width: 130 }} options={salesChannel.options} />
@@ -75,6 +109,7 @@ export function HistoryFilters({ type }: { type: HistoryType }) {
       <Form.Item name="amountMax">
         <InputNumber placeholder="金額（上限）" aria-label={L.amountMax} min={0} style={{ width: 120 }} />
       </Form.Item>
+      <ShownFilters />
     </>
   );
 }

@@ -18,6 +18,9 @@ const session = testSession('staff', { permissionMap: { reports: ['view', 'expor
 const row: HistoryRow = {
   id: '0192aaaa-0000-7000-8000-000000000001',
   transactionNo: '10000042',
+  kind: 'sale',
+  originalId: null,
+  originalTransactionNo: null,
   occurredAt: '2026-11-25T03:00:00.000Z',
   salesBusinessDate: '2026-11-25',
   channel: 'pos',
@@ -27,6 +30,7 @@ const row: HistoryRow = {
   purchaserName: null,
   summary: 'ポップコーン 他1件',
   quantity: 3,
+  amount: 1500,
   total: 1500,
   discount: 0,
   taxable10: 0,
@@ -39,7 +43,6 @@ const row: HistoryRow = {
 };
 const detail: HistoryDetail = {
   ...row,
-  kind: 'sale',
   tax: 111,
   purchaserPhone: null,
   purchaserEmail: null,
@@ -99,8 +102,9 @@ const { fetchMock } = stubEndpoints([
           total: 7000,
           page: Number(query.get('page')),
           pageSize: 5000,
+          totals: { count: 7000, amount: 10_500_000 },
         }
-      : { list: [row], total: 1, page: 0, pageSize: 20 },
+      : { list: [row], total: 1, page: 0, pageSize: 20, totals: { count: 1, amount: 1500 } },
   ),
   on(transactionHistoryStandEndpoints.detail, () => detail),
 ]);

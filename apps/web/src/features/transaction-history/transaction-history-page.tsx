@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import {
   historyType,
   transactionHistoryEndpoints,
   transactionHistoryOtherEndpoints,
   transactionHistoryStandEndpoints,
+  type HistoryTotals,
   type HistoryType,
 } from '@cinema/contracts';
+import { num } from '../../lib/format.js';
 import { ListPage } from '../../ui/list-page.js';
-import { historyColumns } from './history-columns.js';
+import { amountLabel, historyColumns } from './history-columns.js';
 import { HistoryDrawer } from './history-drawer.js';
 import { HistoryFilters } from './history-filters.js';
 import { PagedExport } from './paged-export.js';
@@ -29,7 +31,20 @@ const screens = {
   '/transaction-history': { type: 'ticket', endpoints: transactionHistoryEndpoints, title: '取引履歴（チケット）' },
 } as const satisfies Record<string, { type: HistoryType; endpoints: object; title: string }>;
 
-/** /transaction-history, -stand, -other: the chosen cinema's sales with lines of the kind, and a sale's 詳細. */
+/** 件数 and 金額 of the whole filtered list, counting the documents whose money moved (voids and refunds negative). */
+function HistoryTotalsLine({ type, totals }: { type: HistoryType; totals: HistoryTotals }) {
+  return (
+    <Typography.Text>
+      合計：件数 <strong>{num(totals.count)}</strong>件 ／ {amountLabel(type)} <strong>{num(totals.amount)}</strong>
+      円（未決済・削除済みは含みません）
+    </Typography.Text>
+  );
+}
+
+/**
+ * /transaction-history, -stand, -other: the chosen cinema's sales, voids and refunds with lines of
+ * the kind, and a sale's 詳細 (a void's or refund's opens the sale it reverses).
+ */
 export default function TransactionHistoryPage() {
   const path = useLocation().pathname.replace(/\/+$/, '') as keyof typeof screens;
   const screen = screens[path] ?? screens['/transaction-history'];
@@ -52,9 +67,10 @@ export default function TransactionHistoryPage() {
         filters={<HistoryFilters type={screen.type} />}
         extra={<PagedExport endpoint={screen.endpoints.list} title={screen.title} query={query} columns={columns} />}
         columns={columns}
+        footer={(answer) => <HistoryTotalsLine type={screen.type} totals={answer.totals} />}
         actions={{
           extra: (row) => (
-            <Button type="link" size="small" onClick={() => setOpen(row.id)}>
+            <Button type="link" size="small" onClick={() => setOpen(row.originalId ?? row.id)}>
               詳細
             </Button>
           ),
