@@ -1,5 +1,5 @@
 import { endpoint, sessionAccess } from './endpoint.js';
-import { dashboardSales, dashboardSalesQuery } from './sales-rollups.js';
+import { dashboardSales, dashboardSalesQuery } from './dashboard-sales.js';
 import { dashboardSummary } from './system.js';
 
 // The landing screen: what the caller's scope holds and what changed recently.
@@ -14,7 +14,8 @@ export const dashboardEndpoints = {
   sales: endpoint({
     method: 'GET',
     path: '/api/dashboard/sales',
-    summary: '劇場ごとの本日の動員・興行収入・売店売上・販売率・時間帯別売上（前週同曜日比つき）',
+    summary:
+      '劇場ごとの本日の動員・興行収入・売店売上・その他売上・売上合計・販売率・時間帯別売上（前週同曜日の同時刻までとの比較つき）',
     access: sessionAccess,
     query: dashboardSalesQuery,
     answer: dashboardSales,

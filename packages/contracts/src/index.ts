@@ -86,6 +86,7 @@ export * from './accounts.endpoints.js';
 export * from './roles.endpoints.js';
 export * from './system.endpoints.js';
 export * from './files.endpoints.js';
+export * from './dashboard-sales.js';
 export * from './dashboard.endpoints.js';
 export * from './devices.endpoints.js';
 export * from './kitchen-printers.endpoints.js';

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { dateField } from './dates.js';
 import { refId } from './fields.js';
 
-// The checks of SALES.md §5 run on demand (superAdmin), and today's figures of the dashboard, both
-// read from the rollups (REPORTS.md §5).
+// The checks of SALES.md §5 run on demand (superAdmin) over the rollups (REPORTS.md §5).
 
 export const invariantCheck = {
   linesPayments: '明細合計＝支払合計',
@@ -57,40 +56,3 @@ export const salesRollupRebuildBody = z
 export type SalesRollupRebuildBody = z.infer<typeof salesRollupRebuildBody>;
 
 export const salesRollupRebuilt = z.object({ rebuiltAt: z.string(), from: z.string(), to: z.string() });
-
-// --- Dashboard: today's figures per cinema against the same weekday last week (REPORTS.md §0.6).
-
-export const dashboardSalesQuery = z.object({ businessDate: dateField('営業日').optional() });
-
-const figure = z.object({ today: z.number(), lastWeek: z.number() });
-export type DashboardFigure = z.infer<typeof figure>;
-
-export const dashboardSalesCinema = z.object({
-  cinemaId: z.number().int(),
-  cinemaName: z.string(),
-  /** 動員: ticket persons, net of refunds (screening day). */
-  admissions: figure,
-  /** 興行収入: box-office amount (計上額) of the screening day. */
-  boxOffice: figure,
-  /** 売店売上: shop lines of the sales day, tax included. */
-  shopSales: figure,
-  /** Seats sold and sellable of the day's published screenings; 販売率 = sold / sellable. */
-  soldSeats: figure,
-  sellableSeats: figure,
-  /** By hour of the sales day (0–35): amount of every line type. */
-  hours: z.array(z.object({ hour: z.number().int(), today: z.number(), lastWeek: z.number() })),
-});
-export type DashboardSalesCinema = z.infer<typeof dashboardSalesCinema>;
-
-/** The demo's sales history still being written in the background: days done of all (issue 13 §5). */
-export const dashboardSalesHistory = z.object({ doneDays: z.number().int(), totalDays: z.number().int() });
-export type DashboardSalesHistory = z.infer<typeof dashboardSalesHistory>;
-
-export const dashboardSales = z.object({
-  businessDate: z.string(),
-  lastWeekDate: z.string(),
-  cinemas: z.array(dashboardSalesCinema),
-  /** Null when no history is being written for the caller's brands. */
-  salesHistory: dashboardSalesHistory.nullable(),
-});
-export type DashboardSales = z.infer<typeof dashboardSales>;

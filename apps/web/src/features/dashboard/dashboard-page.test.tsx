@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { dashboardEndpoints, type DashboardSales, type DashboardSummary } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
@@ -10,6 +10,7 @@ let summary: DashboardSummary;
 const noSales: DashboardSales = {
   businessDate: '2026-11-25',
   lastWeekDate: '2026-11-18',
+  until: null,
   cinemas: [],
   salesHistory: null,
 };
@@ -72,68 +73,6 @@ describe('dashboard', () => {
     expect(screen.getByText(/理由：公開日が違います。/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '修正する' }).getAttribute('href')).toBe('/movie/update/4');
     expect(screen.getByText('承認された作品')).toBeTruthy();
-  });
-
-  it('shows today’s figures per cinema against the same weekday last week, and sales by hour', async () => {
-    signIn(testSession('headOffice'));
-    summary = base;
-    const f = (today: number, lastWeek: number) => ({ today, lastWeek });
-    sales = {
-      businessDate: '2026-11-25',
-      lastWeekDate: '2026-11-18',
-      salesHistory: null,
-      cinemas: [
-        {
-          cinemaId: 1,
-          cinemaName: 'シネマライン新宿',
-          admissions: f(120, 100),
-          boxOffice: f(216000, 240000),
-          shopSales: f(50000, 0),
-          soldSeats: f(120, 100),
-          sellableSeats: f(400, 400),
-          hours: [
-            { hour: 10, today: 30000, lastWeek: 20000 },
-            { hour: 25, today: 1800, lastWeek: 0 },
-          ],
-        },
-      ],
-    };
-    renderWithProviders(<DashboardPage />);
-    expect(await screen.findByText('本日の売上 2026/11/25（水）')).toBeTruthy();
-    expect(screen.getByText('前週同曜日 2026/11/18（水） との比較')).toBeTruthy();
-    expect(screen.getByText('差 +20／120%')).toBeTruthy();
-    expect(screen.getByText('差 -24,000／90%')).toBeTruthy();
-    expect(screen.getByText('差 +50,000／-')).toBeTruthy();
-    expect(screen.getByText('30%')).toBeTruthy();
-    expect(screen.getByText('差 +5pt')).toBeTruthy();
-    // One cinema: no 全劇場計 row.
-    expect(screen.queryByText('全劇場計')).toBeNull();
-    fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!);
-    expect(await screen.findByText('30,000円（前週 20,000円）')).toBeTruthy();
-    expect(screen.getByText('25:00')).toBeTruthy();
-    sales = noSales;
-  });
-
-  it('head office gets 全劇場計 over its cinemas', async () => {
-    signIn(testSession('headOffice'));
-    summary = base;
-    const f = (today: number, lastWeek: number) => ({ today, lastWeek });
-    const cinema = (cinemaId: number, cinemaName: string, admissions: number) => ({
-      cinemaId,
-      cinemaName,
-      admissions: f(admissions, 10),
-      boxOffice: f(admissions * 1000, 10000),
-      shopSales: f(0, 0),
-      soldSeats: f(admissions, 10),
-      sellableSeats: f(100, 100),
-      hours: [],
-    });
-    sales = { ...noSales, cinemas: [cinema(1, '新宿', 30), cinema(2, '池袋', 50)] };
-    renderWithProviders(<DashboardPage />);
-    expect(await screen.findByText('全劇場計')).toBeTruthy();
-    expect(screen.getByText('差 +60／400%')).toBeTruthy();
-    expect(screen.getByText('40%')).toBeTruthy();
-    sales = noSales;
   });
 
   it('says the demo sales history is still being written, with its progress, and nothing once it is done', async () => {
