@@ -46,7 +46,7 @@ export async function buildApp({
   logger = false,
   webDist,
   trustProxy = false,
-  loginRateLimit = 30,
+  loginRateLimit = 600,
   storage = new MemoryFileStorage(),
   imageProxy,
   endpoints = allEndpoints,
@@ -115,6 +115,9 @@ export async function buildApp({
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/')) throw new AppError('not_found', 'APIが見つかりません。');
+      // A missing file (a script of an older build) is a 404, never the app's HTML served as a script.
+      if (req.url.startsWith('/assets/') || /\.[a-z0-9]{1,5}(\?|$)/i.test(req.url))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       // Every other path is a screen of the single-page app; it shows its own not-found page.
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     });

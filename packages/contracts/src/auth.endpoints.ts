@@ -1,4 +1,4 @@
-import { loginAsData, loginBody, selectCinemaBody, sessionData, updateExpiredPasswordJson } from './auth.js';
+import { loginAsData, loginBody, selectCinemaBody, sessionData, updateExpiredPasswordBody } from './auth.js';
 import { endpoint, onScreen, publicAccess, sessionAccess } from './endpoint.js';
 import { idParams } from './fields.js';
 
@@ -20,9 +20,9 @@ export const authEndpoints = {
     path: '/api/updateExpiredPassword',
     summary: '有効期限が切れたパスワードを変更（ログイン前）',
     description:
-      '項目は JSON の本文で送る。SPEC.md のとおりクエリパラメータ（userName, oldPassword, newPassword, confirmPassword）でも受け付けるが、本文があれば本文を使う。',
+      '項目（userName, oldPassword, newPassword。confirmPassword は送れば一致を確認）は JSON の本文で送る。パスワードをクエリ文字列で送ることはできない（ログに残るため）。',
     access: publicAccess,
-    body: updateExpiredPasswordJson,
+    body: updateExpiredPasswordBody,
     answer: null,
     errors: ['auth_fail', 'account_inactive', 'too_many_requests'],
   }),

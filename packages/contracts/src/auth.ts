@@ -60,30 +60,26 @@ export const sessionData = z.object({
 });
 export type SessionData = z.infer<typeof sessionData>;
 
+// SPEC.md section 7's call sends userName, oldPassword and newPassword: the confirmation is checked
+// when sent (the console's form does), never required. The fields go in the JSON body only: a
+// password in a query string ends up in proxies' and browsers' logs.
 export const updateExpiredPasswordBody = z
-  .object({
-    userName: cleanString(L.userName).trim().min(1, ja.required(L.userName)),
-    oldPassword: cleanString(L.oldPassword).min(1, ja.required(L.oldPassword)),
-    newPassword: password(L.newPassword),
-    confirmPassword: cleanString(L.confirmPassword).min(1, ja.required(L.confirmPassword)),
-  })
+  .object(
+    {
+      userName: cleanString(L.userName).trim().min(1, ja.required(L.userName)),
+      oldPassword: cleanString(L.oldPassword).min(1, ja.required(L.oldPassword)),
+      newPassword: password(L.newPassword),
+      confirmPassword: cleanString(L.confirmPassword).optional(),
+    },
+    { error: 'ユーザー名とパスワードはJSONの本文で送ってください' },
+  )
   .superRefine((v, ctx) => {
     if (v.newPassword === v.oldPassword)
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ja.passwordSameAsOld });
-    if (v.newPassword !== v.confirmPassword)
+    if (v.confirmPassword !== undefined && v.newPassword !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ja.passwordConfirmMismatch });
   });
 export type UpdateExpiredPasswordBody = z.infer<typeof updateExpiredPasswordBody>;
-
-/**
- * The JSON body of POST /api/updateExpiredPassword, which may be left out: SPEC.md section 7 sends
- * the same fields as query parameters. An empty or non-object body counts as none.
- */
-export const updateExpiredPasswordJson = z.preprocess(
-  (v: z.input<typeof updateExpiredPasswordBody> | undefined) =>
-    v && typeof v === 'object' && Object.keys(v).length ? v : undefined,
-  updateExpiredPasswordBody.optional(),
-);
 
 export const changePasswordBody = z
   .object({

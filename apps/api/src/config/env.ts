@@ -19,8 +19,9 @@ const schema = z.object({
   // locks are per login ID (and per address + login ID), so they never lock out other users either way.
   // Never set it without a proxy in front: callers could then choose their own address.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  // Login and password-expiry calls per client address per minute (on top of the per-account lock).
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Login and password-expiry calls per client address per minute: far above a whole office behind one
+  // address (failed passwords are throttled per login id and account, not per address).
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   // The job runner starts inside the server by default; set false where only `npm run worker` runs jobs.
   JOB_RUNNER: z.enum(['true', 'false']).default('true'),
   // A job whose runner went silent this long (a killed process) is taken over by another runner.

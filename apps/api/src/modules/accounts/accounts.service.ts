@@ -18,7 +18,7 @@ import { conflict, found, invalidField, noPermission, staleVersion, uniqueGuard 
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { loadSettings } from '../../platform/settings.js';
-import { assertNotLocked, recordFailure, throttleKeys, unlockLogin } from '../auth/index.js';
+import { assertNotLocked, recordFailure, unlockLogin } from '../auth/index.js';
 import {
   brandCinemaIds,
   findAccount,
@@ -230,9 +230,11 @@ export async function saveProfile(db: Db, actor: Actor, body: ProfileUpdateBody)
 
 export async function changePassword(db: Db, actor: Actor, body: ChangePasswordBody) {
   const id = actor.account.id;
-  // Wrong current passwords count toward the same lock as failed logins.
+  // Wrong current passwords are counted for this session only: whoever holds a session must not be
+  // able to lock the account's sign-in; after the limit this session may not try for the window.
   const settings = await loadSettings(db);
-  const keys = throttleKeys(actor.account.userName, actor.ip ?? '');
+  const session = `pwchange:${actor.sessionId}`;
+  const keys = { login: actor.account.userName.toLowerCase(), account: `${session}:all`, pair: session };
   await assertNotLocked(db, keys);
   const stored = await passwordHashOf(db, id);
   if (!stored || !(await verifyPassword(stored, body.oldPassword))) {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { authEndpoints, ja, updateExpiredPasswordBody } from '@cinema/contracts';
+import { authEndpoints, ja } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
-import { AppError } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { login, logout, updateExpiredPassword, type SignInOrigin } from './auth.service.js';
 import { loginAsAccount, loginAsBrand, restoreSession } from './login-as.service.js';
@@ -17,14 +16,6 @@ const signInOrigin = (req: FastifyRequest): SignInOrigin => ({
   userAgent: req.headers['user-agent'] ?? null,
 });
 
-/** SPEC.md section 7's form of the expired-password change: the fields as query parameters. */
-function expiredPasswordQuery(query: unknown) {
-  const parsed = updateExpiredPasswordBody.safeParse(query);
-  if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  throw new AppError('validation_failed', errors[0]?.message ?? ja.validationFailed, errors);
-}
-
 export const authHandlers = ({ db, loginRateLimit }: ModuleOptions) => {
   // Login gets its own, stricter request limit on top of the per-account throttle.
   const rateLimit = { max: loginRateLimit, timeWindow: '1 minute' };
@@ -32,10 +23,9 @@ export const authHandlers = ({ db, loginRateLimit }: ModuleOptions) => {
   const carriesToken = true;
   return handleAll(authEndpoints, {
     login: [async ({ body, req }) => ok(await login(db, signInOrigin(req), body)), { rateLimit, carriesToken }],
-    // A JSON body is preferred; the server never logs query strings.
     updateExpiredPassword: [
       async ({ body, req }) => {
-        await updateExpiredPassword(db, signInOrigin(req), body ?? expiredPasswordQuery(req.query));
+        await updateExpiredPassword(db, signInOrigin(req), body);
         return done(ja.passwordChanged);
       },
       { rateLimit },

@@ -20,9 +20,13 @@ export const deviceHandlers = ({ db }: ModuleOptions) =>
     // Every signed-in user picks among the devices of their scope (device notification filters).
     listMap: async ({ actor, query }) => ok(await deviceOptions(db, actor.scope, query)),
     detail: async ({ actor, params }) => ok(found(await findDevice(db, actor.scope, params.id))),
-    create: async ({ actor, body }) => ok(await createDevice(db, actor, body), ja.created),
+    // The answer carries the one-time 登録キー: Cache-Control: no-store, like a session token.
+    create: [async ({ actor, body }) => ok(await createDevice(db, actor, body), ja.created), { carriesToken: true }],
     update: async ({ actor, body }) => ok(await saveDevice(db, actor, body), ja.saved),
-    rotateSecret: async ({ actor, params }) => ok(await rotateDeviceSecret(db, actor, params.id), secretRotated),
+    rotateSecret: [
+      async ({ actor, params }) => ok(await rotateDeviceSecret(db, actor, params.id), secretRotated),
+      { carriesToken: true },
+    ],
     delete: async ({ actor, params }) => {
       await deleteDevice(db, actor, params.id);
       return done(ja.deleted);

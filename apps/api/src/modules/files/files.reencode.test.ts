@@ -86,6 +86,12 @@ describe('uploaded images are re-encoded', () => {
     expect((await t.database.db.select().from(files)).length).toBe(before);
   });
 
+  it('refuses a PNG that declares 0 × 0 pixels as broken, not as too large', async () => {
+    const res = await upload(pngHeader(0, 0));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ja.imageUnreadable);
+  });
+
   it('refuses an image that does not decode', async () => {
     const res = await upload(Buffer.concat([pngHeader(30, 20), Buffer.from('not pixel data')]));
     expect(res.statusCode).toBe(400);

@@ -39,6 +39,8 @@ export const withinPixelBound = ({ width, height }: { width: number | null; heig
 export async function storeFile(db: Db, storage: FileStorage, file: NewFile, actor?: Actor): Promise<UploadedFile> {
   const sniffed = sniffImage(file.bytes);
   if (!sniffed) throw fileTypeRefused();
+  // A side of 0 is a broken image, not a large one: each answered with its own reason.
+  if (sniffed.width === 0 || sniffed.height === 0) throw invalidField('file', ja.imageUnreadable);
   if (!withinPixelBound(sniffed)) throw invalidField('file', ja.imageTooManyPixels);
   // Never stored as sent: decoded and encoded again, without metadata or anything appended.
   const image = await reencodeImage(file.bytes, sniffed).catch((err: unknown) => {

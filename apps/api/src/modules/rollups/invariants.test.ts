@@ -1,6 +1,7 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, tokyoDateOf } from '@cinema/contracts';
+import { rowsOf } from '../../db/client.js';
 import { deviceNotificationLogs, salesInvariantAlerts } from '../../db/schema/index.js';
 import { jobDefinitions } from '../../jobs.js';
 import { enqueue, JobRunner } from '../../platform/jobs/index.js';
@@ -131,11 +132,11 @@ describe('seats and tenants', () => {
   it('reports a seat sold by two live sales (a refused document once freed another device’s seat)', async () => {
     const db = t.database.db;
     const other = (await sell(db, shop, { tickets: 1, items: [], price: 1900, method: 0, minutesAgo: 3 }))!;
-    const [taken] = await db
-      .execute<{ screening_id: number; seat_key: string }>(
+    const [taken] = await rowsOf<{ screening_id: number; seat_key: string }>(
+      db.execute(
         sql`select screening_id, seat_key from transaction_lines where transaction_id = ${saleId} and seat_key is not null limit 1`,
-      )
-      .then((r) => (Array.isArray(r) ? r : r.rows));
+      ),
+    );
     expect(
       (await checkInvariants(db, { cinemaId: shop.ctx.cinemaId })).filter((f) => f.check === 'doubleSold'),
     ).toEqual([]);
