@@ -26,9 +26,9 @@ export const deviceApiEndpoints = {
     examples: {
       body: { deviceCode: 'POS01', secret: 'ABCDE-FGHJK-MNPQR-STUVW-XYZ23-45678' },
       answer: {
-        token: 'dv1.12.1764000000000.1764043200.3q2-7wEi…',
+        token: 'dv1.12.1790845920000.1795608000.Qm9zT1Rva2VuU2lnbmF0dXJlX0V4YW1wbGVfMDEyMzQ',
         expiresAt: '2026-11-25T12:00:00.000Z',
-        device: { id: 12, code: 'POS01', name: '売店レジ1', type: 'pos' },
+        device: { id: 12, code: 'POS01', name: 'チケットレジ1', type: 'pos' },
         cinema: { id: 3, name: 'シネマ新宿', businessDayCutoffHour: 29 },
       },
     },
@@ -63,10 +63,10 @@ export const deviceApiEndpoints = {
           id: 812,
           businessDate: '2026-11-25',
           startAt: '2026-11-25T16:20:00.000Z',
-          endAt: '2026-11-25T18:24:00.000Z',
+          endAt: '2026-11-25T18:28:00.000Z',
           startTime: '25:20',
-          endTime: '27:24',
-          film: { id: 41, name: '真夜中の訪問者', classification: 'PG12', lengthMinutes: 124 },
+          endTime: '27:28',
+          film: { id: 41, name: '風の向こうの街', classification: 'G', lengthMinutes: 118 },
           screen: { id: 5, name: 'スクリーン5' },
           formatName: '2D',
           languageName: '字幕版',
@@ -75,15 +75,26 @@ export const deviceApiEndpoints = {
           seats: { total: 180, remaining: 163 },
           prices: [
             {
-              ticketId: 3,
+              ticketId: 1,
               ticketKind: 'general',
               name: '一般',
               seatType: 'general',
               persons: 1,
-              base: 1900,
+              base: 2000,
               surcharges: [],
-              total: 1900,
+              total: 2000,
               alertMessage: null,
+            },
+            {
+              ticketId: 2,
+              ticketKind: 'university',
+              name: '大学生',
+              seatType: 'general',
+              persons: 1,
+              base: 1500,
+              surcharges: [],
+              total: 1500,
+              alertMessage: '学生証をご提示ください',
             },
           ],
         },
@@ -97,7 +108,7 @@ export const deviceApiEndpoints = {
     description:
       '座席は `key`（例: D-10）で指定します。仮押さえ（held）は期限内のオンライン予約、期限切れの仮押さえは空席として返します。この端末の劇場の公開済み上映回のみ。',
     access: deviceAccess,
-    params: idParams,
+    params: z.object({ id: idParams.shape.id.describe('上映回ID（GET /api/device/screenings の id）') }),
     answer: deviceSeatMap,
     examples: {
       answer: {
@@ -135,12 +146,21 @@ export const deviceApiEndpoints = {
             category: 'ポップコーン',
             imageUrl: '/api/file/image/55',
             recommended: true,
-            price: 500,
+            price: 450,
             taxRate: 0.08,
             eatInTaxRate: 0.1,
             taxDisplay: 'inclusive',
             soldOut: false,
             options: [
+              {
+                name: 'フレーバー',
+                required: true,
+                multiple: false,
+                choices: [
+                  { name: '塩', priceDelta: 0 },
+                  { name: 'キャラメル', priceDelta: 50 },
+                ],
+              },
               {
                 name: 'サイズ',
                 required: true,

@@ -2,23 +2,24 @@ import { z } from 'zod';
 import { deviceAccess, endpoint } from './endpoint.js';
 import { deviceDocumentsBody } from './device-documents.js';
 import { batchAnswer, documentResult, quoteAnswer, quoteBody } from './device-document-results.js';
+import { deviceDocumentExamples } from './device-document-examples.js';
 
 // What a POS, kiosk or the online channel sends (SALES.md §4). /api/docs shows these with examples.
 
-const sale = {
-  kind: 'sale',
-  clientId: '019abf5e-6a2c-7c41-9a3e-4b1f0c2d8e71',
-  deviceSeq: 1042,
-  occurredAt: '2026-11-25T19:05:12+09:00',
-  shiftClientId: '019abf2a-11d0-7b2e-8c55-0e6f3a9b1c20',
-  lines: [
-    { type: 'ticket', screeningId: 812, seatKey: 'D-10', ticketId: 3, unitPrice: 2000 },
-    { type: 'ticket', screeningId: 812, seatKey: 'D-11', ticketId: 5, unitPrice: 1500 },
-    { type: 'shop', itemId: 21, quantity: 1, options: [{ group: 'サイズ', choice: 'L' }], unitPrice: 800 },
-  ],
-  payments: [{ methodId: 1, amount: 4300, tendered: 5000 }],
-  total: 4300,
-};
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  description:
+    'この書類の clientId（UUIDv7）。本文の clientId を省略するとこの値が入ります。本文の clientId と違うと 400 validation_failed（field: Idempotency-Key、保存しない）。一括送信（kind: batch）では使えません（同じ 400）。',
+  schema: z.uuid(),
+} as const;
+
+const replayed = {
+  name: 'Idempotent-Replayed',
+  description:
+    '再送（保存済みの clientId と同じ内容）への応答に付きます。値は常に true で、保存済みの結果や拒否をそのまま返したことを示します。初めて処理した書類には付きません。',
+  schema: z.literal('true'),
+  statuses: [200, 400, 403, 404, 409],
+} as const;
 
 export const deviceDocumentEndpoints = {
   quote: endpoint({
@@ -75,35 +76,32 @@ export const deviceDocumentEndpoints = {
   documents: endpoint({
     method: 'POST',
     path: '/api/device/documents',
-    summary: '販売・取消・払戻・シフト開始・入出金・シフト締め・発券/着券の書類を送信（1件または一括）',
+    summary: '書類を送信（販売・取消・払戻・シフト開始・入出金・シフト締め・発券/着券・オンライン予約、1件または一括）',
     description: [
-      '書類は端末が作ったUUIDv7の `clientId` と端末連番 `deviceSeq` を持ちます。送信前に端末のキューに書き込み、応答が得られるまで同じ内容で再送してください。',
-      '- 同じ `clientId` と同じ内容: 保存済みの結果を 200 で返し、ヘッダー `Idempotent-Replayed: true` を付けます（拒否された書類は同じ拒否を返します）。',
-      '- 同じ `clientId` で内容が違う: 422 `idempotency_key_reused`。',
+      '書類は端末が作ったUUIDv7の `clientId` と端末連番 `deviceSeq` を持ちます。送信前に端末のキューに書き込み、応答が得られるまで同じ内容で再送してください。下の例は、ある劇場の一晩に端末が送る順に並んでいます（POS01 の販売・払戻・締め、オフラインから戻った POS02 の一括送信、オンライン販売 WEB01）。',
+      '- 同じ `clientId` と同じ内容: 保存済みの結果を返し、ヘッダー `Idempotent-Replayed: true` を付けます（拒否された書類は同じ拒否を返します）。',
+      '- 同じ `clientId` で内容が違う: 422 `idempotency_key_reused`。別の端末が使った `clientId`: 409 `client_id_in_use`（何も保存しない）。',
+      '- 受け付けた書類も、内容や形式で拒否した書類も、その `deviceSeq` を使います（再送には同じ拒否を返します）。409 `original_not_received`（元の取引・シフト・仮押さえがまだ届いていない）は保存せず番号も使わないので、後で同じ書類を再送します。409 `client_id_in_use`、401、500 も何も保存しません。',
       '- 販売済みの座席: その場の販売は 409 `seat_unavailable`（`seats` に座席）。`offline: true` の書類（オフライン中の販売の再送）は受け付け、例外 `seat_conflict` を記録します。',
-      '- 明細は料金表で再計算します。端末の金額と違う場合は例外 `price_mismatch` としてレジ精算に表示します（オンラインは 409）。',
-      '- 取消・払戻の元の取引、販売のシフトがまだ届いていない場合は 409 `original_not_received`（後で再送）。シフト締めは、それより前の連番がすべて届くまで同じ応答です。',
-      '- 取消（void）は元のシフトが締められる前だけ。状態遷移できない場合は 409 `invalid_transition`。',
+      '- 明細は料金表で計算し直します。端末の金額と違う場合は例外 `price_mismatch` としてレジ精算に表示します（オンラインは 409）。端末の時計が300秒を超えて進んでいる（`clock_skew`）、連番が飛んだ（`sequence_gap`）なども拒否せず例外として記録します。',
+      '- 取消（void）は元のシフトが締められる前だけ。状態遷移できない場合は 409 `invalid_transition`。シフト締めは届いていない連番があっても受け付け、欠番はレジ精算に表示します。',
       '一括送信は `{"kind": "batch", "documents": [...]}`（200件まで）。連番順に1件ずつ処理し、各書類の `status` と結果またはエラーを返します。',
     ].join('\n'),
     access: deviceAccess,
     body: deviceDocumentsBody,
     answer: z.union([documentResult, batchAnswer]),
-    errors: ['conflict', 'seat_unavailable', 'idempotency_key_reused', 'invalid_transition', 'original_not_received'],
-    examples: {
-      body: sale,
-      answer: {
-        clientId: sale.clientId,
-        kind: 'sale',
-        transactionId: sale.clientId,
-        transactionNo: '10004821',
-        transactionKind: 'sale',
-        status: 'success',
-        total: 4300,
-        tax: 390,
-        change: 700,
-        exceptions: [],
-      },
-    },
+    errors: [
+      'bad_request',
+      'not_found',
+      'conflict',
+      'seat_unavailable',
+      'idempotency_key_reused',
+      'invalid_transition',
+      'original_not_received',
+      'client_id_in_use',
+      'invalid_document',
+    ],
+    headers: { request: [idempotencyKey], answer: [replayed] },
+    namedExamples: deviceDocumentExamples,
   }),
 };

@@ -59,6 +59,39 @@ export interface EndpointDef {
   readonly errors?: readonly ErrorCode[];
   /** Example bodies and answers for the API reference (device vendors integrate from it). */
   readonly examples?: { readonly body?: unknown; readonly answer?: unknown };
+  /** Headers the endpoint reads or sends beyond authentication, for the API reference. */
+  readonly headers?: { readonly request?: readonly EndpointHeader[]; readonly answer?: readonly EndpointHeader[] };
+  /**
+   * Named request and answer pairs, in the order a client would send them (each may rely on those
+   * before it): the API reference shows them as OpenAPI `examples`, and a test sends them in order.
+   */
+  readonly namedExamples?: Readonly<Record<string, EndpointExample>>;
+}
+
+/** A request or answer header of an endpoint. */
+export interface EndpointHeader {
+  readonly name: string;
+  /** Japanese, as a vendor needs it: what the value is and when it is sent. */
+  readonly description: string;
+  readonly schema: z.ZodType;
+  readonly required?: boolean;
+  /** An answer header: the HTTP statuses that may carry it (every status when absent). */
+  readonly statuses?: readonly number[];
+}
+
+/** One request of a named example and what it answers. */
+export interface EndpointExample {
+  readonly summary: string;
+  readonly description?: string;
+  /** Headers sent with it; a placeholder in angle brackets stands for a value the reader has (`<…のトークン>`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The request body; absent for an answer that no JSON body can show (a body too large, a server error). */
+  readonly body?: unknown;
+  readonly status: number;
+  /** The `data` of a success answer, or the error body's `{ code, message, errors?, seats? }`. */
+  readonly answer: unknown;
+  /** Answer headers this example carries (e.g. a replay's marker). */
+  readonly answerHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Declares an endpoint; the literal types are kept so inputs and answers are inferred from it. */

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import {
   APP_VERSION,
+  deviceErrorActions,
   endpointGroupLabels,
   endpointGroups,
-  errorBodySchema,
   errorCodes,
   errorStatus,
   type EndpointDef,
+  type EndpointExample,
   type ErrorCode,
 } from '@cinema/contracts';
+import { describedErrorBody, discriminate, type Json } from './openapi-schemas.js';
 
 // The API reference (OpenAPI 3.1) generated from the endpoint declarations: POS, kiosk and online
 // vendors integrate from it, so every endpoint, its Japanese summary, the envelope, the error
 // codes of DESIGN.md section 4 and the two auth schemes are in it.
 
-type Json = Record<string, unknown>;
 const toSchema = (s: z.ZodType, io: 'input' | 'output'): Json => {
   const { $schema: _s, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', reused: 'inline' }) as Json;
   return rest;
@@ -40,7 +41,7 @@ const errorMeaning: Record<ErrorCode, string> = {
   idempotency_key_reused: '同じ clientId で内容の違う書類が送られた（再送は同じ内容で）',
   seat_unavailable: '座席が販売済み・確保済み（seats に座席）',
   invalid_transition: 'この状態の取引には実行できない（状態遷移の誤り）',
-  original_not_received: '取消・払戻の元の取引がまだ届いていない（後で再送）',
+  original_not_received: '取消・払戻の元の取引、シフト、仮押さえがまだ届いていない（後で再送）',
   client_id_in_use: 'clientId が別の端末の書類で使われている（新しい clientId で送信。何も保存されない）',
   invalid_document: '書類がスキーマに合わない（拒否として保存され、deviceSeq は使用済み）',
 };
@@ -58,23 +59,72 @@ function errorsOf(e: EndpointDef): ErrorCode[] {
   return errorCodes.filter((c) => codes.has(c));
 }
 
-function responsesOf(e: EndpointDef): Json {
+/** The envelope of a success answer, as the named examples show it. */
+const answerOf = (x: EndpointExample) =>
+  x.status === 200 ? { success: true, data: x.answer } : { success: false, ...(x.answer as object) };
+
+/** An example object: its value, and the headers sent with it (an extension the test of the examples reads). */
+function exampleOf(x: EndpointExample, value: unknown, headers?: Readonly<Record<string, string>>): Json {
+  const sent = Object.entries(headers ?? {}).map(([k, v]) => `\`${k}: ${v}\``);
+  const description = [x.description, sent.length ? `ヘッダー: ${sent.join('、')}` : ''].filter(Boolean).join('\n\n');
+  return {
+    summary: x.summary,
+    ...(description ? { description } : {}),
+    value,
+    ...(headers ? { 'x-headers': headers } : {}),
+  };
+}
+
+/** The named examples of one status, keyed by name, in declaration order. */
+function examplesAt(e: EndpointDef, status: number) {
+  const named = Object.entries(e.namedExamples ?? {}).filter(([, x]) => x.status === status);
+  return named.length
+    ? { examples: Object.fromEntries(named.map(([name, x]) => [name, exampleOf(x, answerOf(x), x.answerHeaders)])) }
+    : {};
+}
+
+/** Answer headers that a status may carry. */
+function headersAt(e: EndpointDef, status: number) {
+  const headers = (e.headers?.answer ?? []).filter((h) => !h.statuses || h.statuses.includes(status));
+  return headers.length
+    ? {
+        headers: Object.fromEntries(
+          headers.map((h) => [h.name, { description: h.description, schema: toSchema(h.schema, 'output') }]),
+        ),
+      }
+    : {};
+}
+
+/** One line per code: what it means and, for devices, what the device should do. */
+const codeLine = (c: ErrorCode, forDevice: boolean) => {
+  const action = forDevice ? deviceErrorActions[c] : undefined;
+  return `- \`${c}\`: ${errorMeaning[c]}${action ? `。端末の対応: ${action}` : ''}`;
+};
+
+function responsesOf(e: EndpointDef, forDevice: boolean): Json {
+  const single = e.namedExamples
+    ? {}
+    : e.examples?.answer !== undefined
+      ? { example: { success: true, data: e.examples.answer } }
+      : {};
   const success = e.produces
     ? { description: '成功', content: { [e.produces]: { schema: { type: 'string', format: 'binary' } } } }
     : {
         description: '成功',
+        ...headersAt(e, 200),
         content: {
           'application/json': {
             schema: {
               type: 'object',
               required: ['success'],
               properties: {
-                success: { const: true },
-                ...(e.answer ? { data: toSchema(e.answer, 'output') } : {}),
+                success: { const: true, description: '成功なら true' },
+                ...(e.answer ? { data: { description: '結果', ...toSchema(e.answer, 'output') } } : {}),
                 message: { type: 'string', description: '画面に表示するメッセージ' },
               },
             },
-            ...(e.examples?.answer !== undefined ? { example: { success: true, data: e.examples.answer } } : {}),
+            ...single,
+            ...examplesAt(e, 200),
           },
         },
       };
@@ -84,8 +134,11 @@ function responsesOf(e: EndpointDef): Json {
     [...byStatus].map(([status, codes]) => [
       String(status),
       {
-        description: codes.map((c) => `${c}: ${errorMeaning[c]}`).join(' / '),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        description: codes.map((c) => codeLine(c, forDevice)).join('\n'),
+        ...headersAt(e, status),
+        content: {
+          'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, ...examplesAt(e, status) },
+        },
       },
     ]),
   );
@@ -113,12 +166,20 @@ function parametersOf(e: EndpointDef): Json[] {
   };
   add('path', e.params);
   add('query', e.query);
+  for (const h of e.headers?.request ?? [])
+    params.push({
+      name: h.name,
+      in: 'header',
+      required: h.required ?? false,
+      description: h.description,
+      schema: toSchema(h.schema, 'input'),
+    });
   if (e.access.kind === 'screen' || e.access.kind === 'session')
     params.push({ $ref: '#/components/parameters/changeAccountId' });
   return params;
 }
 
-function operationOf(e: EndpointDef, tag: string): Json {
+function operationOf(e: EndpointDef, tag: string, forDevice: boolean, schemas: Json): Json {
   const security =
     e.access.kind === 'public' ? [] : e.access.kind === 'device' ? [{ deviceToken: [] }] : [{ bearerAuth: [] }];
   const access =
@@ -139,8 +200,8 @@ function operationOf(e: EndpointDef, tag: string): Json {
           required: true,
           content: {
             'application/json': {
-              schema: toSchema(e.body, 'input'),
-              ...(e.examples?.body !== undefined ? { example: e.examples.body } : {}),
+              schema: discriminate(toSchema(e.body, 'input'), schemas),
+              ...requestExamples(e),
             },
           },
         }
@@ -153,20 +214,30 @@ function operationOf(e: EndpointDef, tag: string): Json {
     security,
     parameters: parametersOf(e),
     ...(body ? { requestBody: body } : {}),
-    responses: responsesOf(e),
+    responses: responsesOf(e, forDevice),
   };
+}
+
+/** The request examples: the named ones with a body, else the single one. */
+function requestExamples(e: EndpointDef): Json {
+  if (!e.namedExamples) return e.examples?.body !== undefined ? { example: e.examples.body } : {};
+  const sent = Object.entries(e.namedExamples).filter(([, x]) => x.body !== undefined);
+  return { examples: Object.fromEntries(sent.map(([name, x]) => [name, exampleOf(x, x.body, x.headers)])) };
 }
 
 /** The OpenAPI 3.1 document of every declared endpoint. */
 export function openApiDocument(groups: Record<string, Record<string, EndpointDef>> = endpointGroups) {
   const paths: Record<string, Json> = {};
   const tags: Json[] = [];
+  const schemas: Json = { ErrorBody: toSchema(describedErrorBody, 'output') };
   for (const [group, endpoints] of Object.entries(groups)) {
     const name = endpointGroupLabels[group as keyof typeof endpointGroupLabels] ?? group;
     tags.push({ name });
+    // A group devices call (its token endpoint included) says what the device should do on each error.
+    const forDevice = Object.values(endpoints).some((e) => e.access.kind === 'device');
     for (const e of Object.values(endpoints)) {
       const path = e.path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\*$/, '{key}');
-      paths[path] = { ...paths[path], [e.method.toLowerCase()]: operationOf(e, name) };
+      paths[path] = { ...paths[path], [e.method.toLowerCase()]: operationOf(e, name, forDevice, schemas) };
     }
   }
   return {
@@ -203,7 +274,7 @@ export function openApiDocument(groups: Record<string, Record<string, EndpointDe
           schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
         },
       },
-      schemas: { ErrorBody: toSchema(errorBodySchema, 'output') },
+      schemas,
     },
   };
 }
