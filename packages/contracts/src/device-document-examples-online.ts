@@ -54,16 +54,16 @@ const release = {
   reason: 'お客様が購入をやめた',
 };
 
-// A hold answers as the sale it starts (kind "sale"), with the receipt it will print once paid.
+// A hold answers its own kind, with the sale it starts (transactionKind sale) and the receipt it will print once paid.
 export const holdExample: EndpointExample = {
   summary: '仮押さえ（WEB01）: オンライン予約の座席を15分確保',
   description:
-    '取引は決済待ち（pendingPayment）になります。holdExpiresAt までに決済結果を送ります。応答の kind は sale（仮押さえが始める販売）です。',
+    '取引は決済待ち（pendingPayment）になります。holdExpiresAt までに決済結果を送ります。応答の transactionKind は sale（仮押さえが始める販売）です。',
   headers: sentBy.web01,
   body: hold,
   status: 200,
   answer: {
-    ...order({ clientId: ids.hold, kind: 'sale' }, ids.hold, '10004828', 'pendingPayment', [3500, 318]),
+    ...order({ clientId: ids.hold, kind: 'hold' }, ids.hold, '10004828', 'pendingPayment', [3500, 318]),
     change: 0,
     holdExpiresAt: '2026-11-25T12:17:11.000Z',
     receipt: receipt(
@@ -91,7 +91,7 @@ export const holdToReleaseExample: EndpointExample = {
   body: hold2,
   status: 200,
   answer: {
-    ...order({ clientId: ids.hold2, kind: 'sale' }, ids.hold2, '10004829', 'pendingPayment', [2000, 181]),
+    ...order({ clientId: ids.hold2, kind: 'hold' }, ids.hold2, '10004829', 'pendingPayment', [2000, 181]),
     change: 0,
     holdExpiresAt: '2026-11-25T12:30:02.000Z',
     receipt: receipt([[`${FILM} 一般`, 1, 2000, 0.1]], [[0.1, 2000, 181]]),

@@ -38,7 +38,8 @@ export async function holdSeats(tx: Db, ctx: SalesContext, doc: HoldDocument): P
   const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
   const sale: SaleDocument = { ...doc, kind: 'sale', payments: [] };
   const result = await recordSale(tx, ctx, sale, { status: 'pendingPayment', holdExpiresAt });
-  return { ...result, holdExpiresAt: holdExpiresAt.toISOString() };
+  // The answer names the document it answers (hold), like every other document's.
+  return { ...result, kind: doc.kind, holdExpiresAt: holdExpiresAt.toISOString() };
 }
 
 async function lockOrder(tx: Db, ctx: SalesContext, id: string) {
