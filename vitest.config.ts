@@ -31,6 +31,9 @@ export default defineConfig({
           // Each file gets its own fresh database; PGlite is CPU-bound, so two files at a time.
           pool: 'forks',
           maxWorkers: 2,
+          // The app's module graph is imported once per worker, not once per file (5 s a file): each
+          // file still gets its own database and app, and nothing of the API keeps state in modules.
+          isolate: false,
           // Vitest 4 runs projects with different worker limits in separate groups.
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -1,0 +1,142 @@
+// What a valid request of the IDOR suite (idor.test.ts) needs beyond the caller's own record. Ids are
+// the demo seed's (1: 新宿, its first 売店 location, the brand's first item F001). Device documents
+// start from the models of idor-device.ts instead.
+
+// An image of the record, as a stored file's path: only its fileId is set to the foreign file.
+const image = { fileId: null, url: '/api/system/file/idor.png' };
+const ticket = { kind: 'general', name: '一般', price: 1900, seatTypes: ['general'], devices: ['pos'] };
+let created = 0;
+
+/**
+ * What a valid request needs beyond a record's own fields (its detail answer): inputs that are not
+ * stored on the record, values a create must not repeat; by path, or by `path reference` for one
+ * reference (`path lines.*.itemId`). And what holds a nested reference where the record has none, by
+ * `path holder` (`path settings.*`, `path firstStaff`), or a union branch's model (`path kind=sale`).
+ */
+
+export const extrasOf: Record<string, Record<string, unknown>> = {
+  '/api/schedule/week': { from: '2026-11-23' },
+  '/api/schedule/bulkCreate': { times: ['10:00'], dates: ['2031-02-03'] },
+  '/api/schedule/copy': { fromDate: '2026-11-23', toDates: ['2031-02-04'] },
+  '/api/schedule/publish/preview': { from: '2031-02-07', to: '2031-02-13' },
+  '/api/schedule/publish': { from: '2031-02-07', to: '2031-02-13' },
+  '/api/schedule/unpublish': { from: '2031-02-07', to: '2031-02-13' },
+  // 在庫調整: the demo's first location (新宿 売店) and first item (F001) are shinjuku's own.
+  '/api/inventoryAdjustment/create': { kind: 'other', quantity: '+1', locationId: 1, shopItemId: 1 },
+  '/api/inventoryAdjustment/create ingredientId': { shopItemId: null },
+  // 受払表 and 棚卸 of 新宿, named for head office: a past date of its 売店, counting its first item (F001).
+  '/api/inventory/list': { cinemaId: 1 },
+  '/api/inventory/count': {
+    cinemaId: 1,
+    locationId: 1,
+    countDate: '2026-11-01',
+    lines: [{ shopItemId: 1, counted: 5 }],
+  },
+  // 取込 of serials: a valid one-row file, so only the foreign coupon can refuse it.
+  '/api/coupon/serialImport couponId': {
+    fileName: 'old.csv',
+    content: Buffer.from('シリアル番号\r\nOLD00001111\r\n', 'utf8').toString('base64'),
+    commit: true,
+  },
+  '/api/salesStop/create': {
+    scope: 'cinema',
+    message: '点検のため停止します',
+    startsAt: '2031-02-01T10:00:00+09:00',
+    endsAt: '2031-02-01T12:00:00+09:00',
+  },
+  // Per reference: marking every notification of a cinema read names the cinema alone.
+  '/api/deviceNotificationLog/markRead cinemaId': { all: true },
+  '/api/film/sendBack/:id': { reason: '上映素材の情報が不足しています' },
+  '/api/kitchenPrinter/update': { shopGroups: ['food'], paperWidth: '80', copies: 1 },
+  '/api/account/create': {
+    userName: 'idorx',
+    email: 'idorx@example.jp',
+    password: 'idor-2026-x',
+    confirmPassword: 'idor-2026-x',
+  },
+  '/api/role/create': { name: 'IDOR検査' },
+  '/api/cinema/create': { code: '9901' },
+  '/api/schedule/create': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
+  '/api/schedule/update': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
+  '/api/account/update': { password: null, confirmPassword: null },
+  // A well-formed serial (a check character that fits) that names no card: only the id can be refused.
+  '/api/coupon/serialCheck': { code: '2222-2222-2222-2222', channel: 'pos', cinemaId: 1 },
+  '/api/coupon/serialRedeem': { code: '2222-2222-2222-2222', channel: 'pos', cinemaId: 1 },
+  '/api/coupon/serialIssue': { count: 1 },
+  // 販売劇場 filter of the item lists.
+  '/api/shopItem/list': { kind: 'concession' },
+  '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
+  // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
+  '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },
+  // 劇場別の販売設定: the demo's first cinema (新宿) and item (F001) are shinjuku's own.
+  '/api/theaterDailyshow/update': { cinemaId: 1, shopItemId: 1, enabled: true, price: null, version: 0 },
+  '/api/theaterDailyshow/soldOut': { cinemaId: 1, shopItemId: 1, soldOut: true },
+  '/api/theaterDailyshow/bulk': { cinemaId: 1, shopItemIds: [1], enabled: true },
+  '/api/theaterDailyshow/layout': { cinemaId: 1, deviceType: 'pos', pages: [], version: 0 },
+  // 取引履歴・販売ログ・掛売: a period inside 31 days; the 掛売 entry with 新宿, the brand's first 取引先 and item.
+  ...Object.fromEntries(
+    [
+      'transactionHistory',
+      'transactionHistoryStand',
+      'transactionHistoryOther',
+      'transactionHistoryCl',
+      'transactionLogTicket',
+      'transactionLogShop',
+      'transactionLogOther',
+    ].map((s) => [`/api/${s}/list`, { from: '2031-03-01', to: '2031-03-10' }]),
+  ),
+  '/api/onlineBooking/list': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/nonArrival/list': { businessDate: '2031-03-07' },
+  '/api/transactionHistoryCl/create': {
+    cinemaId: 1,
+    clientId: 1,
+    lines: [{ type: 'shop', itemId: 1, quantity: 1, unitPrice: 0 }],
+  },
+  // レジ精算: a period inside 31 days.
+  '/api/cashierReport/list': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/cashierReport/exceptions': { from: '2031-03-01', to: '2031-03-10' },
+  // 取引履歴からの払戻・取消: the reason the console asks for.
+  '/api/transactionHistory/refund': { reason: 'IDOR検査' },
+  '/api/transactionHistory/void': { reason: 'IDOR検査' },
+
+  // A set (idor-map modelTableOf) of a new code.
+  '/api/shopItem/create': { code: 'IDOR01', janCode: null },
+  // A template name is unique in its cinema, and a create whose foreign 券種 id is taken for a new row
+  // succeeds (price-templates.repository.ts syncTickets): a new name each time.
+  '/api/ticketRuleTemplate/create': {
+    get name() {
+      return `IDOR検査${++created}`;
+    },
+  },
+
+  // What holds a nested reference where the caller's record has none: by its path (an array's
+  // element `settings.*`, an object `firstStaff`); only the reference in it is set to the foreign id.
+  '/api/brand/create logoImage': image,
+  '/api/brand/create stampImage': image,
+  '/api/brand/update logoImage': image,
+  '/api/brand/update stampImage': image,
+  '/api/film/create coverImage': image,
+  '/api/film/update coverImage': image,
+  '/api/film/create stillImages.*': image,
+  '/api/film/update stillImages.*': image,
+  '/api/shopItem/create image': image,
+  '/api/shopItem/update image': image,
+  '/api/shopItem/create components.*': { itemId: 1, quantity: 1, choiceGroup: null, optionChoice: null },
+  '/api/shopItem/update components.*': { itemId: 1, quantity: 1, choiceGroup: null, optionChoice: null },
+  '/api/shopItem/create recipe.*': { ingredientId: 1, quantity: 1, optionGroup: null, optionChoice: null },
+  '/api/shopItem/update recipe.*': { ingredientId: 1, quantity: 1, optionGroup: null, optionChoice: null },
+  '/api/cinema/create firstStaff': {
+    userName: 'idorstaff',
+    displayName: 'IDOR検査',
+    email: 'idorstaff@example.jp',
+    password: 'idor-2026-x',
+  },
+  '/api/payment/cinemaSettings settings.*': { paymentMethodId: 1, channels: ['pos'] },
+  '/api/ticketRuleTemplate/create tickets.*': ticket,
+  '/api/ticketRuleTemplate/update tickets.*': ticket,
+  // 既定の料金 of 新宿: its first template (the demo's first).
+  '/api/ticketRuleTemplate/defaults list.*': { category: 'main', formatVersionId: null, priceTemplateId: 1 },
+  '/api/theaterDailyshow/layout pages.*': { name: 'IDOR', buttons: [{ itemId: 1 }] },
+  // A count of an ingredient names no item.
+  '/api/inventory/count lines.*.ingredientId': { lines: [{ shopItemId: null, ingredientId: 1, counted: 5 }] },
+};
