@@ -71,13 +71,71 @@ async function staticChecks() {
   return results.every((r) => r.ok);
 }
 
+// What every step counted, for the last line (`N passed, N failed`) and the slowest files.
+const counts = { passed: 0, failed: 0 };
+const fileTimes = [];
+const resultsDir = path.join(root, 'node_modules', '.cache', 'cinema-test');
+
+/** Vitest with a JSON report beside the usual one: its counts and each file's time are kept. */
+function vitest(label, args, env = process.env) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const out = path.join(resultsDir, `${label}.json`);
+  fs.rmSync(out, { force: true });
+  const r = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    {
+      env,
+    },
+  );
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    for (const f of report.testResults)
+      fileTimes.push([path.relative(root, f.name), (f.endTime ?? f.startTime) - f.startTime, label]);
+  } else counts.failed += 1;
+  return ok(r);
+}
+
+// With TEST_DATABASE_URL (CI's PostgreSQL), the API suite runs there once; the tests about PGlite
+// itself (the embedded database `npm start` uses) run on PGlite too. Without it, everything is PGlite.
+const pg = Boolean(process.env.TEST_DATABASE_URL);
+const PGLITE_TESTS = [
+  'apps/api/src/platform/jobs/runner.test.ts',
+  'apps/api/src/db/write-all.test.ts',
+  'apps/api/src/modules/coupons/redemption.test.ts',
+  'apps/api/src/modules/stock/stock-locations.migration.test.ts',
+  'apps/api/src/seed/sales-history/sales-history.test.ts',
+];
+const withoutPg = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'TEST_DATABASE_URL'));
+
+/** The browser flows, their output shown as it comes and their pass/fail counts read from it. */
+function e2e() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/e2e.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('exit', (code) => {
+      const count = (word) => Number(out.match(new RegExp(`^ℹ ${word} (\\d+)`, 'm'))?.[1] ?? 0);
+      counts.passed += count('pass');
+      counts.failed += count('fail') || (code === 0 ? 0 : 1);
+      resolve(code === 0);
+    });
+  });
+}
+
 const steps = [
   ['format, lint and typecheck (side by side)', staticChecks],
-  ['unit and API tests (vitest: contracts, api, web)', () => ok(run('npx', ['vitest', 'run']))],
+  [`unit and API tests (vitest: contracts, web, api on ${pg ? 'PostgreSQL' : 'PGlite'})`, () => vitest('vitest', [])],
+  ...(pg ? [['API tests about PGlite itself (on PGlite)', () => vitest('pglite', PGLITE_TESTS, withoutPg)]] : []),
   ['build (web app and compiled API)', () => ok(run(process.execPath, ['scripts/build.mjs']))],
   ['login bundle size', loginBundle],
   ['chromium', chromium],
-  ['end-to-end flows', () => ok(run(process.execPath, ['scripts/e2e.mjs']))],
+  ['end-to-end flows', e2e],
 ];
 
 const started = Date.now();
@@ -97,6 +155,12 @@ for (const [name, step] of steps) {
   }
 }
 console.log('\nstep times:');
-for (const [name, ms, passed] of timings) console.log(`  ${passed ? '✔' : '✖'} ${name.padEnd(52)} ${seconds(ms)}`);
+for (const [name, ms, passed] of timings) console.log(`  ${passed ? '✔' : '✖'} ${name.padEnd(60)} ${seconds(ms)}`);
+if (fileTimes.length) {
+  console.log('\nslowest test files:');
+  for (const [file, ms, label] of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${seconds(ms).padStart(8)}  ${file}${label === 'pglite' ? ' (PGlite)' : ''}`);
+}
 console.log(`npm test took ${seconds(Date.now() - started)}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed`);
 process.exit(failed);
