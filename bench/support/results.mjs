@@ -21,3 +21,10 @@ export function stats(xs, { min = false } = {}) {
   const round = (x) => Number(x.toFixed(1));
   return { median: round(median), max: round(s[s.length - 1]), ...(min && { min: round(s[0]) }) };
 }
+
+/** p50, p99 and max of a set of timings in ms (nearest rank), to 1 ms. */
+export function percentiles(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (p) => Math.round(s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0);
+  return { n: s.length, p50: at(50), p99: at(99), max: Math.round(s[s.length - 1] ?? 0) };
+}

@@ -18,8 +18,8 @@ async function freePort() {
   return port;
 }
 
-async function ready(baseURL, server) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && server.exitCode === null;) {
+async function ready(baseURL, server, waitMs) {
+  for (const deadline = Date.now() + waitMs; Date.now() < deadline && server.exitCode === null;) {
     if (
       await fetch(`${baseURL}/login`).then(
         (r) => r.ok,
@@ -29,16 +29,19 @@ async function ready(baseURL, server) {
       return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not answer at ${baseURL} within a minute`);
+  throw new Error(`the server did not answer at ${baseURL} within ${waitMs / 1000} s`);
 }
 
 /**
  * Starts the server and waits until it answers; stop() ends it and removes its data folder.
- * `databaseUrl`: PostgreSQL instead of PGlite; `dataDir`: reuse a folder (kept by stop()).
+ * `databaseUrl`: PostgreSQL instead of PGlite; `dataDir`: reuse a folder (kept by stop());
+ * `salesDays`: DEMO_SALES_DAYS for this server; `serverJs`: another build of the server (a
+ * comparison with the code before a change), instead of building apps/api/dist; `waitMs`: how long
+ * it may take to answer (a minute).
  */
-export async function startServer({ databaseUrl, dataDir: keptDir } = {}) {
+export async function startServer({ databaseUrl, dataDir: keptDir, salesDays, serverJs, waitMs = 60_000 } = {}) {
   ensureWebBuild();
-  await ensureApiBuild();
+  if (!serverJs) await ensureApiBuild();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cinema-bench-'));
@@ -51,14 +54,14 @@ export async function startServer({ databaseUrl, dataDir: keptDir } = {}) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     // Benchmarks measure the demo data alone, unless a run asks for the sales history.
-    DEMO_SALES_DAYS: inherited.DEMO_SALES_DAYS ?? '0',
+    DEMO_SALES_DAYS: String(salesDays ?? inherited.DEMO_SALES_DAYS ?? '0'),
     LOG_LEVEL: 'warn',
     WEB_DIST: 'apps/web/dist',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...extra, '--enable-source-maps', 'apps/api/dist/server.js'], {
+  const server = spawn(process.execPath, [...extra, '--enable-source-maps', serverJs ?? 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -71,7 +74,7 @@ export async function startServer({ databaseUrl, dataDir: keptDir } = {}) {
     if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await ready(baseURL, server);
+    await ready(baseURL, server, waitMs);
   } catch (err) {
     await stop();
     throw err;

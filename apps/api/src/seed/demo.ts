@@ -268,7 +268,9 @@ export async function seedDemo(
     await seedCoupons(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);
-    await seedStock(tx);
+    // シネマライン's history (queued below) takes its own sales out of stock.
+    const historyDays = options.salesHistoryDays ?? 0;
+    await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1!.id] : [], days: historyDays });
     await seedCinemaMenus(tx);
     // In the background: the server answers while the job runner writes the history day by day.
     await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);

@@ -5,13 +5,23 @@ import { cinemas, ingredients, shopItems, stockLocations, stockMovements } from 
 import { deductSale } from '../modules/stock/index.js';
 
 // Stock for the demo: a 売店 and a 倉庫 per cinema, an opening 入庫 a month ago, then a month of
-// daily sales taken out through the same deductSale the sales feature will call. Pamphlets and
-// hot dogs are left below their minimum at 新宿 so the flag shows.
+// daily stand-in sales taken out through the same deductSale the sales feature calls, except at the
+// cinemas whose sales history is written (sales-history/: it takes its own sales out of stock, and
+// both would count each day twice). Pamphlets and hot dogs are left below their minimum at 新宿 so
+// the flag shows.
 
 const DAYS = 30;
 const DAY = 86_400_000;
 
-export async function seedStock(db: Db, now = new Date()) {
+/**
+ * `history`: brands whose demo sales history (of `days` days) takes their stock out instead of the
+ * stand-in sales; their opening stock is taken in before the history starts and covers all of it.
+ */
+export async function seedStock(
+  db: Db,
+  now = new Date(),
+  history: { brandIds: number[]; days: number } = { brandIds: [], days: 0 },
+) {
   const all = await db.select({ id: cinemas.id, brandId: cinemas.brandId, code: cinemas.code }).from(cinemas);
   for (const cinema of all.sort((a, b) => a.id - b.id)) {
     const [shop] = await db
@@ -30,7 +40,11 @@ export async function seedStock(db: Db, now = new Date()) {
       .select({ id: ingredients.id, minStock: ingredients.minStock })
       .from(ingredients)
       .where(and(eq(ingredients.brandId, cinema.brandId), eq(ingredients.stockControlled, true)));
-    const opening = new Date(now.getTime() - DAYS * DAY);
+    const ownHistory = history.brandIds.includes(cinema.brandId);
+    const days = ownHistory ? Math.max(DAYS, history.days + 1) : DAYS;
+    const opening = new Date(now.getTime() - days * DAY);
+    // Opening stock covers a month of sales: longer histories take in as many months' worth.
+    const months = Math.ceil(days / DAYS);
     // 新宿 is short of pamphlets and hot dogs: their opening stock barely covers the month.
     const short = (code: string) => cinema.code === '0101' && (code.startsWith('PF') || code === 'F002');
     await db.insert(stockMovements).values([
@@ -41,13 +55,15 @@ export async function seedStock(db: Db, now = new Date()) {
         shopItemId: i.id,
         kind: 'receipt' as const,
         // Food and drink sell dozens a day: their opening stock covers the month.
-        quantity: short(i.code)
-          ? i.code === 'F002'
-            ? 310
-            : 3
-          : i.kind === 'concession'
-            ? 3000
-            : Math.max(200, (i.minStock ?? 0) * 20),
+        quantity:
+          months *
+          (short(i.code)
+            ? i.code === 'F002'
+              ? 310
+              : 3
+            : i.kind === 'concession'
+              ? 3000
+              : Math.max(200, (i.minStock ?? 0) * 20)),
         reason: '期首在庫',
         occurredAt: opening,
       })),
@@ -57,11 +73,12 @@ export async function seedStock(db: Db, now = new Date()) {
         locationId: shop!.id,
         ingredientId: m.id,
         kind: 'receipt' as const,
-        quantity: (m.minStock ?? 100) * 40,
+        quantity: months * (m.minStock ?? 100) * 40,
         reason: '期首在庫',
         occurredAt: opening,
       })),
     ]);
+    if (ownHistory) continue;
     const byCode = new Map(
       (
         await db

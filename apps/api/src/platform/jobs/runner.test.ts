@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { jobSchedules, jobs } from '../../db/schema/index.js';
-import { openTestDatabase } from '../../test/helper.js';
+import { onPostgres, openTestDatabase } from '../../test/helper.js';
 import { defineJob, enqueue, ensureSchedule, JobRunner } from './index.js';
 
 let database: Database;
@@ -173,5 +173,49 @@ describe('job runner', () => {
     await runner.drain();
     await runner.drain();
     expect(await probe()).toEqual([4]);
+  });
+});
+
+/** Keeps the thread busy, as a PGlite query does (it never waits for I/O). */
+const hold = (ms: number) => {
+  for (const end = performance.now() + ms; performance.now() < end;);
+};
+
+// On PGlite a job keeps the server's thread to itself; a request handled in several turns of the
+// event loop (accept, read, queries) must not wait for a job at each turn. On PostgreSQL a job's
+// queries wait for the server, and requests go on meanwhile anyway.
+describe.skipIf(onPostgres)('job runner beside a server on PGlite', () => {
+  it('lets a request that needs several turns of the event loop finish before it runs the next job', async () => {
+    const events: string[] = [];
+    let arrived: () => void;
+    const arrives = new Promise<void>((r) => (arrived = r));
+    const busy = defineJob({
+      queue: 'test.busy',
+      payload: z.object({ n: z.number() }),
+      run: async ({ payload }) => {
+        events.push('job');
+        // A request arrives while the first job runs.
+        if (payload.n === 0) setTimeout(arrived, 0);
+        hold(20);
+      },
+    });
+    for (let n = 0; n < 12; n++) await enqueue(database.db, busy, { n });
+    const runner = new JobRunner(database.db, [busy], { pollMs: 10 });
+    // Once in, it takes five turns of the event loop with a few milliseconds' work each.
+    const request = arrives.then(async () => {
+      for (let turn = 0; turn < 5; turn++) {
+        events.push('request');
+        hold(3);
+        await new Promise((r) => setImmediate(r));
+      }
+    });
+    runner.start();
+    await request;
+    while ((await database.db.select().from(jobs).where(ne(jobs.status, 'done'))).length)
+      await new Promise((r) => setTimeout(r, 20));
+    await runner.stop();
+    const first = events.indexOf('request');
+    expect(events.slice(first, first + 5)).toEqual(Array(5).fill('request'));
+    expect(events.filter((e) => e === 'job')).toHaveLength(12);
   });
 });

@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema/index.js';
 import { systemActor } from '../actor.js';
 import { backoffSeconds, type AnyJobDefinition, type JobDefinition, type JobRow } from './define.js';
 import { enqueueDueSchedules } from './schedules.js';
+import { loopMeter, stepAside } from './step-aside.js';
 import { loggableError } from '../log-error.js';
 
 export interface RunnerOptions {
@@ -61,11 +62,13 @@ export class JobRunner {
   private async loop() {
     try {
       await enqueueDueSchedules(this.db);
-      while (!this.stopped && (await this.runOne())) {
-        // Keep going while there is work; poll again once the queue is empty. Between jobs, let
-        // the server take its requests: PGlite answers without real I/O, so a long queue (the demo
-        // history, a burst of rollups) would otherwise keep the event loop from accepting any.
-        await new Promise((resolve) => setImmediate(resolve));
+      for (;;) {
+        // Keep going while there is work; poll again once the queue is empty. Between jobs the
+        // server's requests come first (step-aside.ts): PGlite answers without real I/O, so a long
+        // queue (the demo history, a burst of rollups) would otherwise keep them waiting.
+        const held = loopMeter();
+        if (this.stopped || !(await this.runOne())) break;
+        await stepAside(held());
       }
     } catch (err) {
       this.options.log?.error({ err: loggableError(err) }, 'job runner poll failed');

@@ -4,18 +4,12 @@ import { addDays, businessDateOf, daysBetween } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, demoSalesDays, jobs } from '../../db/schema/index.js';
 import { defineJob, enqueue } from '../../platform/jobs/index.js';
-import { generateCinemaDay } from './day.js';
+import { beginDay, dayCursor, writeDayStep } from './day.js';
 
-// The demo brand's sales history in the background (issue 13 §5): one job writes one cinema-day
-// in its own transaction and enqueues the next, so the server answers while it runs, a crash loses
-// at most the day in progress, and a restart goes on from the first day not yet written.
-
-const payload = z.object({
-  brandId: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-});
-type Payload = z.infer<typeof payload>;
+// The demo brand's sales history in the background (issue 13 §5, issue 20): each job runs one step
+// of one cinema-day in its own transaction (day.ts) and enqueues the next, so the server answers
+// while it runs (on PGlite a transaction keeps every request waiting: no step takes long), a crash
+// loses at most the step in progress, and a restart goes on from it.
 
 const FACT_TABLES = [
   'transactions',
@@ -26,7 +20,22 @@ const FACT_TABLES = [
   'seat_reservations',
   'rolled_up_transactions',
   'screenings',
-];
+  'stock_movements',
+] as const;
+
+const payload = z.object({
+  brandId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** The day in progress and its next step. */
+  day: dayCursor.optional(),
+  /** Tables still to analyze before the next day, one a job. */
+  analyze: z.array(z.enum(FACT_TABLES)).optional(),
+});
+type Payload = z.infer<typeof payload>;
+
+/** Statistics for the planner are refreshed every this many cinema-days. */
+const ANALYZE_EVERY = 10;
 
 /** The (cinema, day) pairs of the range not yet written, oldest day first. */
 async function remaining(db: Db, p: Payload) {
@@ -50,13 +59,27 @@ export const demoSalesHistoryJob = defineJob({
   queue: 'demo-sales-history',
   payload,
   run: async ({ tx, payload: p }) => {
-    const [next, ...rest] = await remaining(tx, p);
-    if (!next) return;
-    await generateCinemaDay(tx, next.cinemaId, next.date);
+    const range = { brandId: p.brandId, from: p.from, to: p.to };
     // Statistics for the planner as the facts grow: PGlite runs no autovacuum, and without them a
     // rebuild or check of a few screening days reads every line of the cinema (slower each day).
-    if (rest.length % 10 === 0) await tx.execute(sql.raw(`analyze ${FACT_TABLES.join(', ')}`));
-    if (rest.length) await enqueue(tx, demoSalesHistoryJob, p);
+    // One table a job: all of them at once kept PGlite (and every request) busy for seconds.
+    if (p.analyze?.length) {
+      const [table, ...rest] = p.analyze;
+      await tx.execute(sql.raw(`analyze ${table}`));
+      await enqueue(tx, demoSalesHistoryJob, rest.length ? { ...range, analyze: rest } : range);
+      return;
+    }
+    if (!p.day) {
+      const [next] = await remaining(tx, p);
+      if (next) await enqueue(tx, demoSalesHistoryJob, { ...range, day: await beginDay(tx, next.cinemaId, next.date) });
+      return;
+    }
+    const step = await writeDayStep(tx, p.day);
+    if (step.next) return void (await enqueue(tx, demoSalesHistoryJob, { ...range, day: step.next }));
+    // Statistics every few days, and once the last is written: the console reads it all next.
+    const left = (await remaining(tx, p)).length;
+    if (left % ANALYZE_EVERY === 0) await enqueue(tx, demoSalesHistoryJob, { ...range, analyze: [...FACT_TABLES] });
+    else await enqueue(tx, demoSalesHistoryJob, range);
   },
 });
 

@@ -1,4 +1,4 @@
-// The demo brand's generated sales history (issue 13 §5, SALES.md §6).
+// The demo brand's generated sales history (issue 13 §5, issue 20, SALES.md §6).
 export {
   demoSalesHistoryJob,
   demoHistoryProgress,

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@cinema/contracts';
-import { rowsOf } from '../../db/client.js';
+import { rowsOf, sqlArray } from '../../db/client.js';
 import { jobDefinitions } from '../../jobs.js';
 import { checkInvariants, compareRollups } from '../../modules/rollups/index.js';
 import { JobRunner } from '../../platform/jobs/index.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { demoSalesHistoryJob, generateCinemaDay, queueDemoSalesHistory } from './index.js';
+import { planDay } from './plan.js';
 
 // The demo history of two past days and today through the job runner: facts per cinema and day
-// that balance, SALES.md §5 holding, rollups equal to a scan of the facts, progress on the
-// dashboard while it runs, and nothing written twice.
+// that balance, SALES.md §5 holding, rollups equal to a scan of the facts, the shop's sales taken
+// out of stock as a sale takes them (issue 20), progress on the dashboard while it runs, and
+// nothing written twice.
 
 let t: TestContext;
 let hq: string;
@@ -25,6 +27,24 @@ const history = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/dashboard/sales', headers: auth(hq) })).json<{
     data: { salesHistory: { doneDays: number; totalDays: number } | null };
   }>().data.salesHistory;
+/** Items the history sells on their own and (popcorn) inside sets. */
+const CODES = ['F001', 'F002', 'D001', 'D003'];
+/** 在庫一覧's 販売 of the items for one cinema and business day, by "cinema|day|code". */
+const inventorySold = async () => {
+  const out = new Map<string, number>();
+  for (const cinemaId of cinemaIds)
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/inventory/list?cinemaId=${cinemaId}&from=${d}&to=${d}`,
+        headers: auth(hq),
+      });
+      const rows = res.json<{ data: { list: { code: string; sold: number }[] } }>().data.list;
+      for (const code of CODES) out.set(`${cinemaId}|${d}|${code}`, rows.find((r) => r.code === code)?.sold ?? 0);
+    }
+  return out;
+};
+let soldBefore: Map<string, number>;
 const counts = async () =>
   (
     await q<{ t: number; l: number; p: number; a: number }>(sql`select
@@ -46,6 +66,8 @@ beforeAll(async () => {
     sql`select payload from jobs where queue = ${demoSalesHistoryJob.queue}`,
   );
   ({ from, to } = job!.payload);
+  // The demo's stock has a month of stand-in sales of its own (seed/stock.ts) on these days too.
+  soldBefore = await inventorySold();
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -53,16 +75,16 @@ describe('demo sales history', () => {
   it('reports progress on the dashboard while the job runner writes it, and nothing once done', async () => {
     expect(await history()).toEqual({ doneDays: 0, totalDays: 3 });
     const runner = new JobRunner(t.database.db, [demoSalesHistoryJob]);
-    // One job per cinema-day: the first day is done after one job per cinema.
-    for (const _ of cinemaIds) expect(await runner.runOne()).toBe(true);
-    expect(await history()).toEqual({ doneDays: 1, totalDays: 3 });
-    while (await runner.runOne()) {
-      // the rest of the days
-    }
+    // A cinema-day takes several jobs (steps), each in its own transaction; days are done in order.
+    const seen = [];
+    while (await runner.runOne()) seen.push(await history());
+    expect(seen).toContainEqual({ doneDays: 1, totalDays: 3 });
+    expect(seen).toContainEqual({ doneDays: 2, totalDays: 3 });
+    expect(seen.length).toBeGreaterThan(cinemaIds.length * 3 * 3);
     const [failed] = await q<{ n: number }>(sql`select count(*)::int as n from jobs where status = 'failed'`);
     expect(failed!.n).toBe(0);
     expect(await history()).toBeNull();
-    // The rollup jobs the refunds enqueued find their documents already counted.
+    // The refunds' rollup jobs count them, as for any refund.
     await new JobRunner(t.database.db, jobDefinitions).drain();
   }, 300_000);
 
@@ -96,6 +118,56 @@ describe('demo sales history', () => {
     expect(mix!.shop).toBeGreaterThan(0);
   });
 
+  it("keeps every yen a POS or kiosk takes in cash in a shift, so レジ精算 holds the kiosks' cash boxes too", async () => {
+    const cash = await q<{ channel: string; in_shift: number; outside: number }>(sql`
+      select t.channel, count(*) filter (where t.shift_id is not null)::int as in_shift,
+        count(*) filter (where t.shift_id is null)::int as outside
+      from transactions t join transaction_payments p on p.transaction_id = t.id
+      where t.brand_id = ${brandId} and p.method_kind = 'cash' and t.channel in ('pos', 'kiosk')
+      group by t.channel order by t.channel`);
+    expect(cash.map((r) => r.channel).sort()).toEqual(['kiosk', 'pos']);
+    for (const r of cash) expect(r, r.channel).toMatchObject({ outside: 0 });
+    const [kiosk] = await q<{ closed: number }>(sql`
+      select count(*)::int as closed from cashier_shifts s join devices d on d.id = s.device_id
+      where s.brand_id = ${brandId} and d.type = 'kiosk' and s.status = 'closed'`);
+    expect(kiosk!.closed).toBeGreaterThan(0);
+  });
+
+  it('takes the shop sales out of stock as a sale does: per item and day, what the sale lines sold, on 在庫一覧 too', async () => {
+    // What the sale documents sold of each item, on its own and as a fixed or chosen part of a set.
+    const lines = await q<{ key: string; n: number }>(sql`
+      with shop as (
+        select l.cinema_id, l.sales_business_date::text as bd, l.shop_item_id, l.quantity, l.choices
+        from transaction_lines l join transactions t on t.id = l.transaction_id
+        where t.brand_id = ${brandId} and t.kind = 'sale' and l.line_type = 'shop'),
+      sold as (
+        select cinema_id, bd, shop_item_id as item_id, quantity from shop
+        union all
+        select s.cinema_id, s.bd, c.item_id, s.quantity * c.quantity from shop s
+          join shop_set_components c on c.set_item_id = s.shop_item_id
+          where c.choice_group is null or exists (select 1 from jsonb_array_elements(s.choices) ch
+            where ch->>'group' = c.choice_group and (ch->>'itemId')::int = c.item_id))
+      select sold.cinema_id || '|' || sold.bd || '|' || i.code as key, sum(sold.quantity)::int as n
+      from sold join shop_items i on i.id = sold.item_id
+      where i.code in ${CODES} group by 1`);
+    // The movements of those sales: the stock module's, under each sale's 取引番号.
+    const moved = await q<{ key: string; n: number }>(sql`
+      with sales as materialized (select transaction_no::text as no from transactions where brand_id = ${brandId})
+      select m.cinema_id || '|' || stock_business_date(m.occurred_at, c.business_day_cutoff_hour)::text || '|' || i.code as key,
+        -sum(m.quantity)::int as n
+      from stock_movements m join cinemas c on c.id = m.cinema_id join shop_items i on i.id = m.shop_item_id
+      where m.brand_id = ${brandId} and m.kind = 'sale' and i.code in ${CODES}
+        and m.reference in (select no from sales)
+      group by 1`);
+    const byKey = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
+    const expected = byKey(lines);
+    expect(Object.keys(expected).length).toBeGreaterThan(cinemaIds.length * 2);
+    expect(byKey(moved)).toEqual(expected);
+    // 在庫一覧 (R9) of each day: its 販売 grew by exactly what the day's sale lines sold.
+    const after = await inventorySold();
+    for (const [key, was] of soldBefore) expect(was - after.get(key)!, key).toBe(expected[key] ?? 0);
+  });
+
   it('keeps SALES.md §5: the invariants hold and every rollup equals a scan of the facts', async () => {
     const range = { brandId, from: addDays(from, -3), to: addDays(to, 2) };
     expect(await checkInvariants(t.database.db, range)).toEqual([]);
@@ -103,6 +175,15 @@ describe('demo sales history', () => {
     const [r1] = await q<{ n: number }>(sql`select coalesce(sum(tickets), 0)::int as n from rb_film_day
       where brand_id = ${brandId} and screening_bd between ${from} and ${to}`);
     expect(r1!.n).toBeGreaterThan(100);
+  });
+
+  it('plans a written day again as it was written, so a step run again after a restart writes the same rows', async () => {
+    const plan = await planDay(t.database.db, { cinemaId: cinemaIds[0]!, date: from, now: new Date(), working: [] });
+    const ids = plan.sales.map((s) => s.id);
+    const [written] = await q<{ n: number; total: number }>(sql`select count(*)::int as n, sum(total)::int as total
+      from transactions where id = any(${sqlArray(ids, 'uuid')})`);
+    expect(ids.length).toBeGreaterThan(20);
+    expect(written).toEqual({ n: ids.length, total: plan.sales.reduce((sum, s) => sum + s.transaction.total, 0) });
   });
 
   it('writes a day once: generating it again or queueing the range again adds nothing', async () => {

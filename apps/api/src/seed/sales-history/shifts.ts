@@ -7,12 +7,25 @@ import type { Prng } from './calibration.js';
 // a float of ¥30,000–50,000, closed after the last with a count that is mostly exact (±¥500 otherwise,
 // with a reason). Today's shifts still working at the time of generation stay open.
 
+/** How a shift is closed, drawn when the day is planned (the cash expected is read when it is closed). */
+export interface ShiftClose {
+  clientId: string;
+  at: number;
+  overShort: number;
+  reason?: string;
+  drawerOpens: number;
+}
+
 export interface Shift {
   id: string;
   deviceId: number;
+  /** A POS drawer or a kiosk's cash box: both are counted and closed the same way. */
+  channel: 'pos' | 'kiosk';
   openedAt: Date;
   float: number;
   lastAt: number;
+  /** null: still working at the time the day was planned (today). */
+  close: ShiftClose | null;
 }
 
 const STAFF = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村'];
@@ -36,7 +49,7 @@ export async function openShifts(tx: Db, ctx: SalesContext, shifts: Shift[]) {
   for (const s of shifts)
     await openShift(
       tx,
-      { ...ctx, channel: 'pos', deviceId: s.deviceId },
+      { ...ctx, channel: s.channel, deviceId: s.deviceId },
       {
         kind: 'shift_open',
         clientId: s.id,
@@ -48,24 +61,33 @@ export async function openShifts(tx: Db, ctx: SalesContext, shifts: Shift[]) {
     );
 }
 
-export async function closeShifts(tx: Db, rng: Prng, ctx: SalesContext, shifts: Shift[], now: Date) {
+/** The close of a shift some minutes after its last sale, or null when that is not yet past. */
+export function planClose(rng: Prng, s: Shift, now: Date): ShiftClose | null {
+  const at = s.lastAt + rng.int(15, 40) * 60_000;
+  if (at >= now.getTime()) return null;
+  const overShort = rng.chance(0.85) ? 0 : rng.int(-50, 50) * 10 || 10;
+  const clientId = rng.uuidAt(at);
+  const reason = overShort ? rng.pick(REASONS.map((r) => [r, 1] as const)) : undefined;
+  return { clientId, at, overShort, reason, drawerOpens: rng.int(0, 3) };
+}
+
+export async function closeShifts(tx: Db, ctx: SalesContext, shifts: Shift[]) {
   for (const s of shifts) {
-    const at = s.lastAt + rng.int(15, 40) * 60_000;
-    if (at >= now.getTime()) continue;
-    const overShort = rng.chance(0.85) ? 0 : rng.int(-50, 50) * 10 || 10;
+    if (!s.close) continue;
+    const { at, overShort } = s.close;
     const counted = (await expectedCash(tx, s.id, s.float)) + overShort;
     await closeShift(
       tx,
-      { ...ctx, channel: 'pos', deviceId: s.deviceId },
+      { ...ctx, channel: s.channel, deviceId: s.deviceId },
       {
         kind: 'shift_close',
-        clientId: rng.uuidAt(at),
+        clientId: s.close.clientId,
         deviceSeq: seqOf(at),
         occurredAt: new Date(at).toISOString(),
         shiftClientId: s.id,
         countedCash: breakdown(counted),
-        overShortReason: overShort ? rng.pick(REASONS.map((r) => [r, 1] as const)) : undefined,
-        drawerOpens: rng.int(0, 3),
+        overShortReason: s.close.reason,
+        drawerOpens: s.close.drawerOpens,
       },
     );
   }

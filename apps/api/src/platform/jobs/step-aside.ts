@@ -1,0 +1,36 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+// PGlite runs its queries on the server's own thread and never waits for I/O, so while a job runs
+// the process takes no request at all, not even one for a static page; a request then needs several
+// turns of the event loop (accept, read, each await) and got one between two jobs (issue 20: /login
+// took a minute while the demo history was written). So after a job that held the thread, the
+// runner steps aside while the server is busy, for at most as long as the job held it: requests
+// come first, and under a stream of them the queue still gets half the thread. After a job that
+// mostly waited on a database server (PostgreSQL) the runner hardly waits at all.
+
+/** Busier than this during a look: the server is at work on something. */
+const BUSY = 0.1;
+/** However long a job held the thread, the runner waits at most this long before the next. */
+const MAX_MS = 1000;
+
+/** A measure of how long the thread is kept busy from now on (event loop utilization). */
+export const loopMeter = () => {
+  const start = performance.eventLoopUtilization();
+  return () => performance.eventLoopUtilization(start).active;
+};
+
+/**
+ * Waits while the event loop has other work, for at most `heldMs` (how long the job before held
+ * the thread). Each look lasts a twentieth of that, 1–5 ms: long enough for a waiting request to be
+ * accepted, read and begun, short enough that an idle server costs the queue little.
+ */
+export async function stepAside(heldMs: number) {
+  const until = performance.now() + Math.min(heldMs, MAX_MS);
+  const look = Math.min(Math.max(heldMs / 20, 1), 5);
+  do {
+    const before = performance.eventLoopUtilization();
+    await sleep(look);
+    if (performance.eventLoopUtilization(before).utilization < BUSY) return;
+  } while (performance.now() < until);
+}
