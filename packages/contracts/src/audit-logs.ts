@@ -39,6 +39,14 @@ export const auditEntity = labelled(
     'ingredient',
     'stockLocation',
     'stockCount',
+    'coupon',
+    'couponSerial',
+    'cinemaShopItem',
+    'cinemaMenuLayout',
+    'priceTemplateDefaults',
+    'salesRollup',
+    'transaction',
+    'admission',
   ],
   {
     account: 'ユーザー',
@@ -72,6 +80,14 @@ export const auditEntity = labelled(
     ingredient: '原材料',
     stockLocation: '保管場所',
     stockCount: '棚卸',
+    coupon: 'クーポン・前売券',
+    couponSerial: 'クーポン番号',
+    cinemaShopItem: '劇場別の売店商品',
+    cinemaMenuLayout: '劇場別のメニュー配置',
+    priceTemplateDefaults: '料金テンプレートの既定',
+    salesRollup: '売上集計',
+    transaction: '取引',
+    admission: '入場（着券）',
   },
 );
 export type AuditEntity = (typeof auditEntity.values)[number];
@@ -79,7 +95,18 @@ export type AuditEntity = (typeof auditEntity.values)[number];
 export const auditEntityLabel = (e: string) => auditEntity.labels[e as AuditEntity] ?? e;
 
 export const auditAction = labelled(
-  ['create', 'update', 'delete', 'login', 'loginFailed', 'logout', 'loginAs', 'loginAsReturn', 'passwordChange'],
+  [
+    'create',
+    'update',
+    'delete',
+    'login',
+    'loginFailed',
+    'logout',
+    'loginAs',
+    'loginAsReturn',
+    'passwordChange',
+    'unlock',
+  ],
   {
     create: '登録',
     update: '更新',
@@ -90,6 +117,7 @@ export const auditAction = labelled(
     loginAs: '代理ログイン',
     loginAsReturn: '代理ログイン終了',
     passwordChange: 'パスワード変更',
+    unlock: 'ロック解除',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -38,7 +38,7 @@ describe('removeAudited', () => {
       .insert(versions)
       .values({ brandId: format!.brandId, cinemaId: format!.cinemaId, kind: 'format', code: 'GONE', name: '削除用' })
       .returning({ id: versions.id });
-    const target = { table: versions, idColumn: versions.id, id: unused!.id, entry: { entity: 'version' } };
+    const target = { table: versions, idColumn: versions.id, id: unused!.id, entry: { entity: 'version' as const } };
     await removeAudited(database.db, actor, target);
     expect(await database.db.select().from(versions).where(eq(versions.id, unused!.id))).toEqual([]);
     const again = await failure(removeAudited(database.db, actor, target));
