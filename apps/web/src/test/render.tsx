@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -21,9 +22,12 @@ export function renderWithProviders(ui: ReactNode, { path = '/', route = path, o
     ],
     { initialEntries: [path] },
   );
+  // No motion: a dialog or dropdown is there at once, as a user sees it once it has opened.
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>,
   );
 }

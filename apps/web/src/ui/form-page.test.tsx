@@ -39,7 +39,7 @@ describe('Enter in a form', () => {
   it('confirms the date in a date field and does not submit the half-filled form', async () => {
     const submit = vi.fn(async (_values: Values) => ({}));
     open(submit);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('開業日'));
     await user.keyboard('2026-12-01{Enter}');
     await waitFor(() => expect((screen.getByLabelText('開業日') as HTMLInputElement).value).toBe('2026-12-01'));
@@ -52,7 +52,7 @@ describe('Enter in a form', () => {
   it('still submits from a text field', async () => {
     const submit = vi.fn(async (_values: Values) => ({}));
     open(submit);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('劇場名'), 'シネマライン新宿{Enter}');
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.calls[0]![0]).toMatchObject({ name: 'シネマライン新宿' });

@@ -19,7 +19,7 @@ const created = () => sentTo(accountEndpoints.create);
 beforeEach(() => signIn(session));
 
 // The pointer-events check reads computed styles on every step, which dominates jsdom's time.
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const fill = async (label: string, text: string) => {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
@@ -61,7 +61,7 @@ describe('account form', () => {
     await fillAllButCinemas();
     await pick('担当劇場', '新宿シネマ（SJK）');
     await pick('種類', '本部');
-    expect(screen.queryByLabelText('担当劇場')).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('担当劇場')).toBeNull());
     await submit();
     await waitFor(() =>
       expect(created()).toEqual([expect.objectContaining({ type: 'brand', roleId: 3, cinemaIds: [] })]),

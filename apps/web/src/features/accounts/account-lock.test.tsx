@@ -34,7 +34,7 @@ const { sentTo } = stubEndpoints([
     return account();
   }),
 ]);
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const open = () => renderWithProviders(<AccountDetailPage />, { path: '/user/detail/7', route: '/user/detail/:id' });
 
 describe('a locked account', () => {

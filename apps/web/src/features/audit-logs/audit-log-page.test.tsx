@@ -38,7 +38,7 @@ stubEndpoints([
 ]);
 
 beforeEach(() => signIn(testSession('headOffice', { permissionMap: { users: ['view', 'export'] } })));
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 describe('操作ログ', () => {
   it('names the kind of record in Japanese and marks what was done while acting as another account', async () => {

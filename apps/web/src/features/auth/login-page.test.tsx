@@ -26,7 +26,7 @@ const { sentTo } = stubEndpoints([
   ),
 ]);
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const fill = async (label: string, text: string) => {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);

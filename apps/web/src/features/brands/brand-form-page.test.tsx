@@ -11,7 +11,7 @@ const session = testSession('operator', { permissionMap: effectivePermissions('s
 const { sentTo } = stubEndpoints([on(brandEndpoints.create, ({ body }) => ({ ...body, id: 9 }))], () => []);
 
 beforeEach(() => signIn(session));
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const fill = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 const submit = () => user.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);

@@ -46,7 +46,7 @@ const rotated = () => sentTo(deviceEndpoints.rotateSecret);
 
 beforeEach(() => signIn(session));
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const secretBox = () => screen.queryByLabelText<HTMLInputElement>('登録キー');
 
 function renderPage() {

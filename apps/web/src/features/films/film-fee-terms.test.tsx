@@ -6,7 +6,7 @@ import { Form, type FormInstance } from 'antd';
 import type { FilmFeeTermInput } from '@cinema/contracts';
 import { FilmFeeTerms, feeTermIssues } from './film-fee-terms.js';
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 let formRef: FormInstance | null = null;
 const read = (): FilmFeeTermInput[] => formRef?.getFieldValue('filmFeeTerms');

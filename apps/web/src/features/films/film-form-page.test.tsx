@@ -23,7 +23,7 @@ const { sentTo } = stubEndpoints(
 
 beforeEach(() => signIn(session));
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 // fireEvent keeps the long form quick in jsdom; the select and radio go through user events.
 const fill = (label: string, text: string, scope: HTMLElement = document.body) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value: text } });

@@ -12,7 +12,7 @@ const film = { id: 12, name: '新宿の新作', approvalStatus: 'pending', versi
 const { sentTo } = stubEndpoints([
   on(filmEndpoints.sendBack, () => ({ ...film, approvalStatus: 'returned' as const })),
 ]);
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 describe('film 承認 / 差し戻し', () => {
   it('head office with 作品の承認 sends a film back with the reason it typed', async () => {

@@ -52,7 +52,7 @@ const { sentTo } = stubEndpoints(
 
 beforeEach(() => signIn(session));
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const lookup = async (code: string) => {
   const box = screen.getByLabelText('照会する券種コード');
   await user.clear(box);

@@ -49,7 +49,7 @@ afterEach(() => {
   serverVersion = 'v1';
 });
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const saveButton = () => screen.getByRole('button', { name: /保\s?存/ }) as HTMLButtonElement;
 
 describe('payment page for cinema staff', () => {

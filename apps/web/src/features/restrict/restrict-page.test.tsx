@@ -60,7 +60,7 @@ const { sentTo } = stubEndpoints(
 
 beforeEach(() => signIn(session));
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const renderPage = () => renderWithProviders(<RestrictPage />);
 

@@ -8,7 +8,7 @@ import { PermissionMatrix } from './permission-matrix.js';
 // By label: role queries over a hundred checkboxes are slow in jsdom.
 // The pointer-events check reads computed styles on every step, which dominates jsdom's time;
 // it also lets the admin test try clicking a disabled box.
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const box = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 
 /** Controlled like a Form.Item does it: every change comes back as the new value. */

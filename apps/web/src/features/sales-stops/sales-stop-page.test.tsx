@@ -69,7 +69,7 @@ const dialogWith = (text: string) =>
     if (!found) throw new Error(`no dialog with ${text}`);
     return found;
   });
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const renderPage = () => renderWithProviders(<SalesStopPage />);
 
 describe('sales stop page', () => {

@@ -18,7 +18,7 @@ function Harness({ onFinish }: { onFinish?: (v: { startTime: string }) => void }
 
 describe('the 36-hour time input', () => {
   it('reads typed digits as a time and says which morning 25:30 is', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let saved: string | undefined;
     render(<Harness onFinish={(v) => (saved = v.startTime)} />);
     const input = screen.getByLabelText('開始時刻');
@@ -31,7 +31,7 @@ describe('the 36-hour time input', () => {
   });
 
   it('shows no hint before midnight', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.type(screen.getByLabelText('開始時刻'), '9:05');
     await user.tab();
@@ -40,7 +40,7 @@ describe('the 36-hour time input', () => {
   });
 
   it('refuses a time past the 36-hour scale, and a blank one, in the contract’s words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('「開始時刻」を入力してください')).toBeTruthy();

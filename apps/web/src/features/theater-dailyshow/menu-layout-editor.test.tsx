@@ -47,7 +47,7 @@ const { sentTo } = stubEndpoints([
 ]);
 
 beforeEach(() => signIn(session));
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const saveButton = () => screen.getByRole('button', { name: /保\s?存/ }) as HTMLButtonElement;
 const order = () =>
   within(screen.getByRole('list', { name: 'ボタン配置' }))

@@ -89,7 +89,7 @@ const { fetchMock } = stubEndpoints([
   })),
 ]);
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const calls = (path: string) => fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith(path));
 
 describe('取引履歴（売店）: lists that reconcile', () => {

@@ -46,7 +46,7 @@ const { fetchMock } = stubEndpoints([
   }),
 ]);
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const logCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/transactionLogShop/list'));
 

@@ -52,7 +52,7 @@ const created = () => sentTo(versionEndpoints.create);
 beforeEach(() => signIn(session));
 
 // Text and label queries: role queries over antd's tables and dialogs are slow in jsdom.
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const tab = (name: string) => user.click(screen.getByText(name, { selector: '.ant-tabs-tab-btn' }));
 const submit = () => user.click(document.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!);
 
