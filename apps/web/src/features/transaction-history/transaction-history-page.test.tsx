@@ -109,7 +109,7 @@ const { fetchMock } = stubEndpoints([
   on(transactionHistoryStandEndpoints.detail, () => detail),
 ]);
 
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null, delay: null });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const listCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/transactionHistoryStand/list'));
 
