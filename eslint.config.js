@@ -27,7 +27,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
-  // Contracts import zod and nothing else (STYLE.md 2).
+  // Contracts import zod and nothing else (docs/architecture.md, "layers").
   {
     files: ['packages/contracts/**/*.ts'],
     ignores: ['packages/contracts/**/*.test.ts'],
@@ -38,7 +38,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The web app never imports the API or the database (STYLE.md 2, 5).
+  // The web app never imports the API or the database (docs/architecture.md, "layers").
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -127,7 +127,7 @@ export default tseslint.config(
     },
   },
 
-  // House rules that run (issue 8, STYLE.md 11, 14, 15).
+  // House rules that run (issue 8, docs/architecture.md, "layers").
   {
     files: tsSources,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -141,7 +141,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'local/boundaries': 'error',
-      // Small files: split before 300 lines (STYLE.md 11).
+      // Small files: split before 300 lines (docs/architecture.md, "layers").
       'max-lines': ['error', { max: 300 }],
       'check-file/filename-naming-convention': [
         'error',
@@ -150,7 +150,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Configuration is read in one validated place per app (STYLE.md 14).
+  // Configuration is read in one validated place per app (docs/architecture.md, "layers").
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
     ignores: ['apps/api/src/config/env.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'],

@@ -1,6 +1,6 @@
 // Crash during ingest (issue 13 §6): devices send sales and retry on a lost answer with the same
 // clientId; the server is killed with SIGKILL BENCH_CRASH_ROUNDS times (default 3; the issue asks
-// for 20) mid-ingest and restarted on the same data. Then the rollup jobs catch up and SALES.md §5's
+// for 20) mid-ingest and restarted on the same data. Then the rollup jobs catch up and the sales
 // invariants (the superAdmin's 売上の整合性チェック) must all hold, and every acknowledged clientId
 // must be in the database exactly once (device_documents, transactions, rolled_up_transactions).
 // PGlite in a kept folder, or BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432).

@@ -71,7 +71,7 @@ async function run(label, databaseUrl) {
       }),
     );
     const replayElapsed = (performance.now() - replayStarted) / 1000;
-    // Queue replays: a device back from an outage resends its queue as batches (SALES.md §4), here
+    // Queue replays: a device back from an outage resends its queue as batches (docs/device-api.md), here
     // of 50 documents, all already stored; the rate counts documents, the latency is per batch.
     const batchLatencies = [];
     let batchReplays = 0;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { flow } from './support/browser.js';
 import { login, nav, openMenuGroups } from './support/app.js';
 
-// What each role finds in the side menu (the route registry decides; SPEC.md section 2).
+// What each role finds in the side menu (the route registry decides; docs/web-conventions.md, "the menu").
 const cases = [
   { userName: 'admin', shown: ['ドメイン設定', '全体設定', 'ジョブ管理'], hidden: [] },
   { userName: 'hq', shown: ['劇場', 'ユーザー', 'ロール・権限'], hidden: ['全体設定', 'ドメイン設定', 'ジョブ管理'] },

@@ -25,7 +25,7 @@ flow(
     await page.getByRole('button', { name: /オンライン販売を停止/ }).click();
     const form = page.getByRole('dialog', { name: 'オンライン販売の停止' });
     await form.getByLabel('お客様向けメッセージ').fill(message);
-    // The customer's view, as an example that closes by itself after 3 seconds (SPEC.md section 9).
+    // The customer's view, as an example that closes by itself after 3 seconds (docs/sales.md, "online-sales stops").
     await form.getByRole('button', { name: /お客様への表示を確認/ }).click();
     const example = page.getByRole('dialog', { name: 'オンライン販売停止のお知らせ' });
     await example.getByText(message).waitFor();

@@ -1,5 +1,5 @@
 // Import boundaries as a rule that resolves each import to the file it names (no regex on the
-// specifier, so `../../features/x` and `../x` are judged alike). DESIGN.md section 3, STYLE.md 5:
+// specifier, so `../../features/x` and `../x` are judged alike). docs/architecture.md, "layers":
 // - web: app -> features -> entities -> ui | lib | api; a feature never imports another feature;
 //   entities never import features or the shell; ui, lib and api import none of the three above.
 // - api: modules use platform/, db/, config/ and contracts, and another module only through its

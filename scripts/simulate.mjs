@@ -1,7 +1,7 @@
 // npm run simulate -- --url http://localhost:3000 --cinema 0101 --minutes 10 --rate 5
 // (--seconds 6 instead of --minutes for a short burst, as the e2e flow does)
 // Drives POS terminals, kiosks and the online channel of one cinema against a running console
-// through the device API with SALES.md §6's mix (issue 13 §5), then prints what it did and what the
+// through the device API with the demo mix (docs/demo-data.md, "the mix") (issue 13 §5), then prints what it did and what the
 // server answered. Devices SIM<cinema>P1… are registered by head office, or reused (secret rotated).
 import { parseArgs } from 'node:util';
 import { runKiosk, runOnline, runPos } from './sim/actors.mjs';
@@ -55,7 +55,7 @@ const stats = {
   /** 取引番号 → seat keys of the counter ticket sales that stand (not voided or refunded), to look up on the console. */
   ticketSales: new Map(),
 };
-// Channels: online ~60 %, kiosk ~25 %, POS ~15 % of ticket buyers (SALES.md §6).
+// Channels: online ~60 %, kiosk ~25 %, POS ~15 % of ticket buyers (docs/demo-data.md, "the mix").
 const mean = (share, n) => (n ? (1000 * n) / (rate * share) : 0);
 // The run's length counts from here: registering devices and reading seat maps come first.
 const started = Date.now();

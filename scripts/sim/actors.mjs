@@ -1,4 +1,4 @@
-// What each simulated device does (SALES.md §6's mix): a POS opens a shift, sells tickets and
+// What each simulated device does (the demo mix (docs/demo-data.md, "the mix")): a POS opens a shift, sells tickets and
 // concessions for cash, credit and QR, voids one sale, refunds about 1 %, admits at the gate, keeps
 // an offline queue it replays twice, resends a document now and then and closes with a count; a
 // kiosk sells tickets with its cash box as a shift; the online channel holds seats and reports the

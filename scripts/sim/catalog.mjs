@@ -68,7 +68,7 @@ export class SeatPool {
   }
 }
 
-/** A ticket line for a seat with SALES.md §6's mix: 一般 about 40 %, the other 券種 share the rest. */
+/** A ticket line for a seat with the demo mix (docs/demo-data.md, "the mix"): 一般 about 40 %, the other 券種 share the rest. */
 export function ticketLine(seat) {
   const general = seat.prices.find((p) => p.ticketKind === 'general' || p.name.includes('一般'));
   const price = general && Math.random() < 0.4 ? general : pick(seat.prices);
@@ -126,7 +126,7 @@ export async function loadPayments(device) {
   };
 }
 
-/** A counter payment for `total` with SALES.md §6's mix (cash ~50 %, credit ~28 %, QR ~13 %). */
+/** A counter payment for `total` with the demo mix (docs/demo-data.md, "the mix") (cash ~50 %, credit ~28 %, QR ~13 %). */
 export function counterPayment(methods, total) {
   const kind = weighted([
     ['cash', 50],

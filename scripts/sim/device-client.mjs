@@ -1,4 +1,4 @@
-// A device of the console's device API over plain HTTP (SALES.md §4), shared by npm run simulate and
+// A device of the console's device API over plain HTTP (docs/device-api.md), shared by npm run simulate and
 // the ingest, seat-race and crash benches: head office registers it (or reuses it), it takes a token,
 // numbers its documents and sends them; every answer is tallied per kind and HTTP status.
 import { randomBytes } from 'node:crypto';

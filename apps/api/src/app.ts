@@ -85,7 +85,7 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // https images load directly; http ones go through the image proxy (SPEC.md section 7).
+        // https images load directly; http ones go through the image proxy (docs/api-conventions.md, "files and images").
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

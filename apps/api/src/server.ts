@@ -41,7 +41,7 @@ const app = await buildApp({
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    // Paths only: query strings may carry passwords (SPEC.md's updateExpiredPassword).
+    // Paths only: query strings may carry passwords (the original updateExpiredPassword call).
     serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }) },
   },
 });

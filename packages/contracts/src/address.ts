@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// JIS X 0401 order, codes 01-47 (JAPANESE.md section 3.4).
+// JIS X 0401 order, codes 01-47 (docs/domain.md, "addresses and postal codes").
 export const prefectureNames = [
   '北海道',
   '青森県',

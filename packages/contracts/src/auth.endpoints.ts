@@ -2,7 +2,7 @@ import { loginAsData, loginBody, selectCinemaBody, sessionData, updateExpiredPas
 import { endpoint, onScreen, publicAccess, sessionAccess } from './endpoint.js';
 import { idParams } from './fields.js';
 
-// Signing in and out, and the session: its chosen cinema and acting as another account (SPEC.md section 4).
+// Signing in and out, and the session: its chosen cinema and acting as another account (docs/architecture.md, "tenancy and permissions").
 export const authEndpoints = {
   login: endpoint({
     method: 'POST',

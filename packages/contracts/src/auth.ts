@@ -33,7 +33,7 @@ export const sessionCinema = z.object({
 });
 export type SessionCinema = z.infer<typeof sessionCinema>;
 
-// The session fields of SPEC.md section 3.
+// The session fields (docs/api-conventions.md, "original names").
 export const sessionData = z.object({
   token: z.string(),
   userName: z.string(),
@@ -60,7 +60,7 @@ export const sessionData = z.object({
 });
 export type SessionData = z.infer<typeof sessionData>;
 
-// SPEC.md section 7's call sends userName, oldPassword and newPassword: the confirmation is checked
+// The original call (docs/api-conventions.md, "original names") sends userName, oldPassword and newPassword: the confirmation is checked
 // when sent (the console's form does), never required. The fields go in the JSON body only: a
 // password in a query string ends up in proxies' and browsers' logs.
 export const updateExpiredPasswordBody = z
@@ -95,7 +95,7 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-// SPEC.md section 7: the login-as answer.
+// The login-as answer (docs/api-conventions.md, "original names").
 export const loginAsData = z.object({
   id: z.number().int(),
   userName: z.string(),

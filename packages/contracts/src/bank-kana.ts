@@ -1,7 +1,7 @@
 import { toKatakana } from './normalize.js';
 
 // Banks keep an account holder's name in half-width kana (全銀 character set): ｶ)ｼﾈﾏﾗｲﾝ. Staff type it in
-// full width or hiragana; it is converted, and the form says so (never silently, JAPANESE.md 3.5).
+// full width or hiragana; it is converted, and the form says so (never silently, docs/domain.md, "japanese text input").
 
 // Half-width katakana U+FF66-U+FF9D fold to full width under NFKC: the reverse is the table.
 const toHalf = new Map<string, string>();

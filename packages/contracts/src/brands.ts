@@ -36,7 +36,7 @@ export const brandLabels = {
 } as const;
 const L = brandLabels;
 
-// 適格請求書発行事業者の登録番号: T + 13 digits (JAPANESE.md section 4.4).
+// 適格請求書発行事業者の登録番号: T + 13 digits (docs/domain.md, "invoice numbers").
 const invoiceNumber = z
   .string()
   .trim()

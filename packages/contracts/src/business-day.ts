@@ -1,5 +1,5 @@
 import { isCalendarDate } from './dates.js';
-// Business days (営業日) on the 36-hour scale (JAPANESE.md 5): a screening starting at 01:30 on
+// Business days (営業日) on the 36-hour scale (docs/domain.md, "the business day"): a screening starting at 01:30 on
 // the 5th belongs to the 4th when the cinema's day turns over at 05:00, and shows as 25:30.
 // Japan has no daylight saving time, so every conversion is plain arithmetic on +09:00.
 

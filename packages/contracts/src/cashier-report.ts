@@ -5,7 +5,7 @@ import { id } from './fields.js';
 import { exceptionKind } from './sales.js';
 import { checkPeriod, periodFields } from './transaction-history.js';
 
-// レジ精算 (REPORTS.md §2.9 /cashier-report): one row per cashier shift of the chosen cinema over at
+// レジ精算 (/cashier-report, docs/reports.md, "the report screens"): one row per cashier shift of the chosen cinema over at
 // most 31 sales business days; its detail is 点検 (X, live) while working and 精算 (Z, stored) once closed.
 
 export const CASHIER_REPORT_SCREEN = '/cashier-report';

@@ -66,7 +66,7 @@ export const cinemaLabels = {
 } as const;
 const L = cinemaLabels;
 
-// Online shop ID of the payment service: 13 digits (SPEC.md section 9).
+// Online shop ID of the payment service: 13 digits (docs/api-conventions.md, "validation").
 const paymentShopId = z
   .string()
   .trim()
@@ -90,7 +90,7 @@ const cinemaFields = {
   building: optionalText(L.building, 200),
   phone,
   email: optionalEmail(L.email),
-  // 営業日の切り替え時刻 on the 36-hour scale (SPEC.md section 5: 0-36).
+  // 営業日の切り替え時刻 on the 36-hour scale (docs/domain.md, "the business day": 0-36).
   businessDayCutoffHour: z
     .number({ error: ja.cutoffHourRange })
     .int(ja.cutoffHourRange)

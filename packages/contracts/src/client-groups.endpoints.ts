@@ -4,7 +4,7 @@ import { idParams } from './fields.js';
 import { importBody, importResult } from './imports.js';
 import { clientGroup, clientGroupCreateBody, clientGroupListQuery, clientGroupUpdateBody } from './client-groups.js';
 
-// 取引先グループ: head office's (SPEC.md section 6 puts clients with head office).
+// 取引先グループ: head office's (docs/architecture.md, "tenancy and permissions": clients are head office's).
 const headOffice = ['brand'] as const;
 
 export const clientGroupEndpoints = {

@@ -22,7 +22,7 @@ import { requiredKana } from './kana.js';
 import { ja } from './messages.js';
 import { cleanString } from './text.js';
 
-// 取引先 (SPEC.md section 2, client management): distributors whose film fees the chain pays, suppliers,
+// 取引先 (取引先管理): distributors whose film fees the chain pays, suppliers,
 // companies that buy 鑑賞券 on account, and the payment counterparties (card acquirer, ムビチケ) that
 // settle sales. Receivables, payables and invoices refer to them.
 export const clientType = labelled(['corporation', 'individual'], { corporation: '法人', individual: '個人' });
@@ -36,7 +36,7 @@ export const clientRole = labelled(['distributor', 'supplier', 'customer', 'paym
 });
 export type ClientRole = (typeof clientRole.values)[number];
 
-/** A pay day falling on a bank holiday (SPEC.md section 9): kept, moved before or after. */
+/** A pay day falling on a bank holiday (docs/domain.md, "receivable cycles"): kept, moved before or after. */
 export const holidayRule = labelled(['none', 'before', 'after'], {
   none: 'そのまま',
   before: '前営業日',
@@ -173,7 +173,7 @@ export const clientListQuery = sortedList(clientSortFields).extend({
 });
 export type ClientListQuery = z.infer<typeof clientListQuery>;
 
-/** GET /api/client/listMap (SPEC.md section 7): page 0 and pageSize 9999 by default, like every list. */
+/** GET /api/client/listMap (docs/api-conventions.md, "lists"): page 0 and pageSize 9999 by default, like every list. */
 export const clientListMapQuery = listQuery.extend({
   role: z.enum(clientRole.values, { error: ja.requiredSelect(L.role) }).optional(),
   active: queryBool,
@@ -189,7 +189,7 @@ export const clientOption = z.object({
 export type ClientOption = z.infer<typeof clientOption>;
 
 const dayText = (d: number) => (d >= END_OF_MONTH ? '末' : `${d}日`);
-/** 「月末締め翌月末入金（休日は前営業日）」 (JAPANESE.md 回収サイト). */
+/** 「月末締め翌月末入金（休日は前営業日）」 (docs/domain.md, "receivable cycles"). */
 export function receivableCycleText(c: Pick<Client, 'closingDay' | 'paymentMonth' | 'paymentDay' | 'holidayRule'>) {
   const closing = c.closingDay >= END_OF_MONTH ? '月末' : `${c.closingDay}日`;
   const month = paymentMonthLabels[c.paymentMonth] ?? `${c.paymentMonth}か月後`;

@@ -5,7 +5,7 @@ import { cleanString } from './text.js';
 /** The last page a list query may ask for: page × pageSize stays far inside PostgreSQL's OFFSET. */
 export const MAX_PAGE = 1_000_000;
 
-// Lists answer { list, total, page, pageSize }; page defaults to 0 and pageSize to 9999 (SPEC.md section 9).
+// Lists answer { list, total, page, pageSize }; page defaults to 0 and pageSize to 9999 (docs/api-conventions.md, "lists").
 export const listQuery = z.object({
   page: z.coerce
     .number({ error: ja.numberRange('ページ', 0, MAX_PAGE) })

@@ -11,7 +11,7 @@ import { normalizeSerial, parseLegacySerial, serialLookupField, serialMessages }
 
 // The serials of a coupon (/couponlist/{id}): issued in batches, activated or invalidated one at a
 // time, by selection or by a range of numbers, and redeemed (used) at POS, kiosk and online.
-// SPEC.md section 4: issued, activated or valid, invalid, used.
+// Serial states (docs/api-conventions.md, "original names"): issued, activated or valid, invalid, used.
 
 export const serialState = labelled(['issued', 'activated', 'invalid', 'used'], {
   issued: '発行済',

@@ -7,8 +7,8 @@ import { ja } from './messages.js';
 import { salesDevice, ticketKind } from './price-templates.js';
 import { seatTypes } from './seat-plan.js';
 
-// クーポン (/coupon): a brand's discount that customers present as a serial code (couponlist). SPEC.md
-// section 3: discount amount or preferential price, usage count, expiry type (deadline, period, none),
+// クーポン (/coupon): a brand's discount that customers present as a serial code (couponlist). The
+// coupon has a discount amount or preferential price, usage count, expiry type (deadline, period, none),
 // client settings, applicable items, seats or versions. Redeemed at POS, kiosk and online.
 
 export const couponDiscountKind = labelled(['amountOff', 'fixedPrice'], {
@@ -128,7 +128,7 @@ const couponFields = {
     .max(3, couponMessages.channelsRequired)
     .transform((v) => [...new Set(v)]),
   clientId: clientRef,
-  /** Paper tickets: the printed price, and what box office books when one is used (REPORTS.md 0.4). */
+  /** Paper tickets: the printed price, and what box office books when one is used (docs/reports.md, "paper tickets"). */
   faceValue: optionalInt(L.faceValue, 0, MAX_COUPON_AMOUNT),
   bookedAmount: optionalInt(L.bookedAmount, 0, MAX_COUPON_AMOUNT),
   /** Films a paper ticket admits to; empty: any film. */

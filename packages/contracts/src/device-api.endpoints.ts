@@ -11,7 +11,7 @@ import {
 } from './device-api.js';
 import { idParams } from './fields.js';
 
-// What a POS vendor integrates against (SALES.md §4); /api/docs shows these with their examples.
+// What a POS vendor integrates against (docs/device-api.md); /api/docs shows these with their examples.
 export const deviceApiEndpoints = {
   token: endpoint({
     method: 'POST',

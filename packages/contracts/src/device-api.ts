@@ -3,7 +3,7 @@ import { deviceType } from './devices.js';
 import { paymentKind } from './payments.js';
 import { labelList } from './device-document-fields.js';
 
-// The device API (SALES.md §4): POS terminals, ticket kiosks and the online channel exchange their
+// The device API (docs/device-api.md): POS terminals, ticket kiosks and the online channel exchange their
 // registration key for a short-lived device token, then call the /api/device/* endpoints with it.
 // The device and cinema of every call come from the token, never from the body.
 

@@ -4,7 +4,7 @@ import { deviceDocumentsBody } from './device-documents.js';
 import { batchAnswer, documentResult, quoteAnswer, quoteBody } from './device-document-results.js';
 import { deviceDocumentExamples } from './device-document-examples.js';
 
-// What a POS, kiosk or the online channel sends (SALES.md §4). /api/docs shows these with examples.
+// What a POS, kiosk or the online channel sends (docs/device-api.md). /api/docs shows these with examples.
 
 const idempotencyKey = {
   name: 'Idempotency-Key',

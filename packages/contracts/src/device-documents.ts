@@ -10,7 +10,7 @@ import {
 } from './device-document-counter.js';
 import { holdDocument, paymentResultDocument, releaseDocument } from './device-document-online.js';
 
-// The documents a POS, kiosk or the online channel sends (SALES.md §4): one at a time or a batch in
+// The documents a POS, kiosk or the online channel sends (docs/device-api.md): one at a time or a batch in
 // deviceSeq order. Each carries the id the device made and wrote to its queue before sending, so a
 // resend is recognised: the same id and body answers the stored result, another body is refused.
 

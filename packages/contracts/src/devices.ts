@@ -7,7 +7,7 @@ import { ja } from './messages.js';
 // Devices of a cinema (端末): POS terminals, ticket kiosks, kitchen printers and signage players.
 // Each calls the device API with its code and a registration secret (登録キー) that the
 // console shows once, when it is issued.
-// online: the cinema's own web or app ticketing system, registered like a POS (SALES.md §4).
+// online: the cinema's own web or app ticketing system, registered like a POS (docs/device-api.md).
 export const deviceType = labelled(['pos', 'kiosk', 'kitchenPrinter', 'signage', 'online'], {
   pos: 'POS端末',
   kiosk: '自動券売機',

@@ -9,7 +9,7 @@ import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
 
 // 割引ルール, one cinema at a time: the explicit cinemaId or the session's chosen cinema.
-// SPEC.md spells the screens /discountRules and /disCountRules/….
+// The original console spells the screens /discountRules and /disCountRules/….
 export const discountRuleEndpoints = {
   list: endpoint({
     method: 'GET',

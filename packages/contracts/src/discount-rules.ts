@@ -8,7 +8,7 @@ import { ticketKind, weekdaysField, type TicketKind } from './price-templates.js
 import type { DayKind } from './calendar.js';
 
 // 割引ルール (/discountRules): per cinema, a discount for a group buying together, e.g. 夫婦50割
-// (「2名で2,400円」), ペア割, 平日朝割. SPEC.md sections 3 and 5: applicable quantity 2 to 10.
+// (「2名で2,400円」), ペア割, 平日朝割. docs/api-conventions.md, "validation": applicable quantity 2 to 10.
 
 export const discountType = labelled(['amount', 'percent', 'groupPrice', 'free'], {
   amount: '金額割引',
@@ -43,7 +43,7 @@ export const discountRuleLabels = {
 } as const;
 const L = discountRuleLabels;
 
-/** SPEC.md section 5: the applicable quantity is 2 to 10. */
+/** docs/api-conventions.md, "validation": the applicable quantity is 2 to 10. */
 export const discountQuantityMessage = ja.numberRange(L.quantity, DISCOUNT_QUANTITY.min, DISCOUNT_QUANTITY.max);
 export const discountAmountRequired = `「${L.amountOff}」を入力してください（無料の場合は「${discountType.labels.free}」を選択してください）`;
 export const discountPeriodOrder = `「${L.validTo}」は「${L.validFrom}」以降の日付を入力してください`;

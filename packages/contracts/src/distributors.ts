@@ -4,7 +4,7 @@ import { code, id, optionalEmail, optionalText, phone, queryBool, requiredText, 
 import { optionalKana } from './kana.js';
 
 // The distributor master (配給会社, "film makers" in SPEC's call names): per brand, picked on the
-// film form and used by film-fee reports and payables. JAPANESE.md 4.4: 登録番号 is T + 13 digits.
+// film form and used by film-fee reports and payables. docs/domain.md, "invoice numbers": 登録番号 is T + 13 digits.
 
 export const invoiceNumberPattern = /^T\d{13}$/;
 const invoiceNumber = z

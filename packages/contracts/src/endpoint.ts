@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 import type { AccountType, PermissionType } from './modules.js';
 
-// One declaration per HTTP endpoint (DESIGN.md section 4, STYLE.md 6). The API registers its
+// One declaration per HTTP endpoint (docs/feature-anatomy.md, "endpoints, declared once"). The API registers its
 // handler against it, the web calls it through `call()`, and the OpenAPI document is generated
 // from the same objects: renaming a path is one edit here and a type error wherever it is used.
 
@@ -37,7 +37,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef {
   readonly method: HttpMethod;
-  /** Fastify pattern: `:id` stands for SPEC.md's `{id}`. */
+  /** Fastify pattern: `:id` stands for the original `{id}` (docs/api-conventions.md, "original names"). */
   readonly path: `/api/${string}`;
   /** One line of Japanese for the API reference. */
   readonly summary: string;

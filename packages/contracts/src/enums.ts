@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC.md section 3 enumerations with their Japanese labels (JAPANESE.md section 1.3).
+// Enumerations (docs/api-conventions.md, "original names") with their Japanese labels (docs/domain.md, "messages").
 export const labelled = <const T extends readonly [string, ...string[]]>(
   values: T,
   labels: Record<T[number], string>,
@@ -36,7 +36,7 @@ export const taxRates = [
   { value: 0, label: '0%（不課税）' },
   { value: -1.1, label: '対象外' },
 ] as const;
-/** SPEC.md section 3 tax rates: 10 %, 8 % (軽減), 0 % (不課税) and −1.1 (対象外). */
+/** Tax rates (docs/domain.md, "tax"): 10 %, 8 % (軽減), 0 % (不課税) and −1.1 (対象外). */
 export type TaxRate = (typeof taxRates)[number]['value'];
 
 export const versionType = labelled(['NONE', 'DUB', 'SUBTITLE'], { NONE: 'なし', DUB: '吹替版', SUBTITLE: '字幕版' });
@@ -120,7 +120,7 @@ export const transactionStatus = labelled(
 );
 export type TransactionStatus = (typeof transactionStatus.values)[number];
 
-// Fraction rounding (端数処理); the helper modes ROUND / ROUND_DOWN / ROUND_UP of SPEC.md section 9.
+// Fraction rounding (端数処理); the helper modes ROUND / ROUND_DOWN / ROUND_UP (docs/api-conventions.md, "settings").
 export const roundingMode = labelled(['ROUND', 'ROUND_DOWN', 'ROUND_UP'], {
   ROUND: '四捨五入',
   ROUND_DOWN: '切り捨て',

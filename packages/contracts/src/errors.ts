@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The error codes of DESIGN.md section 4; the web client maps them exactly as SPEC.md section 8 says.
+// The error codes (docs/api-conventions.md, "errors"); the web client maps them as docs/web-conventions.md, "the API client" says.
 export const errorCodes = [
   'auth_invalid',
   'auth_fail',
@@ -18,9 +18,9 @@ export const errorCodes = [
   'too_many_requests',
   'payload_too_large',
   'internal',
-  // SPEC.md section 8 alert key: a ムビチケ code the brand's 券種マスター does not know.
+  // The alert key of the error catalogue (docs/web-conventions.md, "the API client"): a ムビチケ code the brand's 券種マスター does not know.
   'moviTicketNotFound',
-  // The device API (SALES.md §3, §4).
+  // The device API (docs/sales.md, "online orders").
   'idempotency_key_reused',
   'seat_unavailable',
   'invalid_transition',

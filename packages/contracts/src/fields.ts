@@ -35,7 +35,7 @@ export const code = (label: string, max = 20) =>
       ),
     );
 
-// SPEC.md section 5: name characters, at sign, domain, two to four letter suffix.
+// E-mail (docs/api-conventions.md, "validation"): name characters, at sign, domain, two to four letter suffix.
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 export const email = (label = 'メールアドレス') =>
   cleanString(label, { typeMessage: ja.required(label) })
@@ -103,7 +103,7 @@ export const hexColor = z
   .string({ error: ja.invalidColor })
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, ja.invalidColor);
 
-// Postal code: stored as 7 digits, accepted with or without the hyphen (JAPANESE.md 3.4).
+// Postal code: stored as 7 digits, accepted with or without the hyphen (docs/domain.md, "addresses and postal codes").
 export const postalCode = cleanString('郵便番号', { typeMessage: ja.invalidFormat('郵便番号') })
   .trim()
   .transform((v) => v.replace(/[-ー－]/g, ''))

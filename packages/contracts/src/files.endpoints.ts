@@ -10,7 +10,7 @@ import {
   uploadedFile,
 } from './files.js';
 
-// Uploaded images (posters, logos, 社印) and the image proxy for http links (SPEC.md sections 5, 7, 8).
+// Uploaded images (posters, logos, 社印) and the image proxy for http links (docs/api-conventions.md, "files and images").
 export const fileEndpoints = {
   upload: endpoint({
     method: 'POST',

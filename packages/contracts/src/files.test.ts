@@ -3,7 +3,7 @@ import { checkUpload, fileUrl, maxUploadBytes, uploadLimitBytes } from './files.
 
 const MB = 1024 * 1024;
 
-describe('upload limits (SPEC.md: 2MB or 1MB)', () => {
+describe('upload limits (2MB or 1MB)', () => {
   it('allow 2 MB for film images and 1 MB for logos and stamps', () => {
     expect([
       uploadLimitBytes('filmImage'),

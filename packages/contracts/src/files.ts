@@ -4,7 +4,7 @@ import { labelled } from './enums.js';
 import { MAX_INT4, id, refId } from './fields.js';
 import { ja } from './messages.js';
 
-// Uploaded files (POST /api/system/uploadFile) and the image proxy (SPEC.md sections 5, 7, 8).
+// Uploaded files (POST /api/system/uploadFile) and the image proxy (docs/api-conventions.md, "files and images").
 
 export const uploadPurpose = labelled(['filmImage', 'filmStill', 'brandLogo', 'brandStamp', 'shopItemImage', 'other'], {
   filmImage: '作品画像',
@@ -17,13 +17,13 @@ export const uploadPurpose = labelled(['filmImage', 'filmStill', 'brandLogo', 'b
 export type UploadPurpose = (typeof uploadPurpose.values)[number];
 
 const MB = 1024 * 1024;
-// SPEC.md: uploads limited to 2MB (film images) or 1MB (logos and stamps).
+// docs/api-conventions.md, "files and images": uploads limited to 2MB (film images) or 1MB (logos and stamps).
 export const uploadLimitMb: Record<UploadPurpose, number> = {
   filmImage: 2,
   filmStill: 2,
   brandLogo: 1,
   brandStamp: 1,
-  // The issue's 1 MB for a shop item's picture (SPEC.md section 5: 2MB or 1MB).
+  // The issue's 1 MB for a shop item's picture (docs/api-conventions.md, "files and images": 2MB or 1MB).
   shopItemImage: 1,
   other: 2,
 };
@@ -34,7 +34,7 @@ export const maxUploadBytes = Math.max(...Object.values(uploadLimitMb)) * MB;
 export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadImageType = (typeof uploadImageTypes)[number];
 export const uploadAccept = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
-// SPEC.md's 300x200px, for images with no shape of their own.
+// 300x200px (docs/api-conventions.md, "files and images"), for images with no shape of their own.
 export const recommendedImageSize = { width: 300, height: 200, label: '推奨サイズ：300×200px' };
 /** Posters are portrait (5:7, as the film list shows them), scene stills landscape (16:9). */
 export const filmImageSize = {

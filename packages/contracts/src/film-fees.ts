@@ -4,7 +4,7 @@ import { labelled } from './enums.js';
 import { ja } from './messages.js';
 
 // Film fee (映画料) terms: the 歩率 paid to the distributor per screening category, each for a
-// period, so the rate slides by week (JAPANESE.md 4.1: e.g. 60% weeks 1-2, 55% weeks 3-4, 50% after).
+// period, so the rate slides by week (docs/domain.md, "film fees": e.g. 60% weeks 1-2, 55% weeks 3-4, 50% after).
 
 export const filmFeeCategory = labelled(['main', 'morning', 'late', 'allNight', 'special'], {
   main: '通常',

@@ -11,10 +11,10 @@ import { imageRef } from './files.js';
 
 export * from './film-fees.js';
 
-// The film master (作品マスター), SPEC.md section 3 "Movie". Films belong to a brand; a film a
+// The film master (作品マスター), the API's "Movie". Films belong to a brand; a film a
 // cinema account registers waits for the brand's approval, and only approved films are scheduled.
 
-/** 映倫区分 (JAPANESE.md 4.2); minAge is the age below which entry is refused. */
+/** 映倫区分 (docs/domain.md, "film ratings"); minAge is the age below which entry is refused. */
 export const filmClassification = labelled(['G', 'PG12', 'R15+', 'R18+'], {
   G: 'G（年齢制限なし）',
   PG12: 'PG12（12歳未満は保護者の助言・指導が必要）',
@@ -245,7 +245,7 @@ export const filmNameItem = z.object({
 });
 export type FilmNameItem = z.infer<typeof filmNameItem>;
 
-/** SPEC.md / JAPANESE.md 2: the answer to deleting a film with screenings. */
+/** docs/domain.md, "messages": the answer to deleting a film with screenings. */
 export const filmHasScreenings = '上映スケジュールが登録されているため、この作品は削除できません。';
 export const filmNotApprovedYet = 'この作品は承認待ちです。';
 export const filmAlreadyApproved = 'この作品はすでに承認されています。';

@@ -4,7 +4,7 @@ import { code, id, refId, int, optionalInt, requiredText, versionField } from '.
 import { ja } from './messages.js';
 import { checkSeatPlan, seatPlan, seatTypes, type SeatType } from './seat-plan.js';
 
-// Screens (スクリーン) of a cinema and their seat plans (座席表). SPEC.md sections 2 and 5.
+// Screens (スクリーン) of a cinema and their seat plans (座席表), docs/api-conventions.md, "validation".
 
 /** The most issues one 400 answer lists for a seat plan; the editor shows them all live. */
 const MAX_PLAN_ISSUES = 20;

@@ -6,8 +6,8 @@ import { ja } from './messages.js';
 import { toAsciiText } from './normalize.js';
 import { stockMovementKind } from './stock.js';
 
-// 在庫調整 (/inventory-adjustment, REPORTS.md 2.4): movements other than sales, recorded by staff with
-// a signed quantity. SPEC.md section 5: a stock change number needs a plus or minus sign.
+// 在庫調整 (/inventory-adjustment, docs/reports.md, "the report screens"): movements other than sales, recorded by staff with
+// a signed quantity. docs/api-conventions.md, "validation": a stock change number needs a plus or minus sign.
 
 export const adjustmentKinds = [
   'receipt',

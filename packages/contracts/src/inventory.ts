@@ -6,14 +6,14 @@ import { id, pickId, queryBool, refId } from './fields.js';
 import { ja } from './messages.js';
 import { toAsciiText } from './normalize.js';
 
-// 在庫一覧（受払表） and 棚卸 (/inventory, REPORTS.md 2.4): per stock-controlled item and ingredient
+// 在庫一覧（受払表） and 棚卸 (/inventory, docs/reports.md, "the report screens"): per stock-controlled item and ingredient
 // of the chosen cinema, the period's opening stock, movements by kind, the theoretical closing stock,
 // the last count in the period and its difference, valued at the purchase price.
 
 export const inventoryTargetKind = labelled(['item', 'ingredient'], { item: '商品', ingredient: '原材料' });
 export type InventoryTargetKind = (typeof inventoryTargetKind.values)[number];
 
-/** The longest period the 受払表 covers (REPORTS.md 0.9: [D] and [R] screens ≤ 31 days). */
+/** The longest period the 受払表 covers (docs/reports.md, "periods": [D] and [R] screens ≤ 31 days). */
 export const MAX_INVENTORY_DAYS = 31;
 
 export const inventoryLabels = {

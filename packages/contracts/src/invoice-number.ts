@@ -1,6 +1,6 @@
 import { toAsciiText } from './normalize.js';
 
-// 適格請求書発行事業者登録番号 (JAPANESE.md 4.4): 「T」 + 13 digits. The 13 digits are a 法人番号 (or a number
+// 適格請求書発行事業者登録番号 (docs/domain.md, "invoice numbers"): 「T」 + 13 digits. The 13 digits are a 法人番号 (or a number
 // assigned the same way to a sole proprietor), whose first digit checks the other twelve:
 // check = 9 − (Σ Pn × Qn mod 9), Pn the n-th digit counted from the right of the twelve, Qn 1 when n is odd, 2 when even.
 

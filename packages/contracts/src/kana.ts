@@ -3,7 +3,7 @@ import { cleanString } from './text.js';
 import { ja } from './messages.js';
 import { toKatakana } from './normalize.js';
 
-// JAPANESE.md 3.5: lenient on input, strict on storage. Half-width katakana and full-width ASCII
+// docs/domain.md, "japanese text input": lenient on input, strict on storage. Half-width katakana and full-width ASCII
 // are folded by NFKC, hiragana becomes katakana; the long-vowel mark ー and spaces are kept.
 
 /** Katakana (with ・ ー), spaces, ASCII letters, digits and signs; kanji or hiragana left over are refused. */

@@ -1,4 +1,4 @@
-// The Japanese message catalogue shared by the API and the web (JAPANESE.md section 2).
+// The Japanese message catalogue shared by the API and the web (docs/domain.md, "messages").
 export const ja = {
   authInvalid: '認証の有効期限が切れました。再度ログインしてください。',
   deviceTokenInvalid: '端末トークンが無効か期限切れです。端末トークンを取得し直してください。',
@@ -64,7 +64,7 @@ export const ja = {
   selectCinema: '劇場を選択してください',
   cutoffHourRange: '0〜36の数値を入力してください',
   moviTicketNotFound: 'ムビチケの券種が見つかりません。',
-  // オンライン販売の緊急停止 (SPEC.md sections 4, 5 and 9).
+  // オンライン販売の緊急停止 (docs/sales.md, "online-sales stops").
   salesStopStartAfterEnd: '停止終了日時は停止開始日時より後の日時を指定してください',
   salesStopStartPast: '「停止開始日時」には現在より後の日時を指定してください。今すぐ停止するには空欄にしてください。',
   salesStopEndPast: '「停止終了日時」には現在より後の日時を指定してください。',

@@ -9,7 +9,7 @@ export const accountTypeLabels: Record<AccountType, string> = {
   cinema: '劇場',
 };
 
-// Permission modules: one per menu group and a few more (DESIGN.md section 5).
+// Permission modules: one per menu group and a few more (docs/architecture.md, "tenancy and permissions").
 export const modules = [
   'dashboard',
   'film',

@@ -4,7 +4,7 @@ import { labelled } from './enums.js';
 import { code, id, int, queryBool, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 
-// The ムビチケ 券種マスター of a brand (/movie-ticket-master, JAPANESE.md 4.6): which of the brand's
+// The ムビチケ 券種マスター of a brand (/movie-ticket-master, docs/domain.md, "movie tickets"): which of the brand's
 // ticket types a presented ムビチケ becomes. The box office books 計上単価 (the agreed value),
 // not what the customer paid (販売単価); sales and film-fee reports read both.
 export const movieTicketKind = labelled(['general', 'child', 'other'], {

@@ -5,7 +5,7 @@ import { labelled } from './enums.js';
 import { id } from './fields.js';
 import { salesChannel } from './sales.js';
 
-// 未着券記録 (REPORTS.md §2.9): sold seats of ended screenings never admitted, and the outcome staff
+// 未着券記録 (docs/reports.md, "the report screens"): sold seats of ended screenings never admitted, and the outcome staff
 // record before closing the day.
 
 export const nonArrivalOutcome = labelled(['noShow', 'missedScan', 'other'], {

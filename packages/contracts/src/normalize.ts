@@ -1,4 +1,4 @@
-// JAPANESE.md 3.5: lenient on input, strict on storage. The one place where what a Japanese
+// docs/domain.md, "japanese text input": lenient on input, strict on storage. The one place where what a Japanese
 // keyboard types in full width (digits, codes, kana) is folded to what is stored. Only width and
 // kana script change; a value that means something else after folding is never produced.
 

@@ -8,7 +8,7 @@ import { ja } from './messages.js';
 import { checkPeriod, historyRow, historySortFields } from './transaction-history.js';
 import { cleanString } from './text.js';
 
-// オンライン予約一覧 (REPORTS.md §2.4): the chosen cinema's web/app bookings for enquiries and 未発券,
+// オンライン予約一覧 (docs/reports.md, "the report screens"): the chosen cinema's web/app bookings for enquiries and 未発券,
 // by 上映日 or 予約日 over at most 31 days; メール再送 and 払戻 in the drawer.
 
 export const bookingBasis = labelled(['screening', 'booking'], { screening: '上映日', booking: '予約日' });

@@ -3,7 +3,7 @@ import { ALL_WEEKDAYS, salesDevice, type PriceTemplateTicketInput } from './pric
 import { seatTypes } from './seat-plan.js';
 
 export type TicketPreset = Pick<PriceTemplateTicketInput, 'kind' | 'name' | 'price' | 'alertMessage'>;
-/** The usual Japanese 券種 and prices (JAPANESE.md 4.5); the form's プリセット and the demo data. */
+/** The usual Japanese 券種 and prices (docs/domain.md, "ticket kinds and prices"); the form's プリセット and the demo data. */
 export const ticketPresets: readonly TicketPreset[] = [
   { kind: 'general', name: '一般', price: 2000, alertMessage: null },
   { kind: 'university', name: '大学生', price: 1500, alertMessage: '学生証をご提示ください' },

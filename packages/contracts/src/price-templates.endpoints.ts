@@ -17,7 +17,7 @@ import {
   priceTemplateDefaultsQuery,
 } from './price-template-defaults.js';
 
-// 料金テンプレート (SPEC.md section 7 names /api/ticketRuleTemplate/list), one cinema at a time:
+// 料金テンプレート (/api/ticketRuleTemplate/list, docs/api-conventions.md, "original names"), one cinema at a time:
 // the explicit cinemaId or the session's chosen cinema.
 export const priceTemplateEndpoints = {
   list: endpoint({

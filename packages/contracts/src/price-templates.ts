@@ -8,7 +8,7 @@ import { ja } from './messages.js';
 import { seatTypes } from './seat-plan.js';
 
 // 料金テンプレート (/rules): per cinema, a named set of 券種 (ticket categories) with their price
-// and the rules for selling each (SPEC.md section 3's rule template). A screening names its
+// and the rules for selling each (the API's rule template, docs/api-conventions.md, "original names"). A screening names its
 // template (schedules.price_template_id); priceFor() in pricing.ts turns a 券種 into a price.
 
 export const ticketKind = labelled(
@@ -61,7 +61,7 @@ const sortedUnique = <T extends string | number>(v: readonly T[]) =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
   );
 
-/** Weekday values 0-6, Sunday first (SPEC.md section 4); at least one. */
+/** Weekday values 0-6, Sunday first (docs/api-conventions.md, "original names"); at least one. */
 export const weekdaysField = (label: string) =>
   z
     .array(
@@ -132,7 +132,7 @@ const ticketFields = {
     .number({ error: purchaseUnitMessage })
     .refine((v): boolean => v === 1 || v === 2, purchaseUnitMessage)
     .default(1),
-  /** Shown at sale to staff and customer, e.g. 学生証をご提示ください (JAPANESE.md 4.5). */
+  /** Shown at sale to staff and customer, e.g. 学生証をご提示ください (docs/domain.md, "ticket kinds and prices"). */
   alertMessage: optionalText(T.alertMessage, 100),
   displayFrom: optionalDateField(T.displayFrom),
   displayTo: optionalDateField(T.displayTo),

@@ -8,7 +8,7 @@ import { seatTypeLabels, type SeatType } from './seat-plan.js';
 
 // THE price of one sale unit: a 券種 of the screening's price template, on a seat type, with the
 // screening's version surcharges (加算料金) and an optional discount. Surcharges add on top of
-// any 券種, discounts included (JAPANESE.md 4.5); a discount never reduces them. All yen integers.
+// any 券種, discounts included (docs/domain.md, "ticket kinds and prices"); a discount never reduces them. All yen integers.
 
 /** The parts of a 券種 the price needs. */
 export type PricedTicket = Pick<

@@ -1,7 +1,7 @@
 import { dayOfWeek } from './calendar.js';
 import { END_OF_MONTH, type Client } from './clients.js';
 
-// 回収サイト (SPEC.md section 9: end of month, before or after holidays): from a client's 締日 and
+// 回収サイト (docs/domain.md, "receivable cycles"): from a client's 締日 and
 // 入金・支払日, the closing date of a month and the day money moves. Banks do not move money on
 // Saturdays, Sundays, 祝日 or 12/31-1/3; the holiday calendar is handed in (each side wraps the package once).
 

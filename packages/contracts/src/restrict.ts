@@ -4,8 +4,8 @@ import { MAX_INT4, id, int, optionalText, requiredText, versionField } from './f
 import { ja } from './messages.js';
 
 // 映倫区分・年齢制限 (/restrict): per cinema, the classification codes with the age below which
-// entry is refused, and the late-hour rule of the prefecture's 青少年保護育成条例 (JAPANESE.md
-// 3.3, 4.2). Schedules and sales warn with minorsRestricted() below.
+// entry is refused, and the late-hour rule of the prefecture's 青少年保護育成条例 (docs/domain.md,
+// "late-hour rules" and "film ratings"). Schedules and sales warn with minorsRestricted() below.
 
 /** Age below which the late-hour rule applies (18歳未満). */
 export const MINOR_AGE = 18;
@@ -39,7 +39,7 @@ export const isStandardRestrictCode = (code: string) => restrictStandardCodes.so
 
 // Prefectures differ and ordinances change: these are suggestions only, and staff must confirm
 // their own prefecture's rule before relying on it. 23:00 is the general rule; 大阪府 (27) and
-// 群馬県 (10) are known for 22:00 (JAPANESE.md 3.3 [S38]).
+// 群馬県 (10) are known for 22:00 (docs/domain.md, "late-hour rules").
 export const DEFAULT_MINOR_CUTOFF = '23:00';
 export const minorCutoffByPrefecture: Readonly<Record<string, string>> = {
   '10': '22:00',

@@ -1,6 +1,6 @@
 import type { AccountType, Module, PermissionType } from './modules.js';
 
-// Menu groups in SPEC.md section 2 order, with their Japanese labels.
+// Menu groups in their order (docs/web-conventions.md, "the menu"), with their Japanese labels.
 export const menuGroups = [
   { key: 'dashboard', label: 'ダッシュボード' },
   { key: 'film', label: '作品' },
@@ -23,7 +23,7 @@ export const menuGroups = [
 export type MenuGroup = (typeof menuGroups)[number]['key'];
 
 export interface ScreenRoute {
-  /** React Router pattern; `:id` stands for SPEC.md's `{id}`. */
+  /** React Router pattern; `:id` stands for the original `{id}` (docs/api-conventions.md, "original names"). */
   path: string;
   group: MenuGroup;
   label: string;
@@ -36,7 +36,7 @@ export interface ScreenRoute {
   menu: boolean;
   /** The screen works on one cinema: a cinema must be chosen first. */
   cinemaScoped?: boolean;
-  /** Only for the brand codes of the special-report list (SPEC.md section 6). */
+  /** Only for the brand codes of the special-report list (docs/web-conventions.md, "the menu"). */
   special?: boolean;
   public?: boolean;
 }

@@ -6,7 +6,7 @@ import {
   salesRollupRebuilt,
 } from './sales-rollups.js';
 
-// SALES.md §5's invariants on demand, and a rebuild of the rollups from the facts (platform operator).
+// The invariants (docs/sales.md, "invariants") on demand, and a rebuild of the rollups from the facts (platform operator).
 export const salesInvariantEndpoints = {
   run: endpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateField } from './dates.js';
 import { refId } from './fields.js';
 
-// The checks of SALES.md §5 run on demand (superAdmin) over the rollups (REPORTS.md §5).
+// The invariant checks (docs/sales.md, "invariants") run on demand (superAdmin) over the rollups (docs/reports.md, "rollups").
 
 export const invariantCheck = {
   linesPayments: '明細合計＝支払合計',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transactionStatus, type TransactionStatus } from './enums.js';
 import { canTransition, invalidTransitionMessage, isFinal, sourcesOf } from './sales-status.js';
 
-describe('transaction status machine (SALES.md §3)', () => {
+describe('transaction status machine', () => {
   it('sells at the counter and online through the documented paths', () => {
     expect(canTransition('processing', 'success')).toBe(true);
     expect(canTransition('processing', 'pendingPayment')).toBe(true);

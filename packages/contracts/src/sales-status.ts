@@ -1,6 +1,6 @@
 import { transactionStatus, type TransactionStatus } from './enums.js';
 
-// The status machine of a transaction (SALES.md §3). SPEC.md §4 lists the ten statuses and leaves
+// The status machine of a transaction (docs/sales.md, "voids, refunds and status"). The original API lists the ten statuses and leaves
 // the transitions open; these are ours. The server applies each one as a conditional update
 // (`WHERE status = ANY(:from)`), so the table below is also the list of `from` states it passes.
 

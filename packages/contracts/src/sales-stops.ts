@@ -20,7 +20,7 @@ export const salesStopState = labelled(['scheduled', 'active', 'ended'], {
 export type SalesStopState = (typeof salesStopState.values)[number];
 
 export const salesStopMessageMax = 200;
-/** SPEC.md section 9: the example of the customer message closes by itself after 3 seconds. */
+/** docs/sales.md, "online-sales stops": the example of the customer message closes by itself after 3 seconds. */
 export const salesStopPreviewSeconds = 3;
 
 export function salesStopStateAt(
@@ -59,7 +59,7 @@ const fields = {
   message: requiredText(L.message, salesStopMessageMax),
 };
 
-// SPEC.md section 5: a stop whose start is not before its end is an error.
+// docs/api-conventions.md, "validation": a stop whose start is not before its end is an error.
 const startBeforeEnd = (v: { startsAt: string | null; endsAt: string | null }, ctx: z.RefinementCtx) => {
   if (v.startsAt && v.endsAt && Date.parse(v.startsAt) >= Date.parse(v.endsAt))
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: ja.salesStopStartAfterEnd });

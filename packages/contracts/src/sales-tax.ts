@@ -1,6 +1,6 @@
 import type { RoundingMode, TaxRate } from './enums.js';
 
-// Consumption tax of one document (SALES.md §1.3): prices are tax-inclusive integers of yen; the
+// Consumption tax of one document (docs/sales.md, "tax"): prices are tax-inclusive integers of yen; the
 // tax is computed once per document and rate (一の適格請求書につき税率ごとに1回の端数処理) with the
 // brand's rounding, then allocated to the lines by largest remainder so that the line taxes add
 // up to the document's exactly. Devices, the server, reports and invoices all call this one.

@@ -1,6 +1,6 @@
 import { labelled } from './enums.js';
 
-// The vocabulary of the sales facts (SALES.md §2), shared by the device API, the console's
+// The vocabulary of the sales facts (docs/sales.md, "facts"), shared by the device API, the console's
 // histories and the reports.
 
 export const transactionKind = labelled(['sale', 'void', 'refund'], {
@@ -60,7 +60,7 @@ export const exceptionKind = labelled(
 );
 export type ExceptionKind = (typeof exceptionKind.values)[number];
 
-/** Something a device reported that staff should look at; recorded, never refused (SALES.md §4). */
+/** Something a device reported that staff should look at; recorded, never refused (docs/device-api.md). */
 export interface TransactionException {
   kind: ExceptionKind;
   message: string;

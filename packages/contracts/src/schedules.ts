@@ -28,7 +28,7 @@ export const MAX_CLEANING_MINUTES = 120;
 /** A screening (trailers included) lasts at most this long. */
 export const MAX_SCREENING_MINUTES = 12 * 60;
 
-/** SPEC.md section 8: the answer when a screen is already booked at that time (409 conflict, field startAt). */
+/** docs/api-conventions.md, "errors": the answer when a screen is already booked at that time (409 conflict, field startAt). */
 export const scheduleConflict = 'このスクリーンには、指定した日時の上映スケジュールがすでに登録されています。';
 /**
  * What a screening collides with, as the form's 409 and the timeline's refused drop both say it:

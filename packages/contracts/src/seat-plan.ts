@@ -99,7 +99,7 @@ export interface SeatPlanIssue {
 }
 
 /**
- * What is wrong with a plan: a seat number already present in the screen (SPEC.md section 5),
+ * What is wrong with a plan: a seat number already present in the screen (docs/api-conventions.md, "validation"),
  * a pair seat without its partner, a grid whose size does not match, a seat row without a label.
  */
 export function checkSeatPlan(plan: SeatPlan): SeatPlanIssue[] {

@@ -18,7 +18,7 @@ import {
   type RecipeLine,
 } from './shop-item-parts.js';
 
-// The brand's shop item master (SPEC.md section 3, shop item). One table serves four screens, told
+// The brand's shop item master (docs/api-conventions.md, "original names": shop item). One table serves four screens, told
 // apart by `kind`: フード・ドリンク (/concession), 物販 (/commercial), その他売上項目 (/otherRevenue)
 // and 委託商品 (/otherGoods); セット商品 (/set) are items too, with their contents. Kitchen printers print an item by its shop group (devices.shopGroups).
 
@@ -39,7 +39,7 @@ export const shopItemKindPath: Record<ShopItemKind, string> = {
   set: '/set',
 };
 
-/** SPEC.md section 4: Product is selling, updating or stopped. */
+/** docs/api-conventions.md, "original names": Product is selling, updating or stopped. */
 export const shopItemState = labelled(['selling', 'updating', 'stopped'], {
   selling: '販売中',
   updating: '更新中',

@@ -32,14 +32,14 @@ export const globalSettingsFields = {
   loginMaxFailures: int(L.loginMaxFailures, 3, 20),
   loginLockMinutes: int(L.loginLockMinutes, 1, 1440),
   roundingMode: roundingMode.schema,
-  // SPEC.md section 6: the special-report group shows for these brand codes, or codes with the test prefix.
+  // docs/web-conventions.md, "the menu": the special-report group shows for these brand codes, or codes with the test prefix.
   specialBrandCodes: z.array(brandCodeText).max(20),
   specialBrandCodePrefix: cleanString(L.specialBrandCodePrefix)
     .trim()
     .max(20)
     .nullish()
     .transform((v) => (v ? v : null)),
-  // SPEC.md section 9: a failed ticket e-mail is tried again this often, this many times; a sweep sends at most batch size.
+  // docs/operations.md, "ticket e-mails": a failed ticket e-mail is tried again this often, this many times; a sweep sends at most batch size.
   mailRetryIntervalMinutes: int(L.mailRetryIntervalMinutes, 1, 1440),
   mailRetryCount: int(L.mailRetryCount, 0, 20),
   mailBatchSize: int(L.mailBatchSize, 1, 1000),
@@ -65,7 +65,7 @@ export type GlobalSettings = z.infer<typeof globalSettings>;
 /** A labelled choice of a fixed list (shop groups). */
 export const labelledOption = z.object({ value: z.string(), label: z.string() });
 
-// SPEC.md section 7: GET /api/system/setting answers round and brandCode.
+// docs/api-conventions.md, "settings": GET /api/system/setting answers round and brandCode.
 export const systemSetting = z.object({ round: roundingMode.schema, brandCode: z.string().nullable() });
 
 export const dashboardSummary = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int, requiredText } from './fields.js';
 
 // 払戻 and 取消 of a sale from the console (取引履歴, オンライン予約一覧): a back-office document
-// through the one write path, to the original tenders (SALES.md §3).
+// through the one write path, to the original tenders (docs/sales.md, "voids, refunds and status").
 
 export const transactionActionMessages = {
   refunded: '払戻しました',

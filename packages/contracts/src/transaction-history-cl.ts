@@ -5,7 +5,7 @@ import { saleLineInput } from './device-documents.js';
 import { id, optionalText, refId } from './fields.js';
 import { checkPeriod, historyRow } from './transaction-history.js';
 
-// 取引先取引履歴（掛売） (REPORTS.md §2.5, brand): sales booked to a 取引先 instead of paid at the
+// 取引先取引履歴（掛売） (docs/reports.md, "the report screens", brand): sales booked to a 取引先 instead of paid at the
 // counter, entered from the console as back-office sales (団体鑑賞, 鑑賞券 sold to a company).
 
 export const clHistoryLabels = {

@@ -9,7 +9,7 @@ import { toAsciiText } from './normalize.js';
 import { emailStatus, exceptionKind, salesChannel, transactionKind } from './sales.js';
 import { cleanString } from './text.js';
 
-// 取引履歴 and 販売ログ (REPORTS.md §2.5): one row per transaction having lines of a kind, or one
+// 取引履歴 and 販売ログ (docs/reports.md, "the report screens"): one row per transaction having lines of a kind, or one
 // row per line event, over at most 31 business days of the chosen cinema (販売日基準).
 
 /** The kinds of line a history or log reads, and their screens. */

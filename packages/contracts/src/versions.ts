@@ -21,7 +21,7 @@ export const versionScreenKinds = {
   other: ['sound', 'extra'],
 } as const satisfies Record<string, readonly VersionKind[]>;
 
-// Language rows carry one of SPEC.md's version types (NONE / DUB / SUBTITLE) as their code.
+// Language rows carry one of the API's version types (NONE / DUB / SUBTITLE) as their code.
 export const languageCodes = versionType;
 export type LanguageCode = (typeof versionType.values)[number];
 

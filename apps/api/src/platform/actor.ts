@@ -12,7 +12,7 @@ export interface Origin {
 }
 
 /**
- * Who acts, as whom, in which scope, and from where (STYLE.md 17). Services take an actor, never
+ * Who acts, as whom, in which scope, and from where (docs/architecture.md, "services know nothing of HTTP"). Services take an actor, never
  * a FastifyRequest, so a route, a job, the device API and the demo generator call the same code.
  */
 export interface Actor extends Principal, Origin {}

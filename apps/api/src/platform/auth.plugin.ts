@@ -41,7 +41,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
   // everywhere, at once here. A POS sends a sale every few seconds, so most calls read no device row.
   const deviceCache = new PrincipalCache<DevicePrincipal>(principalTtlMs);
   // A staff write may change sessions, accounts, roles, modules or devices: this process forgets
-  // every principal (so do the GET calls of SPEC.md that change the session, such as loginAs).
+  // every principal (so do the GET calls that change the session, such as loginAs).
   // A device's own documents change none of those. Before the answer leaves (onSend), so the
   // caller's next request already reads afresh.
   app.addHook('onSend', async (req) => {

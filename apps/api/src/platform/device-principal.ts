@@ -1,6 +1,6 @@
 import type { DeviceType, RoundingMode } from '@cinema/contracts';
 
-/** Who calls a device endpoint (SALES.md §4): the device API's counterpart of a signed-in principal. */
+/** Who calls a device endpoint (docs/device-api.md): the device API's counterpart of a signed-in principal. */
 export interface DevicePrincipal {
   id: number;
   brandId: number;

@@ -38,7 +38,7 @@ export type Handler<E extends EndpointDef> = (
 export interface HandlerOptions {
   rateLimit?: RateLimitOptions;
   bodyLimit?: number;
-  /** A GET that changes the session (SPEC.md's loginAs): signed-in callers are read afresh after it. */
+  /** A GET that changes the session (loginAs, docs/api-conventions.md, "original names"): signed-in callers are read afresh after it. */
   changesSession?: boolean;
   /** The answer carries a session token: `Cache-Control: no-store`, so no cache or proxy keeps it. */
   carriesToken?: boolean;

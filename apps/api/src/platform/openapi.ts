@@ -14,7 +14,7 @@ import { describedErrorBody, discriminate, type Json } from './openapi-schemas.j
 
 // The API reference (OpenAPI 3.1) generated from the endpoint declarations: POS, kiosk and online
 // vendors integrate from it, so every endpoint, its Japanese summary, the envelope, the error
-// codes of DESIGN.md section 4 and the two auth schemes are in it.
+// codes (docs/api-conventions.md, "errors") and the two auth schemes are in it.
 
 const toSchema = (s: z.ZodType, io: 'input' | 'output'): Json => {
   const { $schema: _s, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', reused: 'inline' }) as Json;

@@ -7,7 +7,7 @@ import { distributorsByBrand, filmsByBrand, type FilmSeedRow } from './films.dat
 import { genres, personName } from './film-genres.data.js';
 import { posterPng } from './poster.js';
 
-// Demo films (SPEC.md section 3 "Movie"): about 40 for シネマライン and 10 for ミライシネマ, release
+// Demo films (作品): about 40 for シネマライン and 10 for ミライシネマ, release
 // dates around today, sliding film-fee terms, a few text/undecided dates, and four films
 // シネマライン新宿's staff registered that wait for head office's approval. Posters are a dozen
 // generated images, reused.

@@ -5,7 +5,7 @@ import { brands, movieTickets } from '../db/schema/index.js';
 
 type Seed = Omit<MovieTicketCreateBody, 'sortOrder' | 'active'> & { active?: boolean };
 
-// A chain's ムビチケ 券種: the customer pays 販売単価, the box office books 計上単価 (JAPANESE.md 4.6).
+// A chain's ムビチケ 券種: the customer pays 販売単価, the box office books 計上単価 (docs/domain.md, "movie tickets").
 const cinemaLine: Seed[] = [
   {
     code: '0101',

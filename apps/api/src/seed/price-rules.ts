@@ -17,7 +17,7 @@ import {
   priceTemplateTickets,
 } from '../db/schema/index.js';
 
-// Demo 料金テンプレート and 割引ルール for every cinema (JAPANESE.md 4.5): 通常料金 with the usual
+// Demo 料金テンプレート and 割引ルール for every cinema (docs/domain.md, "ticket kinds and prices"): 通常料金 with the usual
 // 券種, a member price and pair seats; レイトショー料金 for shows starting 20:00 or later; 映画の日
 // (12月1日) at one price. Screenings of the demo schedule name them by these names.
 export const DEMO_TEMPLATE_NAMES = { regular: '通常料金', late: 'レイトショー料金', movieDay: '映画の日' } as const;
@@ -68,7 +68,7 @@ const templates = [
 
 type DiscountSeed = Omit<DiscountRuleCreateInput, 'cinemaId'>;
 const discounts: DiscountSeed[] = [
-  // 夫婦50割: 「2名で2,400円」 for 一般・シニア tickets (JAPANESE.md 4.5), ID at the gate.
+  // 夫婦50割: 「2名で2,400円」 for 一般・シニア tickets (docs/domain.md, "ticket kinds and prices"), ID at the gate.
   {
     name: '夫婦50割',
     quantity: 2,

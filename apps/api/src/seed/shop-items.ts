@@ -28,7 +28,7 @@ const flavour = (...choices: [string, number][]): ShopItemOptionGroupInput => ({
   choices: choices.map(([name, priceDelta]) => ({ name, priceDelta })),
 });
 
-// Food and drink: 8 % taken out or eaten in the auditorium, 10 % at the lobby tables (JAPANESE.md 4.3).
+// Food and drink: 8 % taken out or eaten in the auditorium, 10 % at the lobby tables (docs/domain.md, "tax").
 const food = (s: Omit<Seed, 'kind' | 'shopGroup'>): Seed => ({
   kind: 'concession',
   shopGroup: 'food',

@@ -49,7 +49,7 @@ export async function accountIdsByUserName(t: TestContext) {
 }
 
 let deviceSerial = 0;
-/** Registers a device in the cinema (as head office) and answers a device token of it (SALES.md §4). */
+/** Registers a device in the cinema (as head office) and answers a device token of it (docs/device-api.md). */
 export async function deviceToken(t: TestContext, hqToken: string, cinemaId: number, type = 'pos', code?: string) {
   const deviceCode = code ?? `T${type.slice(0, 3).toUpperCase()}${++deviceSerial}`;
   const created = await t.app.inject({

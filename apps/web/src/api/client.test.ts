@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('api client: SPEC.md section 8 error catalogue', () => {
+describe('api client: the error catalogue', () => {
   it('answers data, shows the server message on success, and sends the token', async () => {
     localStorage.setItem('token', 'tok');
     const fetch = reply(200, { success: true, data: { id: 1 }, message: '保存しました。' });

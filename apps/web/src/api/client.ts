@@ -4,7 +4,7 @@ import { endpointUrl, type EndpointData, type EndpointDef, type EndpointInput } 
 import { notify, loading } from './feedback.js';
 import { clearStorage, getChangeAccountId, getToken, markPasswordChangeRequired } from './storage.js';
 
-// SPEC.md section 9: request time-out 180000 ms.
+// Request time-out 180000 ms (docs/web-conventions.md, "the API client").
 const TIMEOUT_MS = 180_000;
 
 export class ApiError extends Error {
@@ -81,12 +81,12 @@ export function buildQuery(query: Record<string, unknown> | undefined) {
   return s ? `?${s}` : '';
 }
 
-/** The error catalogue of SPEC.md section 8, in order: codes first, then statuses. */
+/** The error catalogue (docs/web-conventions.md, "the API client"), in order: codes first, then statuses. */
 export function messageFor(status: number | null, body: Partial<ErrorBody> | null): string | null {
   const code = body?.code;
   if (code === 'auth_fail') return ja.usernamePwNotMatch;
   if (code === 'password_expired' || code === 'password_change_required') return null;
-  // SPEC.md section 8: moviTicketNotFound (by code only), whatever the status.
+  // moviTicketNotFound (by code only), whatever the status.
   if (code === 'moviTicketNotFound') return ja.moviTicketNotFound;
   if (code === 'no_permission') return body?.message || ja.noPermission;
   if (status == null) return ja.networkError;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAppVersion } from './storage.js';
 
-describe('app version check (SPEC.md section 9)', () => {
+describe('app version check', () => {
   it('clears saved user options and the film filter on a version change, once', () => {
     localStorage.setItem('appVersion', '1.0.3');
     localStorage.setItem('userOptions', '{}');

@@ -1,7 +1,7 @@
 import type { SessionData } from '@cinema/contracts';
 
 // localStorage keys. User options and the app version survive logout and auth-invalid
-// (SPEC.md section 4); the film filter is cleared when the app version changes.
+// (docs/web-conventions.md, "saved options"); the film filter is cleared when the app version changes.
 export const keys = {
   token: 'token',
   userData: 'userData',
@@ -74,7 +74,7 @@ export function clearStorage() {
   emit();
 }
 
-/** SPEC.md section 9: on an app version change, saved user options and the film filter are cleared. */
+/** docs/web-conventions.md, "saved options": on an app version change, saved user options and the film filter are cleared. */
 export function checkAppVersion(current: string) {
   if (localStorage.getItem(keys.appVersion) === current) return false;
   localStorage.removeItem(keys.userOptions);

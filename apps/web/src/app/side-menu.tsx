@@ -61,7 +61,7 @@ function entryLabel(path: string, label: string, badge: MenuBadges[string]) {
   );
 }
 
-/** Menu entries the session may open, grouped as SPEC.md section 2 lists; entries are real links. */
+/** Menu entries the session may open, grouped as docs/web-conventions.md, "the menu" says; entries are real links. */
 export function menuItems(session: SessionData, badges: MenuBadges = {}): Item[] {
   const items: Item[] = [];
   for (const group of menuGroups) {

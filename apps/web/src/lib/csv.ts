@@ -1,5 +1,5 @@
-// CSV for Excel in Japan (JAPANESE.md 3.6): UTF-8 with BOM, CRLF, and cells that start with a
-// formula trigger escaped so a spreadsheet never runs them as formulas (DESIGN.md section 8).
+// CSV for Excel in Japan (docs/domain.md, "codes and csv"): UTF-8 with BOM, CRLF, and cells that start with a
+// formula trigger escaped so a spreadsheet never runs them as formulas (docs/security.md).
 import { dash } from './format.js';
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-// SPEC.md section 9: yen with sign and separators, YYYY-MM-DD dates, '-' for a missing value.
+// docs/web-conventions.md, "formats": yen with sign and separators, YYYY-MM-DD dates, '-' for a missing value.
 export const dash = '-';
 const yenFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
@@ -20,7 +20,7 @@ export const dateTime = (v: string | null | undefined) => {
 };
 export const text = (v: string | null | undefined) => (v == null || v === '' ? dash : v);
 
-/** Phone-like codes of 6 or more characters show a space before the last six (SPEC.md section 9). */
+/** Phone-like codes of 6 or more characters show a space before the last six (docs/web-conventions.md, "formats"). */
 export const phoneLike = (v: string | null | undefined) =>
   !v ? dash : v.length >= 6 ? `${v.slice(0, -6)} ${v.slice(-6)}`.trim() : v;
 export const postal = (v: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import { imageProxyPath } from '@cinema/contracts';
 
 /**
- * SPEC.md section 7: an image link on an insecure (http) host goes through the server's image
+ * docs/api-conventions.md, "files and images": an image link on an insecure (http) host goes through the server's image
  * proxy, which fetches only links recorded with the record. https links, the console's own files
  * and relative paths are used as they are.
  */

@@ -18,7 +18,7 @@ export const zodRule =
     },
   });
 
-/** Puts the API's per-field errors on the form and focuses the first one (SPEC.md section 5). */
+/** Puts the API's per-field errors on the form and focuses the first one (docs/api-conventions.md, "validation"). */
 export function applyServerErrors(form: FormInstance, errors: FieldIssue[]) {
   const known = errors.filter((e) => e.field && e.field !== '_');
   if (!known.length) return false;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from 'antd';
 import { ja } from '@cinema/contracts';
 
-/** Destructive actions ask first (JAPANESE.md 2.2 wording). */
+/** Destructive actions ask first (wording: docs/domain.md, "messages"). */
 export function confirmDelete(name: string, onOk: () => Promise<unknown>) {
   Modal.confirm({
     title: `「${name}」を削除しますか？`,

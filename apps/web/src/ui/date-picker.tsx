@@ -2,7 +2,7 @@ import { DatePicker as AntDatePicker, type DatePickerProps, type GetProps } from
 import { holidayCellRender } from './holiday-date.js';
 
 // The console's date pickers: antd's, with 土 blue, 日・祝 red and the holiday's name on every
-// calendar (JAPANESE.md; issue 10). Screens import these, never antd's directly (lint enforces it),
+// calendar (docs/domain.md, "calendars"; issue 10). Screens import these, never antd's directly (lint enforces it),
 // so no picker is left without the Japanese calendar. A caller's own cellRender still wins.
 
 function RangePicker(props: GetProps<typeof AntDatePicker.RangePicker>) {

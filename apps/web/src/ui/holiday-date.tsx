@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import type { DayKind } from '@cinema/contracts';
 import { dayKindOf, holidayName } from '../lib/holidays.js';
 
-/** The console's calendar colours: 土 blue, 日・祝 red (JAPANESE.md). */
+/** The console's calendar colours: 土 blue, 日・祝 red (docs/domain.md, "calendars"). */
 export const dayKindColor: Record<DayKind, string | undefined> = {
   weekday: undefined,
   saturday: '#1677ff',

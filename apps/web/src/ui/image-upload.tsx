@@ -54,7 +54,7 @@ const asFile = (v: ImageValue, i: number): UploadFile => ({
 
 /**
  * Images through POST /api/system/uploadFile, with previews and removal. Type and size are checked
- * before anything is sent (the server checks the bytes again); the limit is SPEC.md's 2 MB / 1 MB.
+ * before anything is sent (the server checks the bytes again); the limit is 2 MB / 1 MB (docs/api-conventions.md, "files and images").
  */
 export function ImageUpload({ purpose, maxCount, value = [], onChange, label, id, sizeHint }: ImageUploadProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);

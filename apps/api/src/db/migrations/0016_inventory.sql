@@ -54,7 +54,7 @@ CREATE INDEX "inventory_balance_day_item_idx" ON "inventory_balance_day" USING b
 CREATE INDEX "inventory_balance_day_ingredient_idx" ON "inventory_balance_day" USING btree ("cinema_id","ingredient_id","business_date");--> statement-breakpoint
 CREATE INDEX "stock_counts_cinema_date_idx" ON "stock_counts" USING btree ("cinema_id","count_date");--> statement-breakpoint
 -- custom SQL below
--- The business day (営業日) of an instant at a cinema's cut-off (0–36, JAPANESE.md 5): Tokyo time
+-- The business day (営業日) of an instant at a cinema's cut-off (0–36, docs/domain.md, "the business day"): Tokyo time
 -- shifted back by the hours past midnight the day runs (29 and 5 both mean 05:00 next morning).
 CREATE FUNCTION stock_business_date(at timestamptz, cutoff integer) RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT ((at AT TIME ZONE 'UTC') + interval '9 hours' - make_interval(hours => CASE WHEN cutoff < 24 THEN cutoff ELSE cutoff - 24 END))::date

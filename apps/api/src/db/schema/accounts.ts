@@ -16,7 +16,7 @@ import { brands } from './brands.js';
 import { roles } from './roles.js';
 import { cinemas } from './cinemas.js';
 
-// Users of the console (画面名は「ユーザー」, SPEC.md's calls say "account").
+// Users of the console (画面名は「ユーザー」, the API says "account", docs/api-conventions.md, "original names").
 export const accounts = pgTable(
   'accounts',
   {

@@ -19,7 +19,7 @@ export const discountRules = pgTable(
       .notNull()
       .references(() => cinemas.id),
     name: text().notNull(),
-    /** Applicable from this many tickets bought together, 2-10 (SPEC.md section 5). */
+    /** Applicable from this many tickets bought together, 2-10 (docs/api-conventions.md, "validation"). */
     quantity: integer().notNull(),
     discountType: discountTypeEnum().notNull(),
     /** Up to this many tickets bought together (2-10); null: no upper limit. */

@@ -6,7 +6,7 @@ import { ingredients } from './ingredients.js';
 import { shopItems } from './shop-items.js';
 import { stockLocations } from './stock.js';
 
-// R9 (REPORTS.md §5): stock_movements summed per location, item or ingredient and business day.
+// R9 (docs/reports.md, "rollups"): stock_movements summed per location, item or ingredient and business day.
 // A trigger on stock_movements (the migration's custom SQL) adds every inserted movement in the same
 // statement, so the rollup is exact whichever path wrote it; rebuildInventoryRollup recomputes it.
 // Opening and closing are sums of earlier rows; rows exist only for days with movements.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The job queue (DESIGN.md section 2, "background work"): rows claimed with FOR UPDATE SKIP LOCKED,
+// The job queue (docs/jobs.md): rows claimed with FOR UPDATE SKIP LOCKED,
 // so PGlite and PostgreSQL run the same code and several processes share one queue. A job is
 // enqueued in the transaction of the change that causes it (outbox), and completed in the
 // transaction of its own work, so a job's database effects happen exactly once.

@@ -7,7 +7,7 @@ export const movieTicketKindEnum = pgEnum('movie_ticket_kind', movieTicketKind.v
 export const movieTicketAreaEnum = pgEnum('movie_ticket_area', movieTicketArea.values);
 
 // The ムビチケ 券種マスター of a brand: a presented ムビチケ's code says which ticket it is, how
-// many people it admits, what the customer paid and what the box office books (JAPANESE.md 4.6).
+// many people it admits, what the customer paid and what the box office books (docs/domain.md, "movie tickets").
 export const movieTickets = pgTable(
   'movie_tickets',
   {

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { salesChannelEnum } from './transactions.js';
 
-// The rollups of REPORTS.md §5 (R1–R7): additive integer tables keyed by cinema, business date and
+// The rollups R1–R7 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
 // each report's dimensions, kept exactly once per transaction by the sales-rollup job. Missing
 // dimensions are 0 (film, item, method, format) or '' (texts), so every key column is NOT NULL.
 
@@ -162,7 +162,7 @@ export const rbTaxDay = pgTable(
   (t) => [primaryKey({ name: 'rb_tax_day_pk', columns: [t.cinemaId, t.saleBd, t.kind, t.taxRate, t.eatIn] })],
 );
 
-/** A failed invariant (SALES.md §5), notified once per cinema, day and check. */
+/** A failed invariant (docs/sales.md, "invariants"), notified once per cinema, day and check. */
 export const salesInvariantAlerts = pgTable(
   'sales_invariant_alerts',
   {

@@ -8,7 +8,7 @@ const instant = () => timestamp({ withTimezone: true, mode: 'date' });
 
 export const seatReservationStatusEnum = pgEnum('seat_reservation_status', ['held', 'sold', 'released']);
 
-// One seat of one screening taken by a sale or an online hold (SALES.md §2). The database is the
+// One seat of one screening taken by a sale or an online hold (docs/sales.md, "facts"). The database is the
 // arbiter of seat exclusivity: at most one held or sold row per (screening, seat key), whatever
 // the channel, so two devices selling the same seat at once cannot both succeed. A released row
 // stays as history. A hold past hold_expires_at counts as free for availability; the sweeper and

@@ -11,7 +11,7 @@ export const globalSettings = pgTable('global_settings', {
   roundingMode: roundingModeEnum().notNull().default('ROUND_DOWN'),
   specialBrandCodes: text().array().notNull().default([]),
   specialBrandCodePrefix: text(),
-  // Ticket e-mails (SPEC.md section 9): minutes between tries, tries after the first, mails per sweep.
+  // Ticket e-mails (docs/operations.md, "ticket e-mails"): minutes between tries, tries after the first, mails per sweep.
   mailRetryIntervalMinutes: integer().notNull().default(5),
   mailRetryCount: integer().notNull().default(3),
   mailBatchSize: integer().notNull().default(50),

@@ -17,7 +17,7 @@ import { devices } from './devices.js';
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });
 
-// A cashier shift (レジ締め単位) of one device, and the documents devices sent (SALES.md §2, §4).
+// A cashier shift (レジ締め単位) of one device, and the documents devices sent (docs/sales.md, "drawers").
 
 export const cashierShifts = pgTable(
   'cashier_shifts',
@@ -86,7 +86,7 @@ export const cashMovements = pgTable(
   (t) => [index('cash_movements_shift_idx').on(t.shiftId)],
 );
 
-/** Every document a device sent, keyed by the id it made: the idempotency record (SALES.md §4). */
+/** Every document a device sent, keyed by the id it made: the idempotency record (docs/device-api.md). */
 export const deviceDocuments = pgTable(
   'device_documents',
   {

@@ -29,7 +29,7 @@ import { cinemas } from './cinemas.js';
 import { devices } from './devices.js';
 import { roundingModeEnum } from './enums.js';
 
-// The sales facts (SALES.md §2). A sale, a void and a refund are each a transaction document;
+// The sales facts (docs/sales.md, "facts"). A sale, a void and a refund are each a transaction document;
 // nothing that moved money is updated in place except the derived status and refunded counters.
 // Every row carries brand and cinema, and the read paths are indexed by (brand, cinema, business date).
 

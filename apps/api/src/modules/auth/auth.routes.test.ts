@@ -193,7 +193,7 @@ describe('expired passwords', () => {
     expect((await login('expired-staff', 'old-pass-1', '10.0.4.1')).json().code).toBe('auth_fail');
   });
 
-  it("takes SPEC.md's call without a confirmation, and never passwords in the query string", async () => {
+  it('takes the original call without a confirmation, and never passwords in the query string', async () => {
     await expirePassword(expiredId);
     expect((await login('expired-staff', 'new-pass-2', '10.0.4.2')).json().code).toBe('password_expired');
     const fields = { userName: 'expired-staff', oldPassword: 'new-pass-2', newPassword: 'third-pass-3' };

@@ -39,7 +39,7 @@ export const authHandlers = ({ db, loginRateLimit }: ModuleOptions) => {
       async ({ actor, body, req }) => ok(await selectCinema(db, actor, bearer(req), body.cinemaId)),
       { carriesToken },
     ],
-    // SPEC.md's loginAs calls are GETs that change the session: callers are read afresh after them.
+    // The loginAs calls are GETs (docs/api-conventions.md, "original names") that change the session: callers are read afresh after them.
     loginAsBrand: [
       async ({ actor, params, req }) => ok(await loginAsBrand(db, actor, bearer(req), params.id)),
       { changesSession: true, carriesToken },

@@ -9,7 +9,7 @@ import { brandHeadOffice, mayActAs, resolvePrincipal } from '../../platform/prin
 import { hashToken } from '../../platform/tokens.js';
 import { actorAfter, defaultCinema, loginAsData, sessionData } from './session.service.js';
 
-// Acting as another account (SPEC.md section 4). The audit row of a login-as names both accounts:
+// Acting as another account (docs/architecture.md, "tenancy and permissions"). The audit row of a login-as names both accounts:
 // it is written by the actor the session has just become.
 
 /** superAdmin, with no cinema chosen, acts as a brand's head-office account; the session remembers it. */

@@ -19,7 +19,7 @@ export async function sessionCinemas(db: Db, p: Pick<Actor, 'scope'>) {
     .orderBy(asc(cinemas.sortOrder), asc(cinemas.id));
 }
 
-/** The session fields of SPEC.md section 3 for an actor and its token. */
+/** The session fields (docs/api-conventions.md, "original names") for an actor and its token. */
 export async function sessionData(db: Db, p: Actor, token: string): Promise<SessionData> {
   const settings = await loadSettings(db);
   const list = await sessionCinemas(db, p);

@@ -5,7 +5,7 @@ import { cashierShifts, cashMovements, devices, transactionPayments, transaction
 import { listAnswer, orderBy, pageOf } from '../../platform/list.js';
 
 // レジ精算: a cinema's cashier shifts over a period, each with its cash figures summed from the
-// shift's documents (cash payments, refunds negative) and cash movements (SALES.md §2).
+// shift's documents (cash payments, refunds negative) and cash movements (docs/sales.md, "facts").
 
 const s = cashierShifts;
 type Cinema = { id: number; brandId: number };

@@ -6,7 +6,7 @@ import { cinemaIds, deviceToken } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addScreening, shinjukuFixture, type ShinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
 
-// What a POS or kiosk is given to sell (SALES.md §4): published screenings only, priced for its
+// What a POS or kiosk is given to sell (docs/device-api.md): published screenings only, priced for its
 // channel, with the seats sales and live holds have taken.
 let t: TestContext;
 let hq: string;

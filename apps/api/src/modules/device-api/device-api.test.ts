@@ -8,7 +8,7 @@ import { newDevice } from '../devices/devices.fixtures.js';
 import { readDeviceToken } from './device-token.js';
 import { DEVICE_TOKEN_RATE_LIMIT } from './device-api.routes.js';
 
-// The device API's door (SALES.md §4): a registered device exchanges its code and key for a
+// The device API's door (docs/device-api.md): a registered device exchanges its code and key for a
 // token, and every /api/device/* call after that is that device's, in its cinema, and no other's.
 let t: TestContext;
 let hq: string;

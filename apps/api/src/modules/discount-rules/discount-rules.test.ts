@@ -112,7 +112,7 @@ describe('discountRule create', () => {
     });
   });
 
-  it('takes an applicable quantity of 2 to 10 only, with SPEC.md’s message', async () => {
+  it('takes an applicable quantity of 2 to 10 only, with the documented message', async () => {
     for (const quantity of [1, 11, 2.5]) {
       const res = await r.create(shinjuku, newRule(`人数${quantity}`, { quantity }));
       expect(res.statusCode).toBe(400);

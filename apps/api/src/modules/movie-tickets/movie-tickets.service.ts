@@ -16,7 +16,7 @@ import {
 // A ticket code is unique within its brand; the database's index catches a race the same way.
 const guardCode = uniqueGuard({ movie_tickets_brand_code_uq: ['code', ja.codeInUse] });
 
-// SPEC.md section 8: "ticket master was updated, reload and retry".
+// "ticket master was updated, reload and retry" (docs/api-conventions.md, "errors").
 const stale = () => new AppError('stale_version', ja.movieTicketStale);
 const unknownCode = () => new AppError('moviTicketNotFound', ja.moviTicketNotFound);
 

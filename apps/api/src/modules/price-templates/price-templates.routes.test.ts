@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('ticketRuleTemplate list (SPEC.md section 7)', () => {
+describe('ticketRuleTemplate list (the original path)', () => {
   it('answers the chosen cinema’s templates with their 券種 at a glance', async () => {
     const res = await r.list(shinjuku);
     expect(res.statusCode).toBe(200);

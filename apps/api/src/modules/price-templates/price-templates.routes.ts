@@ -13,7 +13,7 @@ import {
   savePriceTemplate,
 } from './price-templates.service.js';
 
-// 料金テンプレート (SPEC.md section 7 names /api/ticketRuleTemplate/list), one cinema at a time:
+// 料金テンプレート (/api/ticketRuleTemplate/list, docs/api-conventions.md, "original names"), one cinema at a time:
 // the explicit cinemaId or the session's chosen cinema.
 export const priceTemplateHandlers = ({ db }: ModuleOptions) =>
   handleAll(priceTemplateEndpoints, {

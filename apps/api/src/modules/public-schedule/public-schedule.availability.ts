@@ -41,6 +41,6 @@ export function isOnlineAvailable(
   return window.opensAt.getTime() <= now.getTime() && now.getTime() < window.closesAt.getTime();
 }
 
-/** SPEC.md section 7 on the server: an http image goes through the image proxy, anything else as is. */
+/** On the server (docs/api-conventions.md, "files and images"): an http image goes through the image proxy, anything else as is. */
 export const publicImageUrl = (url: string | null | undefined): string | null =>
   !url ? null : /^http:\/\//i.test(url.trim()) ? `${imageProxyPath}?url=${encodeURIComponent(url.trim())}` : url;

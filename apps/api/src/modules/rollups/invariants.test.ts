@@ -11,7 +11,7 @@ import { checkInvariants, notifyFailures, salesInvariantsJob } from './index.js'
 import { openShop, sell, type Shop } from './rollups.fixtures.js';
 import { crossTenantReferences } from './tenancy-check.js';
 
-// A fact changed behind the write path's back breaks SALES.md §5's equalities: checkInvariants names
+// A fact changed behind the write path's back breaks the equalities of docs/sales.md, "invariants": checkInvariants names
 // the cinema, the day and the equality, and the bell rings once per cinema, day and check.
 
 let t: TestContext;

@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { deviceNotificationLogs, salesInvariantAlerts } from '../../db/schema/index.js';
 import { compareRollups, COUNTED, type RollupRange } from './rollup.service.js';
 
-// SALES.md §5, exactly: per cinema and sales business day, Σ lines = Σ payments (refunds and voids
+// docs/sales.md, "invariants", exactly: per cinema and sales business day, Σ lines = Σ payments (refunds and voids
 // are negative documents, so "lines − refunded lines = payments − refunds"), Σ line taxes = Σ
 // document taxes, Σ transaction totals = Σ lines; and every rollup equals a raw scan of the facts.
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// The seven rollups of REPORTS.md §5 as one SQL each: what a set of transactions adds to the table.
+// The seven rollups (docs/reports.md, "rollups") as one SQL each: what a set of transactions adds to the table.
 // The job applies it to one transaction, the rebuild to a range, and the invariant check compares a
 // range of the table with it (a raw scan of the facts). Only rolled-up transactions are read, so a
 // scan and the table agree whatever jobs are still waiting.

@@ -24,7 +24,7 @@ export const salesRollupJob = defineJob({
   },
 });
 
-/** SALES.md §5's invariants over a range of days (from yesterday to a month ahead when none is given). */
+/** The invariants (docs/sales.md, "invariants") over a range of days (from yesterday to a month ahead when none is given). */
 export const salesInvariantsJob = defineJob({
   queue: 'sales-invariants',
   payload: z.object({ from: dateField('開始日').optional(), to: dateField('終了日').optional() }),

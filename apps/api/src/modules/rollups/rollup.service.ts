@@ -3,10 +3,10 @@ import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { rollups, type Rollup } from './rollup-sources.js';
 
 // Applies one transaction to the rollups exactly once, rebuilds a range from the facts, and compares
-// a range of every rollup with a raw scan of the facts (SALES.md §5).
+// a range of every rollup with a raw scan of the facts (docs/sales.md, "invariants").
 
 /**
- * Whether a document's money counts (REPORTS.md §0.3): paid_at is set when the money moved (a
+ * Whether a document's money counts (docs/reports.md, "which money counts"): paid_at is set when the money moved (a
  * counter sale at once, an online order when the gateway confirmed it, a void or refund when
  * recorded), and stays set when the sale is later voided or refunded; holds, failures and expiries
  * never have it.

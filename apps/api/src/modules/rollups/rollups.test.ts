@@ -11,7 +11,7 @@ import { applyTransaction, checkInvariants, compareRollups, rebuildRollups } fro
 import { openShop, reverse, sell, type SaleSpec, type Shop } from './rollups.fixtures.js';
 
 // The rollups equal a raw scan of the facts after any sequence of sales, refunds and voids, and the
-// invariants of SALES.md §5 hold; a job run twice for one transaction counts it once.
+// invariants (docs/sales.md, "invariants") hold; a job run twice for one transaction counts it once.
 
 let t: TestContext;
 let shop: Shop;

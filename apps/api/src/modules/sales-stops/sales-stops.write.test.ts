@@ -95,7 +95,7 @@ describe('sales stop create', () => {
     expect(Date.parse(res.json().data.startsAt)).toBeGreaterThan(Date.now() - 10_000);
   });
 
-  it('refuses a start that is not before the end with SPEC.md’s message', async () => {
+  it('refuses a start that is not before the end with the documented message', async () => {
     const same = at(30);
     for (const body of [
       { startsAt: at(60), endsAt: at(30) },

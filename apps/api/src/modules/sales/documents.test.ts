@@ -4,7 +4,7 @@ import { brands, seatReservations, transactionLines, transactions, transactionTa
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
-// POST /api/device/documents, the sale (SALES.md §4): idempotent by the device's id, seats
+// POST /api/device/documents, the sale (docs/device-api.md): idempotent by the device's id, seats
 // exclusive, lines re-priced, tax once per document.
 let t: TestContext;
 let s: SalesFixture;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   s = await salesFixture(t);
 });
 afterAll(() => t.close());
-// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+// Every scenario leaves the sales facts and rollups consistent (docs/sales.md, "invariants").
 afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('a sale', () => {

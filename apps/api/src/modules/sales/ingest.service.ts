@@ -21,7 +21,7 @@ import { planSale } from './sale.service.js';
 import type { SalesContext } from './sales-context.js';
 import { closeShift, moveCash, openShift } from './shift.service.js';
 
-// POST /api/device/documents (SALES.md §4): every document is keyed by the id its device made.
+// POST /api/device/documents (docs/device-api.md): every document is keyed by the id its device made.
 // The key is claimed first (insert … on conflict do nothing), so a resend racing the original waits
 // for it and then answers the stored result; the same id with another body is refused. A refusal
 // (a seat taken, a shift closed) is stored too, so a resend answers the same and the device's

@@ -20,7 +20,7 @@ import type { SalesContext } from './sales-context.js';
 import { transition } from './transitions.js';
 import { expireOrders, releaseSeats } from './holds.js';
 
-// The online channel (SALES.md §3, §4): seats are held while the customer pays at the gateway
+// The online channel (docs/sales.md, "online orders"): seats are held while the customer pays at the gateway
 // (pendingPayment, 15 minutes); the gateway's answer confirms (success) or fails the order; the
 // customer may release it. A hold past its time is expired by the sweeper, and every seat insert
 // path frees its seats as well, so an abandoned cart never blocks a sale.

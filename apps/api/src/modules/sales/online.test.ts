@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/helper.js';
 import { expireHolds } from './online.service.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
-// The online channel (SALES.md §3, §4): hold → pay → success, or fail, release, expire.
+// The online channel (docs/sales.md, "online orders"): hold → pay → success, or fail, release, expire.
 let t: TestContext;
 let s: SalesFixture;
 let online: string;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   online = await s.token(`WEB${Date.now() % 100000}`, 'online');
 });
 afterAll(() => t.close());
-// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+// Every scenario leaves the sales facts and rollups consistent (docs/sales.md, "invariants").
 afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('online orders', () => {

@@ -4,7 +4,7 @@ import { queueTicketMail } from '../ticket-mail/index.js';
 import { enqueue, jobRow } from '../../platform/jobs/index.js';
 import { salesRollupJob } from '../rollups/index.js';
 
-// The outbox of the sales facts (SALES.md §2): the jobs a recorded document causes are enqueued
+// The outbox of the sales facts (docs/sales.md, "facts"): the jobs a recorded document causes are enqueued
 // here, in the same database transaction as the fact, so they exist exactly when the fact does.
 // Every consumer (rollups, ticket mail) adds its enqueue call to enqueueFactJobs.
 

@@ -8,7 +8,7 @@ import { newFactId } from '../../platform/fact-id.js';
 import { readMaster } from '../../platform/master-cache.js';
 import type { SalesContext } from './sales-context.js';
 
-// The tenders of a sale: they add up to its total exactly (SALES.md §2: lines and payments always
+// The tenders of a sale: they add up to its total exactly (docs/sales.md, "invariants": lines and payments always
 // balance), each a method of the brand; cash records what was handed over and the change.
 
 type PaymentInput = SaleDocument['payments'][number];

@@ -8,7 +8,7 @@ import { findShift, type SalesContext } from './sales-context.js';
 import { transition } from './transitions.js';
 
 // 払戻 (refund): whole or part of a sale, to the original tenders. The original is locked, so the
-// cumulative refund of each line is capped however many refunds race (SALES.md §3).
+// cumulative refund of each line is capped however many refunds race (docs/sales.md, "voids, refunds and status").
 
 /** What a line still holds: quantity and amount not yet refunded. */
 const remaining = (l: Line) => ({ quantity: l.quantity - l.refundedQuantity, amount: l.amount - l.refundedAmount });

@@ -14,7 +14,7 @@ import { enqueueFactJobs } from './outbox.js';
 import type { SalesContext } from './sales-context.js';
 import { receiptOf } from './receipt.js';
 
-// A void or refund is a new document of negative lines and payments (SALES.md §1.1): the original
+// A void or refund is a new document of negative lines and payments (docs/sales.md, "facts"): the original
 // sale stays as it was, except its derived status and refunded counters.
 
 export type Transaction = typeof transactions.$inferSelect;
@@ -95,7 +95,7 @@ async function reversedTaxes(tx: Db, lines: ReversedLine[]) {
   });
 }
 
-/** The document's taxes per rate: the sums of its lines' (SALES.md §2: line taxes = document taxes). */
+/** The document's taxes per rate: the sums of its lines' (docs/sales.md, "invariants": line taxes = document taxes). */
 function taxesByRate(lines: ReversedLine[], lineTaxes: number[]) {
   const byRate = new Map<number, { rate: TaxRate; taxable: number; tax: number }>();
   lines.forEach(({ line, amount }, i) => {

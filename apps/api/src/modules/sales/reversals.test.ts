@@ -4,7 +4,7 @@ import { seatReservations, transactionLines, transactionPayments, transactions }
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
-// 取消 and 払戻 (SALES.md §3): new negative documents; the sale keeps its facts and moves its status
+// 取消 and 払戻 (docs/sales.md, "voids, refunds and status"): new negative documents; the sale keeps its facts and moves its status
 // by conditional updates; a refund is capped per line; a void only while the shift works.
 let t: TestContext;
 let s: SalesFixture;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect((await s.post(open)).statusCode).toBe(200);
 });
 afterAll(() => t.close());
-// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+// Every scenario leaves the sales facts and rollups consistent (docs/sales.md, "invariants").
 afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('void', () => {
@@ -126,7 +126,7 @@ describe('refund', () => {
 
 describe('refunds one unit at a time', () => {
   it('give back exactly the sale’s tax: no yen of tax is left when every unit is refunded', async () => {
-    // Three of the item at 8 %: the sale's tax is rounded once (SALES.md's rule), each unit alone would round lower.
+    // Three of the item at 8 %: the sale's tax is rounded once (docs/sales.md, "tax"), each unit alone would round lower.
     const sale = s.sale([], { shiftClientId: shift }, 3);
     expect((await s.post(sale)).statusCode).toBe(200);
     const [line] = await t.database.db

@@ -18,7 +18,7 @@ import { scaleLabel } from '../schedules/index.js';
 import { catalogItemPrice, pricingCatalog, sellableOf, type PricingCatalog } from './pricing-catalog.js';
 import type { SellableScreening } from './sellable-screenings.js';
 
-// Re-prices a sale's lines with the one price function (SALES.md §4). A POS or kiosk sale already
+// Re-prices a sale's lines with the one price function (docs/device-api.md). A POS or kiosk sale already
 // happened at the counter, so a price the device computed differently is recorded as an exception
 // for the cashier report, never refused; what cannot be sold at all (an unknown screening, seat or
 // item, a screening off sale) is refused.

@@ -22,7 +22,7 @@ export interface SaleOptions {
   status: 'success' | 'pendingPayment';
   holdExpiresAt?: Date;
   exceptions?: TransactionException[];
-  /** 掛売: the 取引先 who owes the sale; with no payment the whole total is receivable (SALES.md §2). */
+  /** 掛売: the 取引先 who owes the sale; with no payment the whole total is receivable (docs/sales.md, "facts"). */
   clientId?: number;
   memo?: string | null;
   /** Taken ahead (the device API takes it with the document's claim); else one is taken here. */
@@ -31,7 +31,7 @@ export interface SaleOptions {
   quote?: boolean;
 }
 
-/** The rows of one sale: transaction, taxes per rate, lines and one admission per seat (SALES.md §2). */
+/** The rows of one sale: transaction, taxes per rate, lines and one admission per seat (docs/sales.md, "facts"). */
 export function saleRows(
   ctx: SalesContext,
   s: {

@@ -14,7 +14,7 @@ import { claimSeats } from './seat-claims.js';
 import { receiptOf } from './receipt.js';
 
 // One sale document → one transaction with its taxes, lines, payments, seats, admissions, coupon
-// uses, stock movements and outbox jobs, all in the caller's database transaction (SALES.md §1.5:
+// uses, stock movements and outbox jobs, all in the caller's database transaction (docs/sales.md, "the path of a sale":
 // devices, the online channel, the demo generator and the tests all come through here).
 
 async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {

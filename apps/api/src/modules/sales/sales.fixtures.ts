@@ -16,7 +16,7 @@ let seq = 0;
 export const nextDoc = () => ({ clientId: randomUUID(), deviceSeq: ++seq, occurredAt: new Date().toISOString() });
 
 /**
- * SALES.md §5 after a scenario: the rollup jobs the scenario enqueued are run, then every equality is
+ * docs/sales.md, "invariants" after a scenario: the rollup jobs the scenario enqueued are run, then every equality is
  * checked for every cinema and day (lines = payments, line taxes = document taxes, rollups = facts).
  */
 export async function invariantFailures(t: TestContext) {

@@ -8,7 +8,7 @@ import type { LineDraft } from './sale-lines.js';
 import type { SalesContext } from './sales-context.js';
 
 // Seats are taken by inserting reservation rows; the partial unique index on (screening, seat key)
-// where held or sold is the arbiter (SALES.md §1.4), so of two devices selling one seat at once the
+// where held or sold is the arbiter (docs/sales.md, "seats"), so of two devices selling one seat at once the
 // second waits for the first and then finds the seat taken.
 
 /** Releases holds past their expiry on these seats, so an abandoned online hold never blocks a sale; answers how many. */

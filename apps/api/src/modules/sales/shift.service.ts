@@ -12,7 +12,7 @@ import { AppError, conflict } from '../../platform/errors.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { findShift, type SalesContext } from './sales-context.js';
 
-// A cashier shift: opened with a float, cash dropped or added, closed with a count (SALES.md §2).
+// A cashier shift: opened with a float, cash dropped or added, closed with a count (docs/sales.md, "facts").
 // Its expected cash is the float, the cash payments of its documents (refunds negative) and its
 // cash movements; the count against it is the over/short shown on the cashier report.
 

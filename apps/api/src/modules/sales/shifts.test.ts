@@ -5,7 +5,7 @@ import { admissions, cashierShifts, transactionLines } from '../../db/schema/ind
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
 
-// A cashier shift from open to close (SALES.md §2), and admissions.
+// A cashier shift from open to close (docs/sales.md, "facts"), and admissions.
 let t: TestContext;
 
 /** The amount in the fewest notes and coins. */
@@ -25,7 +25,7 @@ beforeAll(async () => {
   s = await salesFixture(t, '2031-04-13');
 });
 afterAll(() => t.close());
-// Every scenario leaves the sales facts and rollups consistent (SALES.md §5).
+// Every scenario leaves the sales facts and rollups consistent (docs/sales.md, "invariants").
 afterEach(async () => expect(await invariantFailures(t)).toEqual([]));
 
 describe('cashier shift', () => {

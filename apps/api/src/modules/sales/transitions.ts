@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { transactions } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
-// Every status change is a conditional update (SALES.md §3): it happens only from the states the
+// Every status change is a conditional update (docs/sales.md, "voids, refunds and status"): it happens only from the states the
 // machine allows. When no row matches, the current state decides: already there is idempotent,
 // anything else is 409 invalid_transition naming both states.
 

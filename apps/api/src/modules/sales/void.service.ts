@@ -10,7 +10,7 @@ import { lockOriginal, writeReversal } from './reversal.js';
 import type { SalesContext } from './sales-context.js';
 import { transition } from './transitions.js';
 
-// 取消 (void): the whole sale reversed while its shift is still working (SALES.md §3). Seats,
+// 取消 (void): the whole sale reversed while its shift is still working (docs/sales.md, "voids, refunds and status"). Seats,
 // stock and coupon uses all come back; after the shift is closed only a refund is possible.
 
 export const voidAfterClose = '締め済みのシフトの取引は取消できません。払戻を行ってください';

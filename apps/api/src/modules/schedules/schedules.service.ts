@@ -203,7 +203,7 @@ export const screeningHasSales =
 
 export async function deleteScreening(db: Db, actor: Actor, id: number) {
   const current = found(await findScreening(db, actor.scope, id));
-  // A sold seat is a fact: its screening stays (cancel it and refund instead, SALES.md §1.1).
+  // A sold seat is a fact: its screening stays (cancel it and refund instead, docs/sales.md, "facts").
   if (await hasTakenSeats(db, id)) throw conflict(screeningHasSales);
   await removeAudited(db, actor, {
     remove: (tx) => removeScreening(tx, id),

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { loadSettings, updateSettings } from '../../platform/settings.js';
 
-/** SPEC.md section 7: the rounding the caller's brand uses (the platform default without a brand). */
+/** The rounding the caller's brand uses (the platform default without a brand). */
 export async function systemSettingFor(db: Db, actor: Actor) {
   const settings = await loadSettings(db);
   return { round: actor.brand?.fractionRounding ?? settings.roundingMode, brandCode: actor.brand?.code ?? null };

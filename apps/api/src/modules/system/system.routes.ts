@@ -11,7 +11,7 @@ export const systemHandlers = ({ db }: ModuleOptions) =>
     types: () => ok(dictionary),
     regions: () => ok(regions.map((r) => ({ ...r, prefectures: [...r.prefectures] }))),
     prefectures: () => ok(prefectures),
-    // Shop groups (SPEC.md section 3): what items, reports and coupons group sales by.
+    // Shop groups (docs/api-conventions.md, "original names"): what items, reports and coupons group sales by.
     groupList: () => ok(shopGroup.options),
     // Fees and planning lines cannot be discounted by a coupon.
     groupListForCoupon: () => ok(shopGroup.options.filter((g) => g.value !== 'fee' && g.value !== 'project')),

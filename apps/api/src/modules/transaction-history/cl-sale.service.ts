@@ -11,7 +11,7 @@ import { findDetail } from './history-detail.js';
 
 // 掛売 entered from the console (団体鑑賞, 鑑賞券 sold to a company): a back-office sale through the
 // one write path, owed by the 取引先: its tender is a receivable (売掛) for the whole total, so lines
-// and payments balance (REPORTS.md §2.5; accounting reads client_id).
+// and payments balance (docs/reports.md, "the report screens"; accounting reads client_id).
 
 /** Noon of the 計上日 (inside that business day whatever the cut-off), or now. */
 const occurredAtOf = (accountDate: string | null) =>

@@ -16,7 +16,7 @@ import { cinemaFor } from '../../platform/cinema.js';
 import { invalidField } from '../../platform/errors.js';
 
 // 未着券記録: sold seats (a held sale, the line not refunded) of the cinema's screenings that have
-// ended, never admitted; staff record what happened before the day is closed (REPORTS.md §2.9).
+// ended, never admitted; staff record what happened before the day is closed (docs/reports.md, "the report screens").
 
 type Cinema = { id: number; brandId: number };
 

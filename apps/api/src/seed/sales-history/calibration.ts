@@ -2,7 +2,7 @@ import { v7 } from 'uuid';
 import { daysBetween, weekdayOf } from '@cinema/contracts';
 import { dayKindOf } from '../../platform/holidays.js';
 
-// The figures of SALES.md §6 the demo history is drawn from, and the seeded random numbers it draws
+// The figures of docs/demo-data.md, "the mix" the demo history is drawn from, and the seeded random numbers it draws
 // with: the same day of the same cinema always comes out the same.
 
 /** mulberry32: small, fast and good enough for demo data. */
@@ -48,7 +48,7 @@ export function dayWeight(date: string) {
 }
 
 /**
- * About 23 admissions a showing across the week (SALES.md §6): the title and time weights below
+ * About 23 admissions a showing across the week (docs/demo-data.md, "the mix"): the title and time weights below
  * average about 1.2 over the demo's showings, so the base is lower (90 days measured 23.x).
  */
 export const ADMISSIONS_PER_SHOWING = 19;

@@ -9,8 +9,8 @@ import { recordDayStep, salesSteps, writeRefundsStep, writeSalesStep, type DayRe
 
 // One cinema's business day of demo history, step by step: begun (the day's published screenings
 // made when the demo schedule does not reach back that far), its sales written a few hundred at a
-// time, refunds and shift closes (and the planner's statistics), then the rollups rebuilt, SALES.md
-// §5 checked and the day recorded in demo_sales_days so it is never written twice. The cursor says
+// time, refunds and shift closes (and the planner's statistics), then the rollups rebuilt, the
+// invariants checked (docs/sales.md, "invariants") and the day recorded in demo_sales_days so it is never written twice. The cursor says
 // where a day is; each step plans the day again from it (the same plan: same seed, same `now`), or
 // takes the plan the step before made in this process.
 

@@ -1,4 +1,4 @@
-// The demo brand's generated sales history (issue 13 §5, issue 20, SALES.md §6).
+// The demo brand's generated sales history (issue 13 §5, issue 20, docs/demo-data.md, "the mix").
 export {
   demoSalesHistoryJob,
   demoHistoryProgress,

@@ -10,7 +10,7 @@ import { demoSalesHistoryJob, generateCinemaDay, queueDemoSalesHistory } from '.
 import { planDay } from './plan.js';
 
 // The demo history of two past days and today through the job runner: facts per cinema and day
-// that balance, SALES.md §5 holding, rollups equal to a scan of the facts, the shop's sales taken
+// that balance, docs/sales.md, "invariants" holding, rollups equal to a scan of the facts, the shop's sales taken
 // out of stock as a sale takes them (issue 20), progress on the dashboard while it runs, and
 // nothing written twice.
 
@@ -168,7 +168,7 @@ describe('demo sales history', () => {
     for (const [key, was] of soldBefore) expect(was - after.get(key)!, key).toBe(expected[key] ?? 0);
   });
 
-  it('keeps SALES.md §5: the invariants hold and every rollup equals a scan of the facts', async () => {
+  it('keeps the invariants: they hold and every rollup equals a scan of the facts', async () => {
     const range = { brandId, from: addDays(from, -3), to: addDays(to, 2) };
     expect(await checkInvariants(t.database.db, range)).toEqual([]);
     expect(await compareRollups(t.database.db, range)).toEqual([]);

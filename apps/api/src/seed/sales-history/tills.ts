@@ -3,7 +3,7 @@ import type { paymentMethods } from '../../db/schema/index.js';
 import { COUNTER_PAYMENTS, ONLINE_PAYMENTS, type Prng } from './calibration.js';
 import type { DraftSale } from './draft.js';
 
-// Where and how a drafted sale is paid: the registers of its role, and its tenders by SALES.md §6's mix.
+// Where and how a drafted sale is paid: the registers of its role, and its tenders by the demo mix (docs/demo-data.md, "the mix").
 
 type Method = typeof paymentMethods.$inferSelect;
 type Till = { id: number; type: string; name: string };

@@ -22,7 +22,7 @@ import { closeShifts, openShifts } from './shifts.js';
 // Writes a planned cinema-day (plan.ts) in steps the job runner runs one transaction each: the
 // sales a few hundred at a time, as the one write path writes a sale's rows (insertRows) and takes
 // its shop lines out of stock (saleMovements); then refunds and shift closes through the sales
-// services; then the rollups of the days touched, SALES.md §5's checks and the day's record. On
+// services; then the rollups of the days touched, the invariants (docs/sales.md, "invariants") and the day's record. On
 // PGlite a transaction holds the only connection and the server's thread for as long as it runs,
 // so no step may take long (issue 20: a whole day in one transaction kept the console waiting).
 
@@ -113,7 +113,7 @@ export async function writeRefundsStep(tx: Db, plan: DayPlan) {
 
 /**
  * The day's sales marked rolled up and the rollups of the days they touched rebuilt from the facts
- * in one step, so no reader sees them marked but not counted; then SALES.md §5 checked (a failure
+ * in one step, so no reader sees them marked but not counted; then docs/sales.md, "invariants" checked (a failure
  * fails the job, and the day stays unrecorded) and the day recorded in demo_sales_days.
  */
 export async function recordDayStep(tx: Db, plan: DayPlan, date: string): Promise<DayResult> {

@@ -54,7 +54,7 @@ export default function AccountListPage() {
   const session = useSession();
   const acting = useIsActingAs();
   const isSuper = session?.adminType === 'superAdmin';
-  // SPEC.md section 4: a brand administrator may act as one of the brand's accounts, one level deep.
+  // docs/architecture.md, "tenancy and permissions": a brand administrator may act as one of the brand's accounts, one level deep.
   const canActAs = session?.adminType === 'brand' && session.isAdmin && !session.loginAsAccountId && !acting;
 
   const { asAccount } = useActAs();

@@ -37,7 +37,7 @@ const columns: ListColumn<Brand>[] = [
 export default function BrandListPage() {
   const session = useSession();
   const isSuper = session?.adminType === 'superAdmin';
-  // SPEC.md section 4: only a superAdmin with no cinema chosen acts as a brand.
+  // docs/architecture.md, "tenancy and permissions": only a superAdmin with no cinema chosen acts as a brand.
   const canActAs = isSuper && session?.cinemaId == null && !session?.loginAsAccountId;
   const { asBrand } = useActAs();
 

@@ -5,7 +5,7 @@ import { filmRule } from './film-form-values.js';
 import { FilmReleaseField } from './film-release-field.js';
 import { NumberInput } from '../../ui/number-input.js';
 
-// JAPANESE.md 4.2: what each 映倫区分 means at the door.
+// docs/domain.md, "film ratings": what each 映倫区分 means at the door.
 const classificationHelp: Record<FilmClassification, string> = {
   G: '年齢制限なし。どなたでもご覧になれます。',
   PG12: '12歳未満（小学生以下）は保護者の助言・指導が必要です。入場制限はありません。',

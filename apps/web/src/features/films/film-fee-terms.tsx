@@ -17,7 +17,7 @@ type TermRow = Partial<FilmFeeTermInput> | undefined;
 type PeriodField = 'periodStart' | 'periodEnd';
 const LIST = 'filmFeeTerms';
 
-// JAPANESE.md 4.1: a typical sliding rate, counted in weeks from the release date.
+// docs/domain.md, "film fees": a typical sliding rate, counted in weeks from the release date.
 const weeklyExample = [{ weeks: 2, rate: 60 }, { weeks: 2, rate: 55 }, { rate: 50 }];
 
 /** The contract's own rule over the rows filled so far: `${row}.${field}` → message. */

@@ -1,6 +1,6 @@
 import { keys } from '../../api/storage.js';
 
-// SPEC.md section 9: the film list's filter is remembered (localStorage 'movieFilter') and cleared
+// docs/web-conventions.md, "saved options": the film list's filter is remembered (localStorage 'movieFilter') and cleared
 // when the app version changes (checkAppVersion). One browser may serve several staff, so the
 // saved filters are kept per account.
 

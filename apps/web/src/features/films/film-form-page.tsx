@@ -35,7 +35,7 @@ const toValues = ({
   ...rest
 }: Film): FilmFormValues => rest;
 
-/** 作品登録 and 作品編集: one form for both (STYLE.md 7). */
+/** 作品登録 and 作品編集: one form for both (docs/feature-anatomy.md, "the web feature"). */
 export default function FilmFormPage() {
   const { id } = useParams();
   const session = useSession();

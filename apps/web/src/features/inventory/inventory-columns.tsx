@@ -13,7 +13,7 @@ const qty = (title: string, key: keyof InventoryRow & string, sign = false): Lis
   csv: (r) => r[key] as number | null,
 });
 
-/** 受払表 columns (REPORTS.md 2.4): quantities in each row's unit, amounts in yen. */
+/** 受払表 columns (docs/reports.md, "the report screens"): quantities in each row's unit, amounts in yen. */
 export const inventoryColumns: ListColumn<InventoryRow>[] = [
   { title: 'コード', dataIndex: 'code', sorter: true, csv: (r) => r.code },
   { title: '名称', dataIndex: 'name', sorter: true, csv: (r) => r.name },

@@ -38,7 +38,7 @@ const toValues = (t: MovieTicket): MovieTicketCreateBody => ({
 
 const yenInput = () => <NumberInput step={100} style={{ width: '100%' }} suffix="円" />;
 
-/** One ムビチケ 券種 of the brand; a stale save shows the 券種マスター message (SPEC.md section 8). */
+/** One ムビチケ 券種 of the brand; a stale save shows the 券種マスター message (docs/api-conventions.md, "errors"). */
 export function MovieTicketFormModal(props: EditorModalProps<MovieTicket>) {
   return (
     <RecordModalForm

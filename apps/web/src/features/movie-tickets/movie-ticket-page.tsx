@@ -28,7 +28,7 @@ const amount = (key: 'sellAmount' | 'bookedAmount' | 'glassesFee'): ListColumn<M
 
 const columns: ListColumn<MovieTicket>[] = [
   { title: L.sortOrder, dataIndex: 'sortOrder', sorter: true, align: 'right', csv: (t) => t.sortOrder },
-  // Codes keep their leading zeros as text (JAPANESE.md 3.6).
+  // Codes keep their leading zeros as text (docs/domain.md, "codes and csv").
   { title: L.code, dataIndex: 'code', sorter: true, csv: (t) => t.code },
   { title: L.name, dataIndex: 'name', sorter: true, csv: (t) => t.name },
   {

@@ -35,7 +35,7 @@ export const blankTicket = (): PriceTemplateTicketInput => ({
 });
 
 /**
- * The usual Japanese 券種 and prices (JAPANESE.md 4.5) not yet in the list, appended in order;
+ * The usual Japanese 券種 and prices (docs/domain.md, "ticket kinds and prices") not yet in the list, appended in order;
  * rows already there (by name) are left as staff set them.
  */
 export function withPresets(rows: readonly TicketRow[]): TicketRow[] {

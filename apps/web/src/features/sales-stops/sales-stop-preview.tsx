@@ -2,7 +2,7 @@ import { Modal, Typography } from 'antd';
 import { salesStopPreviewSeconds } from '@cinema/contracts';
 
 /**
- * The customer's view of a stop message, as the booking site shows it. SPEC.md section 9: this
+ * The customer's view of a stop message, as the booking site shows it (docs/sales.md, "online-sales stops"): this
  * example closes by itself after 3 seconds.
  */
 export function previewSalesStopMessage(message: string) {

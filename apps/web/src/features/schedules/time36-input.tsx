@@ -28,7 +28,7 @@ export function time36Hint(value: string | null | undefined): string | null {
 }
 
 /**
- * A time on the business day's 36-hour scale (JAPANESE.md 5): staff type 25:30 for a show
+ * A time on the business day's 36-hour scale (docs/domain.md, "the business day"): staff type 25:30 for a show
  * that starts at 01:30 the next morning, and the field says 「翌1:30」 beside it.
  */
 export function Time36Input({ id, value, onChange, onCommit, disabled, ...rest }: Time36InputProps) {

@@ -40,7 +40,7 @@ const yenColumn = <T,>(title: string, pick: (r: T) => number): ListColumn<T> => 
 export const amountLabel = (type: HistoryType) => `${historyType.labels[type]}金額`;
 
 /**
- * The history columns of REPORTS.md §2.5 (売店 adds 点数 and the tax split): a void or refund is a
+ * The history columns (docs/reports.md, "the report screens") (売店 adds 点数 and the tax split): a void or refund is a
  * row of its own, naming the sale it reverses; the kind's amount first, the whole basket beside it.
  */
 export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {

@@ -43,7 +43,7 @@ export function ShownFilters() {
   );
 }
 
-/** The history filters of REPORTS.md §2.5: number, state, channel, device, tender, member, purchaser, film or item, amount. */
+/** The history filters (docs/reports.md, "the report screens"): number, state, channel, device, tender, member, purchaser, film or item, amount. */
 export function HistoryFilters({ type }: { type: HistoryType }) {
   const cinemaId = useSession()?.cinemaId ?? null;
   const options = useHistoryOptions(cinemaId).data;

@@ -15,7 +15,7 @@ export const useHistoryOptions = (cinemaId: number | null) =>
     staleTime: 60_000,
   });
 
-/** The period a history opens on: yesterday and today in Japan (REPORTS.md §2: default yesterday). */
+/** The period a history opens on: yesterday and today in Japan (docs/reports.md, "periods": yesterday by default). */
 export const defaultPeriod = (): [Dayjs, Dayjs] => {
   const today = tokyoDateOf(Date.now());
   return [dayjs(addDays(today, -1)), dayjs(today)];

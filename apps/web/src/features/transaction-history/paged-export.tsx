@@ -7,7 +7,7 @@ import { ExportButtons } from '../../ui/export-buttons.js';
 import { exportColumns, type ListColumn } from '../../ui/list-columns.js';
 
 // Histories and logs can hold far more rows than one page of 9,999: the export reads the filtered
-// list page by page, and asks before going on above 100,000 rows (REPORTS.md §2.5).
+// list page by page, and asks before going on above 100,000 rows (docs/reports.md, "the report screens").
 const PAGE = 5000;
 export const WARN_ROWS = 100_000;
 

@@ -32,7 +32,7 @@ const yen = (title: string, pick: (r: LogRow) => number | null): ListColumn<LogR
   csv: pick,
 });
 
-/** The columns of REPORTS.md §2.5 per kind: tickets with screening and seat, shop and その他 with item and tax. */
+/** The columns per kind (docs/reports.md, "the report screens"): tickets with screening and seat, shop and その他 with item and tax. */
 function logColumns(type: HistoryType): ListColumn<LogRow>[] {
   const head: ListColumn<LogRow>[] = [
     { title: '日時', dataIndex: 'at', render: (v: string) => dateTime(v), csv: (r) => dateTime(r.at) },

@@ -9,7 +9,7 @@ import { VersionSection } from './version-section.js';
 export interface VersionKindsPageProps {
   title: string;
   kinds: readonly VersionKind[];
-  /** The screen's own list call (SPEC.md section 7). */
+  /** The screen's own list call (docs/api-conventions.md, "original names"). */
   endpoint: VersionListEndpoint;
   note?: ReactNode;
 }

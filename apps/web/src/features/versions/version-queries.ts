@@ -2,7 +2,7 @@ import { type versionEndpoints, type VersionKind } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
 import { versionKeys } from '../../entities/versions/version-queries.js';
 
-/** SPEC.md section 7 names a list for each screen, with its own casing: /version-management's and /version-other's. */
+/** The API names a list for each screen (docs/api-conventions.md, "original names"), with its own casing: /version-management's and /version-other's. */
 export type VersionListEndpoint = typeof versionEndpoints.list | typeof versionEndpoints.otherList;
 
 export interface VersionFilters {

@@ -22,7 +22,7 @@ import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { VersionFormModal } from './version-form-modal.js';
 import { versionSectionQuery, type VersionFilters, type VersionListEndpoint } from './version-queries.js';
 
-// Language rows show their SPEC.md type beside the code: SUBTITLE（字幕版）.
+// Language rows show their version type beside the code: SUBTITLE（字幕版）.
 const codeText = (v: VersionRecord) =>
   v.kind === 'language' && v.code in versionType.labels
     ? `${v.code}（${versionType.labels[v.code as keyof typeof versionType.labels]}）`
