@@ -62,6 +62,7 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
 
   await page.goto('/cashier-report');
   await row(page, register)
-    .getByText(`-${item.price.toLocaleString('ja-JP')}`)
+    // A report shows a negative figure with the minus sign: −1,200.
+    .getByText(`\u2212${item.price.toLocaleString('ja-JP')}`)
     .waitFor();
 });

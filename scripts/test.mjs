@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 const ok = (r) => r.status === 0;
 
-// The first load of /login must stay small (DESIGN.md section 6); the bench prints one JSON line.
+// The first load of /login must stay small (docs/performance.md, "The /login budget"); the bench prints one JSON line.
 function loginBundle() {
   const r = run(process.execPath, ['bench/login-bundle.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -50,6 +50,8 @@ async function staticChecks() {
     ['typecheck', ['npm', ['run', 'typecheck', '--silent']]],
     // No import cycles between modules (dpdm; type-only imports do not count).
     ['import cycles (dpdm)', ['npm', ['run', 'cycles', '--silent']]],
+    // README size, line lengths, links and anchors, no citations of documents outside the repository.
+    ['docs (scripts/check-docs.mjs)', [process.execPath, ['scripts/check-docs.mjs']]],
   ];
   const results = await Promise.all(
     checks.map(
@@ -129,7 +131,7 @@ function e2e() {
 }
 
 const steps = [
-  ['format, lint and typecheck (side by side)', staticChecks],
+  ['format, lint, typecheck and docs (side by side)', staticChecks],
   [`unit and API tests (vitest: contracts, web, api on ${pg ? 'PostgreSQL' : 'PGlite'})`, () => vitest('vitest', [])],
   ...(pg ? [['API tests about PGlite itself (on PGlite)', () => vitest('pglite', PGLITE_TESTS, withoutPg)]] : []),
   ['build (web app and compiled API)', () => ok(run(process.execPath, ['scripts/build.mjs']))],

@@ -9,5 +9,8 @@ describe('endpoint groups', () => {
     expect(groups.filter((g) => !endpointGroupLabels[g])).toEqual([]);
     expect(Object.keys(endpointGroupLabels).filter((g) => !groups.includes(g))).toEqual([]);
     for (const g of groups) expect(endpointGroupLabels[g]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    // Each is a tag of the API reference: two groups of one name would merge there.
+    const names = Object.values(endpointGroupLabels);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type PermissionMap,
 } from '@cinema/contracts';
 import { menuItems, selectedEntry } from './side-menu.js';
-import { screens } from './screens.js';
+import { featureScreens, screens } from './screens.js';
 import { testSession } from '../test/session.js';
 
 const session = (adminType: SessionData['adminType'], permissionMap: PermissionMap): SessionData =>
@@ -81,6 +81,11 @@ describe('side menu from the route registry', () => {
 
   it('has a screen module for every registry path, and nothing more', () => {
     expect(Object.keys(screens).sort()).toEqual(screenRoutes.map((r) => r.path).sort());
+  });
+
+  it('takes each screen module from one feature only', () => {
+    const paths = featureScreens.flatMap((f) => Object.keys(f));
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCell, toCsv } from './csv.js';
+import { csvBytes, escapeCell, toCsv } from './csv.js';
 
 describe('CSV for Excel', () => {
   it('starts with a BOM, uses CRLF and quotes what needs quoting', () => {
@@ -51,5 +51,29 @@ describe('CSV for Excel', () => {
         ],
       ),
     ).toBe('\uFEFFA,B\r\n,\r\n');
+  });
+});
+
+describe('CSV file bytes', () => {
+  const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(' ');
+
+  it('are UTF-8 after the BOM EF BB BF by default', async () => {
+    const bytes = await csvBytes(toCsv([{ n: '劇場' }], [{ title: '名', value: (r) => r.n }]));
+    // BOM, 名 (E5 90 8D), CR LF, 劇 (E5 8A 87), 場 (E5 A0 B4), CR LF: the BOM appears once.
+    expect(hex(bytes)).toBe('ef bb bf e5 90 8d 0d 0a e5 8a 87 e5 a0 b4 0d 0a');
+  });
+
+  it('are CP932 without a BOM when Shift_JIS is asked for', async () => {
+    expect(hex(await csvBytes('\uFEFF劇場\r\n', 'shift_jis'))).toBe('8c 80 8f ea 0d 0a');
+    // ～ (U+FF5E) and 〜 (U+301C) are both 0x8160 as Windows reads it; ① is an NEC extension of CP932.
+    expect(hex(await csvBytes('～〜①', 'shift_jis'))).toBe('81 60 81 60 87 40');
+    // A character CP932 does not have becomes '?'.
+    expect(hex(await csvBytes('😀', 'shift_jis'))).toBe('3f');
+  });
+
+  it('keep a formula escaped whichever the encoding', async () => {
+    const csv = toCsv([{ v: '=1+1' }, { v: '\t2' }, { v: '\r3' }], [{ title: 'v', value: (r) => r.v }]);
+    expect(csv).toBe(`\uFEFFv\r\n"'=1+1"\r\n"'\t2"\r\n"'\r3"\r\n`);
+    expect(hex(await csvBytes(csv, 'shift_jis')).startsWith('76 0d 0a 22 27 3d')).toBe(true);
   });
 });

@@ -39,3 +39,29 @@ export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
   for (const row of rows) lines.push(columns.map((c) => escapeCell(c.value(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** UTF-8 with BOM (the default: Excel reads it right) or Shift_JIS (CP932) for older tools that need it. */
+export type CsvEncoding = 'utf-8' | 'shift_jis';
+export const csvEncodingLabels: Record<CsvEncoding, string> = { 'utf-8': 'UTF-8（BOM付き）', shift_jis: 'Shift_JIS' };
+export const csvMimeType = (encoding: CsvEncoding = 'utf-8') =>
+  encoding === 'shift_jis' ? 'text/csv;charset=shift_jis' : 'text/csv;charset=utf-8';
+
+const utf8Bom = [0xef, 0xbb, 0xbf];
+
+/**
+ * The bytes of a CSV file made by toCsv. UTF-8 starts with its BOM (EF BB BF); Shift_JIS is CP932
+ * (NEC and IBM extensions, ～ and － as Windows maps them) without a BOM, and a character CP932 lacks
+ * (an emoji, 𠮷) becomes '?'. encoding-japanese is loaded only when Shift_JIS is asked for.
+ */
+export async function csvBytes(csv: string, encoding: CsvEncoding = 'utf-8'): Promise<Uint8Array<ArrayBuffer>> {
+  const text = csv.startsWith('\uFEFF') ? csv.slice(1) : csv;
+  if (encoding === 'utf-8') {
+    const body = new TextEncoder().encode(text);
+    const bytes = new Uint8Array(utf8Bom.length + body.length);
+    bytes.set(utf8Bom);
+    bytes.set(body, utf8Bom.length);
+    return bytes;
+  }
+  const { default: Encoding } = await import('encoding-japanese');
+  return Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }));
+}

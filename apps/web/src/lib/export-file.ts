@@ -1,5 +1,6 @@
 import { message } from 'antd';
-import { toCsv, type CsvColumn } from './csv.js';
+import { csvBytes, csvMimeType, toCsv, type CsvColumn, type CsvEncoding } from './csv.js';
+import type { XlsxOptions } from './xlsx.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -10,6 +11,38 @@ export const japanDate = (now = new Date()) =>
 /** 作品一覧_20261123.csv: the list's name and the date in Japan. */
 export const exportFileName = (name: string, format: ExportFormat, now = new Date()) =>
   `${name}_${japanDate(now)}.${format}`;
+
+/** The 劇場コード part of a report's file name when it totals more than one cinema. */
+export const allCinemasCode = '全劇場';
+
+const compactDate = (d: string) => d.replaceAll('-', '');
+// Characters Windows refuses in a file name.
+const safeName = (s: string) => s.replace(/[\\/:*?"<>|]/g, '_');
+
+/**
+ * A report's file: 営業日報_SJK_20261101-20261130.csv, the screen's name, the cinema's code (or
+ * 全劇場 for a multi-cinema total) and the period it covers.
+ */
+export const reportFileName = (
+  report: { title: string; cinemaCode: string | null; from: string; to: string },
+  format: ExportFormat,
+) =>
+  `${safeName(report.title)}_${safeName(report.cinemaCode ?? allCinemasCode)}_${compactDate(report.from)}-${compactDate(report.to)}.${format}`;
+
+/** Excel's number format of a report's figure: separators, a negative in red as −1,234 (exceljs stays lazy). */
+export const reportNumberFormat = (digits = 0, suffix = '') => {
+  const n = `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}${suffix ? `"${suffix}"` : ''}`;
+  return `${n};[Red]"\u2212"${n}`;
+};
+
+export interface ExportOptions {
+  /** The whole file name, e.g. a report's (reportFileName); by default `{name}_{today}.{format}`. */
+  fileName?: string;
+  /** The CSV's encoding: UTF-8 with BOM unless Shift_JIS is asked for. */
+  encoding?: CsvEncoding;
+  /** The Excel sheet's extras: lines above the table, a totals row, a number format. */
+  xlsx?: XlsxOptions;
+}
 
 export const noDataMessage = '出力するデータがありません。';
 
@@ -28,17 +61,24 @@ function download(blob: Blob, filename: string) {
  * Downloads rows as CSV or Excel. Nothing to export says so instead of downloading a header.
  * exceljs is loaded only when Excel is asked for, so it never weighs on other screens.
  */
-export async function exportRows<T>(name: string, format: ExportFormat, rows: T[], columns: CsvColumn<T>[]) {
+export async function exportRows<T>(
+  name: string,
+  format: ExportFormat,
+  rows: T[],
+  columns: CsvColumn<T>[],
+  options: ExportOptions = {},
+) {
   if (!rows.length) {
     void message.info(noDataMessage);
     return false;
   }
-  const filename = exportFileName(name, format);
+  const filename = options.fileName ?? exportFileName(name, format);
   if (format === 'csv') {
-    download(new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), filename);
+    const bytes = await csvBytes(toCsv(rows, columns), options.encoding);
+    download(new Blob([bytes], { type: csvMimeType(options.encoding) }), filename);
   } else {
     const { toXlsx, xlsxType } = await import('./xlsx.js');
-    download(new Blob([await toXlsx(rows, columns, name)], { type: xlsxType }), filename);
+    download(new Blob([await toXlsx(rows, columns, name, options.xlsx)], { type: xlsxType }), filename);
   }
   return true;
 }

@@ -18,6 +18,36 @@ export const dateTime = (v: string | null | undefined) => {
   if (Number.isNaN(at.getTime())) return dash;
   return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 };
+/** The minus sign (U+2212) of a report's negative figure: −1,234, never the hyphen of -1,234. */
+export const minus = '\u2212';
+
+/**
+ * A report's figure: thousands separators, a negative as −1,234 (the screen colours it red, see
+ * isNegative), and '-' for a figure that does not apply (null), which is not the same as 0.
+ * A value that rounds to zero shows no sign.
+ */
+export const figure = (v: number | null | undefined, digits = 0) => {
+  if (v == null || !Number.isFinite(v)) return dash;
+  const shown = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+    Math.abs(v),
+  );
+  return v < 0 && /[1-9]/.test(shown) ? `${minus}${shown}` : shown;
+};
+
+/** A ratio (0.125) as a report's percentage: 12.5%, −3.0%, '-' when it does not apply (no seats, no sales). */
+export const percent = (v: number | null | undefined, digits = 1) => (v == null ? dash : `${figure(v * 100, digits)}%`);
+
+/** Whether a figure shows as negative (and so in red): −0.4 rounded to 0 does not. */
+export const isNegative = (v: number | null | undefined, digits = 0) => figure(v, digits).startsWith(minus);
+
+const weekdays = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** 月…日 of a 'YYYY-MM-DD' calendar date, whatever the browser's time zone. */
+export const weekdayOf = (v: string) => weekdays[new Date(`${v.slice(0, 10)}T00:00:00Z`).getUTCDay()] ?? '';
+
+/** A report's date: 2026-11-28（土）, '-' when there is none. */
+export const dateWithWeekday = (v: string | null | undefined) => (v ? `${date(v)}（${weekdayOf(date(v))}）` : dash);
+
 export const text = (v: string | null | undefined) => (v == null || v === '' ? dash : v);
 
 /** Phone-like codes of 6 or more characters show a space before the last six (docs/web-conventions.md, "formats"). */

@@ -1,43 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   addDays,
   cashierReportEndpoints,
   shiftStatus,
-  tokyoDateOf,
   transactionHistoryOptionEndpoints,
   type CashierReportRow,
   type EndpointDef,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { endpointQuery } from '../../api/query.js';
-import { usePermission, useSession } from '../../api/session.js';
-import { exportRows, type ExportFormat } from '../../lib/export-file.js';
-import { DatePicker } from '../../ui/date-picker.js';
-import { ExportButtons } from '../../ui/export-buttons.js';
-import { exportColumns } from '../../ui/list-columns.js';
-import { cashierReportColumns } from './cashier-report-columns.js';
+import { useSession } from '../../api/session.js';
+import type { Period } from '../../ui/report-page/report-period.js';
+import type {
+  ReportChartSpec,
+  ReportCriterion,
+  ReportData,
+  ReportQuery,
+  SummaryFigure,
+} from '../../ui/report-page/report-types.js';
 
-/** The period the report opens on: yesterday and today in Japan (REPORTS.md §2: default yesterday). */
-export const defaultPeriod = (): [Dayjs, Dayjs] => {
-  const today = tokyoDateOf(Date.now());
-  return [dayjs(addDays(today, -1)), dayjs(today)];
-};
+/** The period the report opens on: yesterday and today in Japan (docs/reports.md, "periods": yesterday by default). */
+export const defaultPeriod = (today: string): Period => ({ from: addDays(today, -1), to: today });
 
-/** The search form's 期間 as the list call's from and to. */
-export function periodQuery(values: Record<string, unknown>): Record<string, unknown> {
-  const { period, ...rest } = values;
-  const range = Array.isArray(period) ? (period as (Dayjs | null)[]) : [];
-  return {
-    ...rest,
-    from: range[0] ? range[0].format('YYYY-MM-DD') : undefined,
-    to: range[1] ? range[1].format('YYYY-MM-DD') : undefined,
-  };
-}
-
-/** 営業日 期間 (31 days at most; the server names the field), 端末 of the chosen cinema, 状態. */
-export function CashierReportFilters() {
+/** 端末 of the chosen cinema and 状態: the report's own criteria, kept in the URL with the period. */
+export function useCashierCriteria(): ReportCriterion[] {
   const cinemaId = useSession()?.cinemaId ?? null;
   const devices =
     useQuery({
@@ -46,43 +32,57 @@ export function CashierReportFilters() {
       }),
       staleTime: 60_000,
     }).data?.devices ?? [];
-  return (
-    <>
-      <Form.Item name="period" label="営業日">
-        <DatePicker.RangePicker allowClear={false} style={{ width: 260 }} />
-      </Form.Item>
-      <Form.Item name="deviceId">
-        <Select
-          placeholder="端末"
-          aria-label="端末"
-          allowClear
-          style={{ width: 160 }}
-          options={devices.map((d) => ({ value: d.id, label: d.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="status">
-        <Select placeholder="状態" aria-label="状態" allowClear style={{ width: 130 }} options={shiftStatus.options} />
-      </Form.Item>
-    </>
-  );
+  return [
+    { key: 'deviceId', label: '端末', options: devices.map((d) => ({ value: d.id, label: d.name })) },
+    { key: 'status', label: '状態', width: 130, options: shiftStatus.options },
+  ];
 }
 
-/** 「CSV出力」「Excel出力」 of every shift under the filters (a cinema's month fits one page), named `レジ精算_{劇場コード}_{期間}`. */
-export function CashierReportExport({ query }: { query: Record<string, unknown> }) {
-  const session = useSession();
-  if (!usePermission('reports').can('export')) return null;
-  const cinemaCode = session?.cinemas.find((c) => c.id === session.cinemaId)?.code;
-  const { from, to } = query as { from?: string; to?: string };
-  const name = ['レジ精算', cinemaCode, from && to ? `${from.replaceAll('-', '')}-${to.replaceAll('-', '')}` : null]
-    .filter(Boolean)
-    .join('_');
-  const onExport = async (format: ExportFormat) => {
-    const answer = await (call as (e: EndpointDef, i: object, s: object) => Promise<{ list: CashierReportRow[] }>)(
-      cashierReportEndpoints.list,
-      { query: { ...query, page: 0, pageSize: 9999 } },
-      { loading: true, alert: true },
-    );
-    await exportRows(name, format, answer.list, exportColumns(cashierReportColumns));
+/** The list call's query for the criteria: 営業日 from and to (31 days at most; the server names the field). */
+export const shiftQuery = (q: ReportQuery) => ({
+  from: q.from,
+  to: q.to,
+  deviceId: q.extra.deviceId,
+  status: q.extra.status,
+});
+
+/** Every shift of the period (a cinema's month fits one page): the report adds them up, so it pages nothing. */
+export async function fetchShifts(q: ReportQuery): Promise<ReportData<CashierReportRow>> {
+  const answer = await (call as (e: EndpointDef, i: object, s: object) => Promise<{ list: CashierReportRow[] }>)(
+    cashierReportEndpoints.list,
+    { query: { ...shiftQuery(q), page: 0, pageSize: 9999 } },
+    { loading: false, alert: false },
+  );
+  return { rows: answer.list };
+}
+
+const sum = (rows: CashierReportRow[], pick: (r: CashierReportRow) => number | null) =>
+  rows.reduce((a, r) => a + (pick(r) ?? 0), 0);
+
+export const shiftSummary = ({ rows }: ReportData<CashierReportRow>): SummaryFigure[] => [
+  { title: 'シフト数', value: rows.length, suffix: '件' },
+  { title: '現金売上', value: sum(rows, (r) => r.cashSales), suffix: '円' },
+  { title: '現金返金・取消', value: sum(rows, (r) => r.cashRefunds), suffix: '円' },
+  { title: '過不足', value: sum(rows, (r) => r.overShort), suffix: '円' },
+  { title: '営業中のシフト', value: rows.filter((r) => r.status === 'working').length, suffix: '件' },
+];
+
+/** 現金売上 and 過不足 by 営業日, oldest first. */
+export function shiftChart({ rows }: ReportData<CashierReportRow>): ReportChartSpec {
+  const days = [...new Set(rows.map((r) => r.salesBusinessDate))].sort();
+  return {
+    type: 'bar',
+    series: [
+      { key: 'cashSales', name: '現金売上（円）' },
+      { key: 'overShort', name: '過不足（円）', color: '#cf1322' },
+    ],
+    points: days.map((day) => {
+      const ofDay = rows.filter((r) => r.salesBusinessDate === day);
+      return {
+        label: day.slice(5).replace('-', '/'),
+        cashSales: sum(ofDay, (r) => r.cashSales),
+        overShort: sum(ofDay, (r) => r.overShort),
+      };
+    }),
   };
-  return <ExportButtons onExport={onExport} />;
 }

@@ -100,7 +100,7 @@ const { fetchMock } = stubEndpoints([
     total: 2,
   })),
 ]);
-const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const listCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/cashierReport/list'));
 
@@ -111,7 +111,8 @@ describe('レジ精算', () => {
     expect(await screen.findByRole('heading', { name: 'レジ精算' })).toBeTruthy();
     await screen.findByText('釣銭間違い');
     expect(listCalls()[0]).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
-    const short = screen.getByText('-100');
+    // Negative figures show the minus sign (−100), not a hyphen; the summary and 合計 show it too.
+    const short = within(screen.getByText('釣銭間違い').closest('tr')!).getByText('\u2212100');
     expect(short.closest('.ant-typography-danger')).toBeTruthy();
     expect(screen.getByRole('button', { name: /CSV出力/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /詳\s?細/ }));

@@ -1,49 +1,81 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
-import { cashierReportEndpoints } from '@cinema/contracts';
-import { ListPage } from '../../ui/list-page.js';
+import { Button } from 'antd';
+import type { CashierReportRow } from '@cinema/contracts';
+import { ReportPage } from '../../ui/report-page/report-page.js';
+import type { ReportColumn, ReportQuery } from '../../ui/report-page/report-types.js';
 import { cashierReportColumns } from './cashier-report-columns.js';
 import { CashierReportDrawer, cashierReportKeys } from './cashier-report-drawer.js';
 import { CashierExceptionsButton, CashierExceptionsDrawer, useCashierExceptions } from './cashier-exceptions-drawer.js';
-import { CashierReportExport, CashierReportFilters, defaultPeriod, periodQuery } from './cashier-report-filters.js';
+import {
+  defaultPeriod,
+  fetchShifts,
+  shiftChart,
+  shiftQuery,
+  shiftSummary,
+  useCashierCriteria,
+} from './cashier-report-filters.js';
+
+const exceptionsQuery = (q: ReportQuery) => {
+  const { from, to, deviceId } = shiftQuery(q);
+  return { from, to, deviceId: deviceId ? Number(deviceId) : undefined };
+};
+
+function ExceptionsButton({ query, onClick }: { query: ReportQuery; onClick: () => void }) {
+  const exceptions = useCashierExceptions(exceptionsQuery(query));
+  return <CashierExceptionsButton count={exceptions.data?.total} onClick={onClick} />;
+}
 
 /** /cashier-report: the chosen cinema's cashier shifts, one shift's 点検 (X) or 精算 (Z), and the period's exceptions. */
 export default function CashierReportPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [exceptionsOpen, setExceptionsOpen] = useState(false);
-  const [initial] = useState(() => ({ period: defaultPeriod() }));
-  const [query, setQuery] = useState(() => periodQuery(initial));
-  const exceptions = useCashierExceptions(query);
+  // The criteria the drawer was opened under: it keeps them while it closes.
+  const [exceptionsFor, setExceptionsFor] = useState<ReportQuery | null>(null);
+  const criteria = useCashierCriteria();
+  const columns: ReportColumn<CashierReportRow>[] = [
+    ...cashierReportColumns,
+    {
+      key: 'actions',
+      title: '',
+      screenOnly: true,
+      value: () => null,
+      render: (row) => (
+        <Button type="link" size="small" onClick={() => setOpen(row.id)}>
+          詳細
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
-      <ListPage
+      <ReportPage<CashierReportRow>
         title="レジ精算"
         module="reports"
-        endpoint={cashierReportEndpoints.list}
+        basis="saleDay"
+        cinemas="chosen"
+        periodLabel="営業日"
+        defaultPeriod={defaultPeriod}
         queryKey={cashierReportKeys.all}
+        fetch={fetchShifts}
+        columns={columns}
+        rowKey={(r) => r.id}
+        criteria={criteria}
+        summary={shiftSummary}
+        chart={shiftChart}
         emptyText="この期間のシフトはありません。"
-        initialFilters={initial}
-        onFiltersChange={(v) => setQuery(periodQuery(v))}
-        toQuery={periodQuery}
-        filters={<CashierReportFilters />}
-        extra={
-          <Space>
-            <CashierExceptionsButton count={exceptions.data?.total} onClick={() => setExceptionsOpen(true)} />
-            <CashierReportExport query={query} />
-          </Space>
-        }
-        columns={cashierReportColumns}
-        actions={{
-          extra: (row) => (
-            <Button type="link" size="small" onClick={() => setOpen(row.id)}>
-              詳細
-            </Button>
-          ),
-        }}
+        extra={(query) => (
+          <ExceptionsButton
+            query={query}
+            onClick={() => {
+              setExceptionsFor(query);
+              setExceptionsOpen(true);
+            }}
+          />
+        )}
       />
       <CashierExceptionsDrawer
         open={exceptionsOpen}
-        query={query}
+        query={exceptionsFor ? exceptionsQuery(exceptionsFor) : {}}
         onClose={() => setExceptionsOpen(false)}
         onOpenShift={(id) => setOpen(id)}
       />

@@ -1,0 +1,90 @@
+import type { ModuleServer } from './platform/module-server.js';
+import { accountsServer } from './modules/accounts/server.js';
+import { auditLogsServer } from './modules/audit-logs/server.js';
+import { authServer } from './modules/auth/server.js';
+import { banksServer } from './modules/banks/server.js';
+import { brandsServer } from './modules/brands/server.js';
+import { cashierReportServer } from './modules/cashier-report/server.js';
+import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
+import { cinemasServer } from './modules/cinemas/server.js';
+import { clientGroupsServer } from './modules/client-groups/server.js';
+import { clientsServer } from './modules/clients/server.js';
+import { couponsServer } from './modules/coupons/server.js';
+import { dashboardServer } from './modules/dashboard/server.js';
+import { depositsServer } from './modules/deposits/server.js';
+import { deviceApiServer } from './modules/device-api/server.js';
+import { deviceNotificationsServer } from './modules/device-notifications/server.js';
+import { devicesServer } from './modules/devices/server.js';
+import { discountRulesServer } from './modules/discount-rules/server.js';
+import { docsServer } from './modules/docs/server.js';
+import { filesServer } from './modules/files/server.js';
+import { filmsServer } from './modules/films/server.js';
+import { housesServer } from './modules/houses/server.js';
+import { ingredientsServer } from './modules/ingredients/server.js';
+import { inventoryAdjustmentsServer } from './modules/inventory-adjustments/server.js';
+import { inventoryServer } from './modules/inventory/server.js';
+import { jobsServer } from './modules/jobs/server.js';
+import { movieTicketsServer } from './modules/movie-tickets/server.js';
+import { paymentsServer } from './modules/payments/server.js';
+import { priceTemplatesServer } from './modules/price-templates/server.js';
+import { publicScheduleServer } from './modules/public-schedule/server.js';
+import { restrictServer } from './modules/restrict/server.js';
+import { rolesServer } from './modules/roles/server.js';
+import { rollupsServer } from './modules/rollups/server.js';
+import { salesStopsServer } from './modules/sales-stops/server.js';
+import { salesServer } from './modules/sales/server.js';
+import { schedulesServer } from './modules/schedules/server.js';
+import { shopItemsServer } from './modules/shop-items/server.js';
+import { stockServer } from './modules/stock/server.js';
+import { systemServer } from './modules/system/server.js';
+import { ticketMailServer } from './modules/ticket-mail/server.js';
+import { transactionHistoryServer } from './modules/transaction-history/server.js';
+import { versionsServer } from './modules/versions/server.js';
+import { demoSalesHistoryServer } from './seed/sales-history/server.js';
+
+// Every module's server side, one line each (docs/feature-anatomy.md, "declaring a feature"): each module declares
+// its handlers, jobs and recurring schedules once, in its server.ts. handlers.ts and jobs.ts read this list.
+export const moduleServers: readonly ModuleServer[] = [
+  accountsServer,
+  auditLogsServer,
+  authServer,
+  banksServer,
+  brandsServer,
+  cashierReportServer,
+  cinemaShopItemsServer,
+  cinemasServer,
+  clientGroupsServer,
+  clientsServer,
+  couponsServer,
+  dashboardServer,
+  depositsServer,
+  deviceApiServer,
+  deviceNotificationsServer,
+  devicesServer,
+  discountRulesServer,
+  docsServer,
+  filesServer,
+  filmsServer,
+  housesServer,
+  ingredientsServer,
+  inventoryAdjustmentsServer,
+  inventoryServer,
+  jobsServer,
+  movieTicketsServer,
+  paymentsServer,
+  priceTemplatesServer,
+  publicScheduleServer,
+  restrictServer,
+  rolesServer,
+  rollupsServer,
+  salesStopsServer,
+  salesServer,
+  schedulesServer,
+  shopItemsServer,
+  stockServer,
+  systemServer,
+  ticketMailServer,
+  transactionHistoryServer,
+  versionsServer,
+  demoSalesHistoryServer,
+];

@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Dropdown, Space } from 'antd';
+import { DownloadOutlined, DownOutlined, FileExcelOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { tokyoDateOf } from '@cinema/contracts';
+import { usePermission, useSession } from '../../api/session.js';
+import { csvEncodingLabels, type CsvEncoding } from '../../lib/csv.js';
+import type { ExportFormat } from '../../lib/export-file.js';
+import { dateWithWeekday } from '../../lib/format.js';
+import { PageHeader } from '../page-header.js';
+import { ReportChartSlot } from './report-chart-slot.js';
+import { cinemaChoice, cinemaFileCode, cinemaLabel, readCriteria, writeCriteria } from './report-criteria.js';
+import { ReportCriteriaBar } from './report-criteria-bar.js';
+import { exportReport } from './report-export.js';
+import { ReportPrintView, usePrintView } from './report-print.js';
+import { defaultEmptyText, ReportSummary, ReportTable } from './report-table.js';
+import { reportBasisLabels, type ReportPageProps, type ReportQuery } from './report-types.js';
+
+/**
+ * The skeleton of every report screen (issue 22 §3): criteria in the URL (劇場, 期間 with presets, the
+ * report's own selects, 集計基準), summary figures, a chart, the table with its 合計 row, CSV (UTF-8 with
+ * BOM or Shift_JIS), Excel and an A4 print view. A report declares its columns and how to fetch.
+ */
+export function ReportPage<T extends object>(props: ReportPageProps<T>) {
+  const session = useSession();
+  const canExport = usePermission(props.module).can('export');
+  const [params, setParams] = useSearchParams();
+  // Today in Japan, as the screen opened: the presets and the default period count from it.
+  const [today] = useState(() => tokyoDateOf(Date.now()));
+  const mode = props.cinemas ?? 'brand';
+  const { fixed, cinemas } = cinemaChoice(session, mode);
+  const extraKeys = useMemo(() => (props.criteria ?? []).map((c) => c.key), [props.criteria]);
+  const query = readCriteria(params, {
+    today,
+    weekStartDay: props.weekStartDay,
+    defaultPeriod: props.defaultPeriod,
+    session,
+    cinemaMode: mode,
+    extraKeys,
+  });
+  // Each change is a history entry: back and forward walk through the criteria.
+  const onChange = (next: ReportQuery) => setParams(writeCriteria(params, next, fixed));
+
+  const result = useQuery({
+    queryKey: [...props.queryKey, 'report', session?.cinemaId ?? null, query],
+    queryFn: () => props.fetch(query),
+    placeholderData: keepPreviousData,
+  });
+  const data = result.data;
+  const hasRows = !!data?.rows.length;
+  const summary = data ? (props.summary?.(data, query) ?? []) : [];
+  const chart = data && hasRows ? props.chart?.(data, query) : null;
+
+  const periodLabel = props.periodLabel ?? '期間';
+  const criteriaLines = [
+    `劇場：${cinemaLabel(query.cinemaIds, cinemas)}`,
+    `${periodLabel}：${dateWithWeekday(query.from)}〜${dateWithWeekday(query.to)}`,
+    ...(props.criteria ?? [])
+      .filter((c) => query.extra[c.key])
+      .map(
+        (c) =>
+          `${c.label}：${c.options.find((o) => String(o.value) === query.extra[c.key])?.label ?? query.extra[c.key]}`,
+      ),
+    `集計基準：${reportBasisLabels[props.basis]}`,
+  ];
+  const { printing, print } = usePrintView();
+
+  const onExport = (format: ExportFormat, encoding?: CsvEncoding) =>
+    data &&
+    exportReport(
+      {
+        title: props.title,
+        columns: props.columns,
+        data,
+        from: query.from,
+        to: query.to,
+        cinemaCode: cinemaFileCode(query.cinemaIds, cinemas),
+        preamble: [props.title, ...criteriaLines],
+      },
+      format,
+      encoding,
+    );
+  const exportDisabled = !hasRows || result.isFetching;
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        extra={
+          <Space wrap className="report-no-print">
+            {props.extra?.(query)}
+            {canExport && (
+              <>
+                <Space.Compact>
+                  <Button icon={<DownloadOutlined />} disabled={exportDisabled} onClick={() => void onExport('csv')}>
+                    CSV出力
+                  </Button>
+                  <Dropdown
+                    disabled={exportDisabled}
+                    menu={{
+                      items: (Object.keys(csvEncodingLabels) as CsvEncoding[]).map((e) => ({
+                        key: e,
+                        label: `${csvEncodingLabels[e]}で出力`,
+                      })),
+                      onClick: ({ key }) => void onExport('csv', key as CsvEncoding),
+                    }}
+                  >
+                    <Button
+                      icon={<DownOutlined />}
+                      aria-label="CSVの文字コードを選んで出力"
+                      disabled={exportDisabled}
+                    />
+                  </Dropdown>
+                </Space.Compact>
+                <Button icon={<FileExcelOutlined />} disabled={exportDisabled} onClick={() => void onExport('xlsx')}>
+                  Excel出力
+                </Button>
+              </>
+            )}
+            <Button icon={<PrinterOutlined />} disabled={exportDisabled} onClick={print}>
+              印刷
+            </Button>
+          </Space>
+        }
+      />
+      <ReportCriteriaBar
+        query={query}
+        onChange={onChange}
+        cinemas={cinemas}
+        cinemaFixed={fixed}
+        today={today}
+        weekStartDay={props.weekStartDay}
+        periodLabel={periodLabel}
+        basis={props.basis}
+        criteria={props.criteria ?? []}
+      />
+      {result.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={result.error.message}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void result.refetch()}>
+              再読み込み
+            </Button>
+          }
+        />
+      )}
+      {hasRows && <ReportSummary figures={summary} loading={result.isFetching} />}
+      {chart != null && <ReportChartSlot chart={chart} />}
+      <ReportTable
+        columns={props.columns}
+        data={data}
+        rowKey={props.rowKey}
+        loading={result.isFetching}
+        failed={result.isError}
+        emptyText={props.emptyText ?? defaultEmptyText}
+      />
+      {printing && data && (
+        <ReportPrintView
+          title={props.title}
+          criteria={criteriaLines}
+          summary={summary}
+          columns={props.columns}
+          data={data}
+          rowKey={props.rowKey}
+        />
+      )}
+    </>
+  );
+}

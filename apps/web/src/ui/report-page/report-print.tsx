@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { figure, percent } from '../../lib/format.js';
+import { formatCell, isNumeric, totalOf } from './report-cells.js';
+import type { ReportColumn, ReportData, SummaryFigure } from './report-types.js';
+import './report-print.css';
+
+const PRINTING = 'report-printing';
+/** Another print view (a drawer's own) is printing: the report stays out of it. */
+const otherPrinting = () => [...document.body.classList].some((c) => c.endsWith('-printing') && c !== PRINTING);
+
+/**
+ * Printing: the 印刷 button and the browser's own print (Ctrl+P) both render the print view first, in a
+ * portal beside the app, and hide the app while the page prints.
+ */
+export function usePrintView() {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => {
+      if (otherPrinting() || document.body.classList.contains(PRINTING)) return;
+      flushSync(() => setPrinting(true));
+      document.body.classList.add(PRINTING);
+    };
+    const after = () => {
+      document.body.classList.remove(PRINTING);
+      setPrinting(false);
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      document.body.classList.remove(PRINTING);
+    };
+  }, []);
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    document.body.classList.add(PRINTING);
+    window.print();
+    document.body.classList.remove(PRINTING);
+    setPrinting(false);
+  };
+  return { printing, print };
+}
+
+interface PrintProps<T> {
+  title: string;
+  /** The criteria and 集計基準, one line each (劇場: …, 期間: …). */
+  criteria: string[];
+  summary: SummaryFigure[];
+  columns: ReportColumn<T>[];
+  data: ReportData<T>;
+  rowKey: (row: T) => string;
+}
+
+/** The A4 print view: title, criteria, summary, then a plain table whose header repeats on each page. */
+export function ReportPrintView<T>(p: PrintProps<T>) {
+  const columns = p.columns.filter((c) => !c.screenOnly);
+  const totals = columns.map((c) => totalOf(c, p.data.rows, p.data.totals));
+  const hasTotals = p.data.rows.length > 0 && totals.some((t) => t !== undefined);
+  const align = (c: ReportColumn<T>) => (isNumeric(c) ? ('right' as const) : undefined);
+  return createPortal(
+    <div className="report-print" data-testid="report-print">
+      <h1>{p.title}</h1>
+      <div className="report-print-criteria">
+        {p.criteria.map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </div>
+      {p.summary.length > 0 && (
+        <div className="report-print-summary">
+          {p.summary
+            .map(
+              (f) =>
+                `${f.title}：${f.type === 'percent' ? percent(f.value) : figure(f.value)}${f.value == null ? '' : (f.suffix ?? '')}`,
+            )
+            .join('　')}
+        </div>
+      )}
+      <table>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} style={{ textAlign: align(c) ?? 'left' }}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {p.data.rows.map((row) => (
+            <tr key={p.rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.key} style={{ textAlign: align(c) }}>
+                  {formatCell(c.type, c.value(row), c.digits)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {hasTotals && (
+            <tr className="report-print-totals">
+              {columns.map((c, i) => (
+                <td key={c.key} style={{ textAlign: align(c) }}>
+                  {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i]!, c.digits)}
+                </td>
+              ))}
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>,
+    document.body,
+  );
+}

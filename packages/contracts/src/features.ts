@@ -1,0 +1,89 @@
+import { accountsFeature } from './accounts.feature.js';
+import { auditLogsFeature } from './audit-logs.feature.js';
+import { authFeature } from './auth.feature.js';
+import { banksFeature } from './banks.feature.js';
+import { brandsFeature } from './brands.feature.js';
+import { cashierReportFeature } from './cashier-report.feature.js';
+import { cinemaShopItemsFeature } from './cinema-shop-items.feature.js';
+import { cinemasFeature } from './cinemas.feature.js';
+import { clientGroupsFeature } from './client-groups.feature.js';
+import { clientsFeature } from './clients.feature.js';
+import { couponsFeature } from './coupons.feature.js';
+import { dashboardFeature } from './dashboard.feature.js';
+import { depositsFeature } from './deposits.feature.js';
+import { deviceApiFeature } from './device-api.feature.js';
+import { deviceNotificationsFeature } from './device-notifications.feature.js';
+import { devicesFeature } from './devices.feature.js';
+import { discountRulesFeature } from './discount-rules.feature.js';
+import { docsFeature } from './docs.feature.js';
+import { filesFeature } from './files.feature.js';
+import { filmsFeature } from './films.feature.js';
+import { helpFeature } from './help.feature.js';
+import { housesFeature } from './houses.feature.js';
+import { ingredientsFeature } from './ingredients.feature.js';
+import { inventoryAdjustmentsFeature } from './inventory-adjustments.feature.js';
+import { inventoryFeature } from './inventory.feature.js';
+import { jobsFeature } from './jobs.feature.js';
+import { mailFeature } from './mail.feature.js';
+import { movieTicketsFeature } from './movie-tickets.feature.js';
+import { paymentsFeature } from './payments.feature.js';
+import { priceTemplatesFeature } from './price-templates.feature.js';
+import { publicScheduleFeature } from './public-schedule.feature.js';
+import { restrictFeature } from './restrict.feature.js';
+import { rolesFeature } from './roles.feature.js';
+import { salesRollupsFeature } from './sales-rollups.feature.js';
+import { salesStopsFeature } from './sales-stops.feature.js';
+import { schedulesFeature } from './schedules.feature.js';
+import { shopItemsFeature } from './shop-items.feature.js';
+import { stockLocationsFeature } from './stock-locations.feature.js';
+import { systemFeature } from './system.feature.js';
+import { transactionHistoryFeature } from './transaction-history.feature.js';
+import { versionsFeature } from './versions.feature.js';
+
+// Every feature of the product, one line each (docs/feature-anatomy.md, "declaring a feature"). The endpoint
+// groups (endpoints.ts) and their Japanese names (endpoint-groups.ts), the screens (routes.ts) and the audited
+// entities (audit-entities.ts) are read from this list, in its order: a screen's place in its menu group, and a
+// group's place in the API reference, follow the order of the features here.
+export const features = [
+  dashboardFeature,
+  brandsFeature,
+  cinemasFeature,
+  systemFeature,
+  filesFeature,
+  jobsFeature,
+  paymentsFeature,
+  devicesFeature,
+  deviceApiFeature,
+  salesStopsFeature,
+  deviceNotificationsFeature,
+  mailFeature,
+  accountsFeature,
+  rolesFeature,
+  auditLogsFeature,
+  authFeature,
+  helpFeature,
+  docsFeature,
+  filmsFeature,
+  restrictFeature,
+  movieTicketsFeature,
+  schedulesFeature,
+  publicScheduleFeature,
+  priceTemplatesFeature,
+  discountRulesFeature,
+  versionsFeature,
+  housesFeature,
+  shopItemsFeature,
+  ingredientsFeature,
+  inventoryAdjustmentsFeature,
+  inventoryFeature,
+  stockLocationsFeature,
+  cinemaShopItemsFeature,
+  clientsFeature,
+  clientGroupsFeature,
+  depositsFeature,
+  banksFeature,
+  couponsFeature,
+  transactionHistoryFeature,
+  salesRollupsFeature,
+  cashierReportFeature,
+] as const;
