@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TitleFrame } from './page-title.js';
 import { PageBreadcrumb, trail } from './page-breadcrumb.js';
@@ -20,13 +20,13 @@ describe('browser tab title', () => {
     );
     render(<RouterProvider router={router} />);
     await screen.findByText('/login');
-    expect(document.title).toBe('ログイン | 劇場管理コンソール');
+    await waitFor(() => expect(document.title).toBe('ログイン | 劇場管理コンソール'));
     await act(() => router.navigate('/movie'));
-    expect(document.title).toBe('作品 | 劇場管理コンソール');
+    await waitFor(() => expect(document.title).toBe('作品 | 劇場管理コンソール'));
     await act(() => router.navigate('/movie/update/3'));
-    expect(document.title).toBe('作品編集 | 劇場管理コンソール');
+    await waitFor(() => expect(document.title).toBe('作品編集 | 劇場管理コンソール'));
     await act(() => router.navigate('/nowhere'));
-    expect(document.title).toBe('劇場管理コンソール');
+    await waitFor(() => expect(document.title).toBe('劇場管理コンソール'));
   });
 });
 

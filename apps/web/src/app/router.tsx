@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
-import { screenRoutes } from '@cinema/contracts/routes';
 import { setAuthInvalidHandler, setPasswordChangeHandler } from '../api/client.js';
 import { screens } from './screens.js';
 import { lazyScreen } from './lazy-screen.js';
@@ -30,7 +29,11 @@ const toRoute = (path: string): RouteObject => {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenError />, HydrateFallback: Blank };
 };
 
-// Built from the route registry: public screens stand alone, the rest sit behind the guard
+/** The screens open without signing in; a test holds them to the registry's public entries. */
+export const PUBLIC_PATHS = ['/login', '/help'];
+
+// Built from the screens' modules (the registry itself is not in the first load: it is derived from
+// every feature's manifest, endpoints included): public screens stand alone, the rest sit behind the guard
 // inside the layout (the /help page shows the layout when signed in). The shell is loaded
 // lazily too, so the login screen stays small. The root sets each page's tab title.
 export const routes: RouteObject[] = [
@@ -49,7 +52,9 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import('./guard.js').then((m) => ({ default: m.RequireAuth }))),
             HydrateFallback: Blank,
             children: [
-              ...screenRoutes.filter((r) => !r.public).map((r) => toRoute(r.path)),
+              ...Object.keys(screens)
+                .filter((path) => !PUBLIC_PATHS.includes(path))
+                .map(toRoute),
               { path: '*', lazy: lazyScreen(() => import('./not-found.js').then((m) => ({ default: m.NotFound }))) },
             ],
           },

@@ -8,6 +8,7 @@ import {
 } from '@cinema/contracts';
 import { menuItems, selectedEntry } from './side-menu.js';
 import { featureScreens, screens } from './screens.js';
+import { PUBLIC_PATHS } from './router.js';
 import { testSession } from '../test/session.js';
 
 const session = (adminType: SessionData['adminType'], permissionMap: PermissionMap): SessionData =>
@@ -81,6 +82,13 @@ describe('side menu from the route registry', () => {
 
   it('has a screen module for every registry path, and nothing more', () => {
     expect(Object.keys(screens).sort()).toEqual(screenRoutes.map((r) => r.path).sort());
+    // The router reads its paths from the screens and its public ones from here, not the registry.
+    expect([...PUBLIC_PATHS].sort()).toEqual(
+      screenRoutes
+        .filter((r) => r.public)
+        .map((r) => r.path)
+        .sort(),
+    );
   });
 
   it('takes each screen module from one feature only', () => {
