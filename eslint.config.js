@@ -4,12 +4,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 import local from './eslint-rules/boundaries.js';
+import screens from './eslint-rules/screen-paths.js';
 
 const tsSources = [
   'packages/contracts/src/**/*.ts',
   'apps/api/src/**/*.ts',
   'apps/web/src/**/*.{ts,tsx}',
   'e2e/**/*.ts',
+];
+
+// Files of work in progress (the sales folders' move, the CRUD kit) that still break a rule of the type-aware set
+// below (docs/architecture.md, "layers"): the list only shrinks; take a file off when it passes.
+const pendingTypeChecked = [
+  'apps/api/src/modules/sales/**',
+  'apps/web/src/api/client.ts',
+  'apps/web/src/features/payments/payment-page.test.tsx',
+  'apps/web/src/ui/form-page.tsx',
+  'apps/web/src/ui/form-page.test.tsx',
+];
+
+// Production code not yet free of `x!` (docs/architecture.md, "layers"): the list only shrinks; take a folder off
+// when it passes, and add none.
+const pendingNonNull = [
+  // work in progress elsewhere: the sales folders' move, the CRUD kit
+  'apps/api/src/modules/sales/**',
+  'apps/api/src/seed/sales-history/**',
+  'apps/api/src/modules/payments/**',
+  'apps/web/src/features/payments/**',
+  'apps/web/src/ui/form-page.tsx',
+  // not done yet
+  'apps/api/src/modules/cinema-shop-items/**',
+  'apps/api/src/modules/files/**',
+  'apps/api/src/modules/inventory/**',
+  'apps/api/src/modules/inventory-adjustments/**',
+  'apps/api/src/modules/schedules/**',
+  'apps/api/src/modules/shop-items/**',
+  'apps/api/src/modules/transaction-history/**',
+  'apps/web/src/features/houses/**',
+  'apps/web/src/features/inventory/**',
+  'apps/web/src/features/schedules/**',
 ];
 
 export default tseslint.config(
@@ -116,6 +149,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Screen paths in features and entities come from the route registry through pathTo() (eslint-rules/screen-paths.js).
+  {
+    files: ['apps/web/src/{features,entities}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { screens },
+    rules: { 'screens/screen-paths': 'error' },
+  },
   // The API never imports the web app.
   {
     files: ['apps/api/**/*.ts'],
@@ -140,6 +180,15 @@ export default tseslint.config(
         { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
       ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Each of these found real mistakes: an await of a value that is no promise, a cast that changes nothing
+      // (so hides nothing, or hides the next change), "[object Object]" in a message, an async function that
+      // awaits nothing (usually a missing await), a union member another one swallows.
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-redundant-type-constituents': 'error',
+      '@typescript-eslint/require-await': 'error',
       'local/boundaries': 'error',
       // Small files: split before 300 lines (docs/architecture.md, "layers").
       'max-lines': ['error', { max: 300 }],
@@ -150,6 +199,30 @@ export default tseslint.config(
       ],
     },
   },
+  // A test's stand-in is async to match the signature it replaces, with nothing to await.
+  {
+    files: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: pendingTypeChecked,
+    rules: {
+      '@typescript-eslint/await-thenable': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  // Production code says what is true instead of `x!`: `?? fail('…')`, `one(rows)`, `getOrFail(map, key)` from
+  // contracts' invariant.ts, a check, a default (docs/architecture.md, "layers").
+  {
+    files: ['packages/contracts/src/**/*.ts', 'apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts', 'apps/*/src/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  { files: pendingNonNull, rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   // Configuration is read in one validated place per app (docs/architecture.md, "layers").
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],

@@ -5,7 +5,7 @@
 // - api: modules use platform/, db/, config/ and contracts, and another module only through its
 //   public entry (modules/<name>/index.ts); platform/, db/ and config/ never import a module or the
 //   composition files at src/ (app.ts, handlers.ts, jobs.ts, server.ts). Tests and fixtures may reach
-//   into other modules' fixtures.
+//   into other modules' fixtures; a fixture (*.fixtures.ts) imports no other module's code at all.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +26,7 @@ function place(file) {
   return null;
 }
 
+const isFixture = (file) => /\.fixtures\.tsx?$/.test(file);
 const isTestSupport = (file) => /\.(test|fixtures)\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
 
 function problem(from, to, file) {
@@ -50,7 +51,11 @@ function problem(from, to, file) {
     return 'a module must not import the composition files (app.ts, handlers.ts, jobs.ts, server.ts)';
   if (from.layer === 'modules' && to.layer === 'modules' && from.name !== to.name) {
     const entry = to.rest.length === 1 && /^index\.tsx?$/.test(to.rest[0]);
-    if (!entry && !(isTestSupport(file) && isTestSupport(path.join(...to.rest))))
+    const toSupport = isTestSupport(path.join(...to.rest));
+    // A fixture is an upward arrow: it may use other modules' fixtures, never their code.
+    if (isFixture(file) && !toSupport)
+      return `a fixture imports no other module's code (${to.name}): use its fixtures, or write the rows itself`;
+    if (!entry && !(isTestSupport(file) && toSupport))
       return `another module only through its public entry: import '../${to.name}/index.js'`;
   }
   return null;

@@ -1,3 +1,4 @@
+import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
 import { auditLogsServer } from './modules/audit-logs/server.js';
@@ -88,3 +89,7 @@ export const moduleServers: readonly ModuleServer[] = [
   versionsServer,
   demoSalesHistoryServer,
 ];
+
+// What modules add to a sale in its own transaction (stock movements, rollup jobs, the ticket e-mail): installed
+// here, so every process that loads the modules (server, worker, tests) writes a sale with all of it.
+installFactHooks(moduleServers.flatMap((s) => (s.factHooks ? [s.factHooks] : [])));

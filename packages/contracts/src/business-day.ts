@@ -1,4 +1,5 @@
 import { isCalendarDate } from './dates.js';
+import { fail } from './invariant.js';
 // Business days (営業日) on the 36-hour scale (docs/domain.md, "the business day"): a screening starting at 01:30 on
 // the 5th belongs to the 4th when the cinema's day turns over at 05:00, and shows as 25:30.
 // Japan has no daylight saving time, so every conversion is plain arithmetic on +09:00.
@@ -171,11 +172,11 @@ export function overlaps(a: TimeSlot, b: TimeSlot, cleaningMinutes = 0): boolean
 export function findOverlaps(slots: readonly TimeSlot[], cleaningMinutes = 0): [number, number][] {
   const order = slots.map((s, i) => ({ i, ...occupiedRange(s, cleaningMinutes) })).sort((a, b) => a.start - b.start);
   const pairs: [number, number][] = [];
-  for (let j = 0; j < order.length; j++)
-    for (let k = j + 1; k < order.length && order[k]!.start < order[j]!.end; k++) {
-      const p = order[j]!.i;
-      const q = order[k]!.i;
-      pairs.push(p < q ? [p, q] : [q, p]);
+  for (const [j, a] of order.entries())
+    for (let k = j + 1; k < order.length; k++) {
+      const b = order[k] ?? fail('overlap index out of range');
+      if (b.start >= a.end) break;
+      pairs.push(a.i < b.i ? [a.i, b.i] : [b.i, a.i]);
     }
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }

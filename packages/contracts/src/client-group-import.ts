@@ -1,5 +1,5 @@
 import { clientGroupLabels as L, type ClientGroupCreateBody } from './client-groups.js';
-import { blank, numberCell, type ImportColumn } from './imports.js';
+import { blank, cellReader, type ImportColumn, numberCell } from './imports.js';
 
 // The 取引先グループ import file: the list's labels as headers; clientGroupCreateBody judges each row.
 
@@ -11,7 +11,7 @@ export const clientGroupImportColumns: ImportColumn[] = [
 
 /** One file row (header → cell text) as the create body. */
 export function clientGroupFromImportRow(cells: Record<string, string>): Partial<ClientGroupCreateBody> {
-  const c = (field: string) => cells[clientGroupImportColumns.find((x) => x.field === field)!.header];
+  const c = cellReader(clientGroupImportColumns, cells);
   return {
     code: c('code') ?? '',
     name: c('name') ?? '',

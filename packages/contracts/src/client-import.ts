@@ -10,7 +10,7 @@ import {
   paymentMonthLabels,
   type ClientCreateInput,
 } from './clients.js';
-import { blank, boolCell, byLabel, numberCell, type ImportColumn } from './imports.js';
+import { blank, boolCell, byLabel, cellReader, type ImportColumn, numberCell } from './imports.js';
 import { toAsciiText } from './normalize.js';
 
 // The 取引先 import file: the list's labels as headers. Cells arrive as text; this turns them into the
@@ -59,7 +59,7 @@ export type ClientImportRowInput = z.input<typeof clientImportRow>;
 /** 東京都, 東京, 13 or 13; anything else is kept for the schema to refuse. */
 export function prefectureCell(v: string | undefined): string | undefined {
   if (blank(v)) return undefined;
-  const t = toAsciiText(v!).trim();
+  const t = toAsciiText(v ?? '').trim();
   const found = prefectures.find(
     (p) => p.name === t || p.name.replace(/[都府県]$/, '') === t || p.code === t.padStart(2, '0'),
   );
@@ -69,7 +69,7 @@ export function prefectureCell(v: string | undefined): string | undefined {
 /** 20, 20日, 末, 末日 or 月末 (31 stands for the month's last day). */
 export function dayCell(v: string | undefined): unknown {
   if (blank(v)) return undefined;
-  const t = toAsciiText(v!).trim();
+  const t = toAsciiText(v ?? '').trim();
   if (['末', '末日', '月末'].includes(t)) return END_OF_MONTH;
   return numberCell(t.replace(/日$/, ''));
 }
@@ -77,17 +77,17 @@ export function dayCell(v: string | undefined): unknown {
 /** 当月, 翌月, 翌々月, 3か月後 or the number of months after closing (0-3). */
 function monthCell(v: string | undefined): unknown {
   if (blank(v)) return undefined;
-  const t = toAsciiText(v!).trim();
+  const t = toAsciiText(v ?? '').trim();
   const i = paymentMonthLabels.findIndex((label) => toAsciiText(label) === t);
   return i >= 0 ? i : numberCell(t);
 }
 
 /** One file row (header → cell text) as the import row (the create body with the group's code). */
 export function clientFromImportRow(cells: Record<string, string>): ClientImportRowInput {
-  const c = (field: string) => cells[clientImportColumns.find((x) => x.field === field)!.header];
+  const c = cellReader(clientImportColumns, cells);
   const text = (field: string) => (blank(c(field)) ? null : c(field));
   /** Digits typed full width in a spreadsheet (１６０－００２２) read as the form's half width. */
-  const ascii = (field: string) => (blank(c(field)) ? null : toAsciiText(c(field)!));
+  const ascii = (field: string) => (blank(c(field)) ? null : toAsciiText(c(field) ?? ''));
   return {
     code: c('code') ?? '',
     name: c('name') ?? '',

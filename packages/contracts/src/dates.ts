@@ -24,7 +24,7 @@ export function isCalendarDate(v: string): boolean {
 /** True for an ISO date-time with an offset (2026-05-04T10:00:00+09:00) on a real calendar date. */
 export function isDateTime(v: string): boolean {
   const m = DATE_TIME.exec(v);
-  return !!m && isCalendarDate(m[1]!) && !Number.isNaN(Date.parse(v));
+  return !!m?.[1] && isCalendarDate(m[1]) && !Number.isNaN(Date.parse(v));
 }
 
 export const dateMessage = (label: string) => `「${label}」は日付（YYYY-MM-DD）で入力してください`;

@@ -1,6 +1,6 @@
 import { bankAccountLabels as B, bankAccountType } from './bank-accounts.js';
 import { depositLabels as L, depositPurpose, type DepositCreateBody } from './deposits.js';
-import { blank, boolCell, byLabel, type ImportColumn } from './imports.js';
+import { blank, boolCell, byLabel, cellReader, type ImportColumn } from './imports.js';
 
 // The 入金口座 import file: the list's labels as headers. 金融機関 and 支店 are the 全銀 codes (4 and
 // 3 digits); depositCreateBody judges each row, and the API checks the codes against the master.
@@ -19,7 +19,7 @@ export const depositImportColumns: ImportColumn[] = [
 
 /** One file row (header → cell text) as the create body. */
 export function depositFromImportRow(cells: Record<string, string>): Partial<DepositCreateBody> {
-  const c = (field: string) => cells[depositImportColumns.find((x) => x.field === field)!.header];
+  const c = cellReader(depositImportColumns, cells);
   return {
     name: c('name') ?? '',
     purpose: byLabel(c('purpose'), depositPurpose.labels) as DepositCreateBody['purpose'],

@@ -137,6 +137,8 @@ export function endpointUrl(e: Pick<EndpointDef, 'path'>, params?: Record<string
   return e.path.replace(/:([A-Za-z_]\w*)|\*/g, (whole, name: string | undefined) => {
     const value = params?.[name ?? '*'];
     if (value === undefined || value === null) throw new Error(`${e.path}: missing path parameter ${whole}`);
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      throw new Error(`${e.path}: path parameter ${whole} is not a string or a number`);
     return name ? encodeURIComponent(String(value)) : String(value);
   });
 }

@@ -60,6 +60,10 @@ export const errorStatus: Record<ErrorCode, number> = {
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
+/** stale_version: who saved the record last and when (ISO), so the form can say whose change it missed. */
+export const lastSavedSchema = z.object({ userName: z.string().nullable(), savedAt: z.string() });
+export type LastSaved = z.infer<typeof lastSavedSchema>;
+
 export const errorBodySchema = z.object({
   success: z.literal(false),
   code: z.enum(errorCodes),
@@ -67,6 +71,7 @@ export const errorBodySchema = z.object({
   errors: z.array(fieldIssueSchema).optional(),
   /** seat_unavailable: the seats already taken. */
   seats: z.array(z.string()).optional(),
+  lastSaved: lastSavedSchema.optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

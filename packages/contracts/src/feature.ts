@@ -24,7 +24,10 @@ export interface EndpointGroup {
   readonly endpoints: EndpointRecord | ((audited: AuditedEntities) => EndpointRecord);
 }
 
-export interface Feature<A extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
+export interface Feature<
+  A extends Readonly<Record<string, string>> = Readonly<Record<string, string>>,
+  P extends string = string,
+> {
   /** camelCase, unique. */
   readonly key: string;
   /** The feature's Japanese name. */
@@ -33,15 +36,20 @@ export interface Feature<A extends Readonly<Record<string, string>> = Readonly<R
   readonly endpoints: Readonly<Record<string, EndpointGroup>>;
   /** The feature's screens, in menu order (the features' order in features.ts orders the menu). */
   readonly routes: readonly ScreenRoute[];
+  /** Type only (never set): the screens' paths as literal types, read by `ScreenPath` (routes.ts). */
+  readonly paths?: P;
   /** The entities the API audits for this feature, each with its Japanese name (the 操作ログ screen shows it). */
   readonly audits: A;
 }
 
 /** A feature's manifest; `endpoints`, `routes` and `audits` default to none. */
-export const defineFeature = <const A extends Readonly<Record<string, string>> = Record<never, string>>(d: {
+export const defineFeature = <
+  const A extends Readonly<Record<string, string>> = Record<never, string>,
+  const P extends string = never,
+>(d: {
   key: string;
   label: string;
   endpoints?: Readonly<Record<string, EndpointGroup>>;
-  routes?: readonly ScreenRoute[];
+  routes?: readonly ScreenRoute<P>[];
   audits?: A;
-}): Feature<A> => ({ endpoints: {}, routes: [], audits: {} as A, ...d });
+}): Feature<A, P> => ({ endpoints: {}, routes: [], audits: {} as A, ...d });

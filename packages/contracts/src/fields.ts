@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { ja } from './messages.js';
 import { toAsciiText } from './normalize.js';
 import { cleanString } from './text.js';
@@ -10,30 +11,39 @@ export const MAX_INT4 = 2_147_483_647;
 // answer and the form's inline error read the same (「劇場名」を入力してください).
 
 export const requiredText = (label: string, max = 100) =>
-  cleanString(label, { typeMessage: ja.required(label) })
-    .trim()
-    .min(1, ja.required(label))
-    .max(max, ja.maxLength(label, max));
+  withMeta(
+    cleanString(label, { typeMessage: ja.required(label) })
+      .trim()
+      .min(1, ja.required(label))
+      .max(max, ja.maxLength(label, max)),
+    { label },
+  );
 
 /** Optional text; notes and descriptions (`multiline`) keep tabs and line breaks. */
 export const optionalText = (label: string, max = 255, { multiline = true } = {}) =>
-  cleanString(label, { multiline, typeMessage: ja.invalidFormat(label) })
-    .trim()
-    .max(max, ja.maxLength(label, max))
-    .nullish()
-    .transform((v) => (v ? v : null));
+  withMeta(
+    cleanString(label, { multiline, typeMessage: ja.invalidFormat(label) })
+      .trim()
+      .max(max, ja.maxLength(label, max))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { label },
+  );
 
 // A code typed in full width (０１０１, ＡＢＣ－１) is the same code: folded before it is checked.
 export const code = (label: string, max = 20) =>
-  z
-    .string({ error: ja.required(label) })
-    .transform(toAsciiText)
-    .pipe(
-      requiredText(label, max).regex(
-        /^[A-Za-z0-9_-]+$/,
-        `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
+  withMeta(
+    z
+      .string({ error: ja.required(label) })
+      .transform(toAsciiText)
+      .pipe(
+        requiredText(label, max).regex(
+          /^[A-Za-z0-9_-]+$/,
+          `「${label}」は半角英数字・ハイフン・アンダースコアで入力してください`,
+        ),
       ),
-    );
+    { label, format: 'code' },
+  );
 
 // E-mail (docs/api-conventions.md, "validation"): name characters, at sign, domain, two to four letter suffix.
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -52,11 +62,27 @@ export const optionalEmail = (label = 'メールアドレス') =>
     .transform((v) => (v ? v : null));
 
 export const int = (label: string, min: number, max: number) =>
-  z
-    .number({ error: ja.required(label) })
-    .int(ja.numberRange(label, min, max))
-    .min(min, ja.numberRange(label, min, max))
-    .max(max, ja.numberRange(label, min, max));
+  withMeta(
+    z
+      .number({ error: ja.required(label) })
+      .int(ja.numberRange(label, min, max))
+      .min(min, ja.numberRange(label, min, max))
+      .max(max, ja.numberRange(label, min, max)),
+    { label, format: 'number' },
+  );
+
+/** An amount of yen: an int in a range, shown as ¥1,200 in lists and with 円 in forms. */
+export const yenAmount = (label: string, min: number, max: number) =>
+  withMeta(int(label, min, max), { label, format: 'yen', suffix: '円' });
+
+/** One of an enum's values (enums.ts `labelled`), with the field's own message and the options' labels. */
+export const choice = <const T extends readonly [string, ...string[]]>(
+  e: { values: T; options: readonly { value: string; label: string }[] },
+  label: string,
+) => withMeta(z.enum(e.values, { error: ja.requiredSelect(label) }), { label, options: e.options });
+
+/** A yes/no switch. */
+export const flag = (label: string) => withMeta(z.boolean(), { label, format: 'bool' });
 
 export const optionalInt = (label: string, min: number, max: number) =>
   int(label, min, max)

@@ -72,10 +72,8 @@ export function checkFilmFeeTerms(
         message: '「期間（終了）」は「期間（開始）」以降の日付を入力してください',
       });
   });
-  for (let j = 0; j < terms.length; j++) {
-    const b = terms[j]!;
-    for (let i = 0; i < j; i++) {
-      const a = terms[i]!;
+  for (const [j, b] of terms.entries()) {
+    for (const a of terms.slice(0, j)) {
       if (a.category !== b.category) continue;
       const aEnd = a.periodEnd ?? '9999-12-31';
       const bEnd = b.periodEnd ?? '9999-12-31';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseNumberText, toAsciiText } from './normalize.js';
 import { cleanString } from './text.js';
+import { fail } from './invariant.js';
 
 // Bulk import from CSV (UTF-8 or Shift_JIS) or XLSX, shared by every list: the first row holds the
 // list's Japanese column headers, each later row is one record. A dry run answers every row's result;
@@ -71,6 +72,10 @@ export interface ImportColumn {
   required?: boolean;
 }
 
+/** Reads a file row's cell by field name; the field is one of `columns`. */
+export const cellReader = (columns: readonly ImportColumn[], cells: Record<string, string>) => (field: string) =>
+  cells[(columns.find((x) => x.field === field) ?? fail(`no import column "${field}"`)).header];
+
 // Cell helpers for the lists' row mappings: a cell arrives as text; these turn it into what the create
 // schema expects, and keep anything they cannot read as it is, so the schema refuses it in Japanese.
 
@@ -79,17 +84,19 @@ export const blank = (v: string | undefined) => v == null || v.trim() === '';
 /** A value given by its label (フード・ドリンク) or its key (food); anything else is kept for zod to refuse. */
 export const byLabel = (v: string | undefined, labels: Record<string, string>) => {
   if (blank(v)) return undefined;
-  const t = v!.trim();
+  const t = (v ?? '').trim();
   return Object.entries(labels).find(([key, label]) => t === key || t === label || label.startsWith(t))?.[0] ?? t;
 };
 
-export const numberCell = (v: string | undefined) => (blank(v) ? undefined : (parseNumberText(v!) ?? v));
+export const numberCell = (v: string | undefined) => (blank(v) ? undefined : (parseNumberText(v ?? '') ?? v));
 
 const truthy = new Set(['1', 'true', 'yes', '○', '〇', 'はい', 'する', 'あり', '有', '有効']);
 const falsy = new Set(['0', 'false', 'no', '×', 'いいえ', 'しない', 'なし', '無', '無効']);
 /** する・しない, ○・×, 1・0, 有効・無効 and the like. */
 export const boolCell = (v: string | undefined) => {
   if (blank(v)) return undefined;
-  const t = toAsciiText(v!).trim().toLowerCase();
+  const t = toAsciiText(v ?? '')
+    .trim()
+    .toLowerCase();
   return truthy.has(t) ? true : falsy.has(t) ? false : t;
 };

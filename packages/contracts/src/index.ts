@@ -13,8 +13,10 @@ z.config({
 });
 
 export * from './errors.js';
+export * from './invariant.js';
 export * from './messages.js';
 export * from './fields.js';
+export * from './field-meta.js';
 export * from './text.js';
 export * from './dates.js';
 export * from './common.js';
@@ -130,6 +132,7 @@ export * from './ingredient-import.js';
 export * from './shop-items.endpoints.js';
 export * from './ingredients.js';
 export * from './ingredients.endpoints.js';
+export * from './master-endpoints.js';
 export * from './shop-item-parts.js';
 export * from './stock.js';
 export * from './stock-locations.js';

@@ -1,4 +1,4 @@
-import { blank, boolCell, byLabel, numberCell, type ImportColumn } from './imports.js';
+import { blank, boolCell, byLabel, cellReader, type ImportColumn, numberCell } from './imports.js';
 import { ingredientLabels as L, ingredientUnit, type IngredientCreateInput } from './ingredients.js';
 
 // The 原材料 import file: the list's labels as headers; ingredientCreateBody judges each row with its
@@ -18,7 +18,7 @@ export const ingredientImportColumns: ImportColumn[] = [
 
 /** One file row (header → cell text) as the create body of an ingredient. */
 export function ingredientFromImportRow(cells: Record<string, string>): IngredientCreateInput {
-  const c = (field: string) => cells[ingredientImportColumns.find((x) => x.field === field)!.header];
+  const c = cellReader(ingredientImportColumns, cells);
   return {
     code: c('code') ?? '',
     name: c('name') ?? '',

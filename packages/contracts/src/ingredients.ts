@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { sortedList, timestamps } from './common.js';
 import { labelled } from './enums.js';
-import { code, id, int, optionalInt, queryBool, requiredText, versionField } from './fields.js';
+import { withMeta } from './field-meta.js';
+import {
+  choice,
+  code,
+  flag,
+  id,
+  int,
+  optionalInt,
+  queryBool,
+  requiredText,
+  versionField,
+  yenAmount,
+} from './fields.js';
 import { optionalKana } from './kana.js';
 import { ja } from './messages.js';
 
@@ -29,13 +41,15 @@ const ingredientFields = {
   code: code(L.code, 20),
   name: requiredText(L.name, 50),
   nameKana: optionalKana(L.nameKana, 100),
-  unit: z.enum(ingredientUnit.values, { error: ja.requiredSelect(L.unit) }),
+  unit: choice(ingredientUnit, L.unit),
   /** Yen paid for purchaseQuantity units: ¥3,000 for 10,000 g. */
-  purchasePrice: int(L.purchasePrice, 0, 10_000_000).default(0),
-  purchaseQuantity: int(L.purchaseQuantity, 1, 10_000_000).default(1),
-  stockControlled: z.boolean().default(true),
+  purchasePrice: withMeta(yenAmount(L.purchasePrice, 0, 10_000_000), { help: '仕入数量ぶんの金額' }).default(0),
+  purchaseQuantity: withMeta(int(L.purchaseQuantity, 1, 10_000_000), {
+    help: '単位で数えた量（10kg なら 10000）',
+  }).default(1),
+  stockControlled: flag(L.stockControlled).default(true),
   minStock: optionalInt(L.minStock, 0, 100_000_000),
-  active: z.boolean().default(true),
+  active: flag(L.active).default(true),
 };
 
 export const ingredientCreateBody = z.object(ingredientFields);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { cleanString } from './text.js';
 import { ja } from './messages.js';
 import { toKatakana } from './normalize.js';
@@ -13,19 +14,25 @@ export const isKatakanaText = (s: string): boolean => katakanaPattern.test(s);
 const kanaMessage = (label: string) => `「${label}」はカタカナまたはひらがなで入力してください`;
 
 export const requiredKana = (label: string, max = 100) =>
-  cleanString(label, { typeMessage: ja.required(label) })
-    .transform((v) => toKatakana(v).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, ja.required(label))
-        .max(max, ja.maxLength(label, max))
-        .refine(isKatakanaText, kanaMessage(label)),
-    );
+  withMeta(
+    cleanString(label, { typeMessage: ja.required(label) })
+      .transform((v) => toKatakana(v).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, ja.required(label))
+          .max(max, ja.maxLength(label, max))
+          .refine(isKatakanaText, kanaMessage(label)),
+      ),
+    { label },
+  );
 
 export const optionalKana = (label: string, max = 100) =>
-  cleanString(label, { typeMessage: ja.invalidFormat(label) })
-    .transform((v) => toKatakana(v).trim())
-    .pipe(z.string().max(max, ja.maxLength(label, max)).refine(isKatakanaText, kanaMessage(label)))
-    .nullish()
-    .transform((v) => (v ? v : null));
+  withMeta(
+    cleanString(label, { typeMessage: ja.invalidFormat(label) })
+      .transform((v) => toKatakana(v).trim())
+      .pipe(z.string().max(max, ja.maxLength(label, max)).refine(isKatakanaText, kanaMessage(label)))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { label },
+  );

@@ -22,9 +22,9 @@ export const menuGroups = [
 ] as const;
 export type MenuGroup = (typeof menuGroups)[number]['key'];
 
-export interface ScreenRoute {
+export interface ScreenRoute<P extends string = string> {
   /** React Router pattern; `:id` stands for the original `{id}` (docs/api-conventions.md, "original names"). */
-  path: string;
+  path: P;
   group: MenuGroup;
   label: string;
   /** Roles that may open the screen; empty for public screens. */
@@ -45,6 +45,9 @@ export const ALL = ['superAdmin', 'brand', 'cinema'] as const;
 export const HQ = ['superAdmin', 'brand'] as const;
 export const SUPER = ['superAdmin'] as const;
 
-type Def = Omit<ScreenRoute, 'menu' | 'permission'> & { menu?: boolean; permission?: PermissionType };
-/** A registry entry with the defaults: not in the menu, view permission. */
-export const r = (d: Def): ScreenRoute => ({ menu: false, permission: 'view', ...d });
+type Def<P extends string> = Omit<ScreenRoute<P>, 'menu' | 'permission'> & {
+  menu?: boolean;
+  permission?: PermissionType;
+};
+/** A registry entry with the defaults: not in the menu, view permission. Its path stays a literal type (ScreenPath). */
+export const r = <const P extends string>(d: Def<P>): ScreenRoute<P> => ({ menu: false, permission: 'view', ...d });

@@ -56,8 +56,8 @@ export function allocateTax(lines: readonly TaxLine[], mode: RoundingMode): TaxA
   const taxes: DocumentTax[] = [];
   const rates = [...new Set(lines.map((l) => l.taxRate))];
   for (const rate of rates) {
-    const indexes = lines.flatMap((l, i) => (l.taxRate === rate ? [i] : []));
-    const taxable = indexes.reduce((sum, i) => sum + lines[i]!.amount, 0);
+    const members = lines.flatMap((l, i) => (l.taxRate === rate ? [{ i, amount: l.amount }] : []));
+    const taxable = members.reduce((sum, m) => sum + m.amount, 0);
     const percent = percentOf(rate);
     if (percent === 0) {
       taxes.push({ rate, taxable, tax: 0 });
@@ -67,15 +67,15 @@ export function allocateTax(lines: readonly TaxLine[], mode: RoundingMode): TaxA
     const tax = divide(Math.abs(taxable) * percent, denominator, mode);
     // Each line's exact share is |amount|·p/(100+p): take its integer part, then hand the units
     // still owed to the lines with the largest fractional parts (earlier lines win ties).
-    const shares = indexes.map((i) => {
-      const numerator = Math.abs(lines[i]!.amount) * percent;
+    const shares = members.map(({ i, amount }) => {
+      const numerator = Math.abs(amount) * percent;
       return { i, floor: Math.floor(numerator / denominator), rest: numerator % denominator };
     });
     let owed = tax - shares.reduce((sum, s) => sum + s.floor, 0);
     for (const s of shares) lineTaxes[s.i] = s.floor;
     for (const s of [...shares].sort((a, b) => b.rest - a.rest || a.i - b.i)) {
       if (owed <= 0) break;
-      lineTaxes[s.i]! += 1;
+      lineTaxes[s.i] = s.floor + 1; // each line is in shares once, so its tax is still its floor here
       owed -= 1;
     }
     taxes.push({ rate, taxable, tax: sign * tax });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAsciiText } from './normalize.js';
+import { fail, one } from './invariant.js';
 
 // Serial codes of coupons and paper tickets (クーポン・鑑賞券・招待券). Printed on cards and typed at
 // the counter, so: no characters that read alike (0/O, 1/I/l; U is left out to make the alphabet 31
@@ -27,8 +28,8 @@ const valueOf = (c: string) => SERIAL_ALPHABET.indexOf(c);
 // (a − b)(wᵢ − wᵢ₊₁), never 0 either. So every single typo and adjacent transposition is caught.
 function checkCharOf(body: string): string {
   let sum = 0;
-  for (let i = 0; i < body.length; i++) sum += (i + 2) * valueOf(body[i]!);
-  return SERIAL_ALPHABET[(BASE - (sum % BASE)) % BASE]!;
+  for (const [i, ch] of [...body].entries()) sum += (i + 2) * valueOf(ch);
+  return SERIAL_ALPHABET.charAt((BASE - (sum % BASE)) % BASE);
 }
 
 type RandomSource = (bytes: Uint8Array) => Uint8Array;
@@ -51,7 +52,7 @@ export function newSerialCodes(count: number, random: RandomSource = cryptoRando
       pool = random(new Uint8Array(Math.min(65_536, (count - codes.length) * 20 + 64)));
       at = 0;
     }
-    const b = pool[at++]!;
+    const b = pool[at++] ?? fail('serial random pool exhausted');
     if (b >= limit) continue;
     body += SERIAL_ALPHABET[b % BASE];
     if (body.length === SERIAL_RANDOM_LENGTH) {
@@ -63,7 +64,8 @@ export function newSerialCodes(count: number, random: RandomSource = cryptoRando
 }
 
 /** One new serial code. */
-export const newSerialCode = (random: RandomSource = cryptoRandom): string => newSerialCodes(1, random)[0]!;
+export const newSerialCode = (random: RandomSource = cryptoRandom): string =>
+  one(newSerialCodes(1, random), 'serial code');
 
 /** What a person typed or scanned, as stored: full width folded, upper case, no hyphens or spaces. */
 export const normalizeSerial = (typed: string): string =>

@@ -1,5 +1,5 @@
 import { productType, shopGroup, taxHandling, taxRates } from './enums.js';
-import { blank, boolCell, byLabel, numberCell, type ImportColumn } from './imports.js';
+import { blank, boolCell, byLabel, cellReader, type ImportColumn, numberCell } from './imports.js';
 import { toAsciiText } from './normalize.js';
 import { shopItemLabels as L, shopItemState, type ShopItemCreateInput, type ShopItemKind } from './shop-items.js';
 
@@ -34,7 +34,7 @@ export const shopItemImportColumns: ImportColumn[] = [
 /** 10%, 8%, 0%, 0.1, 対象外. */
 export function parseTaxRate(v: string | undefined): unknown {
   if (blank(v)) return undefined;
-  const t = toAsciiText(v!).trim();
+  const t = toAsciiText(v ?? '').trim();
   const found = taxRates.find((r) => r.label === t || r.label.startsWith(t) || String(r.value) === t);
   if (found) return found.value;
   const percent = /^(\d+(?:\.\d+)?)%$/.exec(t);
@@ -43,7 +43,7 @@ export function parseTaxRate(v: string | undefined): unknown {
 
 /** One file row (header → cell text) as the create body of an item of `kind`. */
 export function shopItemFromImportRow(kind: ShopItemKind, cells: Record<string, string>): ShopItemCreateInput {
-  const c = (field: string) => cells[shopItemImportColumns.find((x) => x.field === field)!.header];
+  const c = cellReader(shopItemImportColumns, cells);
   const text = (field: string) => (blank(c(field)) ? null : c(field));
   return {
     kind,

@@ -53,8 +53,8 @@ export interface StockDelta {
 }
 
 /** A fixed choice name (M) as the option of the group that has it. */
-const fixedOption = (item: StockItem, choice: string | null): SoldOption[] => {
-  if (!choice) return [];
+const fixedOption = (item: StockItem | undefined, choice: string | null): SoldOption[] => {
+  if (!choice || !item) return []; // an unknown item is skipped anyway
   const group = item.options.find((g) => g.choices.some((c) => c.name === choice));
   return group ? [{ group: group.name, choice }] : [];
 };
@@ -77,7 +77,7 @@ export function expandSaleLines(lines: SaleLine[], items: ReadonlyMap<number, St
     if (!item || quantity <= 0 || depth > 1) return;
     if (item.components.length) {
       for (const c of item.components.filter((x) => !x.choiceGroup))
-        expand(c.itemId, c.quantity * quantity, fixedOption(items.get(c.itemId)!, c.optionChoice), depth + 1);
+        expand(c.itemId, c.quantity * quantity, fixedOption(items.get(c.itemId), c.optionChoice), depth + 1);
       return;
     }
     if (item.inventoryControl) add(item.id, null, quantity);

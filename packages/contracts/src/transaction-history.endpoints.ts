@@ -17,14 +17,14 @@ import { clHistoryListQuery, clHistoryRow, clSaleBody } from './transaction-hist
 // 取引履歴（チケット・売店・その他売上）, 販売ログ and 取引先取引履歴（掛売）: each screen its own calls,
 // so each answers to its own screen's permission.
 
-const names = { ticket: 'チケット', shop: '売店', other: 'その他売上' } as const;
+// Typed as plain strings: the three histories' endpoints share one type.
+const names: Record<HistoryType, string> = { ticket: 'チケット', shop: '売店', other: 'その他売上' };
 
 const historyOf = <const T extends HistoryType>(type: T, segment: string) => ({
   list: endpoint({
     method: 'GET',
     path: `/api/${segment}/list` as `/api/${string}`,
-    summary:
-      `取引履歴（${names[type]}）: 営業日31日以内、${names[type]}の明細を含む販売・取消・払戻（新しい順）、${names[type]}の金額と入金済みの合計（未決済は指定時のみ）` as string,
+    summary: `取引履歴（${names[type]}）: 営業日31日以内、${names[type]}の明細を含む販売・取消・払戻（新しい順）、${names[type]}の金額と入金済みの合計（未決済は指定時のみ）`,
     access: onScreen(historyScreens[type] as string),
     query: historyListQuery,
     answer: historyList,
@@ -32,7 +32,7 @@ const historyOf = <const T extends HistoryType>(type: T, segment: string) => ({
   detail: endpoint({
     method: 'GET',
     path: `/api/${segment}/detail/:id` as `/api/${string}`,
-    summary: `取引履歴（${names[type]}）の詳細: 明細・支払・税率別税額・取消払戻・例外・状態の履歴` as string,
+    summary: `取引履歴（${names[type]}）の詳細: 明細・支払・税率別税額・取消払戻・例外・状態の履歴`,
     access: onScreen(historyScreens[type] as string),
     params: historyDetailParams,
     answer: historyDetail,

@@ -42,7 +42,7 @@ export async function openPglite(dataDir: string | null, image?: Blob): Promise<
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
@@ -82,7 +82,8 @@ export async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unkn
  */
 export async function writeAll(db: Db, statements: SQLWrapper[]): Promise<void> {
   if (!statements.length) return;
-  if (statements.length === 1) return void (await db.execute(statements[0]!.getSQL()));
+  const [only] = statements;
+  if (only && statements.length === 1) return void (await db.execute(only.getSQL()));
   const parts = statements.map((s, i) => sql`${sql.identifier(`w${i}`)} as (${s.getSQL()})`);
   await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }

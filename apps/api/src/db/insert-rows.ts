@@ -29,11 +29,12 @@ function encode(value: unknown) {
 export function insertRows<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SQL {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const records = rows as Record<string, unknown>[];
-  const keys = Object.keys(columns).filter((k) => records.some((r) => r[k] !== undefined));
-  for (const k of keys)
-    if (columns[k]!.hasDefault && records.some((r) => r[k] === undefined))
+  const used = Object.entries(columns).filter(([k]) => records.some((r) => r[k] !== undefined));
+  for (const [k, column] of used)
+    if (column.hasDefault && records.some((r) => r[k] === undefined))
       throw new Error(`insertRows: ${getTableName(table)}.${k} has a default and is left out of some rows`);
-  const names = keys.map((k) => columnName(columns[k]!));
+  const keys = used.map(([k]) => k);
+  const names = used.map(([, column]) => columnName(column));
   const json = records.map((r) => Object.fromEntries(keys.map((k, i) => [names[i], encode(r[k])])));
   // The names come from the schema, never from input: one raw chunk instead of one per column.
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));

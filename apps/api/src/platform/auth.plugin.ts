@@ -32,6 +32,7 @@ export interface AuthOptions {
 /** How long principals (and the device API's master data) are remembered: under a second. */
 export const DEFAULT_PRINCIPAL_TTL_MS = 900;
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a plugin that answers a promise
 export const authPlugin = fp<AuthOptions>(async (app, options) => {
   const { db, principalTtlMs = DEFAULT_PRINCIPAL_TTL_MS, verifyDevice, alsoForget = [] } = options;
   app.decorateRequest('principal', null);
@@ -44,6 +45,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
   // every principal (so do the GET calls that change the session, such as loginAs).
   // A device's own documents change none of those. Before the answer leaves (onSend), so the
   // caller's next request already reads afresh.
+  // eslint-disable-next-line @typescript-eslint/require-await -- an onSend hook without `done` must be async
   app.addHook('onSend', async (req) => {
     const write = req.method !== 'GET' && req.method !== 'HEAD';
     if ((write && req.routeOptions.config?.access?.kind !== 'device') || req.routeOptions.config?.changesSession) {
@@ -55,7 +57,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`${route.method} ${route.url} declares no access`);
+      throw new Error(`${String(route.method)} ${route.url} declares no access`);
     }
   });
 

@@ -16,7 +16,11 @@ export function pgErrorOf(err: unknown): DbErrorInfo | null {
   for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 4; depth++) {
     const code = e.code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      const str = (k: string) => (typeof e![k] === 'string' ? (e![k] as string) : undefined);
+      const fields = e;
+      const str = (k: string) => {
+        const v = fields[k];
+        return typeof v === 'string' ? v : undefined;
+      };
       return { code, constraint: str('constraint'), column: str('column'), table: str('table') };
     }
     e = e.cause as Record<string, unknown> | undefined;

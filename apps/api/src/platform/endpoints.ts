@@ -60,7 +60,7 @@ export const handle = <E extends EndpointDef>(
   endpoint: E,
   handler: Handler<E>,
   options: HandlerOptions = {},
-): Registration => ({ endpoint, handler: handler as unknown as Handler<EndpointDef>, options });
+): Registration => ({ endpoint, handler, options });
 
 /**
  * Handlers for a feature's whole declaration map: a missing or extra key is a type error, and the

@@ -1,4 +1,4 @@
-import { errorStatus, ja, type ErrorCode, type FieldIssue } from '@cinema/contracts';
+import { errorStatus, ja, type ErrorCode, type FieldIssue, type LastSaved } from '@cinema/contracts';
 
 /** A failure the caller can act on; anything else becomes a 500 with no detail. */
 export class AppError extends Error {
@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly errors?: FieldIssue[],
     /** seat_unavailable: the seats already taken, for the device to show. */
     readonly seats?: string[],
+    /** stale_version: who saved the record last and when. */
+    readonly lastSaved?: LastSaved,
   ) {
     super(message);
   }
@@ -20,7 +22,9 @@ export const notFound = (message: string = ja.notFound) => new AppError('not_fou
 export const noPermission = (message: string = ja.noPermission) => new AppError('no_permission', message);
 export const conflict = (message: string, field?: string) =>
   new AppError('conflict', message, field ? [{ field, message }] : undefined);
-export const staleVersion = () => new AppError('stale_version', ja.staleVersion);
+/** 409: someone saved the record since it was read; `lastSaved` names who and when, where it is known. */
+export const staleVersion = (lastSaved?: LastSaved) =>
+  new AppError('stale_version', ja.staleVersion, undefined, undefined, lastSaved);
 /** A 400 about one field, for rules the schema cannot see (unique values, references). */
 export const invalidField = (field: string, message: string) =>
   new AppError('validation_failed', message, [{ field, message }]);

@@ -1,4 +1,10 @@
+import type { SalesChannel } from '@cinema/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { insertRows } from '../db/insert-rows.js';
+import type { transactionLines, transactions } from '../db/schema/index.js';
+import type { MasterCache } from './master-cache.js';
 
 /**
  * What one feature tells others after a change has committed, so features never import each other
@@ -24,11 +30,76 @@ const busOf = (db: Db) => {
 /** Listens to an event of this database's app (at start-up, from a feature's handlers). */
 export function onEvent<N extends Name>(db: Db, name: N, listener: Listener<N>) {
   const bus = busOf(db);
-  if (!bus.has(name)) bus.set(name, new Set());
-  bus.get(name)!.add(listener as Listener<never>);
+  let listeners = bus.get(name);
+  if (!listeners) bus.set(name, (listeners = new Set()));
+  listeners.add(listener);
 }
 
 /** Tells the listeners; call it once the transaction that made the change has committed. */
 export function afterCommit<N extends Name>(db: Db, name: N, payload: DomainEvents[N]) {
   for (const listener of busOf(db).get(name) ?? []) (listener as Listener<N>)(payload);
+}
+
+// In-transaction hooks (docs/architecture.md, "layers"): what other features add to a fact in the
+// transaction that records it, so the fact and what it causes (stock movements, rollup jobs, a ticket
+// e-mail) exist exactly together. The recording feature calls them; the features that add to a fact
+// declare their hooks in their server.ts (`factHooks`), installed once by src/features.ts. Process-wide,
+// unlike the events above: they write facts, the same for every database.
+
+/** A sale about to be written, as its rows (transaction and lines), whatever wrote it. */
+export interface SaleFact {
+  transaction: typeof transactions.$inferInsert;
+  lines: (typeof transactionLines.$inferInsert)[];
+  /** The device API's master cache: masters read once while fresh. */
+  cache?: MasterCache;
+}
+
+/** A recorded fact that changed other than by a new sale's rows: a void, a refund, an online order paid. */
+export interface FactEvent {
+  transactionId: string;
+  cinemaId: number;
+  salesBusinessDate: string;
+  /** When the caller knows it: a POS or kiosk sale never gets a ticket e-mail, so it is not read again. */
+  channel?: SalesChannel;
+}
+
+/** Rows a hook adds to a write: written with the fact's own, one insert per table for a whole batch. */
+export interface HookRows {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+
+export interface FactHooks {
+  /** A sale drafted (before its seats): rows to write in the same statement as its own if it is accepted. */
+  'sales.writing': (tx: Db, sales: SaleFact[]) => Promise<HookRows[]>;
+  /** Sales just written, in their transaction: what must read the written sale (a ticket e-mail). */
+  'sales.written': (tx: Db, sales: SaleFact[]) => Promise<void>;
+  /** A fact recorded or moved other than by a sale's rows (a void, a refund, an online order paid). */
+  'facts.changed': (tx: Db, facts: FactEvent[]) => Promise<void>;
+}
+export type FactHookSet = { readonly [N in keyof FactHooks]?: FactHooks[N] };
+
+let installed: FactHookSet[] | null = null;
+
+/** Installs every module's hooks (src/features.ts, once per process). */
+export function installFactHooks(sets: FactHookSet[]) {
+  installed = sets;
+}
+
+/** The hooks of one kind, in module order; a write before they are installed is a bug, not a sale without stock. */
+export function factHooks<N extends keyof FactHooks>(name: N): FactHooks[N][] {
+  if (!installed) throw new Error('fact hooks are not installed: load src/features.ts before writing a sale');
+  return installed.flatMap((s) => (s[name] ? [s[name]] : []));
+}
+
+/** Calls the hooks of a change after it is written, in its transaction. */
+export async function factsChanged(tx: Db, facts: FactEvent[]) {
+  for (const hook of factHooks('facts.changed')) await hook(tx, facts);
+}
+
+/** The rows hooks answered for a write, one insert per table (a batch's movements in one statement). */
+export function hookWrites(groups: HookRows[]): SQLWrapper[] {
+  const byTable = new Map<PgTable, Record<string, unknown>[]>();
+  for (const g of groups) if (g.rows.length) byTable.set(g.table, [...(byTable.get(g.table) ?? []), ...g.rows]);
+  return [...byTable].map(([table, rows]) => insertRows(table as never, rows as never));
 }

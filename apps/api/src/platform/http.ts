@@ -29,6 +29,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: err.message,
         errors: err.errors,
         ...(err.seats ? { seats: err.seats } : {}),
+        ...(err.lastSaved ? { lastSaved: err.lastSaved } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -37,7 +37,7 @@ export function parseCsv(text: string): string[][] {
     row = [];
   };
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
         cell += '"';
@@ -61,7 +61,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((t) => t.text).join('');
     if ('text' in v) return String(v.text);
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('result' in v) return cellText(v.result);
     return '';
   }
   return String(v);

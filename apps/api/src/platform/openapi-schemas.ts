@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, fieldIssueSchema } from '@cinema/contracts';
+import { errorBodySchema, fail, fieldIssueSchema } from '@cinema/contracts';
 
 // JSON Schema as Zod writes it, turned into what OpenAPI tools read best.
 
@@ -7,14 +7,17 @@ export type Json = Record<string, unknown>;
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
 
+/** The `const` string a variant fixes its property `key` to, if it does. */
+function constOf(variant: Json, key: string): string | undefined {
+  const prop = (variant.properties as Record<string, Json> | undefined)?.[key];
+  return typeof prop?.const === 'string' ? prop.const : undefined;
+}
+
 /** The property every variant fixes with a `const` string (the union's discriminator), if there is one. */
 function discriminatorOf(variants: Json[]): string | undefined {
   const first = variants[0]?.properties as Record<string, Json> | undefined;
   return Object.keys(first ?? {}).find((key) =>
-    variants.every((v) => {
-      const prop = (v.properties as Record<string, Json> | undefined)?.[key];
-      return typeof prop?.const === 'string' && ((v.required as string[] | undefined) ?? []).includes(key);
-    }),
+    variants.every((v) => constOf(v, key) !== undefined && ((v.required as string[] | undefined) ?? []).includes(key)),
   );
 }
 
@@ -28,7 +31,7 @@ export function discriminate(schema: unknown, components: Json): Json {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
-    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)])) as Json;
+    const out: Json = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
     const variants = out.oneOf as Json[] | undefined;
     const title = out.title;
     if (!variants || typeof title !== 'string' || !NAME.test(title)) return out;
@@ -36,7 +39,7 @@ export function discriminate(schema: unknown, components: Json): Json {
     if (!key) return out;
     const mapping: Record<string, string> = {};
     out.oneOf = variants.map((v) => {
-      const value = (v.properties as Record<string, Json>)[key]!.const as string;
+      const value = constOf(v, key) ?? fail(`a variant of ${title} without ${key}`); // discriminatorOf checked each
       const name = `${title}_${value}`;
       const seen = components[name];
       if (seen && JSON.stringify(seen) !== JSON.stringify(v))
@@ -66,5 +69,6 @@ export const describedErrorBody = errorBodySchema.extend({
     .optional()
     .describe('項目ごとのエラー（入力・書類の誤りのとき）'),
   seats: errorBodySchema.shape.seats.describe('seat_unavailable: 販売済み・確保済みの座席のキー'),
+  lastSaved: errorBodySchema.shape.lastSaved.describe('stale_version: 最後に保存したユーザー名と日時'),
   requestId: errorBodySchema.shape.requestId.describe('リクエストID（問い合わせのときに伝えてください）'),
 });

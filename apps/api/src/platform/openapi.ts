@@ -231,7 +231,7 @@ export function openApiDocument(groups: Record<string, Record<string, EndpointDe
   const tags: Json[] = [];
   const schemas: Json = { ErrorBody: toSchema(describedErrorBody, 'output') };
   for (const [group, endpoints] of Object.entries(groups)) {
-    const name = endpointGroupLabels[group as keyof typeof endpointGroupLabels] ?? group;
+    const name = endpointGroupLabels[group] ?? group;
     tags.push({ name });
     // A group devices call (its token endpoint included) says what the device should do on each error.
     const forDevice = Object.values(endpoints).some((e) => e.access.kind === 'device');

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { newSerialCode, type CouponCreateBody } from '@cinema/contracts';
+import { type CouponCreateBody, fail, newSerialCode, one } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { brands, cinemas, clients, coupons, serialBatches, serialRedemptions, serials } from '../db/schema/index.js';
 
@@ -101,35 +101,41 @@ const mirai: Seed[] = [
 ];
 
 async function seedBrand(db: Db, brandCode: string, list: Seed[]) {
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
+  const brand = one(await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode)), 'brand');
   const [cinema] = await db
     .select({ id: cinemas.id })
     .from(cinemas)
-    .where(eq(cinemas.brandId, brand!.id))
+    .where(eq(cinemas.brandId, brand.id))
     .orderBy(asc(cinemas.code));
   for (const { issue, activated, used, invalid = 0, clientCode, ...fields } of list) {
     const [client] = clientCode
       ? await db
           .select({ id: clients.id })
           .from(clients)
-          .where(and(eq(clients.brandId, brand!.id), eq(clients.code, clientCode)))
+          .where(and(eq(clients.brandId, brand.id), eq(clients.code, clientCode)))
       : [];
-    const [c] = await db
-      .insert(coupons)
-      .values({ ...fields, brandId: brand!.id, clientId: client?.id ?? null })
-      .returning({ id: coupons.id });
-    const [batch] = await db
-      .insert(serialBatches)
-      .values({
-        brandId: brand!.id,
-        couponId: c!.id,
-        count: issue,
-        firstSeq: 1,
-        lastSeq: issue,
-        clientId: client?.id ?? null,
-        note: 'デモ発行',
-      })
-      .returning({ id: serialBatches.id });
+    const c = one(
+      await db
+        .insert(coupons)
+        .values({ ...fields, brandId: brand.id, clientId: client?.id ?? null })
+        .returning({ id: coupons.id }),
+      'coupon',
+    );
+    const batch = one(
+      await db
+        .insert(serialBatches)
+        .values({
+          brandId: brand.id,
+          couponId: c.id,
+          count: issue,
+          firstSeq: 1,
+          lastSeq: issue,
+          clientId: client?.id ?? null,
+          note: 'デモ発行',
+        })
+        .returning({ id: serialBatches.id }),
+      'serial batch',
+    );
     const activatedAt = new Date(Date.now() - 3 * 86_400_000);
     const rows = await db
       .insert(serials)
@@ -139,9 +145,9 @@ async function seedBrand(db: Db, brandCode: string, list: Seed[]) {
           const isInvalid = !isUsed && i >= issue - invalid;
           const isActive = i < activated;
           return {
-            brandId: brand!.id,
-            couponId: c!.id,
-            batchId: batch!.id,
+            brandId: brand.id,
+            couponId: c.id,
+            batchId: batch.id,
             seq: i + 1,
             code: newSerialCode(),
             usageLimit: 1,
@@ -165,9 +171,9 @@ async function seedBrand(db: Db, brandCode: string, list: Seed[]) {
     if (usedRows.length)
       await db.insert(serialRedemptions).values(
         usedRows.map((r, i) => ({
-          brandId: brand!.id,
+          brandId: brand.id,
           serialId: r.id,
-          cinemaId: cinema!.id,
+          cinemaId: (cinema ?? fail('a demo brand has a cinema')).id,
           channel: 'pos' as const,
           reference: `DEMO-${String(i + 1).padStart(4, '0')}`,
           redeemedAt: activatedAt,

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { allModulesOn, type PermissionMap } from '@cinema/contracts';
+import { allModulesOn, fail, getOrFail, one, type PermissionMap } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { accountCinemas, accounts, brands, cinemas, globalSettings, roles } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -129,43 +129,49 @@ export async function seedDemo(
       .values({ id: 1, specialBrandCodes: ['CL', 'KINEMA', 'SORA', 'HIKARI', 'TEST'], specialBrandCodePrefix: 'TEST-' })
       .onConflictDoNothing();
 
-    const [b1] = await tx
-      .insert(brands)
-      .values({
-        code: 'CL',
-        name: 'シネマライン',
-        nameKana: 'シネマライン',
-        companyName: '株式会社シネマライン',
-        representative: '山田 太郎',
-        postalCode: '1600022',
-        prefectureCode: '13',
-        address: '新宿区新宿3-1-1',
-        phone: '03-1234-5600',
-        email: 'info@cinemaline.example.jp',
-        invoiceNumber: 'T1234567890123',
-        moduleMap: allModulesOn(),
-        customDomain: 'www.cinemaline.example.jp',
-      })
-      .returning({ id: brands.id });
+    const b1 = one(
+      await tx
+        .insert(brands)
+        .values({
+          code: 'CL',
+          name: 'シネマライン',
+          nameKana: 'シネマライン',
+          companyName: '株式会社シネマライン',
+          representative: '山田 太郎',
+          postalCode: '1600022',
+          prefectureCode: '13',
+          address: '新宿区新宿3-1-1',
+          phone: '03-1234-5600',
+          email: 'info@cinemaline.example.jp',
+          invoiceNumber: 'T1234567890123',
+          moduleMap: allModulesOn(),
+          customDomain: 'www.cinemaline.example.jp',
+        })
+        .returning({ id: brands.id }),
+      'brand',
+    );
     const mods2 = allModulesOn();
     mods2.membership = false;
     mods2.special = false;
-    const [b2] = await tx
-      .insert(brands)
-      .values({
-        code: 'MIRAI',
-        name: 'ミライシネマ',
-        nameKana: 'ミライシネマ',
-        companyName: '株式会社ミライシネマ',
-        representative: '佐藤 花子',
-        postalCode: '5300001',
-        prefectureCode: '27',
-        address: '大阪市北区梅田1-1-1',
-        phone: '06-1234-5200',
-        fractionRounding: 'ROUND',
-        moduleMap: mods2,
-      })
-      .returning({ id: brands.id });
+    const b2 = one(
+      await tx
+        .insert(brands)
+        .values({
+          code: 'MIRAI',
+          name: 'ミライシネマ',
+          nameKana: 'ミライシネマ',
+          companyName: '株式会社ミライシネマ',
+          representative: '佐藤 花子',
+          postalCode: '5300001',
+          prefectureCode: '27',
+          address: '大阪市北区梅田1-1-1',
+          phone: '06-1234-5200',
+          fractionRounding: 'ROUND',
+          moduleMap: mods2,
+        })
+        .returning({ id: brands.id }),
+      'brand',
+    );
 
     const roleIds = async (brandId: number) => {
       const rows = await tx
@@ -182,35 +188,38 @@ export async function seedDemo(
           { brandId, name: '経理', description: '本部の経理担当', isAdmin: false, permissions: accountingPermissions },
         ])
         .returning({ id: roles.id, name: roles.name });
-      return Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, number>;
+      return new Map(rows.map((r) => [r.name, r.id]));
     };
-    const r1 = await roleIds(b1!.id);
-    const r2 = await roleIds(b2!.id);
+    const r1 = await roleIds(b1.id);
+    const r2 = await roleIds(b2.id);
 
     const addCinemas = async (brandId: number, list: CinemaSeed[]) => {
       const ids: number[] = [];
       for (const [i, c] of list.entries()) {
         const { screens, ...fields } = c;
-        const [row] = await tx
-          .insert(cinemas)
-          .values({
-            brandId,
-            ...fields,
-            status: 'open',
-            openingDate: '2015-04-01',
-            sortOrder: i + 1,
-            onlineSalesStartTime: '00:00',
-            email: `${c.code}@example.jp`,
-            mailSenderName: c.name,
-          })
-          .returning({ id: cinemas.id });
-        await seedHouses(tx, brandId, row!.id, screens);
-        ids.push(row!.id);
+        const row = one(
+          await tx
+            .insert(cinemas)
+            .values({
+              brandId,
+              ...fields,
+              status: 'open',
+              openingDate: '2015-04-01',
+              sortOrder: i + 1,
+              onlineSalesStartTime: '00:00',
+              email: `${c.code}@example.jp`,
+              mailSenderName: c.name,
+            })
+            .returning({ id: cinemas.id }),
+          'cinema',
+        );
+        await seedHouses(tx, brandId, row.id, screens);
+        ids.push(row.id);
       }
       return ids;
     };
-    const c1 = await addCinemas(b1!.id, brand1Cinemas);
-    await addCinemas(b2!.id, brand2Cinemas);
+    const c1 = await addCinemas(b1.id, brand1Cinemas);
+    await addCinemas(b2.id, brand2Cinemas);
     const readNotifications = await seedDevices(tx);
     await seedRestrict(tx);
     await seedMovieTickets(tx);
@@ -232,8 +241,8 @@ export async function seedDemo(
           displayName: 'シネマライン本部',
           email: 'hq@cinemaline.example.jp',
           type: 'brand',
-          brandId: b1!.id,
-          roleId: r1['管理者']!,
+          brandId: b1.id,
+          roleId: getOrFail(r1, '管理者', 'role'),
           passwordHash,
         },
         {
@@ -241,8 +250,8 @@ export async function seedDemo(
           displayName: '新宿 劇場スタッフ',
           email: 'shinjuku@cinemaline.example.jp',
           type: 'cinema',
-          brandId: b1!.id,
-          roleId: r1['劇場スタッフ']!,
+          brandId: b1.id,
+          roleId: getOrFail(r1, '劇場スタッフ', 'role'),
           passwordHash,
         },
         {
@@ -250,15 +259,15 @@ export async function seedDemo(
           displayName: 'ミライシネマ本部',
           email: 'hq@mirai.example.jp',
           type: 'brand',
-          brandId: b2!.id,
-          roleId: r2['管理者']!,
+          brandId: b2.id,
+          roleId: getOrFail(r2, '管理者', 'role'),
           passwordHash,
         },
       ])
       .returning({ id: accounts.id, userName: accounts.userName, brandId: accounts.brandId });
     await seedNotificationReads(tx, readNotifications, acc);
-    const shinjuku = acc.find((a) => a.userName === 'shinjuku')!;
-    await tx.insert(accountCinemas).values({ accountId: shinjuku.id, cinemaId: c1[0]!, brandId: b1!.id });
+    const shinjuku = acc.find((a) => a.userName === 'shinjuku') ?? fail('no shinjuku account');
+    await tx.insert(accountCinemas).values({ accountId: shinjuku.id, cinemaId: one(c1, 'cinema'), brandId: b1.id });
     // After the accounts: head office approves the films, shinjuku's staff registered a few.
     await seedFilms(tx, storage);
     // After films, screens and versions: a month of screenings per cinema.
@@ -270,7 +279,7 @@ export async function seedDemo(
     await seedShopItems(tx);
     // シネマライン's history (queued below) takes its own sales out of stock.
     const historyDays = options.salesHistoryDays ?? 0;
-    await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1!.id] : [], days: historyDays });
+    await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1.id] : [], days: historyDays });
     await seedCinemaMenus(tx);
     // In the background: the server answers while the job runner writes the history day by day.
     await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);

@@ -18,6 +18,8 @@ import {
   paymentMethods,
 } from '../db/schema/index.js';
 import { hashDeviceSecret, newDeviceSecret } from '../modules/devices/index.js';
+import { fail } from '@cinema/contracts';
+import { cycle } from './cycle.js';
 
 // Demo devices, kitchen printers, payment methods and two weeks of device notifications for
 // every demo cinema. Random but repeatable: the same seed gives the same history (relative to now).
@@ -46,7 +48,7 @@ interface DeviceSeed {
 }
 
 function devicesOf(i: number): DeviceSeed[] {
-  const pos = [4, 3, 2, 3][i % 4]!;
+  const pos = cycle([4, 3, 2, 3], i);
   const list: DeviceSeed[] = [];
   for (let n = 1; n <= pos; n++) {
     const counter = n <= Math.ceil(pos / 2);
@@ -58,13 +60,9 @@ function devicesOf(i: number): DeviceSeed[] {
     });
   }
   // The first cinema keeps a spare register switched off.
-  if (i === 0)
-    list[pos - 1] = {
-      ...list[pos - 1]!,
-      name: `${list[pos - 1]!.name}（予備機）`,
-      status: 'inactive',
-      seenAgo: 30 * 24 * 60,
-    };
+  const spare = list[pos - 1];
+  if (i === 0 && spare)
+    list[pos - 1] = { ...spare, name: `${spare.name}（予備機）`, status: 'inactive', seenAgo: 30 * 24 * 60 };
   list.push({ code: 'KIOSK01', name: '自動券売機 1（エントランス）', type: 'kiosk', seenAgo: 2 });
   list.push({ code: 'KIOSK02', name: '自動券売機 2（エントランス）', type: 'kiosk', seenAgo: i === 0 ? 185 : 3 });
   list.push({
@@ -172,7 +170,7 @@ const events: Record<DeviceType, Event[]> = {
 /** Loads the demo devices, payment methods and notifications of every cinema already seeded. */
 export async function seedDevices(db: Db) {
   const rand = random(20260401);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] ?? fail('pick from an empty list');
   const now = Date.now();
   const allCinemas = await db
     .select({ id: cinemas.id, brandId: cinemas.brandId })
@@ -200,12 +198,21 @@ export async function seedDevices(db: Db) {
       )
       .returning({ id: devices.id, code: devices.code });
     const printers = list.flatMap((d, n) =>
-      d.printer ? [{ deviceId: rows[n]!.id, brandId: cinema.brandId, cinemaId: cinema.id, ...d.printer }] : [],
+      d.printer
+        ? [
+            {
+              deviceId: (rows[n] ?? fail('a device row per seed')).id,
+              brandId: cinema.brandId,
+              cinemaId: cinema.id,
+              ...d.printer,
+            },
+          ]
+        : [],
     );
     await db.insert(kitchenPrinterSettings).values(printers);
     list.forEach((d, n) =>
       seeded.push({
-        id: rows[n]!.id,
+        id: (rows[n] ?? fail('a device row per seed')).id,
         brandId: cinema.brandId,
         cinemaId: cinema.id,
         type: d.type,
@@ -223,7 +230,12 @@ export async function seedDevices(db: Db) {
       .filter((c) => c.brandId === brandId)
       .flatMap((c) =>
         methods.flatMap((m, n) =>
-          m.channels.map((channel) => ({ paymentMethodId: rows[n]!.id, brandId, cinemaId: c.id, channel })),
+          m.channels.map((channel) => ({
+            paymentMethodId: (rows[n] ?? fail('a payment method row per seed')).id,
+            brandId,
+            cinemaId: c.id,
+            channel,
+          })),
         ),
       );
     await db.insert(paymentMethodCinemas).values(enablement);
@@ -246,7 +258,7 @@ export async function seedDevices(db: Db) {
     .returning({ id: deviceNotificationLogs.id });
   // Read state is per user: the demo accounts are made later and read these (seedNotificationReads).
   return rows.flatMap((r, n) => {
-    const { readAt, brandId } = logs[n]!;
+    const { readAt, brandId } = logs[n] ?? fail('a log row per seed');
     return readAt ? [{ id: r.id, brandId, readAt }] : [];
   });
 }

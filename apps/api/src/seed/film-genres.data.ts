@@ -1,3 +1,4 @@
+import { cycle } from './cycle.js';
 // Demo genres: a label, a neutral synopsis (title inserted) and a slogan each; invented names of people.
 
 export type GenreKey = keyof typeof genres;
@@ -144,6 +145,6 @@ const koreanNames = ['キム・ジフン', 'パク・ソヨン', 'イ・ミン�
 /** An invented person's name, deterministic by n, Japanese or foreign by the film's country. */
 export function personName(country: string, n: number): string {
   if (country === '日本') return `${surnames[n % surnames.length]} ${givenNames[(n * 7 + 3) % givenNames.length]}`;
-  if (country === '韓国') return koreanNames[n % koreanNames.length]!;
+  if (country === '韓国') return cycle(koreanNames, n);
   return `${westernGiven[n % westernGiven.length]}・${westernFamily[(n * 5 + 1) % westernFamily.length]}`;
 }

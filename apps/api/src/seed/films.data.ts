@@ -13,7 +13,7 @@ export interface DistributorSeed {
   phone: string;
 }
 
-export const distributorsByBrand: Record<string, DistributorSeed[]> = {
+export const distributorsByBrand: Record<'CL' | 'MIRAI', DistributorSeed[]> = {
   CL: [
     {
       code: 'D001',
@@ -95,7 +95,7 @@ export const distributorsByBrand: Record<string, DistributorSeed[]> = {
 /** [name, kana, original name, genre key, country, minutes, classification] */
 export type FilmSeedRow = [string, string, string | null, GenreKey, string, number, FilmClassification];
 
-export const filmsByBrand: Record<string, FilmSeedRow[]> = {
+export const filmsByBrand: Record<'CL' | 'MIRAI', FilmSeedRow[]> = {
   CL: [
     ['風の向こうの街', 'カゼノムコウノマチ', null, 'drama', '日本', 118, 'G'],
     ['星降る夜のレストラン', 'ホシフルヨルノレストラン', null, 'romance', '日本', 112, 'G'],

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { fileUrl, weeklyFeeTerms, type FilmFeeTerm, type ImageRef } from '@cinema/contracts';
+import { fileUrl, type FilmFeeTerm, getOrFail, type ImageRef, weeklyFeeTerms } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { accounts, brands, cinemas, distributors, files, filmFeeTerms, films } from '../db/schema/index.js';
 import { newFileKey, type FileStorage } from '../platform/storage/index.js';
 import { distributorsByBrand, filmsByBrand, type FilmSeedRow } from './films.data.js';
 import { genres, personName } from './film-genres.data.js';
 import { posterPng } from './poster.js';
+import { cycle } from './cycle.js';
 
 // Demo films (作品): about 40 for シネマライン and 10 for ミライシネマ, release
 // dates around today, sliding film-fee terms, a few text/undecided dates, and four films
@@ -27,11 +28,12 @@ const addDays = (date: string, days: number) => {
 
 /** Sliding 歩率 from the release date; a late-show rate on some, a morning one on others. */
 function feeTerms(i: number, release: string): FilmFeeTerm[] {
-  const main = [
+  const mains = [
     weeklyFeeTerms('main', release, [{ weeks: 2, rate: 60 }, { weeks: 2, rate: 55 }, { rate: 50 }]),
     weeklyFeeTerms('main', release, [{ weeks: 2, rate: 70 }, { weeks: 3, rate: 60 }, { rate: 50 }]),
     weeklyFeeTerms('main', release, [{ rate: 50 }]),
-  ][i % 3]!;
+  ];
+  const main = cycle(mains, i);
   const extra: FilmFeeTerm[] = [];
   if (i % 4 === 0) extra.push({ category: 'late', rate: 50, periodStart: release, periodEnd: null });
   if (i % 5 === 0) extra.push({ category: 'morning', rate: 45.5, periodStart: release, periodEnd: null });
@@ -83,7 +85,7 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
   const dist = await db
     .insert(distributors)
     .values(
-      distributorsByBrand[code]!.map((d) => ({
+      distributorsByBrand[code].map((d) => ({
         ...d,
         brandId: brand.id,
         email: `${d.code.toLowerCase()}@distributor.example.jp`,
@@ -93,7 +95,7 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
   const posters = await seedPosters(db, storage, brand.id, hq, POSTERS[code], code);
 
   const today = todayJst();
-  const rows: FilmSeedRow[] = filmsByBrand[code]!;
+  const rows: FilmSeedRow[] = filmsByBrand[code];
   const values = rows.map(([name, nameKana, originalName, genreKey, country, lengthMinutes, classification], i) => {
     const genre = genres[genreKey];
     const text = code === 'CL' && i in releaseTexts;
@@ -106,7 +108,7 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
       nameKana,
       originalName,
       lengthMinutes,
-      trailerMinutes: [10, 12, 15][i % 3]!,
+      trailerMinutes: cycle([10, 12, 15], i),
       releaseDateType: text ? (releaseTexts[i] ? ('text' as const) : ('undecided' as const)) : ('date' as const),
       releaseDate: release,
       releaseText: text ? (releaseTexts[i] ?? null) : null,
@@ -127,11 +129,11 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
       slogan: genre.slogan,
       classification,
       copyright: `©2026「${name}」製作委員会`,
-      distributorId: releaseTexts[i] === null && code === 'CL' ? null : dist[i % dist.length]!.id,
+      distributorId: releaseTexts[i] === null && code === 'CL' ? null : cycle(dist, i).id,
       officialUrl: `https://films.example.jp/${workId.toLowerCase()}`,
       trailerUrl: i % 3 === 0 ? `https://video.example.jp/trailer/${workId.toLowerCase()}` : null,
-      coverImage: posters[i % posters.length]!,
-      stillImages: i < 6 ? [posters[(i + 1) % posters.length]!, posters[(i + 2) % posters.length]!] : [],
+      coverImage: cycle(posters, i),
+      stillImages: i < 6 ? [cycle(posters, i + 1), cycle(posters, i + 2)] : [],
       displayOrder: i < 5 ? i + 1 : null,
       resetWeekDays: 7,
       approvalStatus: pending ? ('pending' as const) : ('approved' as const),
@@ -147,7 +149,7 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
     .returning({ id: films.id, workId: films.workId });
   const idOf = new Map(inserted.map((r) => [r.workId, r.id]));
   const terms = values.flatMap((v) =>
-    v.terms.map((t, sortOrder) => ({ ...t, sortOrder, brandId: brand.id, filmId: idOf.get(v.workId)! })),
+    v.terms.map((t, sortOrder) => ({ ...t, sortOrder, brandId: brand.id, filmId: getOrFail(idOf, v.workId, 'film') })),
   );
   if (terms.length) await db.insert(filmFeeTerms).values(terms);
 }

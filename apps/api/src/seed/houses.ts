@@ -1,4 +1,13 @@
-import { countSeats, defaultRowLabel, renumber, type Seat, type SeatPlan, type SeatType } from '@cinema/contracts';
+import {
+  countSeats,
+  defaultRowLabel,
+  fail,
+  getOrFail,
+  renumber,
+  type Seat,
+  type SeatPlan,
+  type SeatType,
+} from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { houseFormats, houses, versions } from '../db/schema/index.js';
 
@@ -54,7 +63,7 @@ export function demoSeatPlan(target: number): SeatPlan {
   let seatRow = 0;
   const gridRows = seatRows + (large ? 1 : 0);
   for (let r = 0; r < gridRows; r++) {
-    if (large && r === crossAisleAfter! + 1) {
+    if (large && r === crossAisleAfter + 1) {
       rowLabels.push('');
       for (let c = 0; c < cols; c++) cells.push(null);
       continue;
@@ -63,8 +72,7 @@ export function demoSeatPlan(target: number): SeatPlan {
     const back = seatRow === seatRows - 1;
     const premium = large && seatRow >= Math.floor(seatRows * 0.5) && seatRow < Math.floor(seatRows * 0.5) + 3;
     rowLabels.push(defaultRowLabel(seatRow));
-    for (let c = 0; c < cols; c++) {
-      const b = blockOf[c]!;
+    for (const [c, b] of blockOf.entries()) {
       if (b === -1) {
         cells.push(null);
         continue;
@@ -74,7 +82,7 @@ export function demoSeatPlan(target: number): SeatPlan {
       else if (!large && back && aisleSide(c)) type = 'wheelchair';
       else if (large && back && b === centre) type = 'pair';
       else if (premium && b === centre) type = 'vip';
-      else if (large && seatRow === crossAisleAfter! + 1 && b === centre && aisleSide(c)) type = 'closed';
+      else if (large && seatRow === crossAisleAfter + 1 && b === centre && aisleSide(c)) type = 'closed';
       cells.push({ type, number: '' });
     }
     seatRow++;
@@ -119,9 +127,9 @@ export async function seedHouses(db: Db, brandId: number, cinemaId: number, scre
     .returning({ id: houses.id, sortOrder: houses.sortOrder });
   await db.insert(houseFormats).values(
     made.flatMap((h) =>
-      formatCodesFor(h.sortOrder! - 1, screens.length).map((code) => ({
+      formatCodesFor((h.sortOrder ?? fail('a demo screen has a sort order')) - 1, screens.length).map((code) => ({
         houseId: h.id,
-        formatId: formatId.get(code)!,
+        formatId: getOrFail(formatId, code, 'format'),
       })),
     ),
   );

@@ -60,7 +60,8 @@ export function posterPng(width = 300, height = 450, seed: number | string = 1):
   const raw = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     const t = height === 1 ? 0 : y / (height - 1);
-    const base: Rgb = [0, 1, 2].map((i) => Math.round(top[i]! + (bottom[i]! - top[i]!) * t)) as Rgb;
+    const mix = (i: 0 | 1 | 2) => Math.round(top[i] + (bottom[i] - top[i]) * t);
+    const base: Rgb = [mix(0), mix(1), mix(2)];
     const row = y * stride;
     for (let x = 0; x < width; x++) {
       const block = blocks.find((b) => x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h);

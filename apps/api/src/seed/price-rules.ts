@@ -1,12 +1,13 @@
 import { asc } from 'drizzle-orm';
 import {
   discountRuleCreateBody,
+  type DiscountRuleCreateInput,
+  fail,
   filmFeeCategory,
   presetTicket,
   priceTemplateTicketBody,
-  ticketPresets,
-  type DiscountRuleCreateInput,
   type PriceTemplateTicketInput,
+  ticketPresets,
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import {
@@ -23,7 +24,7 @@ import {
 export const DEMO_TEMPLATE_NAMES = { regular: '通常料金', late: 'レイトショー料金', movieDay: '映画の日' } as const;
 
 const preset = (name: string, extra: Partial<PriceTemplateTicketInput> = {}): PriceTemplateTicketInput => ({
-  ...presetTicket(ticketPresets.find((p) => p.name === name)!),
+  ...presetTicket(ticketPresets.find((p) => p.name === name) ?? fail(`no ticket preset ${name}`)),
   ...extra,
 });
 
@@ -111,7 +112,7 @@ export async function seedPriceRules(db: Db) {
       parsed.flatMap((t, i) =>
         t.tickets.map(({ id: _id, ...ticket }, sortOrder) => ({
           ...ticket,
-          templateId: ids[i]!.id,
+          templateId: (ids[i] ?? fail('a template row per seed')).id,
           brandId: c.brandId,
           sortOrder,
         })),
@@ -119,7 +120,7 @@ export async function seedPriceRules(db: Db) {
     );
     await db.insert(discountRules).values(rules.map((r) => ({ ...r, ...owner })));
     // 既定の料金: レイトショー料金 for late and all-night shows, 通常料金 for the rest.
-    const [regular, late] = [ids[0]!.id, ids[1]!.id];
+    const [{ id: regular } = fail('no 通常料金'), { id: late } = fail('no レイトショー料金')] = ids;
     await db.insert(priceTemplateDefaults).values(
       filmFeeCategory.values.map((category) => ({
         ...owner,

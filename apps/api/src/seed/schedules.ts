@@ -5,14 +5,17 @@ import {
   daysBetween,
   endTimeFor,
   fromScaleMinutes,
-  weekStartOf,
+  getOrFail,
+  one,
+  type ScreeningCategory,
   tokyoDateOf,
   weekdayOf,
-  type ScreeningCategory,
+  weekStartOf,
 } from '@cinema/contracts';
 import { inChunks, type Db } from '../db/client.js';
 import { cinemas, films, houseFormatIds, houses, priceTemplates, screenings, versions } from '../db/schema/index.js';
 import { DEMO_TEMPLATE_NAMES } from './price-rules.js';
+import { cycle } from './cycle.js';
 
 // A month of screenings for every demo cinema (7 days back to 22 days ahead): the hottest film on
 // the largest screen, morning shows before 10:00, late shows from 20:00, longer days on Friday and
@@ -50,10 +53,10 @@ const random = (seed: number) => {
 const up5 = (m: number) => Math.ceil(m / 5) * 5;
 
 function language(f: Film, houseIndex: number, ids: Map<string, number>) {
-  if (!f.country || f.country === '日本') return ids.get('NONE')!;
+  if (!f.country || f.country === '日本') return getOrFail(ids, 'NONE', 'version');
   // Foreign animation shows dubbed on smaller screens; everything else subtitled.
   const dub = f.genre === 'アニメーション' ? houseIndex >= 1 : houseIndex >= 3 && f.id % 3 === 0;
-  return ids.get(dub ? 'DUB' : 'SUBTITLE')!;
+  return getOrFail(ids, dub ? 'DUB' : 'SUBTITLE', 'version');
 }
 
 /** What the demo schedule is made from: cinemas, screens, versions, approved films and price templates. */
@@ -142,13 +145,13 @@ function screeningRows(
       const weekend = wd === 0 || wd === 6;
       screens.forEach((h, n) => {
         // The big screens run the newest films; smaller ones alternate two titles through the day.
-        const pair = [showing[n % showing.length]!, showing[(n + 3) % showing.length]!];
-        const premiere = pair[0]!.releaseDate === date && n <= 1;
+        const pair = [cycle(showing, n), cycle(showing, n + 3)] as const;
+        const premiere = pair[0].releaseDate === date && n <= 1;
         let minutes = (weekend ? 8 * 60 + 30 : 9 * 60 + 30) + (n % 3) * 20 + Math.floor(rnd() * 4) * 5;
         if (n === 0 && !weekend && rnd() < 0.4) minutes = 8 * 60 + 15; // a morning show on the big screen
         const lastStart = longNight ? (n === screens.length - 1 && wd === 6 ? 24 * 60 + 30 : 23 * 60 + 30) : 22 * 60;
         for (let slot = 0; minutes <= lastStart; slot++) {
-          const film = n >= 2 ? pair[slot % 2]! : pair[0]!;
+          const film = n >= 2 ? cycle(pair, slot) : pair[0];
           const startAt = new Date(fromScaleMinutes(date, minutes));
           const endAt = new Date(endTimeFor(startAt, film.length, film.trailer));
           let category: ScreeningCategory = minutes < 10 * 60 ? 'morning' : minutes >= 20 * 60 ? 'late' : 'main';
@@ -156,7 +159,8 @@ function screeningRows(
           const special = premiere && slot === 1;
           if (special) category = 'special';
           const fancy = h.formatIds.find((id) => formatCode.get(id) !== '2D' && (n <= 1 ? slot % 2 === 0 : slot === 2));
-          const format = fancy ?? h.formatIds.find((id) => formatCode.get(id) === '2D') ?? h.formatIds[0]!;
+          const format =
+            fancy ?? h.formatIds.find((id) => formatCode.get(id) === '2D') ?? one(h.formatIds, 'format of a screen');
           const ahead = daysBetween(today, date);
           rows.push({
             brandId: c.brandId,

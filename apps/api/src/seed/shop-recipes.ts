@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { shopItemCreateBody, type IngredientCreateInput, type IngredientUnit } from '@cinema/contracts';
+import { getOrFail, type IngredientCreateInput, type IngredientUnit, one, shopItemCreateBody } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { ingredients, shopItemRecipes, shopItems, shopSetComponents } from '../db/schema/index.js';
 
@@ -105,8 +105,8 @@ export async function seedShopRecipes(db: Db, brandId: number) {
     Object.entries(recipes).flatMap(([code, lines]) =>
       lines.map(([ing, quantity, optionGroup, optionChoice], position) => ({
         brandId,
-        shopItemId: itemId.get(code)!,
-        ingredientId: ingredientId.get(ing)!,
+        shopItemId: getOrFail(itemId, code, 'shop item'),
+        ingredientId: getOrFail(ingredientId, ing, 'ingredient'),
         quantity,
         optionGroup: optionGroup ?? null,
         optionChoice: optionChoice ?? null,
@@ -127,15 +127,18 @@ export async function seedShopRecipes(db: Db, brandId: number) {
       sortOrder: (n + 1) * 10,
     });
     const { recipe: _r, components: _c, ...columns } = body;
-    const [row] = await db
-      .insert(shopItems)
-      .values({ ...columns, brandId })
-      .returning({ id: shopItems.id });
+    const row = one(
+      await db
+        .insert(shopItems)
+        .values({ ...columns, brandId })
+        .returning({ id: shopItems.id }),
+      'set item',
+    );
     await db.insert(shopSetComponents).values(
       components.map(([code, quantity, choiceGroup, optionChoice], position) => ({
         brandId,
-        setItemId: row!.id,
-        itemId: itemId.get(code)!,
+        setItemId: row.id,
+        itemId: getOrFail(itemId, code, 'shop item'),
         quantity,
         choiceGroup,
         optionChoice,

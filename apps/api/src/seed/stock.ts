@@ -3,6 +3,7 @@ import type { SaleLine } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { cinemas, ingredients, shopItems, stockLocations, stockMovements } from '../db/schema/index.js';
 import { deductSale } from '../modules/stock/index.js';
+import { fail, getOrFail } from '@cinema/contracts';
 
 // Stock for the demo: a 売店 and a 倉庫 per cinema, an opening 入庫 a month ago, then a month of
 // daily stand-in sales taken out through the same deductSale the sales feature calls, except at the
@@ -24,7 +25,7 @@ export async function seedStock(
 ) {
   const all = await db.select({ id: cinemas.id, brandId: cinemas.brandId, code: cinemas.code }).from(cinemas);
   for (const cinema of all.sort((a, b) => a.id - b.id)) {
-    const [shop] = await db
+    const [shop = fail('the shop location was not written')] = await db
       .insert(stockLocations)
       .values([
         { brandId: cinema.brandId, cinemaId: cinema.id, name: '売店', forSales: true },
@@ -51,7 +52,7 @@ export async function seedStock(
       ...items.map((i) => ({
         brandId: cinema.brandId,
         cinemaId: cinema.id,
-        locationId: shop!.id,
+        locationId: shop.id,
         shopItemId: i.id,
         kind: 'receipt' as const,
         // Food and drink sell dozens a day: their opening stock covers the month.
@@ -70,7 +71,7 @@ export async function seedStock(
       ...materials.map((m) => ({
         brandId: cinema.brandId,
         cinemaId: cinema.id,
-        locationId: shop!.id,
+        locationId: shop.id,
         ingredientId: m.id,
         kind: 'receipt' as const,
         quantity: months * (m.minStock ?? 100) * 40,
@@ -87,12 +88,13 @@ export async function seedStock(
           .where(eq(shopItems.brandId, cinema.brandId))
       ).map((r) => [r.code, r.id]),
     );
+    const id = (code: string) => getOrFail(byCode, code, 'demo shop item');
     for (let day = 1; day <= DAYS; day++) {
       const weekend = new Date(opening.getTime() + day * DAY).getDay() % 6 === 0 ? 2 : 1;
       const n = (base: number) => base * weekend + ((day * 7 + cinema.id * 3) % 5);
       const lines: SaleLine[] = [
         {
-          itemId: byCode.get('F001')!,
+          itemId: id('F001'),
           quantity: n(20),
           options: [
             { group: 'サイズ', choice: 'M' },
@@ -100,21 +102,21 @@ export async function seedStock(
           ],
         },
         {
-          itemId: byCode.get('F001')!,
+          itemId: id('F001'),
           quantity: n(8),
           options: [
             { group: 'サイズ', choice: 'L' },
             { group: 'フレーバー', choice: 'キャラメル' },
           ],
         },
-        { itemId: byCode.get('D001')!, quantity: n(25), options: [{ group: 'サイズ', choice: 'M' }] },
-        { itemId: byCode.get('F002')!, quantity: n(6) },
+        { itemId: id('D001'), quantity: n(25), options: [{ group: 'サイズ', choice: 'M' }] },
+        { itemId: id('F002'), quantity: n(6) },
         {
-          itemId: byCode.get('S001')!,
+          itemId: id('S001'),
           quantity: n(4),
-          choices: [{ group: 'ドリンクM お好きなもの', itemId: byCode.get('D002')! }],
+          choices: [{ group: 'ドリンクM お好きなもの', itemId: id('D002') }],
         },
-        { itemId: byCode.get('G001')!, quantity: n(1) },
+        { itemId: id('G001'), quantity: n(1) },
       ];
       await deductSale(db, {
         brandId: cinema.brandId,

@@ -124,7 +124,7 @@ async function attempt(a: Attempt, who: string, kind: Kind) {
     Object.entries(extras[a.e.path] ?? {}).filter(([k]) => keysOf(a.e.query).includes(k)) as [string, string][],
   );
   if (a.where === 'query') query.set(a.name, String(id));
-  if (query.size) url += `?${query}`;
+  if (query.size) url += `?${query.toString()}`;
   let field = a.name;
   let payload: Doc | undefined;
   if (a.e.body) {
@@ -134,6 +134,7 @@ async function attempt(a: Attempt, who: string, kind: Kind) {
     payload = {
       ...(isDevice(a.e) ? extra(a.e.path) : await bodyFrom(a.e, model, tokens[who]!, own.cinemaId)),
       ...(top ? modelOf(a.e, top) : {}),
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc sees {}
       ...(isTarget ? { id, version: (before.row as { version?: number } | null)?.version } : {}),
       ...extra(`${a.e.path} ${a.name}`),
     };

@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldIssue } from '@cinema/contracts';
+import type { ErrorBody, FieldIssue, LastSaved } from '@cinema/contracts';
 import { ja } from '@cinema/contracts/messages';
 import { endpointUrl, type EndpointData, type EndpointDef, type EndpointInput } from '@cinema/contracts/endpoint';
 import { notify, loading } from './feedback.js';
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly code: string | null,
     readonly errors: FieldIssue[] = [],
+    /** stale_version: who saved the record last and when, where the API knows. */
+    readonly lastSaved?: LastSaved,
   ) {
     super(message);
   }
@@ -153,7 +155,7 @@ export async function api<T = unknown>(path: string, opts: CallOptions = {}): Pr
   }
   const message = messageFor(res.status, json);
   if (alert && message) notify.error(message);
-  throw new ApiError(json?.message ?? message ?? ja.badRequest, res.status, code, json?.errors ?? []);
+  throw new ApiError(json?.message ?? message ?? ja.badRequest, res.status, code, json?.errors ?? [], json?.lastSaved);
 }
 
 /** Per-call settings of `call()`; method, path and body come from the endpoint's declaration. */

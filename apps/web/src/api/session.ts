@@ -76,7 +76,7 @@ export async function loginAsAccount(accountId: number, land: () => unknown = ()
 export async function returnToOriginal(land: () => unknown = () => undefined) {
   const data = await call((await auth()).restore, {}, { asOriginal: true, successMessage: false });
   endActingAs();
-  return switchSession(land, async () => data);
+  return switchSession(land, () => Promise.resolve(data));
 }
 
 export { getOriginalSession };

@@ -69,8 +69,9 @@ export function menuItems(session: SessionData, badges: MenuBadges = {}): Item[]
     if (!entries.length) continue;
     const icon = groupIcons[group.key];
     const children = entries.map((r) => ({ key: r.path, label: entryLabel(r.path, r.label, badges[r.path]) }));
-    if (children.length === 1 && entries[0]!.label === group.label)
-      items.push({ ...children[0]!, icon, title: group.label });
+    const [only] = children;
+    if (only && children.length === 1 && entries[0]?.label === group.label)
+      items.push({ ...only, icon, title: group.label });
     else items.push({ key: `group:${group.key}`, icon, label: group.label, title: group.label, children });
   }
   return items;

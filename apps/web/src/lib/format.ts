@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatScaleMinutes, parseScaleTime } from '@cinema/contracts';
 
 // docs/web-conventions.md, "formats": yen with sign and separators, YYYY-MM-DD dates, '-' for a missing value.
 export const dash = '-';
@@ -55,3 +56,14 @@ export const phoneLike = (v: string | null | undefined) =>
   !v ? dash : v.length >= 6 ? `${v.slice(0, -6)} ${v.slice(-6)}`.trim() : v;
 export const postal = (v: string | null | undefined) =>
   v && v.length === 7 ? `〒${v.slice(0, 3)}-${v.slice(3)}` : text(v);
+
+/**
+ * A time on the business day's 36-hour scale (docs/domain.md, "the business day"): minutes from the
+ * business date's midnight (1530) or 'H:mm' text, shown as 25:30; '-' when there is none.
+ */
+export const time36 = (v: number | string | null | undefined) => {
+  const minutes = typeof v === 'string' ? parseScaleTime(v) : v;
+  return minutes == null || !Number.isInteger(minutes) || minutes < 0 || minutes >= 36 * 60
+    ? dash
+    : formatScaleMinutes(minutes);
+};

@@ -1,6 +1,7 @@
 // Excel export. Loaded on demand (import('./xlsx.js')), so exceljs is a chunk of its own.
 import ExcelJS from 'exceljs';
 import { exportValue, type CsvColumn } from './csv.js';
+import { fail } from '@cinema/contracts';
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -46,11 +47,12 @@ export async function toXlsx<T>(
     totals.eachCell((cell) => (cell.border = { top: { style: 'thin' } }));
   }
   sheet.columns.forEach((col, i) => {
+    const column = columns[i] ?? fail('a sheet column per export column');
     const longest = Math.max(
-      columns[i]!.title.length * 2,
-      ...rows.slice(0, 200).map((r) => String(exportValue(columns[i]!.value(r)) ?? '').length * 1.6),
+      column.title.length * 2,
+      ...rows.slice(0, 200).map((r) => String(exportValue(column.value(r)) ?? '').length * 1.6),
     );
     col.width = Math.min(60, Math.max(8, Math.ceil(longest)));
   });
-  return (await book.xlsx.writeBuffer()) as ArrayBuffer;
+  return await book.xlsx.writeBuffer();
 }

@@ -83,7 +83,7 @@ export interface StubRoute {
 export const on = <E extends EndpointDef>(
   endpoint: E,
   answer: (request: EndpointRequest<E>) => DeepPartial<EndpointData<E>> | Reply | null | undefined | void,
-): StubRoute => ({ endpoint, answer: answer as StubRoute['answer'] });
+): StubRoute => ({ endpoint, answer });
 
 const matcher = (e: EndpointDef) => {
   const names: string[] = [];

@@ -28,7 +28,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', route = path, o
   // No motion: a dialog or dropdown is there at once, as a user sees it once it has opened.
   // antd's styles go to a detached element: jsdom has no layout to apply them to, and matched every
   // one of their thousands of rules on each getComputedStyle (60 ms a call, most of a test's time).
-  return render(
+  const rendered = render(
     <StyleProvider container={detachedStyles}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -37,4 +37,6 @@ export function renderWithProviders(ui: ReactNode, { path = '/', route = path, o
       </ConfigProvider>
     </StyleProvider>,
   );
+  /** The router, to read the location a page went to (router.state.location). */
+  return Object.assign(rendered, { router });
 }

@@ -7,7 +7,7 @@ import { ApiError, call } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { PageHeader } from './page-header.js';
 import { keepEnterInPickers } from './form-keys.js';
-import { StaleBanner } from './stale-banner.js';
+import { lastSavedText, StaleBanner } from './stale-banner.js';
 import { useFormGuard } from './use-unsaved-guard.js';
 
 /** A detail call: GET with the record's id as its path parameter. */
@@ -41,7 +41,8 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
   const [form] = Form.useForm<V>();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [stale, setStale] = useState(false);
+  // Someone saved first: false, or who and when where the API says (true when it does not).
+  const [stale, setStale] = useState<string | boolean>(false);
   const [saving, setSaving] = useState(false);
   // Leaving with unsaved input (menu, Back, キャンセル, reload, closing the tab) asks first.
   const unsaved = useFormGuard();
@@ -87,7 +88,7 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
       void navigate(props.afterSave ? props.afterSave(saved) : backPath);
     } catch (err) {
       if (err instanceof ApiError) {
-        if (err.code === 'stale_version') setStale(true);
+        if (err.code === 'stale_version') setStale(err.lastSaved ? lastSavedText(err.lastSaved) : true);
         applyServerErrors(form, err.errors);
       }
     } finally {
@@ -100,6 +101,7 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
       <PageHeader title={title} />
       {stale && (
         <StaleBanner
+          description={typeof stale === 'string' ? stale : undefined}
           onReload={() =>
             detail.refetch().then(() => {
               unsaved.saved();

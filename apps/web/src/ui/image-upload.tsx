@@ -46,7 +46,7 @@ const defaultHint = (purpose: UploadPurpose) =>
 const asFile = (v: ImageValue, i: number): UploadFile => ({
   uid: `image-${i}-${v.url}`,
   // A private file's URL (a brand's 社印) carries its signature as a query: not part of the name.
-  name: v.url.split('?')[0]!.split('/').pop() || v.url,
+  name: (v.url.split('?')[0] ?? '').split('/').pop() || v.url,
   status: 'done',
   url: proxiedImageUrl(v.url),
   thumbUrl: proxiedImageUrl(v.url),

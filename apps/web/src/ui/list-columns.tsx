@@ -59,7 +59,7 @@ export function tableColumns<T>(columns: ListColumn<T>[], sortable: readonly str
 
 /** The export's columns, in the table's order. */
 export const exportColumns = <T,>(columns: ListColumn<T>[]): CsvColumn<T>[] =>
-  columns.filter((c) => c.csv).map((c) => ({ title: c.csvTitle ?? c.title, value: c.csv! }));
+  columns.flatMap((c) => (c.csv ? [{ title: c.csvTitle ?? c.title, value: c.csv }] : []));
 
 export interface RowActionSpec<T> {
   /** 詳細: the record's page. */
@@ -78,11 +78,12 @@ export function rowActionsColumn<T>(
   remove: ((row: T) => (() => void) | false) | undefined,
   removeRefused?: (row: T) => string | undefined,
 ): TableColumnType<T> {
+  const { copy } = spec;
   return actionsColumn((row) => (
     <RowActions
       detail={spec.detail?.(row)}
       edit={can.update && spec.edit ? spec.edit(row) : false}
-      copy={can.create && spec.copy ? () => spec.copy!(row) : false}
+      copy={can.create && copy ? () => copy(row) : false}
       remove={remove ? remove(row) : false}
       removeRefused={removeRefused?.(row)}
     >

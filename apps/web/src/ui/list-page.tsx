@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Table, type TableProps } from 'antd';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
@@ -7,6 +7,7 @@ import { sortFieldsOf, type EndpointData, type EndpointDef, type EndpointRow, ty
 import { call } from '../api/client.js';
 import { usePermission, useSession } from '../api/session.js';
 import { exportRows, type ExportFormat } from '../lib/export-file.js';
+import { readListState, writeListState, type ListState } from '../lib/list-url-state.js';
 import { confirmDelete } from './confirm.js';
 import { ExportButtons } from './export-buttons.js';
 import { exportColumns, rowActionsColumn, tableColumns, type ListColumn, type RowActionSpec } from './list-columns.js';
@@ -28,7 +29,7 @@ export interface ListPageProps<E extends ListEndpoint> {
   keyword?: string;
   /** More search fields after the keyword. */
   filters?: ReactNode;
-  /** The search form's starting values, e.g. a filter remembered from the last visit. */
+  /** The search form's starting values when the URL names no filter, e.g. a filter remembered from the last visit. */
   initialFilters?: Record<string, unknown>;
   /** What リセット goes back to; by default the starting values. */
   resetFilters?: Record<string, unknown>;
@@ -62,9 +63,10 @@ export interface ListPageProps<E extends ListEndpoint> {
   footer?: (answer: EndpointData<E>) => ReactNode;
 }
 
-type Sort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
-
-/** The shared list skeleton: search form, server-paged and sorted table, row actions, export of the filtered list. */
+/**
+ * The shared list skeleton: search form, server-paged and sorted table, row actions, export of the filtered list.
+ * Its filters, sort and page live in the URL (lib/list-url-state.ts): a link shares them, 戻る brings them back.
+ */
 export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   type Row = EndpointRow<E>;
   const { title, module, endpoint, queryKey, columns, rowKey = 'id' as keyof Row & string, remove, footer } = props;
@@ -73,9 +75,48 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const cinemaId = useSession()?.cinemaId ?? null;
   const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [criteria, setCriteria] = useState<Record<string, unknown>>(props.initialFilters ?? {});
-  const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
-  const [sort, setSort] = useState<Sort>({});
+  const [params, setParams] = useSearchParams();
+  const initial = props.initialFilters;
+  const state = useMemo(() => readListState(params, initial), [params, initial]);
+  // The router commits a new URL in a transition: a change made before that render (a sort right after
+  // a search) builds on what was last written, not on the state of the render before it.
+  const live = useRef({ state, setParams, initial });
+  const written = useRef<ListState | null>(null);
+  useLayoutEffect(() => {
+    live.current = { state, setParams, initial };
+  });
+  useLayoutEffect(() => {
+    written.current = null;
+  }, [params]);
+  const setState = (next: Partial<ListState>) => {
+    const now = live.current;
+    const merged = { ...(written.current ?? now.state), ...next };
+    written.current = merged;
+    now.setParams(writeListState(merged, now.initial), { replace: true });
+  };
+  const criteria = state.filters;
+  const paging = { page: state.page, pageSize: state.pageSize };
+  const sort = state.sortField ? { sortField: state.sortField, sortOrder: state.sortOrder } : {};
+  // The search form follows the URL when it changes from outside (戻る, a link to other filters).
+  const criteriaKey = filtersKey(criteria);
+  const shownKey = useRef(criteriaKey);
+  const latest = useRef(criteria);
+  useLayoutEffect(() => {
+    latest.current = criteria;
+  });
+  const { onFiltersChange } = props;
+  useEffect(() => {
+    if (shownKey.current === criteriaKey) return;
+    shownKey.current = criteriaKey;
+    form.resetFields();
+    form.setFieldsValue(latest.current);
+  }, [criteriaKey, form]);
+  // Filters read from a link are told to the page as a search would be (its totals, a remembered filter).
+  const linked = useRef(criteria !== initial && Object.keys(criteria).length > 0 ? criteria : null);
+  useEffect(() => {
+    if (linked.current) onFiltersChange?.(linked.current);
+    linked.current = null;
+  }, [onFiltersChange]);
 
   const filterQuery = props.toQuery ? props.toQuery(criteria) : criteria;
   const query = { ...filterQuery, ...sort, ...paging };
@@ -99,11 +140,14 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
           !remove.hidden?.(row) &&
           (() =>
             confirmDelete(remove.name(row), () =>
-              call(remove.endpoint, { params: { id: (row as { id: number }).id } } as never).then(refresh),
+              call(remove.endpoint, { params: { id: (row as { id: number }).id } }).then(refresh),
             ))
       : undefined;
+  // The sort shown in the header is the URL's.
   const shown = [
-    ...tableColumns(columns, sortable),
+    ...tableColumns(columns, sortable).map((c) =>
+      c.sorter ? { ...c, sortOrder: String(c.dataIndex ?? c.key) === state.sortField ? state.sortOrder : null } : c,
+    ),
     ...(props.actions || removeRow
       ? [
           rowActionsColumn(
@@ -118,8 +162,13 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSort(s?.order ? { sortField: String(s.field ?? s.columnKey), sortOrder: s.order } : {});
-    setPaging({ page: (pagination.current ?? 1) - 1, pageSize: pagination.pageSize ?? 20 });
+    setState({
+      ...(s?.order
+        ? { sortField: String(s.field ?? s.columnKey), sortOrder: s.order }
+        : { sortField: undefined, sortOrder: undefined }),
+      page: (pagination.current ?? 1) - 1,
+      pageSize: pagination.pageSize ?? 20,
+    });
   };
 
   const exportList = async (format: ExportFormat) => {
@@ -130,9 +179,9 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
 
   const filtered = Object.values(filterQuery).some((v) => v !== undefined && v !== '' && v !== null);
   const applyFilters = (values: Record<string, unknown>) => {
-    setCriteria(values);
-    setPaging((p) => ({ ...p, page: 0 }));
-    props.onFiltersChange?.(values);
+    shownKey.current = filtersKey(values);
+    setState({ filters: values, page: 0 });
+    onFiltersChange?.(values);
   };
   const reset = () => {
     const to = props.resetFilters ?? props.initialFilters ?? {};
@@ -161,7 +210,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
       />
       {(props.keyword || props.filters) && (
         <Card size="small" style={{ marginBottom: 16 }}>
-          <Form form={form} layout="inline" initialValues={props.initialFilters} onFinish={applyFilters}>
+          <Form form={form} layout="inline" initialValues={criteria} onFinish={applyFilters}>
             {props.keyword && (
               <Form.Item name="keyword">
                 <Input placeholder={props.keyword} aria-label={props.keyword} allowClear style={{ width: 220 }} />
@@ -217,6 +266,10 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
     </>
   );
 }
+
+/** The filters as a comparable text: empty values left out, as the URL leaves them out. */
+const filtersKey = (filters: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /** What an empty table says: nothing while loading or after a failure (the spinner and the alert speak). */
 function ListEmpty(p: { loading: boolean; failed: boolean; filtered: boolean; text: ReactNode }) {

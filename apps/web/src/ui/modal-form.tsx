@@ -4,7 +4,7 @@ import { ja } from '@cinema/contracts';
 import { ApiError } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { keepEnterInPickers } from './form-keys.js';
-import { StaleBanner } from './stale-banner.js';
+import { lastSavedText, StaleBanner } from './stale-banner.js';
 import { unsavedCloseTitle, useFormGuard } from './use-unsaved-guard.js';
 
 export interface ModalFormProps<V> {
@@ -30,7 +30,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
   // The server's own words for a stale save (券種マスターが更新されました… for the ticket master).
-  const [stale, setStale] = useState<string | null>(null);
+  const [stale, setStale] = useState<{ message: string; by?: string } | null>(null);
   // A filled dialog asks before Esc, × or キャンセル throw the input away, and before leaving the screen.
   const unsaved = useFormGuard(() => props.open);
   const { saved } = unsaved;
@@ -53,7 +53,8 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
       close();
     } catch (err) {
       if (err instanceof ApiError) {
-        if (err.code === 'stale_version') setStale(err.message || ja.staleVersion);
+        if (err.code === 'stale_version')
+          setStale({ message: err.message || ja.staleVersion, by: err.lastSaved && lastSavedText(err.lastSaved) });
         applyServerErrors(form, err.errors);
       }
     } finally {
@@ -74,7 +75,7 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
       width={props.width ?? 560}
       destroyOnHidden
     >
-      {stale && <StaleBanner message={stale} />}
+      {stale && <StaleBanner message={stale.message} description={stale.by} />}
       {/* The dialog's content is destroyed on close, so every opening starts from initialValues. */}
       {/* A form name prefixes the field ids, so they never clash with the list page's search form. */}
       <Form<V>

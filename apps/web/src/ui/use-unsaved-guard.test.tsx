@@ -59,7 +59,7 @@ describe('unsaved changes', () => {
     answer('編集を続ける');
     await waitFor(() => expect(asked(unsavedLeaveTitle)).toBe(false));
     expect(screen.queryByText('劇場一覧')).toBeNull();
-    expect((screen.getByLabelText('劇場名') as HTMLInputElement).value).toBe('シネマライン新宿');
+    expect(screen.getByLabelText<HTMLInputElement>('劇場名').value).toBe('シネマライン新宿');
 
     leave();
     await waitFor(() => expect(asked(unsavedLeaveTitle)).toBe(true));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { accountCinemas, accounts, brands, cinemas, roles } from '../../db/schema/index.js';
 import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
 const linkedCinemas = (column: 'id' | 'name') =>
@@ -175,8 +176,8 @@ export async function linkCinemas(db: Db, accountId: number, brandId: number | n
 type AccountValues = Omit<typeof accounts.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export async function insertAccount(db: Db, values: AccountValues) {
-  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
-  return row!.id;
+  const row = one(await db.insert(accounts).values(values).returning({ id: accounts.id }), 'account');
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -199,7 +199,7 @@ describe('expired passwords', () => {
     const fields = { userName: 'expired-staff', oldPassword: 'new-pass-2', newPassword: 'third-pass-3' };
     const query = await t.app.inject({
       method: 'POST',
-      url: `/api/updateExpiredPassword?${new URLSearchParams(fields)}`,
+      url: `/api/updateExpiredPassword?${new URLSearchParams(fields).toString()}`,
       remoteAddress: '10.0.4.2',
     });
     expect(query.statusCode).toBe(400);

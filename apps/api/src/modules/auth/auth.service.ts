@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ja, type LoginBody, type SessionData, type UpdateExpiredPasswordBody } from '@cinema/contracts';
+import { ja, type LoginBody, one, type SessionData, type UpdateExpiredPasswordBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema/index.js';
 import type { Actor, Origin } from '../../platform/actor.js';
@@ -58,27 +58,30 @@ const isExpired = (changedAt: Date, days: number) => days > 0 && changedAt.getTi
 export async function login(db: Db, from: SignInOrigin, body: LoginBody): Promise<SessionData> {
   const { account, settings } = await checkCredentials(db, from, body.userName, body.password);
   const token = newToken();
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      cinemaId: await defaultCinema(db, account.id, account.type),
-      ip: from.ip,
-      userAgent: from.userAgent?.slice(0, 300) ?? null,
-      expiresAt: new Date(Date.now() + settings.sessionTtlHours * 3_600_000),
-    })
-    .returning({ id: sessions.id });
+  const session = one(
+    await db
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        cinemaId: await defaultCinema(db, account.id, account.type),
+        ip: from.ip,
+        userAgent: from.userAgent?.slice(0, 300) ?? null,
+        expiresAt: new Date(Date.now() + settings.sessionTtlHours * 3_600_000),
+      })
+      .returning({ id: sessions.id }),
+    'session',
+  );
   let actor: Actor;
   try {
     actor = { ...(await resolvePrincipal(db, hashToken(token), null)), requestId: from.requestId, ip: from.ip };
   } catch {
     // An inactive account or brand: never leave a usable session behind.
-    await db.delete(sessions).where(eq(sessions.id, session!.id));
+    await db.delete(sessions).where(eq(sessions.id, session.id));
     throw new AppError('account_inactive', ja.accountInactive);
   }
   if (isExpired(account.passwordChangedAt, settings.passwordExpiryDays)) {
-    await db.delete(sessions).where(eq(sessions.id, session!.id));
+    await db.delete(sessions).where(eq(sessions.id, session.id));
     throw new AppError('password_expired', ja.passwordExpired);
   }
   await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));

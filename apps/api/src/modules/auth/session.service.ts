@@ -70,7 +70,8 @@ export async function defaultCinema(db: Db, accountId: number, type: string) {
     .select({ id: accountCinemas.cinemaId })
     .from(accountCinemas)
     .where(eq(accountCinemas.accountId, accountId));
-  return rows.length === 1 ? rows[0]!.id : null;
+  const [only] = rows;
+  return only && rows.length === 1 ? only.id : null;
 }
 
 /**

@@ -8,13 +8,13 @@ import { addressesOf } from './postal-codes.js';
 // Reference data shipped in packages: no database, no tenant.
 export const bankHandlers = () =>
   handleAll(bankEndpoints, {
-    list: async ({ query }) => ok(searchBanks(query.keyword)),
-    branches: async ({ query }) => ok(searchBranches(query.bankCode, query.keyword)),
+    list: ({ query }) => ok(searchBanks(query.keyword)),
+    branches: ({ query }) => ok(searchBranches(query.bankCode, query.keyword)),
   });
 
 export const postalCodeHandlers = () =>
   handleAll(postalCodeEndpoints, {
-    lookup: async ({ params }) => {
+    lookup: ({ params }) => {
       const found = addressesOf(params.code);
       if (!found.length) throw notFound(postalCodeNotFound);
       return ok(found);

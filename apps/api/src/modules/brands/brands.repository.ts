@@ -5,6 +5,7 @@ import { brands } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import type { Scope } from '../../platform/scope.js';
 import { signedStamp } from '../files/index.js';
+import { one } from '@cinema/contracts';
 
 type Row = typeof brands.$inferSelect;
 
@@ -106,8 +107,8 @@ export async function findBrand(db: Db, scope: Scope, id: number): Promise<Brand
 }
 
 export async function insertBrand(db: Db, body: Omit<BrandCreateBody, 'admin'>) {
-  const [row] = await db.insert(brands).values(body).returning({ id: brands.id });
-  return row!.id;
+  const row = one(await db.insert(brands).values(body).returning({ id: brands.id }), 'brand');
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ja, type BrandCreateBody, type BrandUpdateBody, type DomainUpdateBody } from '@cinema/contracts';
+import { fail, ja, type BrandCreateBody, type BrandUpdateBody, type DomainUpdateBody, one } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accounts, brands, roles } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
@@ -29,7 +29,7 @@ async function withBrandImages<B extends Pick<BrandCreateBody, 'logoImage' | 'st
     body[field] ? [{ field, ref: body[field] }] : [],
   );
   const { images } = await resolveImageRefs(db, brandId, fields, 'refuse');
-  const stored = new Map(fields.map((f, i) => [f.field, images[i]!]));
+  const stored = new Map(fields.map((f, i) => [f.field, images[i] ?? fail('an image per field')]));
   return { ...body, logoImage: stored.get('logoImage') ?? null, stampImage: stored.get('stampImage') ?? null };
 }
 
@@ -46,18 +46,21 @@ export async function createBrand(db: Db, actor: Actor, body: BrandCreateBody) {
     guardFirstAccount('admin', () =>
       db.transaction(async (tx) => {
         const id = await insertBrand(tx, stored);
-        const [role] = await tx
-          .insert(roles)
-          .values({
-            brandId: id,
-            name: '管理者',
-            description: 'すべての権限を持つロール',
-            isAdmin: true,
-            permissions: {},
-          })
-          .returning({ id: roles.id });
+        const role = one(
+          await tx
+            .insert(roles)
+            .values({
+              brandId: id,
+              name: '管理者',
+              description: 'すべての権限を持つロール',
+              isAdmin: true,
+              permissions: {},
+            })
+            .returning({ id: roles.id }),
+          'role',
+        );
         await audit(tx, actor, { action: 'create', entity: 'brand', entityId: id, brandId: id, summary: body.name });
-        await insertFirstAccount(tx, actor, admin, { type: 'brand', brandId: id, roleId: role!.id, passwordHash });
+        await insertFirstAccount(tx, actor, admin, { type: 'brand', brandId: id, roleId: role.id, passwordHash });
         return found(await findBrand(tx, actor.scope, id));
       }),
     ),

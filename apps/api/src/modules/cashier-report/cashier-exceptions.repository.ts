@@ -6,7 +6,6 @@ import {
   refusalLabel,
   type CashierException,
   type CashierExceptionsQuery,
-  type ExceptionKind,
 } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 import { cashierShifts, deviceDocuments, devices, transactions } from '../../db/schema/index.js';
@@ -134,7 +133,7 @@ export async function periodExceptions(db: Db, cinema: Cinema, q: CashierExcepti
         transactionId: f.id,
         transactionNo: String(f.transactionNo),
         kind: e.kind,
-        kindLabel: exceptionKind.labels[e.kind as ExceptionKind] ?? e.kind,
+        kindLabel: exceptionKind.labels[e.kind] ?? e.kind,
         message: e.message,
       })),
     ),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { denominations, type CashierReportDetail } from '@cinema/contracts';
+import { denominations, type CashierReportDetail, fail } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cashierShifts, cashMovements, transactionPayments, transactions } from '../../db/schema/index.js';
 import { figuresOf, shiftHeader, shiftOf } from './cashier-report.repository.js';
@@ -18,7 +18,7 @@ export async function shiftDetail(
 ): Promise<CashierReportDetail | null> {
   const [header] = await shiftHeader(db).where(and(eq(cashierShifts.id, id), shiftOf(cinema)));
   if (!header) return null;
-  const [[row], nonCash, kinds, movements, flagged, gaps] = await Promise.all([
+  const [[row = fail('no figures for the shift')], nonCash, kinds, movements, flagged, gaps] = await Promise.all([
     figuresOf(db, [header]),
     db
       .select({
@@ -60,7 +60,7 @@ export async function shiftDetail(
   };
   const counted = header.countedCash ?? {};
   return {
-    ...row!,
+    ...row,
     mode: header.status === 'closed' ? 'Z' : 'X',
     computedAt: new Date().toISOString(),
     denominations: denominations.map((d) => {

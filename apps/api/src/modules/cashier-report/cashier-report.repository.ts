@@ -3,6 +3,7 @@ import type { CashierReportListQuery, CashierReportRow } from '@cinema/contracts
 import type { Db } from '../../db/client.js';
 import { cashierShifts, cashMovements, devices, transactionPayments, transactions } from '../../db/schema/index.js';
 import { listAnswer, orderBy, pageOf } from '../../platform/list.js';
+import { getOrFail } from '@cinema/contracts';
 
 // レジ精算: a cinema's cashier shifts over a period, each with its cash figures summed from the
 // shift's documents (cash payments, refunds negative) and cash movements (docs/sales.md, "facts").
@@ -65,9 +66,9 @@ async function cashFigures(db: Db, ids: string[]) {
   ]);
   const out = new Map<string, Omit<Figures, 'id'>>();
   for (const id of ids) out.set(id, { sales: 0, refunds: 0, floatAdded: 0, drops: 0, payouts: 0 });
-  for (const r of paid) if (r.id) Object.assign(out.get(r.id)!, { sales: r.sales, refunds: r.refunds });
+  for (const r of paid) if (r.id) Object.assign(getOrFail(out, r.id, 'shift'), { sales: r.sales, refunds: r.refunds });
   for (const r of moved)
-    Object.assign(out.get(r.id)!, { floatAdded: r.floatAdded, drops: r.drops, payouts: r.payouts });
+    Object.assign(getOrFail(out, r.id, 'shift'), { floatAdded: r.floatAdded, drops: r.drops, payouts: r.payouts });
   return out;
 }
 type Figures = { id: string; sales: number; refunds: number; floatAdded: number; drops: number; payouts: number };
@@ -102,7 +103,7 @@ export async function figuresOf(db: Db, headers: ShiftHeader[]) {
     db,
     headers.map((h) => h.id),
   );
-  return headers.map((h) => rowOf(h, figures.get(h.id)!));
+  return headers.map((h) => rowOf(h, getOrFail(figures, h.id, 'shift')));
 }
 
 const sorts = { openedAt: s.openedAt, salesBusinessDate: s.salesBusinessDate };

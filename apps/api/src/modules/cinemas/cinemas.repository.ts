@@ -11,6 +11,7 @@ import { accountCinemas, brands, cinemas } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { containsPattern, p, preparedRead, scopeValues, scopeWhereP } from '../../platform/prepared.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 type CinemaFields = Omit<CinemaCreateBody, 'brandId'>;
 
@@ -69,8 +70,8 @@ const cinemaPage = preparedRead(
       .orderBy(
         ...orderBy(
           {
-            sortField: shape.sortField as CinemaListQuery['sortField'],
-            sortOrder: shape.sortOrder as CinemaListQuery['sortOrder'],
+            sortField: shape.sortField,
+            sortOrder: shape.sortOrder,
           },
           sortable,
           defaultOrder,
@@ -124,11 +125,14 @@ export const cinemaOptions = (db: Db, scope: Scope, q: CinemaListMapQuery) =>
     .orderBy(asc(cinemas.sortOrder), asc(cinemas.id));
 
 export async function insertCinema(db: Db, brandId: number, fields: CinemaFields) {
-  const [row] = await db
-    .insert(cinemas)
-    .values({ ...fields, brandId })
-    .returning({ id: cinemas.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(cinemas)
+      .values({ ...fields, brandId })
+      .returning({ id: cinemas.id }),
+    'cinema',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -13,12 +13,12 @@ import { audit } from '../../platform/audit.js';
 import { runImport } from '../../platform/import.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { clientGroupKeys, insertClientGroups } from './client-groups.repository.js';
-import { guardCode } from './client-groups.service.js';
+import { clientGroupService } from './client-groups.service.js';
 
 // 一括登録: each row is judged as the form would be; a code the brand already uses or the file repeats is an error.
 export async function importClientGroups(db: Db, actor: Actor, body: ImportBody) {
   const brandId = brandForWrite(actor.scope, null);
-  return guardCode(() =>
+  return clientGroupService.guard(() =>
     runImport<ClientGroupCreateBody>(db, body, {
       columns: clientGroupImportColumns,
       schema: clientGroupCreateBody,

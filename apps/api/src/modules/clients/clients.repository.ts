@@ -5,6 +5,7 @@ import { clientGroups, clients } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { bankAccountNames } from '../banks/index.js';
+import { one } from '@cinema/contracts';
 
 type Row = typeof clients.$inferSelect & { clientGroupName: string | null };
 
@@ -100,11 +101,14 @@ export async function findClient(db: Db, scope: Scope, id: number): Promise<Clie
 }
 
 export async function insertClient(db: Db, brandId: number, body: ClientCreateBody) {
-  const [row] = await db
-    .insert(clients)
-    .values({ ...toColumns(body), brandId })
-    .returning({ id: clients.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(clients)
+      .values({ ...toColumns(body), brandId })
+      .returning({ id: clients.id }),
+    'client',
+  );
+  return row.id;
 }
 
 /** Many at once (the import): one statement per call, so callers send a few hundred at a time. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   newSerialCodes,
+  one,
   serialImportColumns,
   serialImportRow,
   serialLabels,
@@ -44,23 +45,26 @@ async function addBatch(tx: Db, actor: Actor, coupon: Coupon, codes: string[], n
     .where(eq(serialBatches.couponId, coupon.id));
   const firstSeq = (last?.n ?? 0) + 1;
   const lastSeq = firstSeq + codes.length - 1;
-  const [batch] = await tx
-    .insert(serialBatches)
-    .values({
-      brandId: coupon.brandId,
-      couponId: coupon.id,
-      count: codes.length,
-      firstSeq,
-      lastSeq,
-      clientId: coupon.clientId,
-      note,
-      issuedBy: actor.account.id || null,
-    })
-    .returning({ id: serialBatches.id });
+  const batch = one(
+    await tx
+      .insert(serialBatches)
+      .values({
+        brandId: coupon.brandId,
+        couponId: coupon.id,
+        count: codes.length,
+        firstSeq,
+        lastSeq,
+        clientId: coupon.clientId,
+        note,
+        issuedBy: actor.account.id || null,
+      })
+      .returning({ id: serialBatches.id }),
+    'serial batch',
+  );
   await insertSerials(tx, {
     brandId: coupon.brandId,
     couponId: coupon.id,
-    batchId: batch!.id,
+    batchId: batch.id,
     firstSeq,
     usageLimit: coupon.usageLimit,
     codes,
@@ -72,7 +76,7 @@ async function addBatch(tx: Db, actor: Actor, coupon: Coupon, codes: string[], n
     brandId: coupon.brandId,
     summary: `${coupon.name} ${firstSeq}〜${lastSeq}（${codes.length}枚${how}）`,
   });
-  return { batchId: batch!.id, count: codes.length, firstSeq, lastSeq };
+  return { batchId: batch.id, count: codes.length, firstSeq, lastSeq };
 }
 
 /** Issues N serials in one batch: numbered after the coupon's last, all in one insert. */

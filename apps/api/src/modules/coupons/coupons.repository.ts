@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 type Row = typeof coupons.$inferSelect & { serialCount: number; usedCount: number };
 
 const toRecord = (r: Row): Coupon => ({
   ...r,
-  ticketKinds: r.ticketKinds as Coupon['ticketKinds'],
-  seatTypes: r.seatTypes as Coupon['seatTypes'],
+  ticketKinds: r.ticketKinds,
+  seatTypes: r.seatTypes,
   shopGroups: r.shopGroups as Coupon['shopGroups'],
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -65,11 +66,14 @@ export async function findCoupon(db: Db, scope: Scope, id: number, o = { counts:
 }
 
 export async function insertCoupon(db: Db, brandId: number, fields: CouponCreateBody) {
-  const [row] = await db
-    .insert(coupons)
-    .values({ ...fields, brandId })
-    .returning({ id: coupons.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(coupons)
+      .values({ ...fields, brandId })
+      .returning({ id: coupons.id }),
+    'coupon',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; false when someone else saved first. */

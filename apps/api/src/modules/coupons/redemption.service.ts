@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  fail,
   redemptionMessages,
   serialRefusal,
   tokyoDateOf,
@@ -95,7 +96,11 @@ export async function redeemSerial(db: Db, actor: Actor, body: SerialRedeemBody)
         accountId: actor.account.id || null,
       })
       .returning({ id: serialRedemptions.id });
-    return { redemptionId: use!.id, serial: toSerial(row, coupon), coupon: summaryOf(coupon) };
+    return {
+      redemptionId: (use ?? fail('the redemption was not written')).id,
+      serial: toSerial(row, coupon),
+      coupon: summaryOf(coupon),
+    };
   });
 }
 

@@ -7,7 +7,7 @@ import { newFactId } from '../../platform/fact-id.js';
 import { JobRunner } from '../../platform/jobs/index.js';
 import { cinemaIds, fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
-import { openShop, type Shop } from '../rollups/rollups.fixtures.js';
+import { openShop, type Shop } from '../sales/shop.fixtures.js';
 import { recordSale } from '../sales/index.js';
 
 // Today's figures per cinema against the same weekday last week, in the caller's scope: up to the

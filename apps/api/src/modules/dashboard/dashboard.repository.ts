@@ -5,6 +5,7 @@ import { accountCinemas, accounts, auditLogs, brands, cinemas, films, houses } f
 import type { Actor } from '../../platform/actor.js';
 import { iso } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { fail } from '@cinema/contracts';
 
 // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
 const screenCount = sql<number>`(select count(*)::int from houses h where h.cinema_id = "cinemas"."id")`;
@@ -65,7 +66,9 @@ async function filmReviews(db: Db, scope: Scope) {
   return rows.map(({ approvedAt, returnedAt, approvalStatus, ...r }) => ({
     ...r,
     approvalStatus: approvalStatus as 'approved' | 'returned',
-    at: (approvalStatus === 'returned' ? returnedAt : approvedAt)!.toISOString(),
+    at: (
+      (approvalStatus === 'returned' ? returnedAt : approvedAt) ?? fail('a reviewed film has its date')
+    ).toISOString(),
   }));
 }
 

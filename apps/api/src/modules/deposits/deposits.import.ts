@@ -5,6 +5,7 @@ import {
   depositLabels as L,
   depositPurpose,
   type DepositCreateBody,
+  fail,
   type ImportBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -15,7 +16,8 @@ import { brandForWrite } from '../../platform/scope.js';
 import { bankAccountProblem } from '../banks/index.js';
 import { clearDefault, insertDeposit } from './deposits.repository.js';
 
-const columnOf = (field: string) => depositImportColumns.find((c) => c.field === field)!.header;
+const columnOf = (field: string) =>
+  (depositImportColumns.find((c) => c.field === field) ?? fail(`no import column ${field}`)).header;
 const oneDefault = (purpose: DepositCreateBody['purpose']) =>
   `「${L.isDefault}」にできるのは${depositPurpose.labels[purpose]}の口座1件だけです`;
 
@@ -28,9 +30,9 @@ export async function importDeposits(db: Db, actor: Actor, body: ImportBody) {
     schema: depositCreateBody,
     toInput: depositFromImportRow,
     label: (cells) => cells[L.name] ?? '',
-    check: async (rows) => {
+    check: (rows) => {
       const defaults = new Map<string, number>();
-      return rows.map((r, i) => {
+      const errors = rows.map((r, i) => {
         const problem = bankAccountProblem(r);
         const errors = problem ? [{ column: columnOf(problem.field), message: problem.message }] : [];
         if (r.isDefault) {
@@ -39,6 +41,7 @@ export async function importDeposits(db: Db, actor: Actor, body: ImportBody) {
         }
         return errors;
       });
+      return Promise.resolve(errors);
     },
     write: async (tx, rows) => {
       for (const purpose of new Set(rows.filter((r) => r.isDefault).map((r) => r.purpose)))

@@ -5,6 +5,7 @@ import { deposits } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { bankAccountNames } from '../banks/index.js';
+import { one } from '@cinema/contracts';
 
 type Row = typeof deposits.$inferSelect;
 
@@ -56,11 +57,14 @@ export async function clearDefault(db: Db, brandId: number, purpose: Deposit['pu
 }
 
 export async function insertDeposit(db: Db, brandId: number, fields: DepositCreateBody) {
-  const [row] = await db
-    .insert(deposits)
-    .values({ ...fields, brandId })
-    .returning({ id: deposits.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(deposits)
+      .values({ ...fields, brandId })
+      .returning({ id: deposits.id }),
+    'deposit',
+  );
+  return row.id;
 }
 
 export async function updateDeposit(db: Db, fields: DepositCreateBody, id: number, version: number) {

@@ -37,8 +37,10 @@ export const deviceApiHandlers = ({ db }: ModuleOptions) =>
           max: DEVICE_TOKEN_RATE_LIMIT,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (req) =>
-            `device-token:${String((req.body as { deviceCode?: unknown } | null)?.deviceCode ?? '').toUpperCase()}`,
+          keyGenerator: (req) => {
+            const code = (req.body as { deviceCode?: unknown } | null)?.deviceCode;
+            return `device-token:${typeof code === 'string' || typeof code === 'number' ? String(code).toUpperCase() : ''}`;
+          },
           errorResponseBuilder: () => new AppError('too_many_requests', ja.deviceTokenTooManyRequests),
         },
         carriesToken: true,

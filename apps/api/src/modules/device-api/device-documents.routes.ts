@@ -1,4 +1,4 @@
-import { batchEnvelope, deviceDocumentEndpoints } from '@cinema/contracts';
+import { batchEnvelope, deviceDocumentEndpoints, fail } from '@cinema/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
@@ -53,7 +53,11 @@ export const deviceDocumentHandlers = ({ db, masterCache }: ModuleOptions) => {
           const envelope = batchEnvelope.safeParse(body);
           if (!envelope.success) {
             const errors = envelope.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-            throw new AppError('invalid_document', errors[0]!.message, errors);
+            throw new AppError(
+              'invalid_document',
+              (errors[0] ?? fail('a refused envelope has an issue')).message,
+              errors,
+            );
           }
           return ok({ results: await ingestDocuments(db, ctx, envelope.data.documents.map(readDocument)) });
         }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { cinemas, deviceNotificationLogs, devices } from '../../db/schema/index.js';
 import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 // Every column but the secret's hash, which never leaves this module.
 const { secretHash: _hash, ...deviceColumns } = getTableColumns(devices);
@@ -87,8 +88,8 @@ type NewDevice = Pick<
 >;
 
 export async function insertDevice(db: Db, values: NewDevice) {
-  const [row] = await db.insert(devices).values(values).returning({ id: devices.id });
-  return row!.id;
+  const row = one(await db.insert(devices).values(values).returning({ id: devices.id }), 'device');
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { discountRules } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 const scoped = (scope: Scope) =>
   tenantWhere(scope, { brandId: discountRules.brandId, cinemaId: discountRules.cinemaId });
@@ -55,11 +56,14 @@ export async function insertDiscountRule(
   owner: { brandId: number; cinemaId: number },
   fields: DiscountRuleWrite,
 ) {
-  const [row] = await db
-    .insert(discountRules)
-    .values({ ...fields, ...owner })
-    .returning({ id: discountRules.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(discountRules)
+      .values({ ...fields, ...owner })
+      .returning({ id: discountRules.id }),
+    'discount rule',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

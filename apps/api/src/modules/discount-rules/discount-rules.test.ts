@@ -167,11 +167,11 @@ describe('discountRule create', () => {
       r.create(shinjuku, newRule('率超過', { discountType: 'percent', percentOff: 101 })),
     ]);
     expect(res.map((x) => x.statusCode)).toEqual([400, 400, 400, 400, 400]);
-    expect(fieldsOf(res[0]!.json()).percentOff).toBe(discountPercentRequired);
-    expect(fieldsOf(res[1]!.json()).groupPrice).toBe(discountGroupPriceIndivisible);
-    expect(fieldsOf(res[2]!.json()).maxQuantity).toBe(discountMaxBelowMin);
-    expect(fieldsOf(res[3]!.json())['ticketKinds.0']).toBe('選択肢から選択してください');
-    expect(fieldsOf(res[4]!.json()).percentOff).toBe('「割引率（%）」は1〜100の数値を入力してください');
+    expect(fieldsOf(res[0].json()).percentOff).toBe(discountPercentRequired);
+    expect(fieldsOf(res[1].json()).groupPrice).toBe(discountGroupPriceIndivisible);
+    expect(fieldsOf(res[2].json()).maxQuantity).toBe(discountMaxBelowMin);
+    expect(fieldsOf(res[3].json())['ticketKinds.0']).toBe('選択肢から選択してください');
+    expect(fieldsOf(res[4].json()).percentOff).toBe('「割引率（%）」は1〜100の数値を入力してください');
   });
 
   it('answers 409 for a name the cinema has; refuses head office and view-only staff', async () => {

@@ -2,6 +2,7 @@ import type { ImageRef } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { registerImageUrl } from '../files/index.js';
 import { resolveImageRefs } from '../files/index.js';
+import { fail } from '@cinema/contracts';
 
 export { imageNotFound } from '../files/index.js';
 
@@ -22,7 +23,11 @@ export async function resolveFilmImages(
   const cover = body.coverImage ? [{ field: 'coverImage', ref: body.coverImage }] : [];
   const stills = body.stillImages.map((ref, i) => ({ field: `stillImages.${i}`, ref }));
   const { images, external } = await resolveImageRefs(db, brandId, [...cover, ...stills], 'allow');
-  return { coverImage: cover.length ? images[0]! : null, stillImages: images.slice(cover.length), external };
+  return {
+    coverImage: cover.length ? (images[0] ?? fail('the cover was resolved')) : null,
+    stillImages: images.slice(cover.length),
+    external,
+  };
 }
 
 /** Records the external links of a save, inside its transaction. */

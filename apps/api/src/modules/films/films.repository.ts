@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
 import {
+  one,
   toKatakana,
   type ApprovalStatus,
   type Film,
@@ -146,12 +147,15 @@ async function writeTerms(db: Db, brandId: number, filmId: number, terms: FilmFe
 }
 
 export async function insertFilm(db: Db, owner: FilmOwner, w: FilmWrite, terms: FilmFeeTerm[]) {
-  const [row] = await db
-    .insert(films)
-    .values({ ...w, ...owner })
-    .returning({ id: films.id });
-  await writeTerms(db, owner.brandId, row!.id, terms);
-  return row!.id;
+  const row = one(
+    await db
+      .insert(films)
+      .values({ ...w, ...owner })
+      .returning({ id: films.id }),
+    'film',
+  );
+  await writeTerms(db, owner.brandId, row.id, terms);
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -13,7 +13,6 @@ import {
   reviewFilmRow,
   updateFilm,
   type FilmOwner,
-  type FilmWrite,
 } from './films.repository.js';
 import { registerFilmImageLinks, resolveFilmImages } from './films.images.js';
 import { screeningCount } from '../schedules/index.js';
@@ -42,7 +41,7 @@ async function checkDistributor(db: Db, brandId: number, distributorId: number |
 const split = (b: FilmCreateBody | FilmUpdateBody) => {
   const { filmFeeTerms, ...rest } = b;
   const { id: _id, version: _version, ...write } = rest as typeof rest & { id?: number; version?: number };
-  return { write: write as FilmWrite, terms: filmFeeTerms };
+  return { write, terms: filmFeeTerms };
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { countSeats, type House, type HouseListItem, type HouseListQuery, type SeatPlan } from '@cinema/contracts';
+import { countSeats, type House, type HouseListItem, type HouseListQuery, one, type SeatPlan } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, houseFormats, houses, versions } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
@@ -121,8 +121,8 @@ export async function findHouse(db: Db, scope: Scope, id: number): Promise<House
     .innerJoin(cinemas, eq(cinemas.id, houses.cinemaId))
     .where(and(eq(houses.id, id), scoped(scope)));
   if (!row) return null;
-  const [item] = await withFormats(db, [row]);
-  return { ...item!, seatPlan: row.seatPlan };
+  const item = one(await withFormats(db, [row]), 'screen');
+  return { ...item, seatPlan: row.seatPlan };
 }
 
 /** The ids among `ids` that are format versions of the cinema. */
@@ -151,12 +151,15 @@ async function setFormats(db: Db, houseId: number, formatIds: number[]) {
 }
 
 export async function insertHouse(db: Db, owner: { brandId: number; cinemaId: number }, w: HouseWrite) {
-  const [row] = await db
-    .insert(houses)
-    .values({ ...counted(w), ...owner })
-    .returning({ id: houses.id });
-  await setFormats(db, row!.id, w.formatIds);
-  return row!.id;
+  const row = one(
+    await db
+      .insert(houses)
+      .values({ ...counted(w), ...owner })
+      .returning({ id: houses.id }),
+    'screen',
+  );
+  await setFormats(db, row.id, w.formatIds);
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -146,7 +146,7 @@ describe('stock count (棚卸)', () => {
     expect((await list('?keyword=F002'))[0]).toMatchObject({ counted: 5, difference: 5 - line.theoretical });
     const [audit] = await t.database.db
       .execute(sql`select count(*)::int as n from audit_logs where entity = 'stockCount'`)
-      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      .then((r) => (r as { rows: { n: number }[] }).rows);
     expect(audit!.n).toBe(2);
   });
 

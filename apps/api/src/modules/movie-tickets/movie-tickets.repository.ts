@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { movieTickets } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 type Row = typeof movieTickets.$inferSelect;
 
@@ -64,11 +65,14 @@ export async function findMovieTicketByCode(db: Db, brandId: number, code: strin
 }
 
 export async function insertMovieTicket(db: Db, brandId: number, fields: MovieTicketCreateBody) {
-  const [row] = await db
-    .insert(movieTickets)
-    .values({ ...fields, brandId })
-    .returning({ id: movieTickets.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(movieTickets)
+      .values({ ...fields, brandId })
+      .returning({ id: movieTickets.id }),
+    'movie ticket',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

@@ -67,7 +67,8 @@ async function checkRefs(db: Db, cinemaId: number, body: PriceTemplateDefaultsBo
       ? [{ field: `list.${i}.formatVersionId`, message: unknownFormat }]
       : []),
   ]);
-  if (issues.length) throw new AppError('validation_failed', issues[0]!.message, issues);
+  const [first] = issues;
+  if (first) throw new AppError('validation_failed', first.message, issues);
 }
 
 export async function savePriceDefaults(db: Db, actor: Actor, body: PriceTemplateDefaultsBody) {

@@ -8,6 +8,9 @@ import {
 } from '@cinema/contracts';
 import { cinemas, films, houses, screenings, versions } from '../../db/schema/index.js';
 import { auth, type TestContext } from '../../test/helper.js';
+
+/** A template's tickets, for other modules' fixtures (which import no other module's code). */
+export { ticketsOf } from './price-templates.repository.js';
 import { addCinemaStaff } from '../../test/staff.js';
 
 // Test data for the price template and discount rule APIs: accounts the demo lacks, valid bodies,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { priceTemplates, priceTemplateTickets, screenings } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 const scoped = (scope: Scope) =>
   tenantWhere(scope, { brandId: priceTemplates.brandId, cinemaId: priceTemplates.cinemaId });
@@ -97,11 +98,14 @@ export interface TemplateWrite {
 }
 
 export async function insertPriceTemplate(db: Db, owner: { brandId: number; cinemaId: number }, fields: TemplateWrite) {
-  const [row] = await db
-    .insert(priceTemplates)
-    .values({ ...owner, ...fields })
-    .returning({ id: priceTemplates.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(priceTemplates)
+      .values({ ...owner, ...fields })
+      .returning({ id: priceTemplates.id }),
+    'price template',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

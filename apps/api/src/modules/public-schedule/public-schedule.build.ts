@@ -1,4 +1,5 @@
 import {
+  fail,
   MINOR_AGE,
   minorsRestricted,
   minutesOf36h,
@@ -132,7 +133,7 @@ export async function buildPublicWeek(
   dates: string[],
   now = new Date(),
 ): Promise<PublicScheduleWeek> {
-  const to = dates[dates.length - 1]!;
+  const to = dates.at(-1) ?? fail('a week has dates');
   const { films, onlineSales, minorsCutoff } = await publishedFilms(db, cinema, from, to, now);
   return publicScheduleWeek.parse({
     minorsCutoff,

@@ -40,7 +40,10 @@ export function cacheSchedule(db: Db, key: string, entry: CachedSchedule) {
   const cache = cacheOf(db);
   cache.delete(key);
   // Oldest first out: a Map iterates in insertion order.
-  while (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  for (const oldest of cache.keys()) {
+    if (cache.size < MAX_ENTRIES) break;
+    cache.delete(oldest);
+  }
   cache.set(key, entry);
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
+  fail,
   isStandardRestrictCode,
+  one,
   prefectureName,
   restrictStandardCodes,
   suggestedMinorCutoff,
@@ -71,11 +73,14 @@ export async function findRestrictCode(db: Db, scope: Scope, id: number): Promis
 }
 
 export async function insertRestrictCode(db: Db, owner: Owner, fields: Omit<RestrictCreateBody, 'cinemaId'>) {
-  const [row] = await db
-    .insert(restrictCodes)
-    .values({ ...fields, ...owner })
-    .returning({ id: restrictCodes.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(restrictCodes)
+      .values({ ...fields, ...owner })
+      .returning({ id: restrictCodes.id }),
+    'restrict code',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */
@@ -104,7 +109,7 @@ export async function readLateHourRule(db: Db, cinemaId: number): Promise<LateHo
     .from(cinemas)
     .leftJoin(restrictRules, eq(restrictRules.cinemaId, cinemas.id))
     .where(eq(cinemas.id, cinemaId));
-  const r = row!;
+  const r = row ?? fail(`no cinema ${cinemaId}`);
   const suggestedCutoff = suggestedMinorCutoff(r.prefectureCode);
   return {
     cinemaId: r.cinemaId,

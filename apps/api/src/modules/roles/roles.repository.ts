@@ -1,5 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { brandModules, permissionTypesOf, type PermissionMap, type Role, type RoleListQuery } from '@cinema/contracts';
+import {
+  brandModules,
+  one,
+  permissionTypesOf,
+  type PermissionMap,
+  type Role,
+  type RoleListQuery,
+} from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, roles } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
@@ -96,11 +103,14 @@ export async function roleNameTaken(db: Db, brandId: number, name: string, excep
 type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'isAdmin' | 'permissions'>;
 
 export async function insertRole(db: Db, brandId: number, values: RoleValues) {
-  const [row] = await db
-    .insert(roles)
-    .values({ ...values, brandId })
-    .returning({ id: roles.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(roles)
+      .values({ ...values, brandId })
+      .returning({ id: roles.id }),
+    'role',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

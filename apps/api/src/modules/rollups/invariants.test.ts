@@ -8,7 +8,7 @@ import { enqueue, JobRunner } from '../../platform/jobs/index.js';
 import { cinemaIds, fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { checkInvariants, notifyFailures, salesInvariantsJob } from './index.js';
-import { openShop, sell, type Shop } from './rollups.fixtures.js';
+import { openShop, sell, type Shop } from '../sales/shop.fixtures.js';
 import { crossTenantReferences } from './tenancy-check.js';
 
 // A fact changed behind the write path's back breaks the equalities of docs/sales.md, "invariants": checkInvariants names

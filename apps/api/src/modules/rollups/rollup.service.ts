@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { rollups, type Rollup } from './rollup-sources.js';
+import { getOrFail } from '@cinema/contracts';
 
 // Applies one transaction to the rollups exactly once, rebuilds a range from the facts, and compares
 // a range of every rollup with a raw scan of the facts (docs/sales.md, "invariants").
@@ -23,7 +24,7 @@ export type ApplyResult = 'applied' | 'duplicate' | 'waiting' | 'notCounted' | '
 
 /** Applies one transaction (see applyTransactions). */
 export async function applyTransaction(tx: Db, transactionId: string): Promise<ApplyResult> {
-  return (await applyTransactions(tx, [transactionId])).get(transactionId)!;
+  return getOrFail(await applyTransactions(tx, [transactionId]), transactionId, 'apply result');
 }
 
 /**

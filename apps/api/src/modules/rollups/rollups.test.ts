@@ -8,7 +8,7 @@ import { JobRunner } from '../../platform/jobs/index.js';
 import { cinemaIds } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { applyTransaction, checkInvariants, compareRollups, rebuildRollups } from './index.js';
-import { openShop, reverse, sell, type SaleSpec, type Shop } from './rollups.fixtures.js';
+import { openShop, reverse, sell, type SaleSpec, type Shop } from '../sales/shop.fixtures.js';
 
 // The rollups equal a raw scan of the facts after any sequence of sales, refunds and voids, and the
 // invariants (docs/sales.md, "invariants") hold; a job run twice for one transaction counts it once.

@@ -1,4 +1,5 @@
 import type { ModuleServer } from '../../platform/module-server.js';
+import { rollupFactHooks } from './rollup.hooks.js';
 import { salesInvariantsJob, salesRollupJob } from './rollup.jobs.js';
 import { salesInvariantHandlers } from './sales-invariants.routes.js';
 
@@ -7,4 +8,5 @@ export const rollupsServer: ModuleServer = {
   handlers: [salesInvariantHandlers],
   jobs: [salesRollupJob, salesInvariantsJob],
   schedules: [{ name: 'sales-invariants', cron: '*/10 * * * *', job: salesInvariantsJob, payload: {} }],
+  factHooks: rollupFactHooks,
 };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { salesStopStateAt, type SalesStop, type SalesStopListQuery, type SalesStopState } from '@cinema/contracts';
+import { one, salesStopStateAt, type SalesStop, type SalesStopListQuery, type SalesStopState } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, salesStops } from '../../db/schema/index.js';
 import { countWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
@@ -97,8 +97,8 @@ export async function findSalesStop(db: Db, scope: Scope, id: number, now = new 
 }
 
 export async function insertSalesStop(db: Db, values: typeof salesStops.$inferInsert) {
-  const [row] = await db.insert(salesStops).values(values).returning({ id: salesStops.id });
-  return row!.id;
+  const row = one(await db.insert(salesStops).values(values).returning({ id: salesStops.id }), 'sales stop');
+  return row.id;
 }
 
 /** Writes when the version still matches; answers false when someone else saved first. */

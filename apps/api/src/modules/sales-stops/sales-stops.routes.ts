@@ -19,7 +19,7 @@ export const salesStopHandlers = ({ db }: ModuleOptions) =>
       if (!stop) return ok(null);
       return ok({
         scope: stop.scope,
-        cinemaName: stop.scope === 'cinema' ? await cinemaName(db, stop.cinemaId!) : null,
+        cinemaName: stop.scope === 'cinema' && stop.cinemaId !== null ? await cinemaName(db, stop.cinemaId) : null,
         message: stop.message,
         startsAt: stop.startsAt.toISOString(),
         endsAt: stop.endsAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import type { QuoteAnswer, QuoteBody, SaleDocument } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { newFactId } from '../../platform/fact-id.js';
-import { draftSale } from './sale.service.js';
+import { draftSale } from './ingest/sale.service.js';
 import type { SalesContext } from './sales-context.js';
 
 // POST /api/device/quote: the basket drafted exactly as the sale would draft it (one price

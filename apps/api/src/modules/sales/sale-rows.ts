@@ -3,8 +3,6 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { insertRows } from '../../db/insert-rows.js';
 import {
   admissions,
-  jobs,
-  stockMovements,
   transactionLines,
   transactionPayments,
   transactions,
@@ -70,7 +68,7 @@ export function saleRows(
     purchaserKana: doc.purchaser?.kana ?? null,
     purchaserPhone: doc.purchaser?.phone ?? null,
     purchaserEmail: doc.purchaser?.email ?? null,
-    // The ticket e-mail sets 'pending' when it is queued (enqueueFactJobs: online, paid, with an address).
+    // The ticket e-mail sets 'pending' when it is queued (its fact hook: online, paid, with an address).
     emailStatus: 'none' as const,
     total,
     tax: taxes.reduce((sum, t) => sum + t.tax, 0),
@@ -129,15 +127,13 @@ export function saleRows(
   };
 }
 
-/** Every row a recorded sale writes, by table. */
+/** Every row of a recorded sale itself, by table (what other modules add comes from their fact hooks). */
 export interface SaleRows {
   transactions: (typeof transactions.$inferInsert)[];
   taxes: (typeof transactionTaxes.$inferInsert)[];
   lines: (typeof transactionLines.$inferInsert)[];
   admissions: (typeof admissions.$inferInsert)[];
   payments: (typeof transactionPayments.$inferInsert)[];
-  stockMovements: (typeof stockMovements.$inferInsert)[];
-  jobs: (typeof jobs.$inferInsert)[];
 }
 
 /** Several sales' rows as one set (the batch writer writes them together). */
@@ -147,8 +143,6 @@ export const mergeSaleRows = (all: SaleRows[]): SaleRows => ({
   lines: all.flatMap((r) => r.lines),
   admissions: all.flatMap((r) => r.admissions),
   payments: all.flatMap((r) => r.payments),
-  stockMovements: all.flatMap((r) => r.stockMovements),
-  jobs: all.flatMap((r) => r.jobs),
 });
 
 /** The inserts of these rows, one per table that has any, for writeAll (parents first). */
@@ -159,8 +153,6 @@ export function saleWrites(rows: SaleRows): SQLWrapper[] {
     [transactionLines, rows.lines],
     [admissions, rows.admissions],
     [transactionPayments, rows.payments],
-    [stockMovements, rows.stockMovements],
-    [jobs, rows.jobs],
   ];
   return parts.filter(([, r]) => r.length).map(([table, r]) => insertRows(table, r as never));
 }

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DeviceMenu, DevicePaymentMethod, DeviceScreening, SaleDocument } from '@cinema/contracts';
 import { priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
-import { JobRunner } from '../../platform/jobs/index.js';
 import { cinemaIds, deviceToken } from '../../test/fixtures.js';
-import { checkInvariants, salesRollupJob } from '../rollups/index.js';
+import { rolledUpInvariantFailures } from '../rollups/rollups.fixtures.js';
 import { auth, type TestContext } from '../../test/helper.js';
 import { addScreening, shinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
 
@@ -20,8 +19,7 @@ export const nextDoc = () => ({ clientId: randomUUID(), deviceSeq: ++seq, occurr
  * checked for every cinema and day (lines = payments, line taxes = document taxes, rollups = facts).
  */
 export async function invariantFailures(t: TestContext) {
-  await new JobRunner(t.database.db, [salesRollupJob]).drain({ delayed: true });
-  return checkInvariants(t.database.db, { lagMinutes: 0 });
+  return rolledUpInvariantFailures(t.database.db);
 }
 
 export async function salesFixture(t: TestContext, day = '2031-04-11') {

@@ -1,5 +1,5 @@
 import type { ModuleServer } from '../../platform/module-server.js';
-import { expireHoldsJob } from './sales.jobs.js';
+import { expireHoldsJob } from './online/sales.jobs.js';
 
 // What this module brings to the server (listed in src/features.ts): no handlers of its own; devices sell
 // through the device API.

@@ -3,6 +3,7 @@ import type { StockLocation, StockLocationCreateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, stockLocations } from '../../db/schema/index.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { one } from '@cinema/contracts';
 
 type Row = typeof stockLocations.$inferSelect & { inUse: boolean };
 
@@ -44,11 +45,14 @@ export async function insertStockLocation(
   owner: { brandId: number; cinemaId: number },
   fields: Pick<StockLocationCreateBody, 'name' | 'forSales'>,
 ) {
-  const [row] = await db
-    .insert(stockLocations)
-    .values({ ...owner, ...fields })
-    .returning({ id: stockLocations.id });
-  return row!.id;
+  const row = one(
+    await db
+      .insert(stockLocations)
+      .values({ ...owner, ...fields })
+      .returning({ id: stockLocations.id }),
+    'stock location',
+  );
+  return row.id;
 }
 
 /** Updates when the version still matches; answers false when someone else saved first. */

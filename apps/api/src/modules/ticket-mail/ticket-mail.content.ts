@@ -11,7 +11,7 @@ const SP = '\u3000';
 const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** 'D-10' → 'D列10番'. */
 export const seatName = (key: string) => {

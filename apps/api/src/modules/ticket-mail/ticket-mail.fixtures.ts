@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cinemas, films, screenings, transactionLines, transactions } from '../../db/schema/index.js';
 import { newFactId } from '../../platform/fact-id.js';
-import { enqueueFactJobs } from '../sales/index.js';
+import { factsChanged } from '../../platform/events.js';
 
 // Sales facts for the ticket e-mail tests: a transaction with ticket lines on a demo screening,
 // written with its outbox jobs as recordSale writes them.
@@ -74,7 +74,7 @@ export async function insertSale(db: Db, f: SaleFixture = {}) {
         ticketKind: 'general',
       })),
     );
-    await enqueueFactJobs(tx, { transactionId: id, cinemaId: cinema!.id, salesBusinessDate: s.businessDate });
+    await factsChanged(tx, [{ transactionId: id, cinemaId: cinema!.id, salesBusinessDate: s.businessDate }]);
     return { id, transactionNo: String(row!.no), cinemaId: cinema!.id, screening: s };
   });
 }

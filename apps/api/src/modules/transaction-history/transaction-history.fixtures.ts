@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { addScreening, shinjukuFixture } from '../public-schedule/public-schedule.fixtures.js';
-import { ticketsOf } from '../price-templates/index.js';
-import { recordRefund, recordSale, recordVoid, salesContext } from '../sales/index.js';
+import { ticketsOf } from '../price-templates/price-templates.fixtures.js';
+import { recordRefund, recordSale, recordVoid, salesContext } from '../sales/shop.fixtures.js';
 
 // Sales for the history tests and the benchmark, written through the one write path (recordSale).
 

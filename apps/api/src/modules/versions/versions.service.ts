@@ -1,13 +1,9 @@
-import { ja, versionKind, type VersionCreateBody, type VersionKind, type VersionUpdateBody } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import type { Actor } from '../../platform/actor.js';
-import { removeAudited } from '../../platform/remove.js';
-import { audit } from '../../platform/audit.js';
+import { ja, versionKind, type VersionCreateBody, type VersionKind } from '@cinema/contracts';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { masterService } from '../../platform/crud.js';
+import { conflict, invalidField } from '../../platform/errors.js';
 import { screeningCount } from '../schedules/index.js';
-import { versions } from '../../db/schema/index.js';
-import { findVersion, insertVersion, screensUsing, updateVersion } from './versions.repository.js';
+import { screensUsing, versionRepo } from './versions.repository.js';
 
 const kindFixed = '「種別」は変更できません。';
 const usedByScreens = (n: number) =>
@@ -18,69 +14,32 @@ export const usedByScreenings =
   '上映スケジュールで使用されているため、削除できません。使わなくなった場合は「有効」を外してください。';
 
 // A code is unique per cinema and kind; the database's index catches a race the same way.
-// 上映方式 IMAX IMAXレーザー: what the audit log names.
-const summary = (v: { kind: VersionKind; code: string; name: string }) =>
-  `${versionKind.labels[v.kind]} ${v.code} ${v.name}`;
-
-const guardCode = uniqueGuard({
-  versions_cinema_kind_code_uq: ['code', ja.codeInUse],
+export const versionService = masterService({
+  entity: 'version',
+  repo: versionRepo,
+  // 上映方式 IMAX IMAXレーザー: what the audit log names.
+  summary: (v: { kind: VersionKind; code: string; name: string }) =>
+    `${versionKind.labels[v.kind]} ${v.code} ${v.name}`,
+  unique: { versions_cinema_kind_code_uq: ['code', ja.codeInUse] },
+  // The cinema of the caller's scope (another tenant's answers 404).
+  owner: async (db, actor, body: VersionCreateBody) => {
+    const cinema = await cinemaFor(db, actor, body.cinemaId);
+    return { brandId: cinema.brandId, cinemaId: cinema.id };
+  },
+  values: ({ cinemaId: _c, ...fields }: VersionCreateBody, { current }) => {
+    // A format stays a format: screens and schedules refer to it by id as that kind.
+    if (current && fields.kind !== current.kind) throw invalidField('kind', kindFixed);
+    return fields;
+  },
+  // A format that a screen can show, or that screenings name, is refused.
+  beforeRemove: async (tx, current) => {
+    const used = await screensUsing(tx, current.id);
+    if (used > 0) throw conflict(usedByScreens(used));
+    if ((await screeningCount(tx, { versionId: current.id })) > 0) throw conflict(usedByScreenings);
+  },
+  // A screen (house_formats) or screening that took the version after the check: the foreign key refuses.
+  inUse: async (db, id) => {
+    const used = await screensUsing(db, id);
+    return used > 0 ? usedByScreens(used) : usedByScreenings;
+  },
 });
-
-export async function createVersion(db: Db, actor: Actor, body: VersionCreateBody) {
-  const { cinemaId, ...fields } = body;
-  const cinema = await cinemaFor(db, actor, cinemaId);
-  return guardCode(() =>
-    db.transaction(async (tx) => {
-      const id = await insertVersion(tx, { brandId: cinema.brandId, cinemaId: cinema.id }, fields);
-      await audit(tx, actor, {
-        action: 'create',
-        entity: 'version',
-        entityId: id,
-        brandId: cinema.brandId,
-        summary: summary(fields),
-      });
-      return found(await findVersion(tx, actor.scope, id));
-    }),
-  );
-}
-
-export async function saveVersion(db: Db, actor: Actor, body: VersionUpdateBody) {
-  const current = found(await findVersion(db, actor.scope, body.id));
-  // A format stays a format: screens and (later) schedules refer to it by id as that kind.
-  if (body.kind !== current.kind) throw invalidField('kind', kindFixed);
-  const { id, version, ...fields } = body;
-  return guardCode(() =>
-    db.transaction(async (tx) => {
-      if (!(await updateVersion(tx, fields, id, version))) throw staleVersion();
-      await audit(tx, actor, {
-        action: 'update',
-        entity: 'version',
-        entityId: id,
-        brandId: current.brandId,
-        summary: summary(fields),
-      });
-      return found(await findVersion(tx, actor.scope, id));
-    }),
-  );
-}
-
-/** A format that a screen can show is refused: the screen's settings would point at nothing. */
-export async function deleteVersion(db: Db, actor: Actor, id: number) {
-  const current = found(await findVersion(db, actor.scope, id));
-  await removeAudited(db, actor, {
-    table: versions,
-    idColumn: versions.id,
-    id,
-    before: async (tx) => {
-      const used = await screensUsing(tx, id);
-      if (used > 0) throw conflict(usedByScreens(used));
-      if ((await screeningCount(tx, { versionId: id })) > 0) throw conflict(usedByScreenings);
-    },
-    entry: { entity: 'version', brandId: current.brandId, summary: summary(current) },
-    // A screen (house_formats) or screening that took the version after the check: the foreign key refuses.
-    inUse: async () => {
-      const used = await screensUsing(db, id);
-      return used > 0 ? usedByScreens(used) : usedByScreenings;
-    },
-  });
-}

@@ -20,7 +20,7 @@ export async function enqueue<P>(db: Db, job: JobDefinition<P>, payload: P, opti
     .insert(jobs)
     .values({
       queue: job.queue,
-      payload: payload as object,
+      payload,
       maxAttempts: options.maxAttempts ?? job.maxAttempts ?? 5,
       runAt: options.runAt ?? sql`now()`,
       dedupeKey: options.dedupeKey ?? null,

@@ -26,9 +26,9 @@ const note = defineJob({
 });
 
 const probe = async () =>
-  (
-    (await database.db.execute(sql`select n from job_probe order by n`)) as unknown as { rows: { n: number }[] }
-  ).rows.map((r) => r.n);
+  ((await database.db.execute(sql`select n from job_probe order by n`)) as { rows: { n: number }[] }).rows.map(
+    (r) => r.n,
+  );
 
 beforeAll(async () => {
   database = await openTestDatabase();

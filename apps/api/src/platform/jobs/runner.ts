@@ -97,7 +97,7 @@ export class JobRunner {
       await this.runClaimed(definition, [job]);
       return true;
     }
-    const claimed = [job, ...(await this.claim(delayed, [job.queue], batch.size - 1))];
+    const claimed: [JobRow, ...JobRow[]] = [job, ...(await this.claim(delayed, [job.queue], batch.size - 1))];
     // A batch that fails is rolled back whole; then each job runs alone, so only a bad one fails.
     if (!(await this.runClaimed(definition, claimed, { failAlone: false })))
       for (const one of claimed) await this.runClaimed(definition, [one]);
@@ -107,17 +107,18 @@ export class JobRunner {
   /** Runs claimed jobs in one transaction that also marks them done; answers whether it committed. */
   private async runClaimed(
     definition: JobDefinition<unknown> | undefined,
-    claimed: JobRow[],
+    claimed: [JobRow, ...JobRow[]],
     { failAlone = true } = {},
   ): Promise<boolean> {
     const ids = claimed.map((j) => j.id);
+    const [first] = claimed;
     try {
-      if (!definition) throw new Error(`no job is defined for queue "${claimed[0]!.queue}"`);
+      if (!definition) throw new Error(`no job is defined for queue "${first.queue}"`);
       const payloads = claimed.map((j) => definition.payload.parse(j.payload));
       await this.db.transaction(async (tx) => {
         const actor = systemActor(`job:${ids.join(',')}`);
         if (definition.batch) await definition.batch.run({ tx, db: this.db, payloads, jobs: claimed, actor });
-        else await definition.run({ tx, db: this.db, payload: payloads[0], job: claimed[0]!, actor });
+        else await definition.run({ tx, db: this.db, payload: payloads[0], job: first, actor });
         const done = await tx
           .update(jobs)
           .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
@@ -128,7 +129,7 @@ export class JobRunner {
       return true;
     } catch (err) {
       if (err instanceof LostLease) return true;
-      if (failAlone) await this.fail(claimed[0]!, err);
+      if (failAlone) await this.fail(first, err);
       return false;
     }
   }

@@ -27,12 +27,12 @@ export async function ensureSchedule<P>(db: Db, r: RecurringJob<P>, now = new Da
   const next = nextRun(r.cron, now);
   await db
     .insert(jobSchedules)
-    .values({ name: r.name, cron: r.cron, queue: r.job.queue, payload: r.payload as object, nextRunAt: next })
+    .values({ name: r.name, cron: r.cron, queue: r.job.queue, payload: r.payload, nextRunAt: next })
     .onConflictDoUpdate({
       target: jobSchedules.name,
       set: {
         queue: r.job.queue,
-        payload: r.payload as object,
+        payload: r.payload,
         cron: r.cron,
         // Keep the pending run unless the expression itself changed.
         nextRunAt: sql`case when ${jobSchedules.cron} = ${r.cron} then ${jobSchedules.nextRunAt} else ${next} end`,

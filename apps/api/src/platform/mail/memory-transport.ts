@@ -9,9 +9,9 @@ export class MemoryMailTransport implements MailTransport {
 
   constructor(readonly defaultFrom = 'no-reply@cinema-console.invalid') {}
 
-  async send(message: MailMessage): Promise<SentMail> {
-    if (this.failWith) throw new Error(this.failWith);
+  send(message: MailMessage): Promise<SentMail> {
+    if (this.failWith) return Promise.reject(new Error(this.failWith));
     this.sent.push(message);
-    return { messageId: `<${randomUUID()}@memory>` };
+    return Promise.resolve({ messageId: `<${randomUUID()}@memory>` });
   }
 }

@@ -35,17 +35,19 @@ function v6Groups(ip: string): number[] {
   let text = ip;
   let tail: number[] = [];
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const n = v4Number(dotted[1]!);
+  const v4 = dotted?.[1];
+  if (v4) {
+    const n = v4Number(v4);
     tail = [Math.floor(n / 65536), n % 65536];
-    text = text.slice(0, -dotted[1]!.length);
+    text = text.slice(0, -v4.length);
     if (text.endsWith(':') && !text.endsWith('::')) text = text.slice(0, -1);
   }
   const parse = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
   const halves = text.split('::');
   if (halves.length === 1) return [...parse(text), ...tail];
-  const left = parse(halves[0]!);
-  const right = [...parse(halves[1]!), ...tail];
+  const [before = '', after = ''] = halves;
+  const left = parse(before);
+  const right = [...parse(after), ...tail];
   return [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
 }
 
@@ -53,15 +55,16 @@ function isPublicV6(ip: string) {
   if (ip.includes('%')) return false; // zone ids name a local interface
   const g = v6Groups(ip);
   if (g.length !== 8) return false;
+  const [g0 = 0, g1 = 0, , , , , g6 = 0, g7 = 0] = g; // eight groups, checked above
   // IPv4-mapped (::ffff:a.b.c.d): the IPv4 rules decide.
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
-    return isPublicV4(`${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`);
+    return isPublicV4(`${g6 >> 8}.${g6 & 255}.${g7 >> 8}.${g7 & 255}`);
   }
   // Global unicast is 2000::/3; loopback, unique-local, link-local, multicast and NAT64 are outside it.
-  if ((g[0]! & 0xe000) !== 0x2000) return false;
-  if (g[0] === 0x2001 && g[1] === 0x0db8) return false; // documentation
-  if (g[0] === 0x2001 && g[1]! < 0x0200) return false; // IETF protocol assignments, Teredo
-  if (g[0] === 0x2002) return false; // 6to4 wraps any IPv4 address
+  if ((g0 & 0xe000) !== 0x2000) return false;
+  if (g0 === 0x2001 && g1 === 0x0db8) return false; // documentation
+  if (g0 === 0x2001 && g1 < 0x0200) return false; // IETF protocol assignments, Teredo
+  if (g0 === 0x2002) return false; // 6to4 wraps any IPv4 address
   return true;
 }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { isPublicAddress } from './address-guard.js';
+import { fail } from '@cinema/contracts';
 
 export interface ResolvedAddress {
   address: string;
@@ -83,7 +84,8 @@ export async function fetchImage(
     const bad = addresses.find((a) => !isPublicAddress(a.address));
     if (bad) throw new ImageFetchRefused('private_address', bad.address);
 
-    const res = await Promise.race([open(current, hostname, dial(addresses[0]!.address), port, signal), timedOut]);
+    const [first = fail('no address')] = addresses; // there is one: none is refused above
+    const res = await Promise.race([open(current, hostname, dial(first.address), port, signal), timedOut]);
     if (redirects.has(res.statusCode ?? 0)) {
       res.destroy();
       if (hop >= maxRedirects) throw new ImageFetchRefused('too_many_redirects');
@@ -96,7 +98,7 @@ export async function fetchImage(
       res.destroy();
       throw new ImageFetchRefused('upstream_status', String(res.statusCode));
     }
-    const contentType = (res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = ((res.headers['content-type'] ?? '').split(';')[0] ?? '').trim().toLowerCase();
     if (!/^image\/[a-z0-9.+-]+$/.test(contentType) || contentType.includes('svg')) {
       res.destroy();
       throw new ImageFetchRefused('not_image', contentType || 'none');

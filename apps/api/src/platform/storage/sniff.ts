@@ -39,7 +39,7 @@ function jpegSize(b: Buffer): { width: number | null; height: number | null } {
   let at = 2;
   while (at + 9 < b.length) {
     if (b[at] !== 0xff) return unknownSize;
-    const marker = b[at + 1]!;
+    const marker = b.readUInt8(at + 1); // at + 9 < b.length
     if (marker === 0xff) {
       at += 1;
       continue;

@@ -66,6 +66,7 @@ export function urlOf(e: EndpointDef, req: FuzzRequest): string {
   const params = (typeof req.params === 'object' && req.params) || {};
   const path = e.path.replace(/:([A-Za-z_]\w*)|\*/g, (_w, name: string | undefined) => {
     const v = params[name ?? '*'];
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the fuzzer sends any value, objects included
     return v === undefined ? '' : name ? encode(v) : String(v).split('/').map(encode).join('/');
   });
   const query = (typeof req.query === 'object' && req.query) || {};

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Button, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+import { pathTo } from '@cinema/contracts';
 import { useUnreadNotifications } from './device-notification-queries.js';
 
 /**
@@ -14,7 +15,7 @@ export function NotificationBadge() {
   const label = count ? `端末通知（未読${count}件）` : '端末通知';
   return (
     <Tooltip title={label}>
-      <Link to="/notification-details" aria-label={label}>
+      <Link to={pathTo('/notification-details')} aria-label={label}>
         <Badge count={count} overflowCount={99} size="small" offset={[-6, 6]}>
           <Button type="text" icon={<BellOutlined />} tabIndex={-1} />
         </Badge>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { findRoute, salesStopEndpoints, type SessionData } from '@cinema/contracts';
+import { findRoute, pathTo, salesStopEndpoints, type SessionData } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
 import { canOpen } from '../../lib/access.js';
 import { dateTime } from '../../lib/format.js';
@@ -31,7 +31,7 @@ export function SalesStopBanner({ session }: { session: SessionData }) {
       description={`お客様への表示：${stop.message}`}
       action={
         canOpen(session, findRoute('/setting-onlinesale')) ? (
-          <Link to="/setting-onlinesale">販売停止の設定へ</Link>
+          <Link to={pathTo('/setting-onlinesale')}>販売停止の設定へ</Link>
         ) : undefined
       }
     />

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Button, Descriptions, Tag } from 'antd';
-import { accountEndpoints, accountLabels as L } from '@cinema/contracts';
+import { accountEndpoints, accountLabels as L, pathTo } from '@cinema/contracts';
 import { usePermission } from '../../api/session.js';
 import { date, dateTime, text } from '../../lib/format.js';
 import { DetailPage } from '../../ui/detail-page.js';
@@ -15,7 +15,7 @@ export default function AccountDetailPage() {
   return (
     <DetailPage
       title="ユーザー詳細"
-      backPath="/user"
+      backPath={pathTo('/user')}
       endpoint={accountEndpoints.detail}
       id={id}
       queryKey={accountKeys.all}
@@ -23,7 +23,7 @@ export default function AccountDetailPage() {
         <>
           <UnlockButton account={a} type="default" />
           {perm.can('update') && (
-            <Link to={`/user/edit/${a.id}`}>
+            <Link to={pathTo('/user/edit/:id', { id: a.id })}>
               <Button type="primary">編集</Button>
             </Link>
           )}

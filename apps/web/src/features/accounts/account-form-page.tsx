@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { accountEndpoints, type Account, type AccountCreateBody } from '@cinema/contracts';
+import { accountEndpoints, type Account, type AccountCreateBody, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { FormPage } from '../../ui/form-page.js';
@@ -58,7 +58,7 @@ export default function AccountFormPage() {
   return (
     <FormPage
       title={id ? 'ユーザー編集' : 'ユーザー登録'}
-      backPath="/user"
+      backPath={pathTo('/user')}
       queryKey={accountKeys.all}
       detail={id ? { endpoint: accountEndpoints.detail, id } : undefined}
       defaults={defaults}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Form, Select, Tag } from 'antd';
-import { accountEndpoints, accountLabels as L, ja, type Account, type AccountType } from '@cinema/contracts';
+import { accountEndpoints, accountLabels as L, ja, type Account, type AccountType, pathTo } from '@cinema/contracts';
 import { useIsActingAs, useSession } from '../../api/session.js';
 import { useActAs } from '../../ui/use-act-as.js';
 import { dateTime, text } from '../../lib/format.js';
@@ -21,7 +21,7 @@ const columns = (isSuper: boolean): ListColumn<Account>[] => [
     title: L.userName,
     dataIndex: 'userName',
     sorter: true,
-    render: (v: string, a) => <Link to={`/user/detail/${a.id}`}>{v}</Link>,
+    render: (v: string, a) => <Link to={pathTo('/user/detail/:id', { id: a.id })}>{v}</Link>,
     csv: (a) => a.userName,
   },
   { title: L.displayName, dataIndex: 'displayName', sorter: true, csv: (a) => a.displayName },
@@ -65,7 +65,7 @@ export default function AccountListPage() {
       module="users"
       endpoint={accountEndpoints.list}
       queryKey={accountKeys.all}
-      createPath="/user/create"
+      createPath={pathTo('/user/create')}
       emptyText="ユーザーがまだ登録されていません。「新規作成」から登録してください。"
       keyword="ログインID・氏名・メール"
       filters={
@@ -87,8 +87,8 @@ export default function AccountListPage() {
       exportName="ユーザー一覧"
       columns={columns(isSuper)}
       actions={{
-        detail: (a) => `/user/detail/${a.id}`,
-        edit: (a) => `/user/edit/${a.id}`,
+        detail: (a) => pathTo('/user/detail/:id', { id: a.id }),
+        edit: (a) => pathTo('/user/edit/:id', { id: a.id }),
         extra: (a) => (
           <>
             <UnlockButton account={a} />

@@ -70,7 +70,7 @@ describe('login page: first login', () => {
     const sentBack: string[] = [];
     setPasswordChangeHandler((redirect) => sentBack.push(redirect));
     signIn({ ...first, mustChangePassword: false });
-    await expect(call(scheduleEndpoints.list, { query: {} } as never)).rejects.toMatchObject({
+    await expect(call(scheduleEndpoints.list, { query: {} })).rejects.toMatchObject({
       code: 'password_change_required',
     });
     await waitFor(() => expect(getSession()?.mustChangePassword).toBe(true));

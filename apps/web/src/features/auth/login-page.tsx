@@ -1,3 +1,4 @@
+import { pathTo } from '@cinema/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Form, Input } from 'antd';
@@ -32,7 +33,7 @@ const logout = async () => {
 
 /** Only same-site paths are followed after login, never another origin. */
 const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+  value && value.startsWith('/') && !value.startsWith('//') ? value : pathTo('/dashboard');
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -121,7 +122,7 @@ export default function LoginPage() {
           </Form>
         )}
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <Link to="/help">ヘルプ</Link>
+          <Link to={pathTo('/help')}>ヘルプ</Link>
         </div>
       </Card>
     </main>

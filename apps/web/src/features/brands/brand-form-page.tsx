@@ -5,7 +5,9 @@ import {
   DEFAULT_WEEK_START_DAY,
   type Brand,
   type BrandCreateBody,
+  fail,
   type FirstAccount,
+  pathTo,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
@@ -45,7 +47,7 @@ export default function BrandFormPage() {
   return (
     <FormPage
       title={id ? 'ブランド編集' : 'ブランド登録'}
-      backPath="/brand"
+      backPath={pathTo('/brand')}
       queryKey={brandKeys.all}
       detail={id ? { endpoint: brandEndpoints.detail, id } : undefined}
       defaults={defaults}
@@ -54,7 +56,9 @@ export default function BrandFormPage() {
         const { admin, ...fields } = values;
         return record
           ? call(brandEndpoints.update, { body: { ...fields, id: record.id, version: record.version } })
-          : call(brandEndpoints.create, { body: { ...fields, admin: admin! } });
+          : call(brandEndpoints.create, {
+              body: { ...fields, admin: admin ?? fail('a new brand has its first account') },
+            });
       }}
     >
       {(_form, record) => <BrandForm isSuper={session?.adminType === 'superAdmin'} creating={!record} />}

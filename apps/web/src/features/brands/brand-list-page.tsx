@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Tag, Tooltip } from 'antd';
-import { brandEndpoints, brandLabels as L, noBrandAdministrator, type Brand } from '@cinema/contracts';
+import { brandEndpoints, brandLabels as L, noBrandAdministrator, type Brand, pathTo } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { useActAs } from '../../ui/use-act-as.js';
 import { date, text } from '../../lib/format.js';
@@ -18,7 +18,7 @@ const columns: ListColumn<Brand>[] = [
     title: L.name,
     dataIndex: 'name',
     sorter: true,
-    render: (v: string, b) => <Link to={`/brand/edit/${b.id}`}>{v}</Link>,
+    render: (v: string, b) => <Link to={pathTo('/brand/edit/:id', { id: b.id })}>{v}</Link>,
     csv: (b) => b.name,
   },
   { title: L.companyName, dataIndex: 'companyName', csv: (b) => b.companyName },
@@ -47,14 +47,14 @@ export default function BrandListPage() {
       module="settings"
       endpoint={brandEndpoints.list}
       queryKey={brandKeys.all}
-      createPath={isSuper ? '/brand/create' : undefined}
+      createPath={isSuper ? pathTo('/brand/create') : undefined}
       emptyText="ブランドがまだ登録されていません。「新規作成」から登録してください。"
       keyword="ブランド名・コード・会社名"
       filters={<ActiveFilter />}
       exportName="ブランド一覧"
       columns={columns}
       actions={{
-        edit: (b) => `/brand/edit/${b.id}`,
+        edit: (b) => pathTo('/brand/edit/:id', { id: b.id }),
         // 代理ログイン acts as the brand's head-office administrator: without one it says so.
         extra: (b) =>
           canActAs &&

@@ -56,7 +56,7 @@ export function CashierExceptionsDrawer(props: {
       width: 90,
       render: (_: unknown, e: CashierException) =>
         e.shiftId ? (
-          <Button type="link" size="small" onClick={() => props.onOpenShift(e.shiftId!)}>
+          <Button type="link" size="small" onClick={() => e.shiftId && props.onOpenShift(e.shiftId)}>
             シフトを開く
           </Button>
         ) : (

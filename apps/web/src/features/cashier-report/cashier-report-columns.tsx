@@ -20,11 +20,11 @@ export const OverShort = ({ value }: { value: number | null }) =>
 type Row = CashierReportRow;
 
 /** A yen column: right-aligned, −1,234 in red; the flows add up in the 合計 row. */
-const yenColumn = (key: keyof Row & string, title: string, total?: 'sum'): ReportColumn<Row> => ({
+const yenColumn = (key: keyof Row, title: string, total?: 'sum'): ReportColumn<Row> => ({
   key,
   title,
   type: 'figure',
-  value: (r) => r[key] as number | null,
+  value: (r) => r[key],
   total,
 });
 

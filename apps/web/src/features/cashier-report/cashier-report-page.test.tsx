@@ -150,7 +150,7 @@ describe('レジ精算', () => {
     await screen.findByText('釣銭間違い');
     await user.click(screen.getByRole('button', { name: /CSV出力/ }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    const csv = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    const csv = await createObjectURL.mock.calls[0]![0].text();
     expect(csv).toContain('過不足（円）');
     expect(csv).toContain('-100');
     expect(listCalls().at(-1)).toContain('pageSize=9999');

@@ -5,6 +5,7 @@ import {
   type Cinema,
   type CinemaCreateBody,
   type FirstStaff,
+  pathTo,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
@@ -48,7 +49,7 @@ export default function CinemaFormPage() {
   return (
     <FormPage
       title={id ? '劇場編集' : '劇場登録'}
-      backPath="/cinema"
+      backPath={pathTo('/cinema')}
       queryKey={cinemaKeys.all}
       detail={id ? { endpoint: cinemaEndpoints.detail, id } : undefined}
       defaults={defaults}

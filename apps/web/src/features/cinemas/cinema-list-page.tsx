@@ -8,6 +8,7 @@ import {
   prefectureName,
   type Cinema,
   type CinemaStatus,
+  pathTo,
 } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { text } from '../../lib/format.js';
@@ -32,7 +33,7 @@ const cutoffLabel = (hour: number) => {
 
 function CinemaName({ cinema }: { cinema: Cinema }) {
   const canEdit = usePermission('settings').can('update');
-  return canEdit ? <Link to={`/cinema/update/${cinema.id}`}>{cinema.name}</Link> : cinema.name;
+  return canEdit ? <Link to={pathTo('/cinema/update/:id', { id: cinema.id })}>{cinema.name}</Link> : cinema.name;
 }
 
 const columns: ListColumn<Cinema>[] = [
@@ -77,7 +78,7 @@ export default function CinemaListPage() {
       module="settings"
       endpoint={cinemaEndpoints.list}
       queryKey={cinemaKeys.all}
-      createPath="/cinema/create"
+      createPath={pathTo('/cinema/create')}
       emptyText="劇場がまだ登録されていません。「新規作成」から登録してください。"
       keyword="劇場名・コード"
       filters={
@@ -97,7 +98,7 @@ export default function CinemaListPage() {
       }
       exportName="劇場一覧"
       columns={columns}
-      actions={{ edit: (c) => `/cinema/update/${c.id}` }}
+      actions={{ edit: (c) => pathTo('/cinema/update/:id', { id: c.id }) }}
       remove={{ endpoint: cinemaEndpoints.delete, name: (c) => c.name }}
     />
   );

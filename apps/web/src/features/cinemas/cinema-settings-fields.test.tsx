@@ -20,7 +20,7 @@ describe('the cinema sales settings', () => {
         <Button htmlType="submit">保存</Button>
       </Form>,
     );
-    const field = screen.getByLabelText(cinemaLabels.businessDayCutoffHour) as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>(cinemaLabels.businessDayCutoffHour);
     type(field, '37');
     expect(field.value).toBe('37');
     save();

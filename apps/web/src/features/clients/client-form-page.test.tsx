@@ -30,8 +30,8 @@ describe('client form', () => {
     open();
     fill('郵便番号', '160-0022');
     await user.click(screen.getByRole('button', { name: /住所検索/ }));
-    await waitFor(() => expect((screen.getByLabelText('市区町村') as HTMLInputElement).value).toBe('新宿区'));
-    expect((screen.getByLabelText('町名・番地') as HTMLInputElement).value).toBe('新宿');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('市区町村').value).toBe('新宿区'));
+    expect(screen.getByLabelText<HTMLInputElement>('町名・番地').value).toBe('新宿');
     fill('郵便番号', '999-9999');
     await user.click(screen.getByRole('button', { name: /住所検索/ }));
     expect(await screen.findByText(postalCodeNotFound)).toBeTruthy();

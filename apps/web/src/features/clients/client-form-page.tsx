@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { clientCreateBody, clientEndpoints, type Client, type ClientCreateInput } from '@cinema/contracts';
+import { clientCreateBody, clientEndpoints, type Client, type ClientCreateInput, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { FormPage } from '../../ui/form-page.js';
@@ -44,7 +44,7 @@ export default function ClientFormPage() {
   return (
     <FormPage
       title={id ? '取引先編集' : '取引先登録'}
-      backPath="/client"
+      backPath={pathTo('/client')}
       queryKey={clientKeys.all}
       detail={id ? { endpoint: clientEndpoints.detail, id } : undefined}
       defaults={defaults}

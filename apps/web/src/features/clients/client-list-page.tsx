@@ -12,6 +12,7 @@ import {
   prefectureName,
   receivableCycleText,
   type Client,
+  pathTo,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
@@ -97,7 +98,7 @@ export default function ClientListPage() {
         endpoint={clientEndpoints.list}
         queryKey={clientKeys.all}
         emptyText="取引先がまだありません。「新規作成」または「一括登録」から登録してください。"
-        createPath={headOffice ? '/client/create' : undefined}
+        createPath={headOffice ? pathTo('/client/create') : undefined}
         keyword="取引先名・カナ・コード・担当者"
         filters={
           <>
@@ -122,7 +123,7 @@ export default function ClientListPage() {
         }
         exportName="取引先"
         columns={columns}
-        actions={headOffice ? { edit: (c) => `/client/update/${c.id}` } : undefined}
+        actions={headOffice ? { edit: (c) => pathTo('/client/update/:id', { id: c.id }) } : undefined}
         remove={headOffice ? { endpoint: clientEndpoints.delete, name: (c) => c.name } : undefined}
       />
       <ImportModal

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { couponEndpoints, type Coupon, type CouponCreateInput } from '@cinema/contracts';
+import { couponEndpoints, type Coupon, type CouponCreateInput, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { FormPage } from '../../ui/form-page.js';
 import { CouponForm } from './coupon-form.js';
@@ -30,7 +30,7 @@ export default function CouponFormPage() {
   return (
     <FormPage
       title={id ? 'クーポン編集' : 'クーポン登録'}
-      backPath="/coupon"
+      backPath={pathTo('/coupon')}
       queryKey={couponKeys.all}
       detail={id ? { endpoint: couponEndpoints.detail, id } : undefined}
       defaults={defaults}

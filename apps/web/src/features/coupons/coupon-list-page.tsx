@@ -7,6 +7,7 @@ import {
   couponState,
   salesDevice,
   type Coupon,
+  pathTo,
 } from '@cinema/contracts';
 import { text } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
@@ -20,7 +21,7 @@ const columns: ListColumn<Coupon>[] = [
     title: L.name,
     dataIndex: 'name',
     sorter: true,
-    render: (_: string, r) => <Link to={`/couponlist/${r.id}`}>{r.name}</Link>,
+    render: (_: string, r) => <Link to={pathTo('/couponlist/:id', { id: r.id })}>{r.name}</Link>,
     csv: (r) => r.name,
   },
   {
@@ -52,7 +53,7 @@ export default function CouponListPage() {
       module="couponLib"
       endpoint={couponEndpoints.list}
       queryKey={couponKeys.all}
-      createPath="/coupon/create"
+      createPath={pathTo('/coupon/create')}
       emptyText="クーポンがまだ登録されていません。「新規作成」から会員割引や売店クーポンを登録してください。"
       keyword="クーポン名・説明"
       filters={
@@ -68,7 +69,7 @@ export default function CouponListPage() {
       toQuery={(v) => ({ ...v, category: 'coupon' })}
       exportName="クーポン一覧"
       columns={columns}
-      actions={{ edit: (r) => `/coupon/edit/${r.id}` }}
+      actions={{ edit: (r) => pathTo('/coupon/edit/:id', { id: r.id }) }}
       remove={{
         endpoint: couponEndpoints.delete,
         name: (r) => r.name,

@@ -10,6 +10,9 @@ import {
   serialState,
   type CouponSerial,
   type CouponSerialListQuery,
+  matchRoute,
+  pathTo,
+  screenPath,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { endpointQuery } from '../../api/query.js';
@@ -34,7 +37,7 @@ type Dialog =
 export default function CouponSerialPage() {
   const couponId = Number(useParams().id);
   // /ticketlist/:id shows a paper ticket's serials on the same page.
-  const paper = useLocation().pathname.startsWith('/ticketlist');
+  const paper = matchRoute(useLocation().pathname)?.path === screenPath('/ticketlist/:id');
   const perm = usePermission('couponLib');
   const qc = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
@@ -86,7 +89,7 @@ export default function CouponSerialPage() {
         sub={c && `${couponDiscountText(c)} ／ ${expiryText(c)} ／ 1シリアル${c.usageLimit}回`}
         extra={
           <>
-            <Link to={paper ? '/ticket' : '/coupon'}>
+            <Link to={paper ? pathTo('/ticket') : pathTo('/coupon')}>
               <Button>一覧へ戻る</Button>
             </Link>
             {perm.can('export') && <ExportButtons onExport={exportAll} />}

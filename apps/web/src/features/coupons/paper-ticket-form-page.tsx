@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { couponEndpoints, type CouponCreateInput } from '@cinema/contracts';
+import { couponEndpoints, type CouponCreateInput, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { FormPage } from '../../ui/form-page.js';
 import { CouponForm } from './coupon-form.js';
@@ -24,7 +24,7 @@ export default function PaperTicketFormPage() {
   return (
     <FormPage
       title={id ? '鑑賞券・招待券編集' : '鑑賞券・招待券登録'}
-      backPath="/ticket"
+      backPath={pathTo('/ticket')}
       queryKey={couponKeys.all}
       detail={id ? { endpoint: couponEndpoints.detail, id } : undefined}
       defaults={defaults}

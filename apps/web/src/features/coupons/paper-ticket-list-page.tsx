@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { Form, Select, Tag } from 'antd';
-import { couponEndpoints, couponKind, couponLabels as L, paperTicketKinds, type Coupon } from '@cinema/contracts';
+import {
+  couponEndpoints,
+  couponKind,
+  couponLabels as L,
+  paperTicketKinds,
+  type Coupon,
+  pathTo,
+} from '@cinema/contracts';
 import { yen } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
@@ -20,7 +27,7 @@ const columns: ListColumn<Coupon>[] = [
     title: '券名',
     dataIndex: 'name',
     sorter: true,
-    render: (_: string, r) => <Link to={`/ticketlist/${r.id}`}>{r.name}</Link>,
+    render: (_: string, r) => <Link to={pathTo('/ticketlist/:id', { id: r.id })}>{r.name}</Link>,
     csv: (r) => r.name,
   },
   {
@@ -50,7 +57,7 @@ export default function PaperTicketListPage() {
       module="couponLib"
       endpoint={couponEndpoints.list}
       queryKey={couponKeys.all}
-      createPath="/ticket/create"
+      createPath={pathTo('/ticket/create')}
       emptyText="鑑賞券・招待券がまだ登録されていません。「新規作成」から法人向け鑑賞券や試写会の招待券を登録してください。"
       keyword="券名・説明"
       filters={
@@ -61,7 +68,7 @@ export default function PaperTicketListPage() {
       toQuery={(v) => ({ ...v, category: 'ticket' })}
       exportName="鑑賞券・招待券一覧"
       columns={columns}
-      actions={{ edit: (r) => `/ticket/edit/${r.id}` }}
+      actions={{ edit: (r) => pathTo('/ticket/edit/:id', { id: r.id }) }}
       remove={{
         endpoint: couponEndpoints.delete,
         name: (r) => r.name,

@@ -1,3 +1,4 @@
+import { pathTo } from '@cinema/contracts';
 import { Link } from 'react-router';
 import { Alert, Card, List, Tag } from 'antd';
 import type { DashboardSummary } from '@cinema/contracts';
@@ -28,7 +29,7 @@ export function FilmReviews({ reviews }: { reviews: DashboardSummary['filmReview
             actions={
               r.approvalStatus === 'returned'
                 ? [
-                    <Link key="edit" to={`/movie/update/${r.id}`}>
+                    <Link key="edit" to={pathTo('/movie/update/:id', { id: r.id })}>
                       修正する
                     </Link>,
                   ]

@@ -1,5 +1,6 @@
 import { Checkbox, Form, Radio } from 'antd';
 import {
+  fail,
   kitchenPrinterEndpoints,
   kitchenPrinterLabels as K,
   kitchenPrinterUpdateBody,
@@ -28,11 +29,10 @@ export function KitchenPrinterFormModal(props: EditorModalProps<KitchenPrinter>)
       initialValues={
         record ? { shopGroups: record.shopGroups, paperWidth: record.paperWidth, copies: record.copies } : {}
       }
-      submit={(values) =>
-        call(kitchenPrinterEndpoints.update, {
-          body: { ...values, deviceId: record!.deviceId, version: record!.version },
-        })
-      }
+      submit={(values) => {
+        const { deviceId, version } = record ?? fail('the modal edits a printer');
+        return call(kitchenPrinterEndpoints.update, { body: { ...values, deviceId, version } });
+      }}
       onSaved={props.onSaved}
     >
       {() => (

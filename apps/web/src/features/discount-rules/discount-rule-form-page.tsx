@@ -4,6 +4,7 @@ import {
   discountRuleEndpoints,
   type DiscountRule,
   type DiscountRuleCreateInput,
+  pathTo,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { FormPage } from '../../ui/form-page.js';
@@ -38,7 +39,7 @@ export default function DiscountRuleFormPage() {
   return (
     <FormPage
       title={id ? '割引ルール編集' : '割引ルール登録'}
-      backPath="/discountRules"
+      backPath={pathTo('/discountRules')}
       queryKey={discountRuleKeys.all}
       detail={id ? { endpoint: discountRuleEndpoints.detail, id } : undefined}
       defaults={defaults}

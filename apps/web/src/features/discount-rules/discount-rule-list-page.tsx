@@ -6,6 +6,7 @@ import {
   discountType,
   ticketKind,
   type DiscountRule,
+  pathTo,
 } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
@@ -20,7 +21,7 @@ const flag = (v: boolean) => (v ? <Tag color="blue">はい</Tag> : <Tag>いい�
 
 function RuleName({ rule }: { rule: DiscountRule }) {
   const canEdit = usePermission('performance').can('update');
-  return canEdit ? <Link to={`/disCountRules/edit/${rule.id}`}>{rule.name}</Link> : rule.name;
+  return canEdit ? <Link to={pathTo('/disCountRules/edit/:id', { id: rule.id })}>{rule.name}</Link> : rule.name;
 }
 
 // The table shows the discount and the period in one column each; the export keeps their parts apart.
@@ -90,13 +91,13 @@ export default function DiscountRuleListPage() {
       module="performance"
       endpoint={discountRuleEndpoints.list}
       queryKey={discountRuleListKey(session?.cinemaId)}
-      createPath="/disCountRules/create"
+      createPath={pathTo('/disCountRules/create')}
       emptyText="割引ルールがまだ登録されていません。「新規作成」から夫婦50割やペア割などを登録してください。"
       keyword="割引名・備考"
       filters={<ActiveFilter />}
       exportName="割引ルール一覧"
       columns={columns}
-      actions={{ edit: (r) => `/disCountRules/edit/${r.id}` }}
+      actions={{ edit: (r) => pathTo('/disCountRules/edit/:id', { id: r.id }) }}
       remove={{ endpoint: discountRuleEndpoints.delete, name: (r) => r.name }}
     />
   );

@@ -26,7 +26,7 @@ function Harness({ terms = [] }: { terms?: FilmFeeTermInput[] }) {
 }
 
 const rowCount = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length;
-const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const inputValue = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 const overlap = '「通常」の歩率の期間（2026/11/06〜2026/11/19）と（2026/11/06〜2026/11/19）が重なっています';
 
 describe('film fee terms (映画料・歩率)', () => {

@@ -6,12 +6,14 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   checkFilmFeeTerms,
   DEFAULT_RESET_WEEK_DAYS,
+  fail,
   filmFeeCategory,
   weeklyFeeTerms,
   type FilmFeeTermInput,
 } from '@cinema/contracts';
 import { asDate, filmRule, fromDate } from './film-form-values.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { asyncCheck } from '../../lib/zod-form.js';
 
 type TermRow = Partial<FilmFeeTermInput> | undefined;
 type PeriodField = 'periodStart' | 'periodEnd';
@@ -28,16 +30,18 @@ export function feeTermIssues(rows: readonly TermRow[]): Map<string, string> {
       : [],
   );
   const issues = checkFilmFeeTerms(filled.map((f) => f.term));
-  return new Map(issues.map((i) => [`${filled[i.index]!.index}.${i.field}`, i.message]));
+  return new Map(
+    issues.map((i) => [`${(filled[i.index] ?? fail('an issue names a filled row')).index}.${i.field}`, i.message]),
+  );
 }
 
 const periodRule =
   (row: number, field: PeriodField): FormRule =>
   (form) => ({
-    validator: async () => {
+    validator: asyncCheck(() => {
       const message = feeTermIssues(form.getFieldValue(LIST) ?? []).get(`${row}.${field}`);
       if (message) throw new Error(message);
-    },
+    }),
   });
 
 /** Re-checks the filled periods of every row, so an overlap shows as soon as it exists. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { filmEndpoints, type Film } from '@cinema/contracts';
+import { filmEndpoints, type Film, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { filmKeys } from '../../entities/films/film-queries.js';
@@ -42,7 +42,7 @@ export default function FilmFormPage() {
   return (
     <FormPage
       title={id ? '作品編集' : '作品登録'}
-      backPath="/movie"
+      backPath={pathTo('/movie')}
       queryKey={filmKeys.all}
       detail={id ? { endpoint: filmEndpoints.detail, id } : undefined}
       defaults={defaults}

@@ -11,6 +11,7 @@ import {
   filmLabels as L,
   type FilmClassification,
   type FilmListItem,
+  pathTo,
 } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { date, dash, text } from '../../lib/format.js';
@@ -141,7 +142,7 @@ function FilmName({ film }: { film: FilmListItem }) {
   const canEdit = usePermission('film').can('update');
   return (
     <Flex vertical>
-      {canEdit ? <Link to={`/movie/update/${film.id}`}>{film.name}</Link> : film.name}
+      {canEdit ? <Link to={pathTo('/movie/update/:id', { id: film.id })}>{film.name}</Link> : film.name}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {film.nameKana}
       </Typography.Text>
@@ -161,11 +162,11 @@ export default function FilmListPage() {
       module="film"
       endpoint={filmEndpoints.list}
       queryKey={filmKeys.all}
-      createPath="/movie/create"
+      createPath={pathTo('/movie/create')}
       emptyText="作品がまだ登録されていません。「新規作成」から作品を登録してください。"
       initialFilters={initialFilters as Record<string, unknown>}
       resetFilters={{}}
-      onFiltersChange={(values) => writeFilmFilter(user, values as FilmFilter)}
+      onFiltersChange={(values) => writeFilmFilter(user, values)}
       toQuery={filmFilterQuery}
       keyword="作品名・カナ"
       filters={
@@ -203,7 +204,7 @@ export default function FilmListPage() {
       exportName="作品一覧"
       columns={columns}
       actions={{
-        edit: (f) => `/movie/update/${f.id}`,
+        edit: (f) => pathTo('/movie/update/:id', { id: f.id }),
         // 承認 / 差し戻し for head office roles with 作品の承認.
         extra: (f) => <FilmReviewActions film={f} />,
       }}

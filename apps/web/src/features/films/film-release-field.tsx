@@ -2,6 +2,7 @@ import { Col, Form, Input, Radio, Row, Typography, type FormRule } from 'antd';
 import { DatePicker } from '../../ui/date-picker.js';
 import { ja, type ReleaseDateType } from '@cinema/contracts';
 import { asDate, filmRule, fromDate } from './film-form-values.js';
+import { asyncCheck } from '../../lib/zod-form.js';
 
 const typeOptions: { value: ReleaseDateType; label: string }[] = [
   { value: 'date', label: '日付' },
@@ -11,9 +12,9 @@ const typeOptions: { value: ReleaseDateType; label: string }[] = [
 
 // The contract requires the date or the text that the chosen type names (checkRelease).
 const requiredAs = (label: string): FormRule => ({
-  validator: async (_, v: unknown) => {
+  validator: asyncCheck((_: unknown, v: unknown) => {
     if (v == null || v === '') throw new Error(ja.required(label));
-  },
+  }),
 });
 
 /** 公開日: a date, a period in words (2027年春) or undecided; only the chosen one is sent. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Col, Row, Table, Typography } from 'antd';
-import { accountTypeLabels, menuGroups, screenRoutes, type SessionData } from '@cinema/contracts';
+import { accountTypeLabels, menuGroups, screenRoutes, type SessionData, pathTo } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { canOpen } from '../../lib/access.js';
 import { groupPurpose, screenNotes } from './help-content.js';
@@ -98,7 +98,7 @@ export default function HelpPage() {
         </li>
         <li>システムの障害やブランド自体の設定：プラットフォーム運営者（スーパー管理者）にお問い合わせください。</li>
       </ul>
-      <Link to="/dashboard">ダッシュボードへ</Link>
+      <Link to={pathTo('/dashboard')}>ダッシュボードへ</Link>
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { useParams } from 'react-router';
-import { emptyPlan, houseEndpoints, type FieldIssue, type House, type HouseCreateInput } from '@cinema/contracts';
+import {
+  emptyPlan,
+  houseEndpoints,
+  type FieldIssue,
+  type House,
+  type HouseCreateInput,
+  pathTo,
+} from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
 import { houseKeys } from '../../entities/houses/house-queries.js';
 import { FormPage } from '../../ui/form-page.js';
@@ -38,7 +45,7 @@ export default function HouseFormPage() {
   return (
     <FormPage
       title={id ? 'スクリーン編集' : 'スクリーン登録'}
-      backPath="/house"
+      backPath={pathTo('/house')}
       queryKey={houseKeys.all}
       detail={id ? { endpoint: houseEndpoints.detail, id } : undefined}
       defaults={defaults}

@@ -1,7 +1,7 @@
 import { Card, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import { checkSeatPlan, houseCreateBody, houseLabels as L, type SeatPlan } from '@cinema/contracts';
 import { useActiveVersions } from '../../entities/versions/version-queries.js';
-import { withBlanks, zodRule } from '../../lib/zod-form.js';
+import { asyncCheck, withBlanks, zodRule } from '../../lib/zod-form.js';
 import { SeatPlanEditor } from './seat-plan-editor/seat-plan-editor.js';
 import { NumberInput } from '../../ui/number-input.js';
 
@@ -9,12 +9,12 @@ const rule = zodRule(houseCreateBody.omit({ seatPlan: true }), withBlanks('name'
 
 // The editor lists every problem live; on 保存 the field says why nothing was sent.
 const planRule: FormRule = {
-  validator: async (_, plan: SeatPlan | undefined) => {
+  validator: asyncCheck((_: unknown, plan: SeatPlan | undefined) => {
     const issues = plan ? checkSeatPlan(plan) : [];
     if (!issues.length) return;
     const more = issues.length > 1 ? `（ほか${issues.length - 1}件）` : '';
     throw new Error(`座席表のエラーを修正してください：${issues[0]!.message}${more}`);
-  },
+  }),
 };
 
 /** The form item's control: a change clears the error of the last save, the editor shows live issues. */

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
-import { houseEndpoints, houseLabels as L, seatTypeLabels, seatTypes, type HouseListItem } from '@cinema/contracts';
+import {
+  houseEndpoints,
+  houseLabels as L,
+  seatTypeLabels,
+  seatTypes,
+  type HouseListItem,
+  pathTo,
+} from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dash, num } from '../../lib/format.js';
 import { cinemaHouseKeys, houseKeys } from '../../entities/houses/house-queries.js';
@@ -14,7 +21,7 @@ const formatNames = (h: HouseListItem) => h.formats.map((f) => f.name).join('、
 
 function HouseName({ house }: { house: HouseListItem }) {
   const canEdit = usePermission('screen').can('update');
-  return canEdit ? <Link to={`/house/update/${house.id}`}>{house.name}</Link> : house.name;
+  return canEdit ? <Link to={pathTo('/house/update/:id', { id: house.id })}>{house.name}</Link> : house.name;
 }
 
 function SeatCount({ house: h }: { house: HouseListItem }) {
@@ -87,12 +94,12 @@ export default function HouseListPage() {
         module="screen"
         endpoint={houseEndpoints.list}
         queryKey={cinemaHouseKeys(session?.cinemaId)}
-        createPath="/house/create"
+        createPath={pathTo('/house/create')}
         emptyText="スクリーンがまだ登録されていません。「新規作成」から座席表を作成してください。"
         keyword="スクリーン名・コード"
         exportName="スクリーン一覧"
         columns={columns}
-        actions={{ edit: (h) => `/house/update/${h.id}`, copy: setCopying }}
+        actions={{ edit: (h) => pathTo('/house/update/:id', { id: h.id }), copy: setCopying }}
         remove={{ endpoint: houseEndpoints.delete, name: (h) => h.name }}
       />
       {copying && (

@@ -1,39 +1,38 @@
-import { useState } from 'react';
-import { ImportOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Select, Tag } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import {
+  ingredientCreateBody,
   ingredientEndpoints,
   ingredientImportColumns,
   ingredientLabels as L,
   ingredientUnit,
   type Ingredient,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
-import { ImportModal } from '../../ui/import-modal.js';
+import { ImportButton } from '../../ui/import-button.js';
 import { useSession } from '../../api/session.js';
 import { num, yen } from '../../lib/format.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
+import { schemaColumns } from '../../ui/schema-columns.js';
 import { useModalEditor } from '../../ui/use-modal-editor.js';
 import { IngredientFormModal } from './ingredient-form-modal.js';
 import { ingredientKeys } from '../../entities/ingredients/ingredient-options.js';
 
 const unitOf = (i: Ingredient) => ingredientUnit.labels[i.unit];
+const col = schemaColumns<Ingredient>(ingredientCreateBody);
 
 const columns: ListColumn<Ingredient>[] = [
-  { title: L.code, dataIndex: 'code', sorter: true, csv: (i) => i.code },
-  { title: L.name, dataIndex: 'name', sorter: true, csv: (i) => i.name },
-  { title: L.unit, dataIndex: 'unit', sorter: true, render: (_: string, i) => unitOf(i), csv: unitOf },
+  col('code'),
+  col('name'),
+  col('unit'),
   {
     title: '仕入単位',
     key: 'purchase',
     align: 'right',
     render: (_: unknown, i) => `${num(i.purchaseQuantity)}${unitOf(i)}／${yen(i.purchasePrice)}`,
   },
-  { title: `${L.purchaseQuantity}`, exportOnly: true, csv: (i) => i.purchaseQuantity },
-  { title: `${L.purchasePrice}（円）`, exportOnly: true, csv: (i) => i.purchasePrice },
+  col('purchaseQuantity', { exportOnly: true }),
+  col('purchasePrice', { exportOnly: true }),
   {
     title: '単価（円）',
     dataIndex: 'unitCost',
@@ -42,12 +41,11 @@ const columns: ListColumn<Ingredient>[] = [
     csv: (i) => i.unitCost,
   },
   {
-    title: L.stockControlled,
-    dataIndex: 'stockControlled',
+    ...col('stockControlled'),
     render: (v: boolean, i) => (v ? `する（最低${num(i.minStock ?? 0)}${unitOf(i)}）` : 'しない'),
     csv: (i) => (i.stockControlled ? 'する' : 'しない'),
   },
-  { title: L.minStock, exportOnly: true, csv: (i) => i.minStock },
+  col('minStock', { exportOnly: true }),
   {
     title: '状態',
     dataIndex: 'active',
@@ -60,8 +58,6 @@ const columns: ListColumn<Ingredient>[] = [
 export default function IngredientPage() {
   const headOffice = useSession()?.adminType === 'brand';
   const editor = useModalEditor<Ingredient>(ingredientKeys.all);
-  const [importing, setImporting] = useState(false);
-  const qc = useQueryClient();
   return (
     <>
       <ListPage
@@ -86,9 +82,12 @@ export default function IngredientPage() {
         }
         extra={
           headOffice && (
-            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-              一括登録
-            </Button>
+            <ImportButton
+              title="原材料の一括登録"
+              columns={ingredientImportColumns}
+              endpoint={ingredientEndpoints.import}
+              queryKey={ingredientKeys.all}
+            />
           )
         }
         exportName="原材料一覧"
@@ -97,16 +96,6 @@ export default function IngredientPage() {
         remove={headOffice ? { endpoint: ingredientEndpoints.delete, name: (i) => i.name } : undefined}
       />
       <IngredientFormModal {...editor.modal} />
-      <ImportModal
-        title="原材料の一括登録"
-        open={importing}
-        columns={ingredientImportColumns}
-        run={(file, commit) =>
-          call(ingredientEndpoints.import, { body: { ...file, commit } }, { successMessage: commit })
-        }
-        onClose={() => setImporting(false)}
-        onImported={() => void qc.invalidateQueries({ queryKey: ingredientKeys.all })}
-      />
     </>
   );
 }

@@ -4,13 +4,13 @@ import { dash, date, num } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { signed } from './inventory-queries.js';
 
-const qty = (title: string, key: keyof InventoryRow & string, sign = false): ListColumn<InventoryRow> => ({
+const qty = (title: string, key: keyof InventoryRow, sign = false): ListColumn<InventoryRow> => ({
   title,
   dataIndex: key,
   align: 'right',
   sorter: true,
   render: (v: number | null) => (v == null ? dash : sign ? signed(v) : num(v)),
-  csv: (r) => r[key] as number | null,
+  csv: (r) => r[key],
 });
 
 /** 受払表 columns (docs/reports.md, "the report screens"): quantities in each row's unit, amounts in yen. */

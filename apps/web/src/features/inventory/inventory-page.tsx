@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Select } from 'antd';
 import { EditOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { inventoryEndpoints, inventoryTargetKind } from '@cinema/contracts';
+import { inventoryEndpoints, inventoryTargetKind, pathTo } from '@cinema/contracts';
 import { usePermission } from '../../api/session.js';
 import { DatePicker } from '../../ui/date-picker.js';
 import { ListPage } from '../../ui/list-page.js';
@@ -95,7 +95,7 @@ export default function InventoryPage() {
             <Button icon={<EnvironmentOutlined />} onClick={() => setPlacing(true)}>
               保管場所
             </Button>
-            <Link to="/inventory/count-sheet">
+            <Link to={pathTo('/inventory/count-sheet')}>
               <Button icon={<PrinterOutlined />}>棚卸表印刷</Button>
             </Link>
             {canCount && (

@@ -59,7 +59,7 @@ describe('送信メール', () => {
     expect(screen.getByText('送信済み')).toBeTruthy();
     expect(screen.getByText('保存先：/srv/data/mail（.eml ファイルはメールソフトで開けます）')).toBeTruthy();
     fireEvent.click(subject);
-    const frame = (await screen.findByTitle('メール本文（HTML）')) as HTMLIFrameElement;
+    const frame = await screen.findByTitle<HTMLIFrameElement>('メール本文（HTML）');
     // No scripts and no same origin: the mail's HTML cannot reach the console.
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('data:image/png;base64,');

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { priceTemplateEndpoints, type PriceTemplate } from '@cinema/contracts';
+import { priceTemplateEndpoints, type PriceTemplate, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { priceTemplateKeys } from '../../entities/price-templates/price-template-queries.js';
 import { FormPage } from '../../ui/form-page.js';
@@ -16,7 +16,7 @@ export default function PriceTemplateFormPage() {
   return (
     <FormPage
       title={id ? '料金テンプレート編集' : '料金テンプレート登録'}
-      backPath="/rules"
+      backPath={pathTo('/rules')}
       queryKey={priceTemplateKeys.all}
       detail={id ? { endpoint: priceTemplateEndpoints.detail, id } : undefined}
       defaults={defaults}

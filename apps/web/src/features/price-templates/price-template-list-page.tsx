@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { priceTemplateEndpoints, priceTemplateLabels as L, type PriceTemplateListItem } from '@cinema/contracts';
+import {
+  priceTemplateEndpoints,
+  priceTemplateLabels as L,
+  type PriceTemplateListItem,
+  pathTo,
+} from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import { dash, dateTime, num, text, yen } from '../../lib/format.js';
 import { priceTemplateKeys } from '../../entities/price-templates/price-template-queries.js';
@@ -18,7 +23,7 @@ const priceRange = (t: PriceTemplateListItem) =>
 
 function TemplateName({ template }: { template: PriceTemplateListItem }) {
   const canEdit = usePermission('performance').can('update');
-  return canEdit ? <Link to={`/rules/edit/${template.id}`}>{template.name}</Link> : template.name;
+  return canEdit ? <Link to={pathTo('/rules/edit/:id', { id: template.id })}>{template.name}</Link> : template.name;
 }
 
 const columns: ListColumn<PriceTemplateListItem>[] = [
@@ -72,7 +77,7 @@ export default function PriceTemplateListPage() {
         module="performance"
         endpoint={priceTemplateEndpoints.list}
         queryKey={priceTemplateListKey(session?.cinemaId)}
-        createPath="/rules/create"
+        createPath={pathTo('/rules/create')}
         emptyText="料金テンプレートがまだ登録されていません。「新規作成」から券種と料金を登録してください。"
         keyword="テンプレート名・備考"
         exportName="料金テンプレート一覧"
@@ -84,7 +89,7 @@ export default function PriceTemplateListPage() {
             </Button>
           )
         }
-        actions={{ edit: (t) => `/rules/edit/${t.id}`, copy: setCopying }}
+        actions={{ edit: (t) => pathTo('/rules/edit/:id', { id: t.id }), copy: setCopying }}
         remove={{ endpoint: priceTemplateEndpoints.delete, name: (t) => t.name }}
       />
       {defaults && (

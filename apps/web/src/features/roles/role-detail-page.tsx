@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
-import { roleEndpoints, roleLabels as L } from '@cinema/contracts';
+import { roleEndpoints, roleLabels as L, pathTo } from '@cinema/contracts';
 import { usePermission } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { roleKeys } from '../../entities/roles/role-queries.js';
@@ -14,13 +14,13 @@ export default function RoleDetailPage() {
   return (
     <DetailPage
       title="ロール詳細"
-      backPath="/role"
+      backPath={pathTo('/role')}
       endpoint={roleEndpoints.detail}
       id={id}
       queryKey={roleKeys.all}
       actions={(r) =>
         perm.can('update') && (
-          <Link to={`/role/edit/${r.id}`}>
+          <Link to={pathTo('/role/edit/:id', { id: r.id })}>
             <Button type="primary">編集</Button>
           </Link>
         )

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { roleEndpoints, type Role, type RoleCreateBody } from '@cinema/contracts';
+import { roleEndpoints, type Role, type RoleCreateBody, pathTo } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { roleKeys } from '../../entities/roles/role-queries.js';
@@ -22,7 +22,7 @@ export default function RoleFormPage() {
   return (
     <FormPage
       title={id ? 'ロール編集' : 'ロール登録'}
-      backPath="/role"
+      backPath={pathTo('/role')}
       queryKey={roleKeys.all}
       detail={id ? { endpoint: roleEndpoints.detail, id } : undefined}
       defaults={defaults}

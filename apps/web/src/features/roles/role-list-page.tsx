@@ -8,6 +8,7 @@ import {
   roleLabels as L,
   type Module,
   type Role,
+  pathTo,
 } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { text } from '../../lib/format.js';
@@ -35,7 +36,7 @@ const columns = (isSuper: boolean): ListColumn<Role>[] => [
     title: L.name,
     dataIndex: 'name',
     sorter: true,
-    render: (v: string, r) => <Link to={`/role/detail/${r.id}`}>{v}</Link>,
+    render: (v: string, r) => <Link to={pathTo('/role/detail/:id', { id: r.id })}>{v}</Link>,
     csv: (r) => r.name,
   },
   { title: L.brandId, dataIndex: 'brandName', exportOnly: !isSuper, csv: (r) => r.brandName },
@@ -59,7 +60,7 @@ export default function RoleListPage() {
       module="users"
       endpoint={roleEndpoints.list}
       queryKey={roleKeys.all}
-      createPath="/role/create"
+      createPath={pathTo('/role/create')}
       emptyText="ロールがまだ登録されていません。「新規作成」からロールを作成し、ユーザーに割り当ててください。"
       keyword="ロール名・説明"
       filters={
@@ -71,7 +72,10 @@ export default function RoleListPage() {
       }
       exportName="ロール一覧"
       columns={columns(isSuper)}
-      actions={{ detail: (r) => `/role/detail/${r.id}`, edit: (r) => `/role/edit/${r.id}` }}
+      actions={{
+        detail: (r) => pathTo('/role/detail/:id', { id: r.id }),
+        edit: (r) => pathTo('/role/edit/:id', { id: r.id }),
+      }}
       remove={{
         endpoint: roleEndpoints.delete,
         name: (r) => r.name,

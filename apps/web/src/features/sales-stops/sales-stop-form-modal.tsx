@@ -16,7 +16,7 @@ import {
 import { ApiError, call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
-import { withBlanks, zodRule } from '../../lib/zod-form.js';
+import { asyncCheck, withBlanks, zodRule } from '../../lib/zod-form.js';
 import { useCinemaOptions } from '../../entities/cinemas/cinema-queries.js';
 import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { ModalForm } from '../../ui/modal-form.js';
@@ -49,7 +49,7 @@ const pastMessage = (period: Period | null, startFixed: boolean): string | null 
 const periodRule =
   (startFixed: boolean): FormRule =>
   (form) => ({
-    validator: async () => {
+    validator: asyncCheck(() => {
       const values = form.getFieldsValue(true) as Record<string, unknown>;
       const result = salesStopCreateBody.safeParse(toBody(values));
       const issue = result.success
@@ -57,7 +57,7 @@ const periodRule =
         : result.error.issues.find((i) => i.path[0] === 'startsAt' || i.path[0] === 'endsAt');
       const message = issue?.message ?? pastMessage((values.period as Period | null) ?? null, startFixed);
       if (message) throw new Error(message);
-    },
+    }),
   });
 const asRange = (v: unknown) => ({
   value: Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? dayjs(x) : null)) : null,

@@ -1,3 +1,4 @@
+import { pathTo } from '@cinema/contracts';
 import { Link } from 'react-router';
 import { Button, Flex, Space, Typography } from 'antd';
 import {
@@ -44,7 +45,7 @@ export function ScheduleActions({
           <Button icon={<UnorderedListOutlined />} onClick={() => onDialog('bulk')}>
             一括登録
           </Button>
-          <Link to={`/schedule/create?date=${date}`}>
+          <Link to={pathTo('/schedule/create', {}, { date })}>
             <Button type="primary" icon={<PlusOutlined />}>
               新規登録
             </Button>
@@ -76,7 +77,7 @@ export function SelectionBar({
       {one && (
         <Space size={4}>
           <Typography.Text>{`選択中：${one.s.filmName}（${one.s.businessDate} ${timeRange(one)}）`}</Typography.Text>
-          {can('update') && <Link to={`/schedule/edit/${one.id}`}>編集</Link>}
+          {can('update') && <Link to={pathTo('/schedule/edit/:id', { id: one.id })}>編集</Link>}
           {can('delete') && (
             <Button type="link" danger size="small" onClick={onDelete}>
               削除

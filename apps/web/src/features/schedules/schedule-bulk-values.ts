@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { dateRange, daysBetween, parseScaleTime, weekdayOf, type ScreeningCategory } from '@cinema/contracts';
 import { normaliseTime36 } from './time36-input.js';
+import { asyncCheck } from '../../lib/zod-form.js';
 
 // The bulk-create dialog's values: one film and screen, several 36-hour start times, a period
 // narrowed to weekdays.
@@ -26,11 +27,11 @@ export function bulkDates(period: [Dayjs, Dayjs] | undefined, weekdays: number[]
 }
 
 export const timesRule = {
-  validator: async (_: unknown, v: string[] | undefined) => {
+  validator: asyncCheck((_: unknown, v: string[] | undefined) => {
     if (!v?.length) throw new Error('「開始時刻」を入力してください');
     const bad = v.find((t) => parseScaleTime(t) === null);
     if (bad) throw new Error(`「${bad}」は0:00〜35:59の「HH:mm」で入力してください（例：25:30）`);
-  },
+  }),
 };
 
 /** Typed times as the scale writes them ('930' → '09:30'), each once, in time order. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Form } from 'antd';
-import { isBusinessDate, scheduleEndpoints, tokyoDateOf, type Screening } from '@cinema/contracts';
+import { isBusinessDate, scheduleEndpoints, tokyoDateOf, type Screening, pathTo } from '@cinema/contracts';
 import { ApiError } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import { usePriceTemplateOptions } from '../../entities/price-templates/price-template-queries.js';
@@ -52,14 +52,16 @@ export default function ScheduleFormPage() {
   return (
     <FormPage
       title={id ? '上映スケジュール編集' : '上映スケジュール登録'}
-      backPath={`/schedule?date=${startDate}`}
+      backPath={pathTo('/schedule', {}, { date: startDate })}
       queryKey={scheduleKeys.all}
       detail={id ? { endpoint: scheduleEndpoints.detail, id } : undefined}
       defaults={formDefaults(startDate)}
       toValues={toFormValues}
       submit={submit}
       // The timeline scrolls the saved screening into view and highlights it.
-      afterSave={(saved) => `/schedule?date=${(saved as Screening).businessDate}&focus=${(saved as Screening).id}`}
+      afterSave={(saved) =>
+        pathTo('/schedule', {}, { date: (saved as Screening).businessDate, focus: (saved as Screening).id })
+      }
     >
       {(form, record) => (
         <ScreensFor

@@ -12,7 +12,14 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Flex } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { businessDateOf, DEFAULT_WEEK_START_DAY, isBusinessDate, tokyoDateOf, weekStartOf } from '@cinema/contracts';
+import {
+  businessDateOf,
+  DEFAULT_WEEK_START_DAY,
+  isBusinessDate,
+  tokyoDateOf,
+  weekStartOf,
+  pathTo,
+} from '@cinema/contracts';
 import { notify } from '../../api/feedback.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { exportCsv, ScheduleBulkModal, ScheduleCopyModal, SchedulePublishModal } from './schedule-lazy.js';
@@ -129,7 +136,7 @@ export default function SchedulePage() {
     if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && perm.can('update') && selected.s.status !== 'cancelled') {
       e.preventDefault();
       edits.nudge(selected.id, e.key === 'ArrowLeft' ? -5 : 5);
-    } else if (e.key === 'Enter') navigate(`/schedule/edit/${selected.id}`);
+    } else if (e.key === 'Enter') navigate(pathTo('/schedule/edit/:id', { id: selected.id }));
   };
   // An undo pressed while a drop is still being saved takes back that drop, not the one before.
   const undo = () => edits.settled().then(history.undo);
@@ -148,7 +155,7 @@ export default function SchedulePage() {
   }, []);
   const onDoubleClick = (e: MouseEvent<HTMLDivElement>) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-screening-id]');
-    if (el) navigate(`/schedule/edit/${el.dataset.screeningId}`);
+    if (el?.dataset.screeningId) navigate(pathTo('/schedule/edit/:id', { id: el.dataset.screeningId }));
   };
 
   return (

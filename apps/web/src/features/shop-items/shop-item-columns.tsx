@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import {
+  fail,
   productType,
   shopGroup,
   shopItemLabels as L,
@@ -26,7 +27,9 @@ const contentsText = (i: ShopItem) => {
   const groups = [...new Set(i.components.flatMap((c) => (c.choiceGroup ? [c.choiceGroup] : [])))];
   return [
     ...fixed.map((c) => `${c.itemName}×${c.quantity}${c.optionChoice ? `（${c.optionChoice}）` : ''}`),
-    ...groups.map((g) => `${g}×${i.components.find((c) => c.choiceGroup === g)!.quantity}`),
+    ...groups.map(
+      (g) => `${g}×${(i.components.find((c) => c.choiceGroup === g) ?? fail(`no component of ${g}`)).quantity}`,
+    ),
   ].join('、');
 };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { shopItemEndpoints, shopItemKind, shopItemPartLabels as P } from '@cinema/contracts';
+import { fail, shopItemEndpoints, shopItemKind, shopItemPartLabels as P } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { shopItemKeys } from './shop-item-queries.js';
@@ -19,7 +19,7 @@ function useSetItemOptions() {
       );
       return PICKABLE.map((kind, i) => ({
         label: shopItemKind.labels[kind],
-        options: lists[i]!.list.map((x) => ({ value: x.id, label: `${x.code} ${x.name}` })),
+        options: (lists[i] ?? fail('a list per kind')).list.map((x) => ({ value: x.id, label: `${x.code} ${x.name}` })),
       }));
     },
   });

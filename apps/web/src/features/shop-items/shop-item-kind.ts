@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { shopItemKind, shopItemKindPath, type ShopItemKind } from '@cinema/contracts';
+import { shopItemKind, shopItemKindPath, type ShopItemKind, pathTo } from '@cinema/contracts';
 
 /** The kind a list screen shows, from its path (/commercial → commercial). */
 export function useListKind(): ShopItemKind {
@@ -15,6 +15,6 @@ export function useCreateKind(): ShopItemKind {
   return shopItemKind.values.find((k) => k === kind) ?? 'concession';
 }
 
-export const createPathOf = (kind: ShopItemKind) => `/concession/create?kind=${kind}`;
+export const createPathOf = (kind: ShopItemKind) => pathTo('/concession/create', {}, { kind });
 export const editPathOf = (item: { id: number; kind: ShopItemKind }) =>
-  `/concession/update/${item.id}?kind=${item.kind}`;
+  pathTo('/concession/update/:id', { id: item.id }, { kind: item.kind });

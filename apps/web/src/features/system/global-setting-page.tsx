@@ -1,5 +1,6 @@
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import {
+  fail,
   globalSettingsFields,
   globalSettingsUpdateBody,
   roundingMode,
@@ -7,9 +8,10 @@ import {
   systemLabels as L,
   type GlobalSettings,
   type GlobalSettingsUpdateBody,
+  pathTo,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
-import { zodRule } from '../../lib/zod-form.js';
+import { asyncCheck, zodRule } from '../../lib/zod-form.js';
 import { useBrandOptions } from '../../entities/brands/brand-queries.js';
 import { systemKeys } from '../../entities/system/system-queries.js';
 import { FormPage } from '../../ui/form-page.js';
@@ -22,10 +24,10 @@ const rule = zodRule(globalSettingsUpdateBody, (v) => ({ ...v, version: 1 }));
 
 // Each tag is checked on its own: the whole-form rule reports them under specialBrandCodes.0, .1, ...
 const codesRule = {
-  validator: async (_: unknown, value: unknown) => {
+  validator: asyncCheck((_: unknown, value: unknown) => {
     const result = globalSettingsFields.specialBrandCodes.safeParse(value ?? []);
     if (!result.success) throw new Error(result.error.issues[0]?.message);
-  },
+  }),
 };
 
 const toValues = ({ version: _v, updatedAt: _u, ...rest }: GlobalSettings): SettingValues => rest;
@@ -127,15 +129,17 @@ export default function GlobalSettingPage() {
   return (
     <FormPage
       title="全体設定"
-      backPath="/dashboard"
+      backPath={pathTo('/dashboard')}
       queryKey={systemKeys.all}
       detail={detail}
       defaults={{}}
       toValues={toValues}
       submit={(values: SettingValues, record) =>
-        call(systemEndpoints.updateGlobalSetting, { body: { ...values, version: record!.version } })
+        call(systemEndpoints.updateGlobalSetting, {
+          body: { ...values, version: (record ?? fail('the setting is read before it is saved')).version },
+        })
       }
-      afterSave={() => '/setting-global'}
+      afterSave={() => pathTo('/setting-global')}
     >
       {() => <GlobalSettingForm />}
     </FormPage>

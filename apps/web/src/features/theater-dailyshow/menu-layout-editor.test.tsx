@@ -48,7 +48,7 @@ const { sentTo } = stubEndpoints([
 
 beforeEach(() => signIn(session));
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
-const saveButton = () => screen.getByRole('button', { name: /保\s?存/ }) as HTMLButtonElement;
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /保\s?存/ });
 const order = () =>
   within(screen.getByRole('list', { name: 'ボタン配置' }))
     .getAllByRole('listitem')

@@ -9,8 +9,8 @@ export type ItemOption = { value: number; label: string };
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return [...list];
   const out = [...list];
-  const [x] = out.splice(from, 1);
-  out.splice(to, 0, x!);
+  const removed = out.splice(from, 1);
+  out.splice(to, 0, ...removed);
   return out;
 }
 

@@ -58,7 +58,7 @@ export default function NonArrivalPage() {
     form.resetFields();
     await qc.invalidateQueries({ queryKey: historyKeys.all });
   };
-  const rows = (list.data as { list: NonArrivalRow[] } | undefined)?.list ?? [];
+  const rows = list.data?.list ?? [];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={4}>未着券記録</Typography.Title>

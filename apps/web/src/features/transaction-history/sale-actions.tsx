@@ -42,7 +42,12 @@ export function SaleActions(props: { detail: HistoryDetail; onDone: () => Promis
     const chosen = lines
       .map((l) => ({ lineNo: l.lineNo, quantity: v.quantities[String(l.lineNo)] ?? 0 }))
       .filter((l) => l.quantity > 0);
-    const whole = chosen.length === lines.length && chosen.every((c, i) => c.quantity === left(lines[i]!));
+    const whole =
+      chosen.length === lines.length &&
+      chosen.every((c, i) => {
+        const line = lines[i];
+        return line !== undefined && c.quantity === left(line);
+      });
     return confirmed(
       `取引番号 ${d.transactionNo} を払戻しますか？`,
       whole ? '残りの明細をすべて元の支払方法へ払戻します。' : `選択した明細 ${chosen.length}件を払戻します。`,

@@ -145,7 +145,7 @@ describe('取引履歴（売店）', () => {
     const pages = listCalls().filter((u) => u.includes('pageSize=5000'));
     expect(pages.map((u) => new URLSearchParams(u.split('?')[1]).get('page'))).toEqual(['0', '1']);
     expect(pages[0]).toMatch(/from=\d{4}-\d{2}-\d{2}/);
-    const csv = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    const csv = await createObjectURL.mock.calls[0]![0].text();
     expect(csv.trim().split('\r\n')).toHaveLength(7001);
     vi.unstubAllGlobals();
   });

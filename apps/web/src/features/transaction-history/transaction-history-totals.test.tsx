@@ -136,7 +136,7 @@ describe('取引履歴（売店）: lists that reconcile', () => {
     await screen.findByText('10000043');
     await user.click(screen.getByRole('button', { name: /CSV出力/ }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    const [header, first] = (await (createObjectURL.mock.calls[0]![0] as Blob).text()).trim().split('\r\n');
+    const [header, first] = (await createObjectURL.mock.calls[0]![0].text()).trim().split('\r\n');
     const cells = header!.replace(/^\uFEFF/, '').split(',');
     const values = first!.split(',');
     const at = (title: string) => values[cells.indexOf(title)];

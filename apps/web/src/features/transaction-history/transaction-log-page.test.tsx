@@ -74,7 +74,7 @@ describe('販売ログ（売店）', () => {
     await screen.findByText('10000042');
     await user.click(screen.getByRole('button', { name: /CSV出力/ }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    const [header, first] = (await (createObjectURL.mock.calls[0]![0] as Blob).text()).trim().split('\r\n');
+    const [header, first] = (await createObjectURL.mock.calls[0]![0].text()).trim().split('\r\n');
     const cells = header!.replace(/^\uFEFF/, '').split(',');
     expect(first!.split(',')[cells.indexOf('ステータス')]).toBe('返金済み');
     vi.unstubAllGlobals();

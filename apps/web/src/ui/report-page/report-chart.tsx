@@ -17,7 +17,8 @@ import type { ReportChartSpec } from './report-types.js';
 
 const palette = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1', '#eb2f96', '#13c2c2'];
 const tick = (v: number) => figure(v);
-const tip = (v: unknown) => (typeof v === 'number' ? figure(v) : String(v ?? '-'));
+const tip = (v: number | string | readonly (number | string)[] | undefined) =>
+  typeof v === 'number' ? figure(v) : String(v ?? '-');
 
 export default function ReportChart({ spec }: { spec: ReportChartSpec }) {
   const Chart = spec.type === 'line' ? LineChart : BarChart;

@@ -98,7 +98,7 @@ describe('ReportPage', () => {
     await user.click(screen.getByRole('radio', { name: '前月' }));
     const lastMonth = presetPeriod('lastMonth', tokyoDateOf(Date.now()));
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ ...lastMonth, cinemaIds: [11], extra: {} }));
-    const search = new URLSearchParams(screen.getByTestId('search').textContent!);
+    const search = new URLSearchParams(screen.getByTestId('search').textContent);
     expect([search.get('cinema'), search.get('from'), search.get('to')]).toEqual(['11', lastMonth.from, lastMonth.to]);
   });
 

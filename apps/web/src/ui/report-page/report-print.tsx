@@ -101,7 +101,7 @@ export function ReportPrintView<T>(p: PrintProps<T>) {
             <tr className="report-print-totals">
               {columns.map((c, i) => (
                 <td key={c.key} style={{ textAlign: align(c) }}>
-                  {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i]!, c.digits)}
+                  {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i], c.digits)}
                 </td>
               ))}
             </tr>

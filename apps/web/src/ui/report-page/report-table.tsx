@@ -82,7 +82,7 @@ export function ReportTable<T extends object>(p: TableProps<T>) {
                   {p.columns.map((c, i) => (
                     <Table.Summary.Cell key={c.key} index={i} align={isNumeric(c) ? 'right' : undefined}>
                       <strong>
-                        {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i]!, c.digits)}
+                        {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i], c.digits)}
                       </strong>
                     </Table.Summary.Cell>
                   ))}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { seatReservations, transactions } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { seatReservations, transactions } from '../../../db/schema/index.js';
 
 /** Frees the held seats of these orders. */
 export const releaseSeats = (tx: Db, transactionIds: string[]) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/index.js';
+import { defineJob } from '../../../platform/jobs/index.js';
 import { expireHolds } from './online.service.js';
 
 /** Every minute: online holds past their 15 minutes become expired and their seats free. */

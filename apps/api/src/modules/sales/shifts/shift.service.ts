@@ -6,11 +6,11 @@ import {
   type ShiftCloseDocument,
   type ShiftOpenDocument,
 } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import { cashierShifts, cashMovements, transactionPayments, transactions } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../platform/errors.js';
-import { newFactId } from '../../platform/fact-id.js';
-import { findShift, type SalesContext } from './sales-context.js';
+import type { Db } from '../../../db/client.js';
+import { cashierShifts, cashMovements, transactionPayments, transactions } from '../../../db/schema/index.js';
+import { AppError, conflict } from '../../../platform/errors.js';
+import { newFactId } from '../../../platform/fact-id.js';
+import { findShift, type SalesContext } from '../sales-context.js';
 
 // A cashier shift: opened with a float, cash dropped or added, closed with a count (docs/sales.md, "facts").
 // Its expected cash is the float, the cash payments of its documents (refunds negative) and its

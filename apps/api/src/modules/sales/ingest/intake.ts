@@ -1,19 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { deviceDocument, ja, type BatchItem, type DeviceDocument } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
-import { deviceDocuments } from '../../db/schema/index.js';
-import {
-  answerStored,
-  documentHash,
-  ingestDocument,
-  refusalOf,
-  storeRefusal,
-  toItem,
-  type DocumentKey,
-} from './ingest.service.js';
-import type { SalesContext } from './sales-context.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../platform/errors.js';
+import { deviceDocuments } from '../../../db/schema/index.js';
+import { answerStored, documentHash, refusalOf, storeRefusal, toItem, type DocumentKey } from './documents.js';
+import { ingestDocument } from './ingest.service.js';
+import { writeSalesOrAlone, type Pending } from './sale-batch.js';
+import type { SalesContext } from '../sales-context.js';
 
 // POST /api/device/documents as the device sent it. Each document is checked against its schema on
 // its own, so one malformed document of an offline queue refuses only itself. The rule for numbers
@@ -62,7 +56,8 @@ export async function refuseForm(db: Db, ctx: SalesContext, doc: Extract<Intake,
 const seqOfIntake = (d: Intake) => (d.ok ? d.doc.deviceSeq : (d.key?.deviceSeq ?? 0));
 
 /**
- * A batch in deviceSeq order: each document on its own, so one refusal does not undo the others.
+ * A batch in deviceSeq order: each document on its own, so one refusal does not undo the others (sales in a row
+ * share one transaction of the sales pipeline, where each refusal is settled on its own document).
  * A device resending its queue after an outage sends mostly documents already stored: they are
  * looked up together and answered from what was stored; only the others are recorded. A document
  * refused for its form (intake.ts) is stored as refused in its place in the order.
@@ -86,13 +81,22 @@ export async function ingestDocuments(db: Db, ctx: SalesContext, docs: Intake[])
     ).map((row) => [row.clientId, row]),
   );
   const out: BatchItem[] = [];
+  // New sales in a row go through the sales pipeline together, one transaction; any other document comes after them.
+  let sales: Pending[] = [];
+  const flush = async () => {
+    if (sales.length) out.push(...(await writeSalesOrAlone(db, sales)));
+    sales = [];
+  };
   for (const d of ordered) {
-    if (!d.ok) {
-      out.push(await refuseForm(db, ctx, d));
+    const row = d.ok ? stored.get(d.doc.clientId) : undefined;
+    if (d.ok && !row && d.doc.kind === 'sale') {
+      sales.push({ ctx, doc: d.doc, hash: documentHash(d.doc) });
       continue;
     }
-    const row = stored.get(d.doc.clientId);
-    out.push(row ? answerStored(d.doc, documentHash(d.doc), row) : await ingestDocument(db, ctx, d.doc));
+    await flush();
+    if (!d.ok) out.push(await refuseForm(db, ctx, d));
+    else out.push(row ? answerStored(d.doc, documentHash(d.doc), row) : await ingestDocument(db, ctx, d.doc));
   }
+  await flush();
   return out;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seatReservations, transactionLines, transactionPayments, transactions } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
-import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { seatReservations, transactionLines, transactionPayments, transactions } from '../../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // 取消 and 払戻 (docs/sales.md, "voids, refunds and status"): new negative documents; the sale keeps its facts and moves its status
 // by conditional updates; a refund is capped per line; a void only while the shift works.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CLOCK_SKEW_SECONDS,
   type BatchItem,
@@ -9,23 +9,14 @@ import {
   type FieldIssue,
   type TransactionException,
 } from '@cinema/contracts';
-import { writeAll, type Db } from '../../db/client.js';
-import { deviceDocuments } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
-import { p, preparedRead } from '../../platform/prepared.js';
-import { recordAdmission } from './admission.service.js';
-import { recordVoid } from './void.service.js';
-import { recordRefund } from './refund.service.js';
-import { holdSeats, paymentResult, releaseHold } from './online.service.js';
-import { planSale } from './sale.service.js';
-import type { SalesContext } from './sales-context.js';
-import { closeShift, moveCash, openShift } from './shift.service.js';
+import type { Db } from '../../../db/client.js';
+import { deviceDocuments } from '../../../db/schema/index.js';
+import { AppError } from '../../../platform/errors.js';
+import { p, preparedRead } from '../../../platform/prepared.js';
+import type { SalesContext } from '../sales-context.js';
 
-// POST /api/device/documents (docs/device-api.md): every document is keyed by the id its device made.
-// The key is claimed first (insert … on conflict do nothing), so a resend racing the original waits
-// for it and then answers the stored result; the same id with another body is refused. A refusal
-// (a seat taken, a shift closed) is stored too, so a resend answers the same and the device's
-// sequence has no hole; only "not yet" answers (original_not_received) are left for a retry.
+// A device document's key, its stored answer and its refusals (docs/device-api.md, "answers and resends"), for the
+// single path (ingest.service.ts) and the sales pipeline (sale-batch.ts) alike.
 
 /** Canonical JSON: keys sorted, so the same document hashes the same however it was serialised. */
 function canonical(value: unknown): string {
@@ -84,7 +75,7 @@ export function answerStored(doc: DocumentKey, hash: string, row: StoredRow): Ba
   return toItem(doc.clientId, row.result as Stored, row.httpStatus, true);
 }
 
-async function replay(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string): Promise<BatchItem | null> {
+export async function replay(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string): Promise<BatchItem | null> {
   const [row] = await storedDocument(db, { deviceId: ctx.deviceId!, clientId: doc.clientId });
   return row ? answerStored(doc, hash, row) : null;
 }
@@ -95,11 +86,11 @@ export const clientIdInUse = 'このclientIdは別の端末の書類で使われ
  * A clientId is unique across devices (device_documents_client_uq): one another device used is
  * refused before anything is written, and nothing is stored for it, so the refusal changes no row.
  */
-const inUse = (doc: DocumentKey): BatchItem =>
+export const inUse = (doc: DocumentKey): BatchItem =>
   toItem(doc.clientId, { ok: false, code: 'client_id_in_use', message: clientIdInUse }, 409, false);
 
 /** The stored answer of this device's document, or the refusal of a key another device holds. */
-async function replayOrInUse(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string) {
+export async function replayOrInUse(db: Db, ctx: SalesContext, doc: DocumentKey, hash: string) {
   return (await replay(db, ctx, doc, hash)) ?? inUse(doc);
 }
 
@@ -122,30 +113,6 @@ export function deviceExceptions(
   if (ahead > CLOCK_SKEW_SECONDS)
     out.push({ kind: 'clock_skew', message: `端末の時刻がサーバーより${Math.round(ahead / 60)}分進んでいます` });
   return out;
-}
-
-/** Every kind but the sale, which ingestDocument writes in one statement with its document's row. */
-function dispatch(tx: Db, ctx: SalesContext, doc: Exclude<DeviceDocument, { kind: 'sale' }>) {
-  switch (doc.kind) {
-    case 'void':
-      return recordVoid(tx, ctx, doc);
-    case 'refund':
-      return recordRefund(tx, ctx, doc);
-    case 'shift_open':
-      return openShift(tx, ctx, doc);
-    case 'cash_movement':
-      return moveCash(tx, ctx, doc);
-    case 'shift_close':
-      return closeShift(tx, ctx, doc);
-    case 'admission':
-      return recordAdmission(tx, ctx, doc);
-    case 'hold':
-      return holdSeats(tx, ctx, doc);
-    case 'payment_result':
-      return paymentResult(tx, ctx, doc);
-    case 'release':
-      return releaseHold(tx, ctx, doc);
-  }
 }
 
 /** What keys a document: its id, kind and number (a document refused for its form has only these). */
@@ -177,60 +144,6 @@ export async function storeRefusal(db: Db, ctx: SalesContext, doc: DocumentKey, 
     .onConflictDoNothing()
     .returning({ clientId: deviceDocuments.clientId });
   return stored.length ? toItem(doc.clientId, result, err.status, false) : replayOrInUse(db, ctx, doc, hash);
-}
-
-/** Records one document exactly once and answers its result (or the stored one). */
-export async function ingestDocument(db: Db, ctx: SalesContext, doc: DeviceDocument): Promise<BatchItem> {
-  if (!ctx.deviceId) throw new AppError('no_permission', '端末からの書類ではありません');
-  const hash = documentHash(doc);
-  const seen = await replay(db, ctx, doc, hash);
-  if (seen) return seen;
-  try {
-    const outcome = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(deviceDocuments)
-        .values(documentRow(ctx, doc, hash))
-        .onConflictDoNothing()
-        .returning({
-          // The statement's snapshot does not hold the row it inserts: this is the device's last
-          // number before this document, read in the same round trip.
-          previousSeq: sql<
-            number | null
-          >`(select max(d.device_seq) from device_documents d where d.device_id = ${ctx.deviceId})`,
-          // A sale's number, taken here so the sale and this row are then written in one statement.
-          transactionNo: doc.kind === 'sale' ? sql<string>`nextval('transaction_no_seq')` : sql<null>`null`,
-        });
-      if (!claimed) return null; // a racing resend committed first
-      const exceptions = deviceExceptions(ctx, doc, claimed.previousSeq == null ? null : Number(claimed.previousSeq));
-      const record = (result: DocumentResult) =>
-        tx
-          .update(deviceDocuments)
-          .set({ result: { ok: true, result } satisfies Stored, transactionId: result.transactionId })
-          .where(and(eq(deviceDocuments.deviceId, ctx.deviceId!), eq(deviceDocuments.clientId, doc.clientId)));
-      let result: DocumentResult;
-      if (doc.kind === 'sale') {
-        // The hot path: the sale's rows and this document's result in one statement.
-        const plan = await planSale(tx, ctx, doc, {
-          status: 'success',
-          exceptions,
-          transactionNo: Number(claimed.transactionNo),
-        });
-        result = plan.result;
-        await writeAll(tx, [...plan.writes, record(result)]);
-        await plan.afterWrite();
-      } else {
-        result = await dispatch(tx, ctx, doc);
-        await record(result);
-      }
-      return toItem(doc.clientId, { ok: true, result }, 200, false);
-    });
-    return outcome ?? (await replayOrInUse(db, ctx, doc, hash));
-  } catch (err) {
-    if (!(err instanceof AppError) || err.status >= 500) throw err;
-    if (err.code === 'original_not_received')
-      return toItem(doc.clientId, { ok: false, ...refusalOf(err) }, err.status, false);
-    return storeRefusal(db, ctx, doc, hash, err);
-  }
 }
 
 /** Throws a stored refusal as the single-document answer. */

@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem, SaleDocument } from '@cinema/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { devices, transactions } from '../../db/schema/index.js';
-import { MasterCache } from '../../platform/master-cache.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
-import { documentHash } from './ingest.service.js';
-import { SaleBatcher, writeSales, type Pending } from './sale-batch.js';
-import { salesContext, type SalesContext } from './sales-context.js';
-import { invariantFailures, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { devices, transactions } from '../../../db/schema/index.js';
+import { MasterCache } from '../../../platform/master-cache.js';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { documentHash } from './documents.js';
+import { writeSales, type Pending } from './sale-batch.js';
+import { SaleBatcher } from './sale-batcher.js';
+import { salesContext, type SalesContext } from '../sales-context.js';
+import { invariantFailures, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // Group commit (issue 13 §6): counter sales of several devices claimed, seated and written in one
 // transaction must answer each document exactly as it would have been answered alone.

@@ -1,18 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { businessDateOf, type DocumentResult, type TaxRate } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   seatReservations,
   transactionLines,
   transactionPayments,
   transactions,
   transactionTaxes,
-} from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
-import { newFactId } from '../../platform/fact-id.js';
-import { enqueueFactJobs } from './outbox.js';
-import type { SalesContext } from './sales-context.js';
-import { receiptOf } from './receipt.js';
+} from '../../../db/schema/index.js';
+import { AppError } from '../../../platform/errors.js';
+import { newFactId } from '../../../platform/fact-id.js';
+import { enqueueFactJobs } from '../outbox.js';
+import type { SalesContext } from '../sales-context.js';
+import { receiptOf } from '../receipt.js';
 
 // A void or refund is a new document of negative lines and payments (docs/sales.md, "facts"): the original
 // sale stays as it was, except its derived status and refunded counters.

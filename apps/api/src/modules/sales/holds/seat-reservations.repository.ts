@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { seatReservations } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { seatReservations } from '../../../db/schema/index.js';
 
 // Which seats of a screening are taken: sold, or held by an online order whose hold has not run
 // out. An expired hold is free for whoever asks next, even before the sweeper releases it.

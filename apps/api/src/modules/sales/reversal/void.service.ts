@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { invalidTransitionMessage, type DocumentResult, type VoidDocument } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import { cashierShifts, serialRedemptions } from '../../db/schema/index.js';
-import { systemActor } from '../../platform/actor.js';
-import { AppError, conflict } from '../../platform/errors.js';
-import { reverseRedemption } from '../coupons/index.js';
-import { deductSale } from '../stock/index.js';
+import type { Db } from '../../../db/client.js';
+import { cashierShifts, serialRedemptions } from '../../../db/schema/index.js';
+import { systemActor } from '../../../platform/actor.js';
+import { AppError, conflict } from '../../../platform/errors.js';
+import { reverseRedemption } from '../../coupons/index.js';
+import { deductSale } from '../../stock/index.js';
 import { lockOriginal, writeReversal } from './reversal.js';
-import type { SalesContext } from './sales-context.js';
-import { transition } from './transitions.js';
+import type { SalesContext } from '../sales-context.js';
+import { transition } from '../transitions.js';
 
 // 取消 (void): the whole sale reversed while its shift is still working (docs/sales.md, "voids, refunds and status"). Seats,
 // stock and coupon uses all come back; after the shift is closed only a refund is possible.

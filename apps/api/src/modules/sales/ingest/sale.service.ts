@@ -1,22 +1,23 @@
 import type { DocumentResult, SaleDocument, TransactionException } from '@cinema/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf, writeAll, type Db } from '../../db/client.js';
-import { systemActor } from '../../platform/actor.js';
-import { invalidField } from '../../platform/errors.js';
-import { redeemSerial } from '../coupons/index.js';
-import { saleMovements } from '../stock/index.js';
-import { enqueueFactJobs, factJobRows } from './outbox.js';
-import { priceLines, type LineDraft } from './sale-lines.js';
-import { planPayments } from './payments.js';
-import { findShift, type SalesContext } from './sales-context.js';
-import { saleRows, saleWrites, type SaleOptions, type SaleRows } from './sale-rows.js';
-import { claimSeats } from './seat-claims.js';
-import { receiptOf } from './receipt.js';
+import { rowsOf, type Db } from '../../../db/client.js';
+import { systemActor } from '../../../platform/actor.js';
+import { invalidField } from '../../../platform/errors.js';
+import { redeemSerial } from '../../coupons/index.js';
+import { priceLines, type LineDraft } from '../sale-lines.js';
+import { planPayments } from '../payments.js';
+import { findShift, type SalesContext } from '../sales-context.js';
+import { saleRows, type SaleOptions, type SaleRows } from '../sale-rows.js';
+import { receiptOf } from '../receipt.js';
 
-// One sale document → one transaction with its taxes, lines, payments, seats, admissions, coupon
-// uses, stock movements and outbox jobs, all in the caller's database transaction (docs/sales.md, "the path of a sale":
-// devices, the online channel, the demo generator and the tests all come through here).
+// A sale's draft (docs/sales.md, "the path of a sale"): re-priced, its coupons redeemed, its payments planned and
+// its rows built, in the caller's transaction; the pipeline (sale-pipeline.ts) takes its seats and writes it.
 
+/** Whether a sale writes while it is drafted (a coupon's redemption): the pipeline gives it a savepoint. */
+export const hasCoupon = (doc: SaleDocument) => doc.lines.some((l) => 'couponSerial' in l && l.couponSerial);
+
+// Coupons stay a direct call, not a fact hook: the redemption is part of the price (it lowers the line before the
+// total is checked and the rows are built), and a serial refused refuses the sale.
 async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, lines: LineDraft[]) {
   const actor = systemActor(`sale:${transactionId}`, { kind: 'brand', brandId: ctx.brandId });
   for (const line of lines) {
@@ -44,34 +45,9 @@ async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, li
   }
 }
 
-export async function recordSale(
-  tx: Db,
-  ctx: SalesContext,
-  doc: SaleDocument,
-  options: SaleOptions,
-): Promise<DocumentResult> {
-  const plan = await planSale(tx, ctx, doc, options);
-  await writeAll(tx, plan.writes);
-  await plan.afterWrite();
-  return plan.result;
-}
-
 /**
- * Everything of a sale but its writes: its draft, then its seats (a taken one refuses the sale
- * before anything is written); answers the result and the unsent inserts of its rows, for one
- * `writeAll` (the device API adds its own document's row to them). `afterWrite` queues what must
- * read the written sale (a ticket e-mail).
- */
-export async function planSale(tx: Db, ctx: SalesContext, doc: SaleDocument, options: SaleOptions) {
-  const draft = await draftSale(tx, ctx, doc, options);
-  const seats = await claimSeats(tx, ctx, doc.clientId, draft.lines, options, doc.offline === true);
-  draft.exceptions.push(...seats.exceptions);
-  return { result: draft.result, writes: saleWrites(draft.rows), afterWrite: draft.afterWrite };
-}
-
-/**
- * A sale read, re-priced, its coupons redeemed and its rows built, all but its seats. The result
- * and the transaction row share `exceptions`: a seat conflict found afterwards reaches both.
+ * A sale read, re-priced, its coupons redeemed and its rows built, all but its seats and what other modules add
+ * (fact hooks). The result and the transaction row share `exceptions`: a seat conflict found afterwards reaches both.
  */
 export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, options: SaleOptions) {
   const occurredAt = new Date(doc.occurredAt);
@@ -99,32 +75,12 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
     payments?.rows.some((r) => r.methodKind === 'cash')
   )
     exceptions.push({ kind: 'no_shift', message: '現金の販売にシフトが指定されていません（レジ精算に含まれません）' });
-  const shopLines = lines.flatMap((l) =>
-    l.shop ? [{ itemId: l.shop.itemId, quantity: l.quantity, options: l.shop.options, choices: l.shop.choices }] : [],
-  );
-  const stockMovements =
-    shopLines.length && paid
-      ? await saleMovements(tx, {
-          brandId: ctx.brandId,
-          cinemaId: ctx.cinemaId,
-          kind: 'sale',
-          lines: shopLines,
-          reference: String(transactionNo),
-          occurredAt,
-          createdBy: ctx.accountId ?? null,
-          cache: ctx.cache,
-        })
-      : [];
-  const fact = { transactionId: id, cinemaId: ctx.cinemaId, salesBusinessDate, channel: ctx.channel };
-  const jobs = paid ? factJobRows(fact) : [];
   const rows: SaleRows = {
     transactions: [{ ...built.transaction, transactionNo }],
     taxes: built.taxes,
     lines: built.lines,
     admissions: built.admissions,
     payments: payments?.rows ?? [],
-    stockMovements,
-    jobs: jobs ?? [],
   };
   const result: DocumentResult = {
     clientId: doc.clientId,
@@ -140,15 +96,7 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
     exceptions,
     receipt: receiptOf(ctx, lines, built.taxes),
   };
-  return {
-    result,
-    rows,
-    lines,
-    exceptions,
-    afterWrite: async () => {
-      if (paid && !jobs) await enqueueFactJobs(tx, fact);
-    },
-  };
+  return { result, rows, lines, exceptions };
 }
 
 /** A transaction number taken ahead of the insert, so a sale's rows all go in one statement. */

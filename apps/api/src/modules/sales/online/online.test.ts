@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { salesStops, seatReservations, transactions } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
+import { salesStops, seatReservations, transactions } from '../../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { expireHolds } from './online.service.js';
-import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // The online channel (docs/sales.md, "online orders"): hold → pay → success, or fail, release, expire.
 let t: TestContext;

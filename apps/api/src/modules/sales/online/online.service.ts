@@ -8,17 +8,17 @@ import {
   type ReleaseDocument,
   type SaleDocument,
 } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import { seatReservations, transactionLines, transactions } from '../../db/schema/index.js';
-import { AppError, conflict, noPermission } from '../../platform/errors.js';
-import { onlineSalesStopped } from '../sales-stops/index.js';
-import { deductSale } from '../stock/index.js';
-import { enqueueFactJobs } from './outbox.js';
-import { recordPayments } from './payments.js';
-import { recordSale } from './sale.service.js';
-import type { SalesContext } from './sales-context.js';
-import { transition } from './transitions.js';
-import { expireOrders, releaseSeats } from './holds.js';
+import type { Db } from '../../../db/client.js';
+import { seatReservations, transactionLines, transactions } from '../../../db/schema/index.js';
+import { AppError, conflict, noPermission } from '../../../platform/errors.js';
+import { onlineSalesStopped } from '../../sales-stops/index.js';
+import { deductSale } from '../../stock/index.js';
+import { enqueueFactJobs } from '../outbox.js';
+import { recordPayments } from '../payments.js';
+import { recordSale } from '../ingest/sale-pipeline.js';
+import type { SalesContext } from '../sales-context.js';
+import { transition } from '../transitions.js';
+import { expireOrders, releaseSeats } from '../holds/holds.js';
 
 // The online channel (docs/sales.md, "online orders"): seats are held while the customer pays at the gateway
 // (pendingPayment, 15 minutes); the gateway's answer confirms (success) or fails the order; the

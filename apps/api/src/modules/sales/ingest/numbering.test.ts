@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestContext } from '../../test/helper.js';
-import { invariantFailures, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { auth, createTestApp, type TestContext } from '../../../test/helper.js';
+import { invariantFailures, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // docs/device-api.md, "deviceSeq": every document the server answers, accepted or refused, for its
 // form (invalid_document) or its content (validation_failed…), is final and uses its number.

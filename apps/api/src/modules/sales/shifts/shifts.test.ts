@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { denominations } from '@cinema/contracts';
-import { admissions, cashierShifts, transactionLines } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
-import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { admissions, cashierShifts, transactionLines } from '../../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // A cashier shift from open to close (docs/sales.md, "facts"), and admissions.
 let t: TestContext;

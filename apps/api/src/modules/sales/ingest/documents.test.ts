@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { brands, seatReservations, transactionLines, transactions, transactionTaxes } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
-import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import {
+  brands,
+  seatReservations,
+  transactionLines,
+  transactions,
+  transactionTaxes,
+} from '../../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // POST /api/device/documents, the sale (docs/device-api.md): idempotent by the device's id, seats
 // exclusive, lines re-priced, tax once per document.

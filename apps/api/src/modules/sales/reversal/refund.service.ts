@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { invalidTransitionMessage, type DocumentResult, type RefundDocument } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
-import { transactionLines } from '../../db/schema/index.js';
-import { AppError, invalidField } from '../../platform/errors.js';
+import type { Db } from '../../../db/client.js';
+import { transactionLines } from '../../../db/schema/index.js';
+import { AppError, invalidField } from '../../../platform/errors.js';
 import { lockOriginal, writeReversal, type Line, type ReversedLine } from './reversal.js';
-import { findShift, type SalesContext } from './sales-context.js';
-import { transition } from './transitions.js';
+import { findShift, type SalesContext } from '../sales-context.js';
+import { transition } from '../transitions.js';
 
 // 払戻 (refund): whole or part of a sale, to the original tenders. The original is locked, so the
 // cumulative refund of each line is capped however many refunds race (docs/sales.md, "voids, refunds and status").

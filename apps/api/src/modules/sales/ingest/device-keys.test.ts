@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deviceDocuments, seatReservations, transactions } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
-import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from './sales.fixtures.js';
+import { deviceDocuments, seatReservations, transactions } from '../../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // A device's clientId is its own (docs/device-api.md): whatever a device sends, it may only create,
 // replay or refuse documents of its own; a refused document never changes a stored row.
