@@ -1,8 +1,9 @@
-import { createBrowserRouter, Navigate, useRouteError, type RouteObject } from 'react-router';
+import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
 import { setAuthInvalidHandler, setPasswordChangeHandler } from '../api/client.js';
 import { screens } from './screens.js';
 import { lazyScreen } from './lazy-screen.js';
 import { TitleFrame } from './page-title.js';
+import { RootRedirect } from './root-redirect.js';
 
 // Shown while a lazily loaded screen arrives on the first load.
 const Blank = () => null;
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
   {
     element: <TitleFrame />,
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/', element: <RootRedirect /> },
       toRoute('/login'),
       {
         lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),

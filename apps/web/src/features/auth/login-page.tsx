@@ -1,4 +1,5 @@
-import { pathTo } from '@cinema/contracts';
+// Typed paths without the registry (the first load must stay small).
+import { pathTo } from '@cinema/contracts/screen-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Form, Input } from 'antd';
