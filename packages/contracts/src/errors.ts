@@ -61,7 +61,10 @@ export const fieldIssueSchema = z.object({ field: z.string(), message: z.string(
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** stale_version: who saved the record last and when (ISO), so the form can say whose change it missed. */
-export const lastSavedSchema = z.object({ userName: z.string().nullable(), savedAt: z.string() });
+export const lastSavedSchema = z.object({
+  userName: z.string().nullable().describe('最後に保存したユーザーのログインID（一括登録で作られた行は null）'),
+  savedAt: z.string().describe('最後に保存した日時（ISO 8601）'),
+});
 export type LastSaved = z.infer<typeof lastSavedSchema>;
 
 export const errorBodySchema = z.object({
