@@ -69,6 +69,19 @@ describe('ListPage in the URL', () => {
   });
 });
 
+describe('ListPage リセット', () => {
+  it('clears the filters a link opened with, in the field, the URL and the next search', async () => {
+    const { router } = renderList(`/ingredient?keyword=${encodeURIComponent('豆')}`);
+    await screen.findByText('ポップコーン豆');
+    expect(screen.getByLabelText<HTMLInputElement>('原材料名').value).toBe('豆');
+    await user.click(screen.getByRole('button', { name: /リ\s*セ\s*ッ\s*ト/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('原材料名').value).toBe('');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await waitFor(() => expect(listQueries().at(-1)?.keyword).toBeUndefined());
+  });
+});
+
 describe('list-url-state', () => {
   it('keeps each value’s type through the URL, and leaves defaults out', () => {
     const state = {

@@ -183,11 +183,11 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
     setState({ filters: values, page: 0 });
     onFiltersChange?.(values);
   };
+  // Every field is set to what リセット goes back to: the form's initial values are the URL's filters (a
+  // link opens with them), so resetFields() alone would bring back the search just made.
   const reset = () => {
     const to = props.resetFilters ?? props.initialFilters ?? {};
-    form.resetFields();
-    if (props.resetFilters)
-      form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, to[k]])));
+    form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, to[k]])));
     applyFilters(to);
   };
   const createButton = (
