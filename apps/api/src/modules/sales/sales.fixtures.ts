@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DeviceMenu, DevicePaymentMethod, DeviceScreening, SaleDocument } from '@cinema/contracts';
-import { priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
+import { devices, priceTemplates, screenings, shopItems } from '../../db/schema/index.js';
+import type { MasterCache } from '../../platform/master-cache.js';
+import { salesContext } from './sales-context.js';
 import { cinemaIds, deviceToken } from '../../test/fixtures.js';
 import { rolledUpInvariantFailures } from '../rollups/rollups.fixtures.js';
 import { auth, type TestContext } from '../../test/helper.js';
@@ -109,3 +111,14 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
   };
 }
 export type SalesFixture = Awaited<ReturnType<typeof salesFixture>>;
+
+/**
+ * The sales context of a POS registered under `code` (its token taken first), as the device API builds it,
+ * for tests that call the write path directly; `cache` is shared by the devices of one test.
+ */
+export async function posContext(t: TestContext, s: SalesFixture, code: string, cache: MasterCache) {
+  await s.token(code);
+  const [d] = await t.database.db.select().from(devices).where(eq(devices.code, code));
+  if (!d) throw new Error(`no device ${code}`);
+  return { ...(await salesContext(t.database.db, { cinemaId: d.cinemaId, channel: 'pos', deviceId: d.id })), cache };
+}

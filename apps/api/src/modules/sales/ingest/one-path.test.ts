@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem, SaleDocument } from '@cinema/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { devices, seatReservations, serialRedemptions, serials, transactions } from '../../../db/schema/index.js';
+import { seatReservations, serialRedemptions, serials, transactions } from '../../../db/schema/index.js';
 import { MasterCache } from '../../../platform/master-cache.js';
 import { auth, createTestApp, type TestContext } from '../../../test/helper.js';
 import { newCoupon } from '../../coupons/coupons.fixtures.js';
-import { salesContext, type SalesContext } from '../sales-context.js';
-import { invariantFailures, salesFixture, type SalesFixture } from '../sales.fixtures.js';
+import type { SalesContext } from '../sales-context.js';
+import { invariantFailures, posContext, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 import { documentHash } from './documents.js';
 import { writeSales } from './sale-batch.js';
 import { SaleBatcher } from './sale-batcher.js';
@@ -24,14 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await salesFixture(t);
   const cache = new MasterCache(900);
-  const posOf = async (code: string) => {
-    await s.token(code);
-    const [d] = await t.database.db.select().from(devices).where(eq(devices.code, code));
-    return {
-      ...(await salesContext(t.database.db, { cinemaId: d!.cinemaId, channel: 'pos', deviceId: d!.id })),
-      cache,
-    };
-  };
+  const posOf = (code: string) => posContext(t, s, code, cache);
   a = await posOf('ONEPATHA');
   b = await posOf('ONEPATHB');
   const send = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth(s.hq), payload });

@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem, SaleDocument } from '@cinema/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { devices, transactions } from '../../../db/schema/index.js';
+import { transactions } from '../../../db/schema/index.js';
 import { MasterCache } from '../../../platform/master-cache.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { documentHash } from './documents.js';
 import { writeSales, type Pending } from './sale-batch.js';
 import { SaleBatcher } from './sale-batcher.js';
-import { salesContext, type SalesContext } from '../sales-context.js';
-import { invariantFailures, salesFixture, type SalesFixture } from '../sales.fixtures.js';
+import type { SalesContext } from '../sales-context.js';
+import { invariantFailures, posContext, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // Group commit (issue 13 §6): counter sales of several devices claimed, seated and written in one
 // transaction must answer each document exactly as it would have been answered alone.
@@ -21,14 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await salesFixture(t);
   const cache = new MasterCache(900);
-  const posOf = async (code: string) => {
-    await s.token(code);
-    const [d] = await t.database.db.select().from(devices).where(eq(devices.code, code));
-    return {
-      ...(await salesContext(t.database.db, { cinemaId: d!.cinemaId, channel: 'pos', deviceId: d!.id })),
-      cache,
-    };
-  };
+  const posOf = (code: string) => posContext(t, s, code, cache);
   a = await posOf('BATCHA');
   b = await posOf('BATCHB');
 });
