@@ -1,4 +1,4 @@
-import type { SalesChannel } from '@cinema/contracts';
+import type { SaleLine, SalesChannel } from '@cinema/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -63,6 +63,26 @@ export interface FactEvent {
   channel?: SalesChannel;
 }
 
+/** Shop items a sale took out when it was paid later (an online order) or a void put back. */
+export interface ShopMovement {
+  brandId: number;
+  cinemaId: number;
+  /** 販売 takes out; 販売取消 (a void) puts the same quantities back. */
+  kind: 'sale' | 'saleVoid';
+  lines: SaleLine[];
+  /** The transaction number, shown on the movement history. */
+  reference: string;
+  occurredAt: Date;
+  createdBy?: number | null;
+}
+
+/** A sale voided (取消): what it used comes back. `by` names the void document for the audit trail. */
+export interface SaleVoided {
+  brandId: number;
+  originalId: string;
+  by: string;
+}
+
 /** Rows a hook adds to a write: written with the fact's own, one insert per table for a whole batch. */
 export interface HookRows {
   table: PgTable;
@@ -76,6 +96,10 @@ export interface FactHooks {
   'sales.written': (tx: Db, sales: SaleFact[]) => Promise<void>;
   /** A fact recorded or moved other than by a sale's rows (a void, a refund, an online order paid). */
   'facts.changed': (tx: Db, facts: FactEvent[]) => Promise<void>;
+  /** Shop lines moved other than by a new paid sale's rows: an online order paid, a void. */
+  'shop.moved': (tx: Db, movement: ShopMovement) => Promise<void>;
+  /** A sale voided, in the void's transaction: coupon uses and the like are given back. */
+  'sale.voided': (tx: Db, voided: SaleVoided) => Promise<void>;
 }
 export type FactHookSet = { readonly [N in keyof FactHooks]?: FactHooks[N] };
 
@@ -95,6 +119,17 @@ export function factHooks<N extends keyof FactHooks>(name: N): FactHooks[N][] {
 /** Calls the hooks of a change after it is written, in its transaction. */
 export async function factsChanged(tx: Db, facts: FactEvent[]) {
   for (const hook of factHooks('facts.changed')) await hook(tx, facts);
+}
+
+/** Tells the hooks that shop lines moved (stock subscribes), in the transaction that moved them. */
+export async function shopMoved(tx: Db, movement: ShopMovement) {
+  if (!movement.lines.length) return;
+  for (const hook of factHooks('shop.moved')) await hook(tx, movement);
+}
+
+/** Tells the hooks a sale was voided (coupons subscribe), in the void's transaction. */
+export async function saleVoided(tx: Db, voided: SaleVoided) {
+  for (const hook of factHooks('sale.voided')) await hook(tx, voided);
 }
 
 /** The rows hooks answered for a write, one insert per table (a batch's movements in one statement). */

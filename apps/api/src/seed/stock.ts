@@ -6,7 +6,7 @@ import { deductSale } from '../modules/stock/index.js';
 import { fail, getOrFail } from '@cinema/contracts';
 
 // Stock for the demo: a 売店 and a 倉庫 per cinema, an opening 入庫 a month ago, then a month of
-// daily stand-in sales taken out through the same deductSale the sales feature calls, except at the
+// daily stand-in sales taken out through the same deductSale the sales facts reach through stock.hooks.ts, except at the
 // cinemas whose sales history is written (sales-history/: it takes its own sales out of stock, and
 // both would count each day twice). Pamphlets and hot dogs are left below their minimum at 新宿 so
 // the flag shows.

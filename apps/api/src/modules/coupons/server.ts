@@ -1,5 +1,6 @@
 import type { ModuleServer } from '../../platform/module-server.js';
+import { couponFactHooks } from './coupons.hooks.js';
 import { couponHandlers } from './coupons.routes.js';
 
 // What this module brings to the server (listed in src/features.ts).
-export const couponsServer: ModuleServer = { handlers: [couponHandlers] };
+export const couponsServer: ModuleServer = { handlers: [couponHandlers], factHooks: couponFactHooks };

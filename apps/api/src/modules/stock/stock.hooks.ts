@@ -1,6 +1,6 @@
 import { stockMovements } from '../../db/schema/index.js';
 import type { FactHookSet } from '../../platform/events.js';
-import { saleMovements } from './stock.service.js';
+import { deductSale, saleMovements } from './stock.service.js';
 
 // A paid sale takes its shop lines out of stock in its own transaction (docs/sales.md, "the path of a sale"):
 // the sales pipeline hands this hook the sale's rows and writes the movements with them.
@@ -29,5 +29,9 @@ export const stockFactHooks: FactHookSet = {
       );
     }
     return rows.length ? [{ table: stockMovements, rows }] : [];
+  },
+  // An online order paid at the gateway, a void putting its items back.
+  'shop.moved': async (tx, movement) => {
+    await deductSale(tx, movement);
   },
 };

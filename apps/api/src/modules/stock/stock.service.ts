@@ -7,8 +7,8 @@ import { AppError } from '../../platform/errors.js';
 import { readMaster, type MasterCache } from '../../platform/master-cache.js';
 import { findShopItemsForStock } from './stock.repository.js';
 
-// The one call that takes a sale out of stock (and a void back in). The sales feature calls it in
-// the transaction that records the sale, so stock moves exactly when the sale exists.
+// The one call that takes a sale out of stock (and a void back in). The sales facts reach it through
+// the in-transaction hooks in stock.hooks.ts, so stock moves exactly when the sale exists.
 
 export interface SaleStockInput {
   brandId: number;

@@ -6,7 +6,7 @@ import { MasterCache } from '../../../platform/master-cache.js';
 import { auth, createTestApp, type TestContext } from '../../../test/helper.js';
 import { newCoupon } from '../../coupons/coupons.fixtures.js';
 import type { SalesContext } from '../sales-context.js';
-import { invariantFailures, posContext, salesFixture, type SalesFixture } from '../sales.fixtures.js';
+import { invariantFailures, nextDoc, posContext, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 import { documentHash } from './documents.js';
 import { writeSales } from './sale-batch.js';
 import { SaleBatcher } from './sale-batcher.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   b = await posOf('ONEPATHB');
   const send = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth(s.hq), payload });
   const coupon = (await send('/api/coupon/create', newCoupon('一括テストクーポン'))).json().data.id as number;
-  expect((await send('/api/coupon/serialIssue', { couponId: coupon, count: 5 })).statusCode).toBe(200);
+  expect((await send('/api/coupon/serialIssue', { couponId: coupon, count: 6 })).statusCode).toBe(200);
   const rows = await t.database.db.select({ code: serials.code }).from(serials).where(eq(serials.couponId, coupon));
   codes = rows.map((r) => r.code);
 });
@@ -144,5 +144,16 @@ describe('one path for one sale and for many', () => {
     expect(items.map((i) => i.status)).toEqual([200, 200, 200]);
     expect(batcher.stats.documents).toBe(3);
     expect(await redemptionsOf(codes[3]!)).toHaveLength(1);
+  });
+
+  // The sales module tells `sale.voided`; the coupons module gives the serial back (platform/events.ts).
+  it('gives a voided sale’s coupon back through the coupons hook, so it can be used again', async () => {
+    const sale = couponSale('K-1', codes[5]!);
+    expect((await s.post(sale)).statusCode).toBe(200);
+    expect((await s.post(couponSale('K-2', codes[5]!))).statusCode).toBe(409);
+    expect(
+      (await s.post({ kind: 'void', ...nextDoc(), originalId: sale.clientId, reason: '操作ミス' })).statusCode,
+    ).toBe(200);
+    expect((await s.post(couponSale('K-2', codes[5]!))).statusCode).toBe(200);
   });
 });

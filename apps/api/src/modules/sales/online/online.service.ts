@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../../db/client.js';
 import { seatReservations, transactionLines, transactions } from '../../../db/schema/index.js';
 import { AppError, conflict, noPermission } from '../../../platform/errors.js';
+import { shopMoved } from '../../../platform/events.js';
 import { onlineSalesStopped } from '../../sales-stops/index.js';
-import { deductSale } from '../../stock/index.js';
 import { enqueueFactJobs } from '../outbox.js';
 import { recordPayments } from '../payments.js';
 import { recordSale } from '../ingest/sale-pipeline.js';
@@ -100,15 +100,14 @@ export async function paymentResult(tx: Db, ctx: SalesContext, doc: PaymentResul
       ? [{ itemId: l.shopItemId, quantity: l.quantity, options: l.options ?? [], choices: l.choices ?? [] }]
       : [],
   );
-  if (shop.length)
-    await deductSale(tx, {
-      brandId: ctx.brandId,
-      cinemaId: ctx.cinemaId,
-      kind: 'sale',
-      lines: shop,
-      reference: String(order.transactionNo),
-      occurredAt: paidAt,
-    });
+  await shopMoved(tx, {
+    brandId: ctx.brandId,
+    cinemaId: ctx.cinemaId,
+    kind: 'sale',
+    lines: shop,
+    reference: String(order.transactionNo),
+    occurredAt: paidAt,
+  });
   await enqueueFactJobs(tx, { transactionId: order.id, cinemaId: ctx.cinemaId, salesBusinessDate });
   return answer(doc, order, 'success');
 }

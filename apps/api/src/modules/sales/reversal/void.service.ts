@@ -1,11 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidTransitionMessage, type DocumentResult, type VoidDocument } from '@cinema/contracts';
 import type { Db } from '../../../db/client.js';
-import { cashierShifts, serialRedemptions } from '../../../db/schema/index.js';
-import { systemActor } from '../../../platform/actor.js';
+import { cashierShifts } from '../../../db/schema/index.js';
 import { AppError, conflict } from '../../../platform/errors.js';
-import { reverseRedemption } from '../../coupons/index.js';
-import { deductSale } from '../../stock/index.js';
+import { saleVoided, shopMoved } from '../../../platform/events.js';
 import { lockOriginal, writeReversal } from './reversal.js';
 import type { SalesContext } from '../sales-context.js';
 import { transition } from '../transitions.js';
@@ -50,21 +48,15 @@ export async function recordVoid(
       ? [{ itemId: l.shopItemId, quantity: l.quantity, options: l.options ?? [], choices: l.choices ?? [] }]
       : [],
   );
-  if (shopLines.length)
-    await deductSale(tx, {
-      brandId: ctx.brandId,
-      cinemaId: ctx.cinemaId,
-      kind: 'saleVoid',
-      lines: shopLines,
-      reference: result.transactionNo ?? '',
-      occurredAt: new Date(doc.occurredAt),
-      createdBy: ctx.accountId ?? null,
-    });
-  const uses = await tx
-    .select({ id: serialRedemptions.id })
-    .from(serialRedemptions)
-    .where(and(eq(serialRedemptions.reference, original.id), isNull(serialRedemptions.reversedAt)));
-  const actor = systemActor(`void:${doc.clientId}`, { kind: 'brand', brandId: ctx.brandId });
-  for (const use of uses) await reverseRedemption(tx, actor, use.id);
+  await shopMoved(tx, {
+    brandId: ctx.brandId,
+    cinemaId: ctx.cinemaId,
+    kind: 'saleVoid',
+    lines: shopLines,
+    reference: result.transactionNo ?? '',
+    occurredAt: new Date(doc.occurredAt),
+    createdBy: ctx.accountId ?? null,
+  });
+  await saleVoided(tx, { brandId: ctx.brandId, originalId: original.id, by: `void:${doc.clientId}` });
   return result;
 }
