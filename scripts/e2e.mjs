@@ -86,7 +86,8 @@ if (await ready()) {
         .filter((f) => f.endsWith('.e2e.ts'))
         .sort()
         .map((f) => `e2e/${f}`);
-  // Two files at a time: each has its own browser, and the one server keeps up with two.
+  // One file at a time: two at once measured 188 s against about 237 s, four no faster and flaky
+  // (docs/testing.md, "times"); the flows share the demo data, so one at a time keeps them independent.
   const run = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
