@@ -29,6 +29,8 @@ describe('field rules', () => {
 
   it('stores postal codes as 7 digits whether typed with a hyphen or not', () => {
     expect(postalCode.parse('160-0022')).toBe('1600022');
+    expect(postalCode.parse('１６０－００２２')).toBe('1600022');
+    expect(postalCode.parse('１６０００２２')).toBe('1600022');
     expect(postalCode.parse('')).toBeNull();
     expect(postalCode.safeParse('16000').success).toBe(false);
   });

@@ -132,7 +132,8 @@ export const hexColor = z
 // Postal code: stored as 7 digits, accepted with or without the hyphen (docs/domain.md, "addresses and postal codes").
 export const postalCode = cleanString('郵便番号', { typeMessage: ja.invalidFormat('郵便番号') })
   .trim()
-  .transform((v) => v.replace(/[-ー－]/g, ''))
+  // Typed in full width (１６０－００２２) it is the same code: folded, as every code field is (docs/domain.md).
+  .transform((v) => toAsciiText(v).replace(/[-ー]/g, ''))
   .refine((v) => v === '' || /^\d{7}$/.test(v), '郵便番号は7桁の数字で入力してください（例：160-0022）')
   .nullish()
   .transform((v) => (v ? v : null));

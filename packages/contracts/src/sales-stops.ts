@@ -52,7 +52,7 @@ const dateTime = (label: string) =>
     .transform((v) => v ?? null);
 
 const fields = {
-  /** Omitted: from now. A start in the past is taken as now (a stop never reaches back). */
+  /** Omitted: from now. A start in the past is refused, never moved to now (a stop never reaches back). */
   startsAt: dateTime(L.startsAt),
   /** Omitted: until ended by hand. */
   endsAt: dateTime(L.endsAt),

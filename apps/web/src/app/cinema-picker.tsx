@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Modal, Result, Select, Typography } from 'antd';
 import { ja, type SessionData } from '@cinema/contracts';
 import { selectCinema } from '../api/session.js';
+import { kanaSearch } from '../lib/option-search.js';
 
 /** Asks for the cinema to work on; required before cinema-scoped screens when several are possible. */
 export function CinemaPicker({
@@ -41,8 +42,7 @@ export function CinemaPicker({
       <Typography.Paragraph>この画面は劇場ごとの操作です。操作する劇場を選択してください。</Typography.Paragraph>
       <Select
         autoFocus
-        showSearch
-        optionFilterProp="label"
+        showSearch={kanaSearch}
         placeholder={ja.selectCinema}
         style={{ width: '100%' }}
         value={value}

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { postalCodeEndpoints, type PostalAddress } from '@cinema/contracts';
+import { postalCodeEndpoints, toAsciiText, type PostalAddress } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
 
 interface PostalCodeInputProps {
   value?: string | null;
   onChange?: (v: string) => void;
-  /** Told the address found (the first town when a code names several). */
-  onFound: (address: PostalAddress) => void;
+  /**
+   * Told the address found (the first town when a code names several) and, when the code was typed
+   * in full width, the half-width form it was changed to (to say so).
+   */
+  onFound: (address: PostalAddress, convertedTo?: string) => void;
   /** Told why nothing was filled in. */
   onMissing: (message: string) => void;
   id?: string;
@@ -22,8 +25,14 @@ export function PostalCodeInput({ value, onChange, onFound, onMissing, id }: Pos
     if (!code) return onMissing('郵便番号を入力してください');
     setBusy(true);
     try {
-      const found = await call(postalCodeEndpoints.lookup, { params: { code } }, { alert: false, loading: false });
-      if (found[0]) onFound(found[0]);
+      // １６０－００２２ finds the address; the field then shows what will be stored, 160-0022.
+      const folded = toAsciiText(code).replace(/ー/g, '-');
+      const params = { code: folded };
+      const found = await call(postalCodeEndpoints.lookup, { params }, { alert: false, loading: false });
+      const digits = folded.replace(/-/g, '');
+      const converted = folded !== code ? `${digits.slice(0, 3)}-${digits.slice(3)}` : undefined;
+      if (converted) onChange?.(converted);
+      if (found[0]) onFound(found[0], converted);
     } catch (err) {
       onMissing(err instanceof ApiError ? err.message : String(err));
     } finally {

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { ja } from '@cinema/contracts';
 import { useCinemaOptions } from './cinema-queries.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 /** Picks one or (mode="multiple") several cinemas; `brandId` limits the options to that brand. */
 export function CinemaSelect<V = number | number[]>({
@@ -10,8 +11,7 @@ export function CinemaSelect<V = number | number[]>({
   const { data, isLoading } = useCinemaOptions(brandId);
   return (
     <Select<V>
-      showSearch
-      optionFilterProp="label"
+      showSearch={kanaSearch}
       placeholder={ja.selectCinema}
       loading={isLoading}
       options={(data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` }))}

@@ -15,6 +15,7 @@ import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { ListPage } from '../../ui/list-page.js';
 import type { ListColumn } from '../../ui/list-columns.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 export const auditLogKeys = featureKeys('auditLogs');
 
@@ -95,7 +96,7 @@ export default function AuditLogPage() {
               placeholder={L.entity}
               aria-label={L.entity}
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={kanaSearch}
               style={{ width: 180 }}
               options={auditEntity.options}
             />

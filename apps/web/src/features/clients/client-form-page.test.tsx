@@ -32,6 +32,11 @@ describe('client form', () => {
     await user.click(screen.getByRole('button', { name: /住所検索/ }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('市区町村').value).toBe('新宿区'));
     expect(screen.getByLabelText<HTMLInputElement>('町名・番地').value).toBe('新宿');
+    // Typed in full width: found, shown as it will be stored, and the user is told.
+    fill('郵便番号', '１６０－００２２');
+    await user.click(screen.getByRole('button', { name: /住所検索/ }));
+    expect(await screen.findByText(/郵便番号を半角の 160-0022 に変換しました/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('郵便番号').value).toBe('160-0022');
     fill('郵便番号', '999-9999');
     await user.click(screen.getByRole('button', { name: /住所検索/ }));
     expect(await screen.findByText(postalCodeNotFound)).toBeTruthy();

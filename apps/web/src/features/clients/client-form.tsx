@@ -58,10 +58,11 @@ function AddressCard({ rule }: { rule: FormRule }) {
             extra={note && <span style={{ color: note.failed ? '#d46b08' : undefined }}>{note.text}</span>}
           >
             <PostalCodeInput
-              onFound={(a) => {
+              onFound={(a, convertedTo) => {
                 form.setFieldsValue({ prefectureCode: a.prefectureCode, city: a.city, addressLine: a.town });
+                const converted = convertedTo ? `郵便番号を半角の ${convertedTo} に変換しました。` : '';
                 setNote({
-                  text: `住所を入力しました：${a.prefectureName}${a.city}${a.town}（番地を続けて入力してください）`,
+                  text: `${converted}住所を入力しました：${a.prefectureName}${a.city}${a.town}（番地を続けて入力してください）`,
                   failed: false,
                 });
               }}

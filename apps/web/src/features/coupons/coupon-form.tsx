@@ -19,6 +19,7 @@ import { useFilmNames } from '../../entities/films/film-queries.js';
 import { useCouponShopGroups } from '../../entities/system/system-queries.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 const rule = zodRule(couponCreateBody, withBlanks('name'));
 const asDate = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null });
@@ -51,8 +52,7 @@ function PaperTicketFields() {
           <Select
             mode="multiple"
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={kanaSearch}
             loading={films.isLoading}
             options={(films.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
             placeholder="すべての作品"

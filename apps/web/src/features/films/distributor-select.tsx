@@ -4,14 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { usePermission } from '../../api/session.js';
 import { DistributorModal } from './distributor-modal.js';
 import { useDistributorOptions } from '../../entities/films/film-queries.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 /** The brand's active distributors (distributorEndpoints.listMap). */
 export function DistributorSelect(props: SelectProps<number>) {
   const { data, isLoading } = useDistributorOptions();
   return (
     <Select<number>
-      showSearch
-      optionFilterProp="label"
+      showSearch={kanaSearch}
       allowClear
       placeholder="配給会社を選択"
       loading={isLoading}

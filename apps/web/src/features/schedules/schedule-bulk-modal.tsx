@@ -21,6 +21,7 @@ import { ModalForm } from '../../ui/modal-form.js';
 import { conflictLines, ConflictList } from './conflict-list.js';
 import { bulkCreateScreenings } from './schedule-queries.js';
 import { bulkDates, normaliseTimes, timesRule, type BulkValues } from './schedule-bulk-values.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 export interface ScheduleBulkModalProps {
   open: boolean;
@@ -102,9 +103,12 @@ export function ScheduleBulkModal({ open, onClose, onCreated, date, houses, film
         <>
           <Form.Item name="filmId" label={L.filmId} rules={pick(L.filmId)}>
             <Select
-              showSearch
-              optionFilterProp="label"
-              options={films.map((f) => ({ value: f.id, label: `${f.name}（${f.lengthMinutes}分）` }))}
+              showSearch={kanaSearch}
+              options={films.map((f) => ({
+                value: f.id,
+                label: `${f.name}（${f.lengthMinutes}分）`,
+                search: f.nameKana,
+              }))}
             />
           </Form.Item>
           <Row gutter={12}>

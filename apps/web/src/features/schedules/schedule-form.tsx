@@ -18,6 +18,7 @@ import { Time36Input } from './time36-input.js';
 import { time36Rule } from './time36-rule.js';
 import { fieldRule } from '../../lib/zod-form.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 export interface ScheduleFormProps {
   form: FormInstance<ScheduleFormValues>;
@@ -49,9 +50,13 @@ export function ScheduleForm({
   const startTime = Form.useWatch('startTime', form);
   const formats = houses.find((h) => h.id === houseId)?.formatIds;
   // A film, screen or version that has since been unapproved or switched off still shows by name.
-  const filmOptions = films.map((f) => ({ value: f.id, label: `${f.name}（${f.lengthMinutes}分）` }));
+  const filmOptions = films.map((f) => ({
+    value: f.id,
+    label: `${f.name}（${f.lengthMinutes}分）`,
+    search: f.nameKana,
+  }));
   if (record && !films.some((f) => f.id === record.filmId))
-    filmOptions.unshift({ value: record.filmId, label: record.filmName });
+    filmOptions.unshift({ value: record.filmId, label: record.filmName, search: '' });
   const versionOptions = (kind: 'language' | 'format', current?: { id: number; name: string }) => {
     const list = versions
       .filter((v) => v.kind === kind && (kind === 'language' || !formats || formats.includes(v.id)))
@@ -82,12 +87,7 @@ export function ScheduleForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="filmId" label={L.filmId} rules={select(L.filmId)}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={filmOptions}
-              onChange={() => form.setFieldValue('endTime', '')}
-            />
+            <Select showSearch={kanaSearch} options={filmOptions} onChange={() => form.setFieldValue('endTime', '')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -6,6 +6,7 @@ import { call } from '../../api/client.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { shopItemKeys } from './shop-item-queries.js';
 import { itemRule } from './shop-item-values.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 const PICKABLE = ['concession', 'commercial', 'otherRevenue'] as const;
 
@@ -38,8 +39,7 @@ export function ShopItemComponentsField() {
                 <Select
                   aria-label={`${f.name + 1}行目の${P.itemId}`}
                   placeholder={P.itemId}
-                  showSearch
-                  optionFilterProp="label"
+                  showSearch={kanaSearch}
                   style={{ width: 260 }}
                   options={items.data ?? []}
                 />

@@ -4,6 +4,7 @@ import { shopItemPartLabels as P, type ShopItemOptionGroupInput } from '@cinema/
 import { useIngredientOptions } from '../../entities/ingredients/ingredient-options.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { itemRule } from './shop-item-values.js';
+import { kanaSearch } from '../../lib/option-search.js';
 
 /** The choice select of one recipe row: the choices of the option group picked beside it. */
 function ChoiceSelect({ row }: { row: number }) {
@@ -45,8 +46,7 @@ export function ShopItemRecipeField() {
                 <Select
                   aria-label={`${f.name + 1}行目の${P.ingredientId}`}
                   placeholder={P.ingredientId}
-                  showSearch
-                  optionFilterProp="label"
+                  showSearch={kanaSearch}
                   style={{ width: 240 }}
                   options={ingredients.data ?? []}
                 />

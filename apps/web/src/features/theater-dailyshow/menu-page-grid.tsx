@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Select, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { menuColor, menuColorHex, type MenuButton, type MenuColor } from '@cinema/contracts';
+import { kanaSearch } from '../../lib/option-search.js';
 
 export type ItemOption = { value: number; label: string };
 
@@ -114,8 +115,7 @@ export function MenuPageGrid(props: {
       {editable && (
         <Flex gap={8} style={{ marginTop: 12 }}>
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={kanaSearch}
             placeholder="追加する商品（この劇場で販売する商品）"
             aria-label="追加する商品"
             style={{ width: 320 }}
