@@ -3,7 +3,7 @@ import { code } from './fields.js';
 import { cinemaCreateBody } from './cinemas.js';
 import { brandLabels } from './brands.js';
 import { optionalKana } from './kana.js';
-import { parseNumberText, toAsciiText, toKatakana } from './normalize.js';
+import { kanaFold, parseNumberText, phoneDigits, toAsciiText, toKatakana } from './normalize.js';
 
 describe('the one normaliser for what a Japanese keyboard types', () => {
   it('reads full-width digits and signs as the number they are', () => {
@@ -27,6 +27,24 @@ describe('the one normaliser for what a Japanese keyboard types', () => {
   it('folds full-width codes and kana', () => {
     expect(toAsciiText('ＡＢＣ－０１０１')).toBe('ABC-0101');
     expect(toKatakana('しねまらいん ｼﾝｼﾞｭｸ')).toBe('シネマライン シンジュク');
+  });
+
+  it('gives SQL the same hiragana-to-katakana table as toKatakana', () => {
+    expect(kanaFold.hiragana).toHaveLength(kanaFold.katakana.length);
+    expect(toKatakana(kanaFold.hiragana)).toBe(kanaFold.katakana);
+    expect(kanaFold.hiragana).toContain('ゔ');
+    expect(kanaFold.katakana).toContain('ヴ');
+  });
+
+  it('reads a phone number as its digits, however it was typed', () => {
+    expect(phoneDigits('０９０－１２３４－５６７８')).toBe('09012345678');
+    expect(phoneDigits('090-1234-5678')).toBe('09012345678');
+    expect(phoneDigits('０９０ー１２３４ー５６７８')).toBe('09012345678');
+    expect(phoneDigits('(03) 1234 5678')).toBe('0312345678');
+    expect(phoneDigits('０３（１２３４）５６７８')).toBe('0312345678');
+    expect(phoneDigits('09')).toBeUndefined();
+    expect(phoneDigits('yamada')).toBeUndefined();
+    expect(phoneDigits('090@example.jp')).toBeUndefined();
   });
 
   it('lets the API accept a code typed in full width, and still refuses other characters', () => {

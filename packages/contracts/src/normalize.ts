@@ -12,6 +12,28 @@ export const toAsciiText = (s: string): string => s.normalize('NFKC').replace(da
 export const toKatakana = (s: string): string =>
   s.normalize('NFKC').replace(/[\u3041-\u3096\u309D\u309E]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
+const hiraganaCodes = [...Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, i) => 0x3041 + i), 0x309d, 0x309e];
+
+/**
+ * toKatakana's hiragana and the katakana each becomes, letter for letter: a search folds the stored
+ * column the same way in SQL, `translate(normalize(col, NFKC), hiragana, katakana)`, so やまだ, ヤマダ
+ * and ﾔﾏﾀﾞ meet whichever side they are on (docs/domain.md, "japanese text input").
+ */
+export const kanaFold = {
+  hiragana: String.fromCharCode(...hiraganaCodes),
+  katakana: String.fromCharCode(...hiraganaCodes.map((c) => c + 0x60)),
+} as const;
+
+/**
+ * A phone number as typed, as its digits: full width folded, and hyphens (any dash, or ー typed in
+ * kana mode), spaces and brackets dropped. Undefined when the text is not a phone number (fewer than
+ * 3 digits, or letters), so a name or an e-mail is not searched as one.
+ */
+export function phoneDigits(s: string): string | undefined {
+  const digits = toAsciiText(s).replace(/[-\sー()]/g, '');
+  return /^\d{3,}$/.test(digits) ? digits : undefined;
+}
+
 /**
  * A typed number as ASCII: full-width digits and signs (２９, －１００, １，０００, ２．５), thousands
  * separators and spaces dropped, and a leading ー (the minus key in kana mode) read as minus.

@@ -1,6 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { toKatakana, type HistoryListQuery, type LogListQuery } from '@cinema/contracts';
+import { kanaFold, phoneDigits, toKatakana, type HistoryListQuery, type LogListQuery } from '@cinema/contracts';
 import { transactions } from '../../db/schema/index.js';
 import { keywordWhere } from '../../platform/list.js';
 
@@ -41,18 +41,29 @@ export function shownWhere(d: Doc, q: Shown): SQL | undefined {
 }
 
 /**
- * 購入者 (氏名・カナ・電話・メール) containing the text: kana typed in hiragana finds katakana, and a
- * phone number matches whatever hyphens or spaces either side was written with.
+ * A column as toKatakana folds what is typed (NFKC, hiragana to katakana), so both sides of the
+ * comparison are folded alike: ﾔﾏﾀﾞ, ヤマダ and やまだ stored or typed meet, as do ＹＡＭＡＤＡ and yamada.
+ */
+const folded = (c: AnyPgColumn) => sql`translate(normalize(${c}, NFKC), ${kanaFold.hiragana}, ${kanaFold.katakana})`;
+
+/** Case-insensitive "contains" on the folded columns, the text folded the same way and its wildcards escaped. */
+function foldedWhere(text: string, columns: AnyPgColumn[]): SQL | undefined {
+  const pattern = `%${toKatakana(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((c) => sql`${folded(c)} ilike ${pattern}`));
+}
+
+/**
+ * 購入者 (氏名・カナ・電話・メール) containing the text, across hiragana and katakana, full and half
+ * width; a phone number matches whatever hyphens, spaces or width either side was written with.
  */
 export function contactWhere(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   const t = transactions;
-  const digits = text.replace(/[-\s()]/g, '');
+  const digits = phoneDigits(text);
   return or(
-    keywordWhere(text, [t.purchaserName, t.purchaserEmail, t.purchaserPhone]),
-    keywordWhere(toKatakana(text), [t.purchaserKana]),
-    /^\d{3,}$/.test(digits)
-      ? sql`regexp_replace(coalesce(${t.purchaserPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+    foldedWhere(text, [t.purchaserName, t.purchaserKana, t.purchaserEmail, t.purchaserPhone]),
+    digits
+      ? sql`regexp_replace(normalize(${t.purchaserPhone}, NFKC), '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : undefined,
   );
 }

@@ -92,11 +92,60 @@ describe('GET /api/onlineBooking/list', () => {
     expect((await get(`/api/onlineBooking/list?from=${DAY}&to=${DAY}&basis=x`)).statusCode).toBe(400);
   });
 
-  it('is the cinema’s screen: head office 403, another tenant sees nothing of it', async () => {
-    expect((await get(`/api/onlineBooking/list?from=${DAY}&to=${DAY}`, hq)).statusCode).toBe(403);
+  it('is the cinema’s screen: head office is asked for a cinema, another tenant sees nothing of it', async () => {
+    expect((await get(`/api/onlineBooking/list?from=${DAY}&to=${DAY}`, hq)).statusCode).toBe(400);
     expect((await get(`/api/onlineBooking/list?from=${DAY}&to=${DAY}`, umeda)).json().data.total).toBe(0);
     const cinemaId = f.cinemaId;
     const foreign = await get(`/api/onlineBooking/list?from=${DAY}&to=${DAY}&cinemaId=${cinemaId}`, umeda);
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/onlineBooking/list: looking a booking up as the customer reads it out', () => {
+  const other = '2031-06-01';
+  let kata: string;
+  let half: string;
+  beforeAll(async () => {
+    const db = t.database.db;
+    const online = async (seat: number, purchaser: { name: string; phone: string; email: string }) =>
+      (
+        await sell(db, f, [ticketLine(f, f.seats[seat]!, 2000)], '2031-05-03T10:00:00+09:00', {
+          channel: 'online',
+          purchaser,
+        })
+      ).transactionId!;
+    kata = await online(4, { name: 'ヤマダ　タロウ', phone: '090-1234-5678', email: 'yamada@example.jp' });
+    half = await online(5, { name: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '０９０－１２３４－５６７８', email: 'hanako.y@example.jp' });
+  });
+  const ids = async (q: string, from = DAY) =>
+    (await list(`from=${from}&to=${from}&${q}`)).list.map((r) => r.id).sort();
+  const enc = encodeURIComponent;
+
+  it('finds a 予約番号 whatever the period, in either box, typed in full width too', async () => {
+    expect(await ids(`transactionNo=${booked.no}`, other)).toEqual([booked.id]);
+    const wide = booked.no.replace(/[0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    expect(await ids(`transactionNo=${enc(wide)}`, other)).toEqual([booked.id]);
+    expect(await ids(`contact=${booked.no}`, other)).toEqual([booked.id]);
+    // The other filters still apply; a purchaser is searched within the period only.
+    expect(await ids(`transactionNo=${booked.no}&status=refunded`, other)).toEqual([]);
+    expect(await ids('contact=08033334444', other)).toEqual([]);
+  });
+
+  it('matches a phone with or without hyphens, in full or half width, either side', async () => {
+    const both = [kata, half].sort();
+    expect(await ids(`contact=${enc('０９０－１２３４－５６７８')}`)).toEqual(both);
+    expect(await ids('contact=09012345678')).toEqual(both);
+    expect(await ids('contact=090-1234-5678')).toEqual(both);
+    expect(await ids(`contact=${enc('０９０ー１２３４')}`)).toEqual(both);
+    expect(await ids('contact=080-3333-4444')).toEqual([booked.id]);
+  });
+
+  it('matches a name across hiragana, katakana and half width, and letters in full width', async () => {
+    expect(await ids(`contact=${enc('やまだ')}`)).toEqual([kata, half].sort());
+    expect(await ids(`contact=${enc('ﾔﾏﾀﾞ ﾀﾛｳ')}`)).toEqual([kata]);
+    expect(await ids(`contact=${enc('はなこ')}`)).toEqual([half]);
+    expect(await ids(`contact=${enc('ヤマダ　タロウ')}`)).toEqual([kata]);
+    expect(await ids(`contact=${enc('ＹＡＭＡＤＡ')}`)).toEqual([kata]);
+    expect(await ids(`contact=${enc('佐藤')}`)).toEqual([booked.id]);
   });
 });

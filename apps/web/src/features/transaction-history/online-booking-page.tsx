@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
+  addDays,
   bookingBasis,
   emailStatus,
   issueState,
   onlineBookingEndpoints,
+  onlineBookingLabels as L,
+  tokyoDateOf,
   transactionHistoryEndpoints,
   transactionStatus,
   type OnlineBookingRow,
@@ -16,7 +20,7 @@ import { ListPage } from '../../ui/list-page.js';
 import { StatusTag } from './history-columns.js';
 import { HistoryDrawer } from './history-drawer.js';
 import { PeriodFilter } from './history-filters.js';
-import { defaultPeriod, historyKeys, periodQuery } from './history-queries.js';
+import { historyKeys, periodQuery } from './history-queries.js';
 import { PagedExport } from './paged-export.js';
 
 type Row = OnlineBookingRow;
@@ -70,10 +74,19 @@ const columns: ListColumn<Row>[] = [
 
 const toQuery = (v: Record<string, unknown>) => periodQuery(v);
 
+/**
+ * 上映日 from a week back to a week ahead in Japan: bookings are for coming screenings, and an enquiry
+ * is often about last week's (docs/reports.md, "periods"). 15 days, within MAX_PERIOD_DAYS.
+ */
+const bookingPeriod = (): [Dayjs, Dayjs] => {
+  const today = tokyoDateOf(Date.now());
+  return [dayjs(addDays(today, -7)), dayjs(addDays(today, 7))];
+};
+
 /** /online-booking オンライン予約一覧: web/app bookings of the chosen cinema; メール再送 and 払戻 in the 詳細. */
 export default function OnlineBookingPage() {
   const [open, setOpen] = useState<string | null>(null);
-  const [initial] = useState(() => ({ period: defaultPeriod(), basis: 'screening' }));
+  const [initial] = useState(() => ({ period: bookingPeriod(), basis: 'screening' }));
   const [query, setQuery] = useState(() => toQuery(initial));
   return (
     <>
@@ -92,16 +105,11 @@ export default function OnlineBookingPage() {
               <Select style={{ width: 100 }} options={bookingBasis.options} aria-label="期間の基準" />
             </Form.Item>
             <PeriodFilter label="期間" />
-            <Form.Item name="transactionNo">
-              <Input placeholder="予約番号" aria-label="予約番号" allowClear style={{ width: 130 }} />
+            <Form.Item name="transactionNo" extra={L.transactionNoHint}>
+              <Input placeholder={L.transactionNo} aria-label={L.transactionNo} allowClear style={{ width: 130 }} />
             </Form.Item>
             <Form.Item name="contact">
-              <Input
-                placeholder="電話番号・メール・氏名"
-                aria-label="電話番号・メール"
-                allowClear
-                style={{ width: 200 }}
-              />
+              <Input placeholder={L.contact} aria-label={L.contact} allowClear style={{ width: 200 }} />
             </Form.Item>
             <Form.Item name="issue">
               <Select placeholder="発券状態" allowClear style={{ width: 120 }} options={issueState.options} />
