@@ -1,11 +1,13 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { api, newPos } from './support/api.js';
 import { flow } from './support/browser.js';
 import { login, named, row } from './support/app.js';
 
 // A POS opens its shift and sells two of a shop item through the device API; the cinema's staff find
-// the sale in 取引履歴（売店）, refund one of the two in cash from that register, see the sale become
-// 一部返金済み and the cash refund in the register's レジ精算.
+// the sale in 取引履歴（売店）, tick its line in the 払戻 dialog (nothing is ticked at first), refund one
+// of the two in cash from that register after reading what goes back, see the sale become 一部返金済み
+// and the cash refund in the register's レジ精算.
 
 flow('cinema staff refund part of a POS sale from its register and see it in レジ精算', async (page) => {
   const code = `E2ERF${Date.now().toString().slice(-6)}`;
@@ -16,8 +18,10 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
   ).find((i) => i.kind === 'commercial' && !i.options.length && !i.soldOut)!;
   const methods = (await api(page.request, 'GET', '/api/device/payment-methods', pos)) as {
     id: number;
+    name: string;
     kind: string;
   }[];
+  const cash = methods.find((m) => m.kind === 'cash')!;
   const total = item.price * 2;
   const shift = randomUUID();
   await api(page.request, 'POST', '/api/device/documents', pos, {
@@ -35,7 +39,7 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
     shiftClientId: shift,
     occurredAt: new Date().toISOString(),
     lines: [{ type: 'shop', itemId: item.id, quantity: 2, unitPrice: item.price }],
-    payments: [{ methodId: methods.find((m) => m.kind === 'cash')!.id, amount: total, tendered: total }],
+    payments: [{ methodId: cash.id, amount: total, tendered: total }],
     total,
   });
 
@@ -50,14 +54,18 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
   await drawer.getByText('支払い済み').first().waitFor();
 
   await drawer.getByRole('button', { name: named('払戻') }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '払戻数量' });
+  const dialog = page.getByRole('dialog').filter({ hasText: `払戻（取引番号 ${sale.transactionNo}）` });
+  const run = dialog.getByRole('button', { name: '払戻を実行' });
+  await dialog.getByText('払戻する明細にチェックを入れてください').waitFor();
+  assert.equal(await run.isDisabled(), true);
+  await dialog.getByRole('checkbox', { name: item.name, exact: true }).check();
   await dialog.getByLabel('明細1の払戻数量').fill('1');
+  await dialog.getByText(`${cash.name} ${item.price.toLocaleString('ja-JP')}円をお客様へお返しください`).waitFor();
   await dialog.getByLabel('理由').fill('一部返品');
   const register = `E2E払戻${code.slice(-6)}`;
   await dialog.getByLabel('現金の払戻元', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByText(register, { exact: false }).click();
-  await dialog.getByRole('button', { name: named('払戻') }).click();
-  await page.getByRole('button', { name: '払戻する' }).click();
+  await run.click();
   await drawer.getByText('一部返金済み').first().waitFor();
 
   await page.goto('/cashier-report');

@@ -72,7 +72,12 @@ export async function findDetail(db: Db, where: SQL | undefined): Promise<Histor
       .leftJoin(admissions, eq(admissions.lineId, transactionLines.id))
       .where(eq(transactionLines.transactionId, id))
       .orderBy(asc(transactionLines.lineNo)),
-    db.select().from(transactionPayments).where(eq(transactionPayments.transactionId, id)),
+    // The order refunds fill them in (reversal.ts): the refund dialog's sentence follows it.
+    db
+      .select()
+      .from(transactionPayments)
+      .where(eq(transactionPayments.transactionId, id))
+      .orderBy(transactionPayments.id),
     db.select().from(transactionTaxes).where(eq(transactionTaxes.transactionId, id)).orderBy(transactionTaxes.rate),
     db
       .select()

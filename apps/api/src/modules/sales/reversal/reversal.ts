@@ -48,7 +48,13 @@ export interface ReversedLine {
 
 /** Gives the amount back to the original tenders in their order, each at most what it still holds. */
 async function reversePayments(tx: Db, original: Transaction, amount: number) {
-  const paid = await tx.select().from(transactionPayments).where(eq(transactionPayments.transactionId, original.id));
+  // In the order they were paid (UUIDv7 ids are monotonic): the console's refund dialog reads them in the same
+  // order (history-detail.ts) to say which tender gets what back before the user confirms.
+  const paid = await tx
+    .select()
+    .from(transactionPayments)
+    .where(eq(transactionPayments.transactionId, original.id))
+    .orderBy(transactionPayments.id);
   const back = await tx
     .select({ of: transactionPayments.refundsPaymentId, sum: sql<number>`sum(${transactionPayments.amount})::int` })
     .from(transactionPayments)
