@@ -60,23 +60,26 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
   await deleteRow(page, name);
 });
 
-flow('cinema staff record a stock adjustment: a quantity without a sign is refused, ＋ is recorded', async (page) => {
-  const reason = `E2E棚卸${Date.now().toString().slice(-6)}`;
+flow('cinema staff record a stock adjustment: 廃棄 of 5 is recorded as －5, a sign there is refused', async (page) => {
+  const reason = `E2E廃棄${Date.now().toString().slice(-6)}`;
   await login(page, 'shinjuku');
   await page.goto('/inventory-adjustment');
   await page.getByRole('heading', { name: '在庫調整' }).waitFor();
   await page.getByRole('button', { name: '在庫調整登録' }).click();
   const dialog = page.getByRole('dialog');
-  await choose(page, '商品', 'G001 クリアファイル', { scope: dialog, search: 'G001' });
-  await dialog.getByLabel('数量（±）').fill('10');
+  // The picker matches hiragana: くりあ finds クリアファイル.
+  await choose(page, '商品', 'G001 クリアファイル', { scope: dialog, search: 'くりあ' });
+  await choose(page, '区分', '廃棄', { scope: dialog });
+  await dialog.getByLabel('数量').fill('-5');
   await dialog.getByLabel('理由').fill(reason);
   await dialog.getByRole('button', { name: named('登録') }).click();
-  await dialog.getByText('「数量（±）」は「＋」または「－」をつけて入力してください（例：＋10、－3）').waitFor();
-  await dialog.getByLabel('数量（±）').fill('＋10');
+  await dialog.getByText('「数量」は1以上の整数で入力してください（増減は区分で決まります）').waitFor();
+  await dialog.getByLabel('数量').fill('5');
+  await dialog.getByText('在庫から 5 個減らします').waitFor();
   await dialog.getByRole('button', { name: named('登録') }).click();
   await dialog.waitFor({ state: 'detached' });
-  await row(page, reason).getByText('＋10個').waitFor();
-  await row(page, reason).getByText('入庫').waitFor();
+  await row(page, reason).getByText('－5個').waitFor();
+  await row(page, reason).getByText('廃棄', { exact: true }).waitFor();
 });
 
 flow('head office creates a set: a fixed popcorn L and a drink of the customer’s choice', async (page) => {

@@ -8,7 +8,7 @@ import {
   stockLocationQuery,
 } from './inventory-adjustments.js';
 
-// 在庫調整: the chosen cinema's non-sale movements, newest first, and recording one with its sign.
+// 在庫調整: the chosen cinema's non-sale movements, newest first, and recording one (the kind gives the sign).
 export const inventoryAdjustmentEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -29,7 +29,8 @@ export const inventoryAdjustmentEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/inventoryAdjustment/create',
-    summary: '在庫調整を登録（数量は「＋」または「－」をつけて入力、区分ごとの符号を確認）',
+    summary:
+      '在庫調整を登録（数量は1以上の整数、符号は区分から決まり、廃棄5は－5として記録。棚卸差異・その他のみ「＋」「－」をつけて入力）',
     access: onScreen('/inventory-adjustment', 'create'),
     body: inventoryAdjustmentBody,
     answer: inventoryAdjustment,

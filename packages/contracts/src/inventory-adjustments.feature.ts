@@ -5,6 +5,7 @@ import { r } from './route-types.js';
 export const inventoryAdjustmentsFeature = defineFeature({
   key: 'inventoryAdjustments',
   label: '在庫調整',
+  audits: { stockAdjustment: '在庫調整' },
   endpoints: { inventoryAdjustment: { endpoints: inventoryAdjustmentEndpoints } },
   routes: [
     // 在庫調整 is a report screen of the chosen cinema (docs/web-conventions.md, "the menu": listed under reports).

@@ -23,6 +23,7 @@ export const inventoryLabels = {
   locationId: '保管場所',
   kind: '区分',
   belowMinimum: '最低在庫割れのみ',
+  negative: 'マイナス在庫のみ',
   countDate: '棚卸日',
   counted: '実棚数',
   lines: '実棚数',
@@ -67,6 +68,8 @@ export const inventoryListQuery = sortedList(inventorySortFields)
     locationId: pickId(L.locationId).optional(),
     kind: z.enum(inventoryTargetKind.values, { error: ja.requiredSelect(L.kind) }).optional(),
     belowMinimum: queryBool,
+    /** Only rows whose 期末理論在庫 is below zero (docs/domain.md, "stock"). */
+    negative: queryBool,
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.from > q.to)
@@ -110,6 +113,11 @@ export const inventoryRow = z.object({
   minStock: z.number().int().nullable(),
   /** The cinema's stock of it (every location) at the period's end is under its minimum. */
   belowMinimum: z.boolean(),
+  /**
+   * マイナス在庫: the closing stock (of the location asked for, or all) is below zero. A sale or adjustment may take
+   * more than is on hand; it is allowed and flagged here, never refused (docs/domain.md, "stock").
+   */
+  negative: z.boolean(),
 });
 export type InventoryRow = z.infer<typeof inventoryRow>;
 

@@ -6,7 +6,7 @@ import { ok } from '../../platform/http.js';
 import { listAdjustments } from './inventory-adjustments.repository.js';
 import { locationOptions, recordAdjustment } from './inventory-adjustments.service.js';
 
-// 在庫調整 of the chosen cinema: its history and recording a signed movement.
+// 在庫調整 of the chosen cinema: its history and recording a movement, signed by its kind.
 export const inventoryAdjustmentHandlers = ({ db }: ModuleOptions) =>
   handleAll(inventoryAdjustmentEndpoints, {
     list: async ({ actor, query }) => {

@@ -17,7 +17,7 @@ import { invalidField } from '../../platform/errors.js';
 import { listAnswer } from '../../platform/list.js';
 import { brandTargets, countLinesIn, periodSums, targetKey, type Target } from './inventory.repository.js';
 
-// 在庫一覧（受払表）: R9 sums for the period, the last count in it, value and the minimum flag. The
+// 在庫一覧（受払表）: R9 sums for the period, the last count in it, value, the minimum and マイナス在庫 flags. The
 // rows are the brand's stock targets (a few hundred), so filtering, sorting and paging happen here.
 
 /** The cinema of a call, with its business day cut-off, and a location of it when one is named. */
@@ -84,6 +84,7 @@ const toRow = (t: Target, s: Sums | undefined, c: Counted | undefined): Inventor
     value: t.unitCost == null ? null : Math.round(closing * t.unitCost),
     minStock: t.minStock,
     belowMinimum: t.controlled && t.minStock != null && (s?.cinemaClosing ?? 0) < t.minStock,
+    negative: closing < 0,
   };
 };
 
@@ -116,7 +117,8 @@ export async function inventoryList(db: Db, actor: Actor, q: InventoryListQuery)
     .filter((t) => !q.kind || t.kind === q.kind)
     .filter((t) => !word || [t.code, t.name, t.nameKana ?? ''].some((v) => fold(v).includes(word)))
     .map((t) => toRow(t, byKey.get(t.key), counted.get(t.key)))
-    .filter((r) => !q.belowMinimum || r.belowMinimum);
+    .filter((r) => !q.belowMinimum || r.belowMinimum)
+    .filter((r) => !q.negative || r.negative);
   // Items first, then ingredients, each by code; a chosen sort orders the whole list.
   rows.sort((a, b) => (a.kind === b.kind ? a.code.localeCompare(b.code) : a.kind === 'item' ? -1 : 1));
   if (q.sortField) rows.sort(compare(q.sortField, q.sortOrder === 'descend' ? -1 : 1));

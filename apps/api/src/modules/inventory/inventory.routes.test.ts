@@ -237,3 +237,24 @@ describe('stock count (棚卸)', () => {
     expect(await movementSum('F001')).toBe(before);
   });
 });
+
+describe('マイナス在庫', () => {
+  it('flags a row an adjustment took below zero (allowed, never refused) and the filter finds only such rows', async () => {
+    expect(await list('?negative=true')).toEqual([]);
+    const before = (await list('?keyword=F003'))[0]!;
+    expect(before.negative).toBe(false);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventoryAdjustment/create',
+      headers: auth(shinjuku),
+      payload: { locationId: shop, shopItemId: item['F003'], kind: 'disposal', quantity: before.closing + 4 },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const negative = await list('?negative=true');
+    expect(negative.map((r) => [r.code, r.closing, r.negative])).toEqual([['F003', -4, true]]);
+    expect((await list('?keyword=F003'))[0]).toMatchObject({ closing: -4, negative: true });
+    // Counted back up, it is no longer flagged.
+    await save(shinjuku, { locationId: shop, countDate: today, lines: [{ shopItemId: item['F003'], counted: 0 }] });
+    expect(await list('?negative=true')).toEqual([]);
+  });
+});

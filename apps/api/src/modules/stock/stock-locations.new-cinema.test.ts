@@ -53,7 +53,7 @@ describe('a cinema created through the API', () => {
       locationId: locations[0]!.id,
       shopItemId: clearFile!.id,
       kind: 'receipt',
-      quantity: '+10',
+      quantity: '10',
     });
     expect(received.statusCode, received.body).toBe(200);
 

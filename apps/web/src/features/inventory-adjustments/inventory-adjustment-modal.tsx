@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Radio, Select, Input } from 'antd';
 import {
   adjustmentKindOptions,
   ingredientEndpoints,
+  ingredientUnit,
   inventoryAdjustmentBody,
   inventoryAdjustmentEndpoints,
   inventoryAdjustmentLabels as L,
@@ -10,13 +11,22 @@ import {
   type InventoryAdjustmentInput,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
+import { kanaSearch } from '../../lib/option-search.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
+import { AdjustmentQuantityField } from './adjustment-quantity-field.js';
 
 const rule = zodRule(inventoryAdjustmentBody, withBlanks('quantity'));
 type Values = InventoryAdjustmentInput & { target: 'item' | 'ingredient' };
+/** A picker option, found by its kana reading too (ぽっぷこーん finds ポップコーン), with the unit it counts in. */
+interface TargetOption {
+  value: number;
+  label: string;
+  search: string;
+  unit: string;
+}
 
-/** What can be adjusted: the brand's stock-controlled items and ingredients. */
+/** What can be adjusted: the brand's stock-controlled items and its active ingredients. */
 function useTargets() {
   return useQuery({
     queryKey: ['inventoryAdjustments', 'targets'],
@@ -25,12 +35,18 @@ function useTargets() {
       const [concession, commercial, ingredients] = await Promise.all([
         call(shopItemEndpoints.list, { query: { kind: 'concession' } }, quiet),
         call(shopItemEndpoints.list, { query: { kind: 'commercial' } }, quiet),
-        call(ingredientEndpoints.listMap, {}, quiet),
+        call(ingredientEndpoints.list, { query: { active: 'true' } }, quiet),
       ]);
-      const items = [...concession.list, ...commercial.list]
+      const items: TargetOption[] = [...concession.list, ...commercial.list]
         .filter((i) => i.inventoryControl)
-        .map((i) => ({ value: i.id, label: `${i.code} ${i.name}` }));
-      return { items, ingredients: ingredients.map((o) => ({ value: o.id, label: o.name })) };
+        .map((i) => ({ value: i.id, label: `${i.code} ${i.name}`, search: i.nameKana ?? '', unit: '個' }));
+      const materials: TargetOption[] = ingredients.list.map((m) => ({
+        value: m.id,
+        label: `${m.code} ${m.name}`,
+        search: m.nameKana ?? '',
+        unit: ingredientUnit.labels[m.unit],
+      }));
+      return { items, ingredients: materials };
     },
   });
 }
@@ -76,35 +92,36 @@ export function InventoryAdjustmentModal(props: {
               ]}
             />
           </Form.Item>
-          <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.target !== b.target}>
-            {() =>
-              form.getFieldValue('target') === 'ingredient' ? (
-                <Form.Item
-                  label={L.ingredientId}
-                  name="ingredientId"
-                  required
-                  rules={[{ required: true, message: `「${L.ingredientId}」を選択してください` }]}
-                >
-                  <Select showSearch optionFilterProp="label" options={targets.data?.ingredients ?? []} />
-                </Form.Item>
-              ) : (
-                <Form.Item label={L.shopItemId} name="shopItemId" required rules={[rule]}>
-                  <Select showSearch optionFilterProp="label" options={targets.data?.items ?? []} />
-                </Form.Item>
-              )
-            }
-          </Form.Item>
-          <Form.Item label={L.kind} name="kind" required rules={[rule]}>
-            <Select options={adjustmentKindOptions} />
-          </Form.Item>
           <Form.Item
-            label={L.quantity}
-            name="quantity"
-            required
-            rules={[rule]}
-            extra="「＋」（増）または「－」（減）をつけて入力（例：＋10、－3）"
+            noStyle
+            shouldUpdate={(a: Values, b: Values) => a.target !== b.target || a.ingredientId !== b.ingredientId}
           >
-            <Input inputMode="numeric" placeholder="+10" style={{ width: 160 }} />
+            {() => {
+              const ingredient = form.getFieldValue('target') === 'ingredient';
+              const chosen = targets.data?.ingredients.find((o) => o.value === form.getFieldValue('ingredientId'));
+              return (
+                <>
+                  {ingredient ? (
+                    <Form.Item
+                      label={L.ingredientId}
+                      name="ingredientId"
+                      required
+                      rules={[{ required: true, message: `「${L.ingredientId}」を選択してください` }]}
+                    >
+                      <Select showSearch={kanaSearch} options={targets.data?.ingredients ?? []} />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item label={L.shopItemId} name="shopItemId" required rules={[rule]}>
+                      <Select showSearch={kanaSearch} options={targets.data?.items ?? []} />
+                    </Form.Item>
+                  )}
+                  <Form.Item label={L.kind} name="kind" required rules={[rule]}>
+                    <Select options={adjustmentKindOptions} />
+                  </Form.Item>
+                  <AdjustmentQuantityField form={form} rule={rule} unit={ingredient ? (chosen?.unit ?? '') : '個'} />
+                </>
+              );
+            }}
           </Form.Item>
           <Form.Item label={L.reason} name="reason" rules={[rule]}>
             <Input maxLength={200} />

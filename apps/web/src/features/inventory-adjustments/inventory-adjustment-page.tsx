@@ -52,7 +52,7 @@ const columns: ListColumn<InventoryAdjustment>[] = [
   { title: '担当者', dataIndex: 'staffName', render: (v: string | null) => text(v), csv: (r) => r.staffName },
 ];
 
-/** /inventory-adjustment: the chosen cinema's non-sale stock movements, and recording one with its sign. */
+/** /inventory-adjustment: the chosen cinema's non-sale stock movements, and recording one (its kind gives the sign). */
 export default function InventoryAdjustmentPage() {
   const cinemaId = useSession()?.cinemaId ?? null;
   const canCreate = usePermission('shop').can('create');

@@ -29,7 +29,28 @@ export const inventoryColumns: ListColumn<InventoryRow>[] = [
   qty('販売出庫', 'sold', true),
   qty('調整（±）', 'adjusted', true),
   qty('移動', 'moved', true),
-  qty('期末理論在庫', 'closing'),
+  {
+    title: '期末理論在庫',
+    dataIndex: 'closing',
+    align: 'right',
+    sorter: true,
+    // docs/domain.md, "stock": a sale or adjustment may take more than is on hand; the row says so, in red.
+    render: (v: number, r) =>
+      r.negative ? (
+        <Tooltip title="販売・在庫調整で理論在庫が0を下回っています。入庫の記録漏れか棚卸で確認してください">
+          <span>
+            <span style={{ color: '#cf1322' }}>{signed(v)}</span>
+            <Tag color="red" style={{ marginLeft: 8, marginInlineEnd: 0 }}>
+              マイナス在庫
+            </Tag>
+          </span>
+        </Tooltip>
+      ) : (
+        num(v)
+      ),
+    csv: (r) => r.closing,
+  },
+  { title: 'マイナス在庫', exportOnly: true, csv: (r) => (r.negative ? '○' : '') },
   qty('実棚数', 'counted'),
   {
     title: '差異',

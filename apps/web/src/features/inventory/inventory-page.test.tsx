@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   inventoryAdjustmentEndpoints,
   inventoryEndpoints,
@@ -34,12 +34,36 @@ const hotdog: InventoryRow = {
   value: 1050,
   minStock: 30,
   belowMinimum: true,
+  negative: false,
+};
+/** Sold more than was received: allowed, and flagged (docs/domain.md, "stock"). */
+const flyer: InventoryRow = {
+  ...hotdog,
+  key: 'item:14',
+  shopItemId: 14,
+  code: 'G002',
+  name: 'チラシ',
+  opening: 2,
+  received: 0,
+  sold: -5,
+  adjusted: 0,
+  closing: -3,
+  counted: null,
+  countDate: null,
+  difference: null,
+  value: -450,
+  minStock: null,
+  belowMinimum: false,
+  negative: true,
 };
 const line: StockCountLine = { ...hotdog, theoretical: 20, counted: null, difference: null };
 
 const { fetchMock } = stubEndpoints([
   on(inventoryAdjustmentEndpoints.locations, () => [{ id: 3, name: '売店' }]),
-  on(inventoryEndpoints.list, () => ({ list: [hotdog], total: 1, page: 0, pageSize: 20 })),
+  on(inventoryEndpoints.list, ({ query }) => {
+    const list = query.get('negative') === 'true' ? [flyer] : [hotdog, flyer];
+    return { list, total: list.length, page: 0, pageSize: 20 };
+  }),
   on(inventoryEndpoints.count, () => ({ locationId: 3, locationName: '売店', countDate: '2031-01-10', lines: [line] })),
 ]);
 
@@ -55,6 +79,22 @@ describe('在庫一覧（受払表）', () => {
     expect(screen.getByRole('button', { name: /棚卸入力/ })).toBeTruthy();
     const listCall = fetchMock.mock.calls.map(([url]) => String(url)).find((u) => u.includes('/api/inventory/list'))!;
     expect(listCall).toMatch(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('shows a negative closing stock in red with マイナス在庫, and filters to those rows', async () => {
+    renderWithProviders(<InventoryPage />, { path: '/inventory' });
+    const row = (await screen.findByText('チラシ')).closest('tr')!;
+    const closing = within(row).getByText('－3');
+    expect(closing.style.color).toBe('rgb(207, 19, 34)');
+    expect(within(row).getByText('マイナス在庫')).toBeTruthy();
+    const hotdogRow = screen.getByText('ホットドッグ').closest('tr')!;
+    expect(within(hotdogRow).queryByText('マイナス在庫')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'マイナス在庫のみ' }));
+    fireEvent.click(screen.getByRole('button', { name: /検\s?索/ }));
+    await waitFor(() => expect(screen.queryByText('ホットドッグ')).toBeNull());
+    expect(screen.getByText('チラシ')).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/inventory/list'));
+    expect(calls.at(-1)).toContain('negative=true');
   });
 
   it('prints the 棚卸表 with the theoretical stock and blank count columns', async () => {

@@ -31,6 +31,7 @@ const toQuery = (v: Record<string, unknown>) => {
     locationId: v.locationId ?? undefined,
     kind: v.kind ?? undefined,
     belowMinimum: v.belowMinimum ? 'true' : undefined,
+    negative: v.negative ? 'true' : undefined,
   };
 };
 
@@ -87,6 +88,9 @@ export default function InventoryPage() {
             </Form.Item>
             <Form.Item name="belowMinimum" valuePropName="checked">
               <Checkbox>最低在庫割れのみ</Checkbox>
+            </Form.Item>
+            <Form.Item name="negative" valuePropName="checked">
+              <Checkbox>マイナス在庫のみ</Checkbox>
             </Form.Item>
           </>
         }
