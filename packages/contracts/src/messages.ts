@@ -5,6 +5,9 @@ export const ja = {
   deviceKeyInvalid: '端末コードまたは登録キーが正しくありません（無効な端末、再発行前の登録キーは使えません）。',
   deviceDoesNotSell: 'この端末は販売を行わないため利用できません。',
   noPermission: 'このページへのアクセス権限がありません。',
+  /** Head office opened a cinema's screen to read it and tried to change something (docs/architecture.md, "access"). */
+  headOfficeReadsOnly:
+    '本部アカウントは劇場の画面を閲覧のみできます。変更は劇場のアカウントか、代理ログインで劇場として行ってください。',
   userNoAccess: 'このユーザーにはアクセス権限がありません。管理者にお問い合わせください。',
   networkError: 'ネットワークエラーが発生しました。通信環境を確認し、しばらくしてから再度お試しください。',
   serverError: 'サーバーに接続できません。しばらくしてから再度お試しください。',

@@ -37,3 +37,26 @@ export function canAccess(
   if (!need.module || ctx.type === 'superAdmin') return true;
   return (ctx.permissionMap[need.module] ?? []).includes(need.permission);
 }
+
+/**
+ * Head office reads a cinema's screens through 劇場を選択 (docs/architecture.md, "access"): a screen of
+ * cinema staff alone, opened to read (its `view` or `export`), with head office's own permission on its
+ * module. Changes stay with the cinema's staff (or 代理ログイン as them): the API answers writes with
+ * `headOfficeReadsOnly`, and the web hides what would write.
+ */
+export function headOfficeReads(
+  ctx: AccessContext,
+  need: { roles: readonly AccountType[]; module: Module | null; permission: PermissionType; special?: boolean },
+  special?: SpecialCodes,
+): boolean {
+  return (
+    ctx.type === 'brand' &&
+    need.roles.includes('cinema') &&
+    !need.roles.includes('brand') &&
+    (need.permission === 'view' || need.permission === 'export') &&
+    canAccess({ ...ctx, type: 'cinema' }, need, special)
+  );
+}
+
+/** A screen of cinema staff alone: head office reads it, never writes it. */
+export const cinemaStaffOnly = (roles: readonly AccountType[]) => roles.includes('cinema') && !roles.includes('brand');

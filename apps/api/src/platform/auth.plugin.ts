@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
-import { accountEndpoints, authEndpoints, canAccess, type EndpointDef } from '@cinema/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  canAccess,
+  cinemaStaffOnly,
+  headOfficeReads,
+  type EndpointDef,
+} from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { AppError, noPermission } from './errors.js';
 import { hashToken } from './tokens.js';
@@ -87,18 +94,22 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
     if (principal.real.mustChangePassword && !(endpoint && beforePasswordChange.has(endpoint)))
       throw new AppError('password_change_required', ja.passwordChangeRequired);
     if (access.kind === 'screen') {
-      const special = access.special ? await loadSettings(db) : undefined;
-      const allowed = canAccess(
-        {
-          type: principal.account.type,
-          moduleMap: principal.brand?.moduleMap ?? {},
-          permissionMap: principal.permissionMap,
-          brandCode: principal.brand?.code ?? null,
-        },
-        access,
-        special ? { codes: special.specialBrandCodes, testPrefix: special.specialBrandCodePrefix } : undefined,
-      );
-      if (!allowed) throw noPermission();
+      const settings = access.special ? await loadSettings(db) : undefined;
+      const ctx = {
+        type: principal.account.type,
+        moduleMap: principal.brand?.moduleMap ?? {},
+        permissionMap: principal.permissionMap,
+        brandCode: principal.brand?.code ?? null,
+      };
+      const special = settings
+        ? { codes: settings.specialBrandCodes, testPrefix: settings.specialBrandCodePrefix }
+        : undefined;
+      if (canAccess(ctx, access, special)) return;
+      // Head office reads its cinemas' screens (a GET, scoped to the chosen cinema by cinemaFor) and
+      // is told why it cannot change them (docs/architecture.md, "access").
+      if (req.method === 'GET' && headOfficeReads(ctx, access, special)) return;
+      if (ctx.type === 'brand' && cinemaStaffOnly(access.roles)) throw noPermission(ja.headOfficeReadsOnly);
+      throw noPermission();
     }
   });
 });

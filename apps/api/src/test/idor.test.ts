@@ -213,10 +213,14 @@ async function tryAll(list: Attempt[]) {
         // A device naming a sale, an order or a shift its cinema has not got is told "not received
         // yet", as for an id that exists nowhere (docs/device-api.md): nothing is stored for it.
         const notReceived = isDevice(a.e) && status === 409 && error.code === 'original_not_received';
+        // Head office reading a cinema's screen with no cinema chosen is asked for one before anything is read
+        // (docs/architecture.md, "access").
+        const chooseCinema = status === 400 && fields.length === 1 && fields[0] === 'cinemaId' && who === 'hq';
         const ok =
           ownBrand ||
           noop ||
           notReceived ||
+          chooseCinema ||
           [403, 404].includes(status) ||
           (status === 400 && fields.length > 0 && fields.every((f) => names(f, field)));
         const at = `${label} (${field}=${r.id})`;

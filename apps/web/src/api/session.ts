@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Module, PermissionType, SessionData } from '@cinema/contracts';
 import { call } from './client.js';
+import { useReadOnly } from './read-only.js';
 import { beginActingAs, endActingAs, getOriginalSession, getSession, saveSession, subscribe } from './storage.js';
 
 let cached: { raw: string | null; value: SessionData | null } = { raw: null, value: null };
@@ -25,11 +26,13 @@ const auth = () => import('@cinema/contracts').then((m) => m.authEndpoints);
 /** The permission types the session holds for a module; what buttons a page shows (the API enforces). */
 export function usePermission(module: Module | null) {
   const session = useSession();
-  const types: PermissionType[] = !session
+  const readOnly = useReadOnly();
+  const held: PermissionType[] = !session
     ? []
     : session.adminType === 'superAdmin' || !module
       ? ['view', 'create', 'update', 'delete', 'export']
       : (session.permissionMap[module] ?? []);
+  const types = readOnly ? held.filter((t) => t === 'view' || t === 'export') : held;
   return { types, can: (t: PermissionType) => types.includes(t) };
 }
 

@@ -3,8 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ja, type SessionData } from '@cinema/contracts';
 import { bindFeedback } from '../api/feedback.js';
-import { signIn as signInAs, testSession } from '../test/session.js';
+import { usePermission } from '../api/session.js';
+import { signIn as signInAs, testSession, workingAt } from '../test/session.js';
 import { RequireAuth } from './guard.js';
+
+/** What a page's shared primitives ask before they show 新規作成 and the like. */
+function ScheduleButtons() {
+  const perm = usePermission('performance');
+  return <p>{perm.can('create') ? '新規作成あり' : '新規作成なし'}</p>;
+}
 
 function Where() {
   const l = useLocation();
@@ -20,6 +27,8 @@ const mount = (path: string) => {
         children: [
           { path: '/cinema', element: <p>cinema screen</p> },
           { path: '/setting-global', element: <p>global</p> },
+          { path: '/schedule', element: <ScheduleButtons /> },
+          { path: '/schedule/create', element: <p>new screening</p> },
         ],
       },
     ],
@@ -58,5 +67,26 @@ describe('route guard', () => {
     mount('/setting-global');
     expect(await screen.findByText(ja.noPermission)).toBeTruthy();
     expect(screen.queryByText('global')).toBeNull();
+  });
+
+  it('opens a cinema’s screen to head office read-only: a banner, and no 新規作成', async () => {
+    const shinjuku = { id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 };
+    signIn({ ...workingAt(shinjuku), permissionMap: { performance: ['view', 'create', 'update', 'delete'] } });
+    mount('/schedule');
+    expect(await screen.findByText('本部として閲覧しています（変更はできません）')).toBeTruthy();
+    expect(screen.getByText('新規作成なし')).toBeTruthy();
+  });
+
+  it('keeps a cinema’s write screens from head office', async () => {
+    signIn({ permissionMap: { performance: ['view', 'create'] } });
+    mount('/schedule/create');
+    expect(await screen.findByText(ja.noPermission)).toBeTruthy();
+  });
+
+  it('gives cinema staff the screen as it was, without the banner', async () => {
+    signInAs(testSession('staff', { permissionMap: { performance: ['view', 'create'] } }));
+    mount('/schedule');
+    expect(await screen.findByText('新規作成あり')).toBeTruthy();
+    expect(screen.queryByText('本部として閲覧しています（変更はできません）')).toBeNull();
   });
 });

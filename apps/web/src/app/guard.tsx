@@ -4,7 +4,9 @@ import { ja, matchRoute } from '@cinema/contracts';
 import { getToken } from '../api/storage.js';
 import { useSession } from '../api/session.js';
 import { notify } from '../api/feedback.js';
-import { canOpen } from '../lib/access.js';
+import { Alert } from 'antd';
+import { ReadOnlyContext } from '../api/read-only.js';
+import { canOpen, readsOnly } from '../lib/access.js';
 import { CinemaRequired } from './cinema-picker.js';
 import { NoPermission } from './not-found.js';
 
@@ -65,8 +67,21 @@ export function RequireAuth() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
   if (!allowed) return <NoPermission />;
-  if (route?.cinemaScoped && session.cinemaId == null && session.cinemas.length > 1) {
+  const reading = !!route && readsOnly(session, route);
+  if ((route?.cinemaScoped || reading) && session.cinemaId == null && session.cinemas.length > 1) {
     return <CinemaRequired session={session} />;
   }
-  return <Outlet />;
+  if (!reading) return <Outlet />;
+  return (
+    <ReadOnlyContext.Provider value>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message="本部として閲覧しています（変更はできません）"
+        description="この画面の変更は劇場のアカウントで行います。劇場として操作するときは、ユーザーメニューの「代理ログイン」から劇場に入ってください。"
+      />
+      <Outlet />
+    </ReadOnlyContext.Provider>
+  );
 }

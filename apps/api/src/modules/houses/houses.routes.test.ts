@@ -70,7 +70,8 @@ describe('house list', () => {
   });
 
   it('is for cinema accounts with the screen permission', async () => {
-    expect((await r.list(hq)).statusCode).toBe(403);
+    // Head office reads a cinema's screens once it chooses one (docs/architecture.md, "access").
+    expect((await r.list(hq)).statusCode).toBe(400);
     expect((await r.list(accounting)).statusCode).toBe(403);
     expect((await r.detail(accounting, 1)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/house/list' })).statusCode).toBe(401);
