@@ -6,7 +6,7 @@ import { login, named, row } from './support/app.js';
 
 // A POS opens its shift and sells two of a shop item through the device API; the cinema's staff find
 // the sale in 取引履歴（売店）, tick its line in the 払戻 dialog (nothing is ticked at first), refund one
-// of the two in cash from that register after reading what goes back, see the sale become 一部返金済み
+// of the two in cash from that register after reading what goes back, see the sale become 一部払戻済み
 // and the cash refund in the register's レジ精算.
 
 flow('cinema staff refund part of a POS sale from its register and see it in レジ精算', async (page) => {
@@ -66,7 +66,7 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
   await dialog.getByLabel('現金の払戻元', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByText(register, { exact: false }).click();
   await run.click();
-  await drawer.getByText('一部返金済み').first().waitFor();
+  await drawer.getByText('一部払戻済み').first().waitFor();
 
   await page.goto('/cashier-report');
   await row(page, register)

@@ -24,7 +24,7 @@ export const cashierReportEndpoints = {
     method: 'GET',
     path: '/api/cashierReport/detail/:id',
     summary:
-      'レジ精算の詳細: 営業中は点検（X、現在の値）、締め済みは精算（Z、締めた値）。金種・決済方法別・取消払戻・ドロア開放・例外',
+      'レジ精算の詳細: 精算前は点検（X、現在の値）、締め済みは精算（Z、締めた値）。金種・決済方法別・取消払戻・ドロア開放・例外',
     access: onScreen(CASHIER_REPORT_SCREEN),
     params: cashierReportDetailParams,
     answer: cashierReportDetail,

@@ -10,7 +10,7 @@ import { checkPeriod, periodFields } from './transaction-history.js';
 
 export const CASHIER_REPORT_SCREEN = '/cashier-report';
 
-export const shiftStatus = labelled(['working', 'closed'], { working: '営業中', closed: '精算済み' });
+export const shiftStatus = labelled(['working', 'closed'], { working: '精算前', closed: '精算済み' });
 export type ShiftStatus = (typeof shiftStatus.values)[number];
 
 export const cashierReportSortFields = ['openedAt', 'salesBusinessDate'] as const;

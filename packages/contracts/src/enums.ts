@@ -107,13 +107,14 @@ export const transactionStatus = labelled(
   ],
   {
     success: '支払い済み',
-    cancel: 'キャンセル済み',
+    // The words of the actions that cause them (取消, 払戻); an unpaid hold released says 仮押さえ解除 (statusWord).
+    cancel: '取消済み',
     delete: '削除済み',
     expired: '期限切れ',
     fail: '決済失敗',
-    partial_refunded: '一部返金済み',
+    partial_refunded: '一部払戻済み',
     processing: '処理中',
-    refunded: '返金済み',
+    refunded: '払戻済み',
     confirming: '確認中',
     pendingPayment: '支払い待ち',
   },

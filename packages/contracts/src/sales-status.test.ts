@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionStatus, type TransactionStatus } from './enums.js';
-import { canTransition, invalidTransitionMessage, isFinal, sourcesOf } from './sales-status.js';
+import { canTransition, invalidTransitionMessage, isFinal, sourcesOf, statusWord } from './sales-status.js';
 
 describe('transaction status machine', () => {
   it('sells at the counter and online through the documented paths', () => {
@@ -39,6 +39,12 @@ describe('transaction status machine', () => {
   });
 
   it('names both states in Japanese when refusing', () => {
-    expect(invalidTransitionMessage('refunded', 'cancel')).toBe('「返金済み」の取引は「キャンセル済み」にできません');
+    expect(invalidTransitionMessage('refunded', 'cancel')).toBe('「払戻済み」の取引は「取消済み」にできません');
+  });
+
+  it('says 仮押さえ解除 for an order released before it was paid, 取消済み for a voided sale', () => {
+    expect(statusWord('cancel', false)).toBe('仮押さえ解除');
+    expect(statusWord('cancel', true)).toBe('取消済み');
+    expect(statusWord('partial_refunded', true)).toBe('一部払戻済み');
   });
 });

@@ -27,6 +27,13 @@ export const sourcesOf = (to: TransactionStatus): TransactionStatus[] =>
 /** Final states: nothing moves a transaction out of them. */
 export const isFinal = (status: TransactionStatus): boolean => transitions[status].length === 0;
 
+/**
+ * The word a screen shows for a transaction's status: `cancel` is 取消済み for a sale whose money was taken and
+ * voided, but 仮押さえ解除 for an online order released before it was paid (no money ever moved).
+ */
+export const statusWord = (status: TransactionStatus, paid: boolean): string =>
+  status === 'cancel' && !paid ? '仮押さえ解除' : transactionStatus.labels[status];
+
 /** The Japanese refusal of an impossible transition, naming both states (409 invalid_transition). */
 export const invalidTransitionMessage = (from: TransactionStatus, to: TransactionStatus): string =>
   `「${transactionStatus.labels[from]}」の取引は「${transactionStatus.labels[to]}」にできません`;

@@ -40,6 +40,8 @@ export const logRow = z.object({
   event: logEvent.schema,
   /** The document's status; a void's or refund's is the status of the sale it reverses. */
   status: transactionStatus.schema,
+  /** The sale's money was taken: a `cancel` without it is a released hold (statusWord). */
+  paid: z.boolean(),
   transactionId: z.string(),
   transactionNo: z.string(),
   deviceName: z.string().nullable(),

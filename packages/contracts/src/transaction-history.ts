@@ -86,7 +86,7 @@ export const periodFields = { from: dateField(L.from), to: dateField(L.to) };
 
 /**
  * Which documents a history or log shows. By default only those whose money moved: a sale once
- * captured (支払い済み, 一部返金済み, 返金済み, and キャンセル済み only when money had been captured),
+ * captured (支払い済み, 一部払戻済み, 払戻済み, and 取消済み only when money had been captured),
  * and voids and refunds as their own negative documents. Orders never paid (処理中, 支払い待ち,
  * 確認中, 決済失敗, 期限切れ, a released hold) come with includeUnpaid, 削除済み with
  * includeDeleted; a chosen status shows exactly that status. A void's or refund's status is the
@@ -150,6 +150,8 @@ export const historyRow = z.object({
   taxable8: z.number().int(),
   paymentNames: z.string(),
   status: transactionStatus.schema,
+  /** The sale's money was taken (paid_at set): a `cancel` without it is a released hold (statusWord). */
+  paid: z.boolean(),
   refundedAmount: z.number().int(),
   emailStatus: emailStatus.schema,
   clientName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { transactionKind, transactionStatus, type HistoryDetail, type TransactionStatus } from '@cinema/contracts';
+import { statusWord, transactionKind, type HistoryDetail, type TransactionStatus } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import {
   admissions,
@@ -32,7 +32,7 @@ export function timelineOf(h: Header, reversals: Reversal[]): HistoryDetail['tim
   );
   if (held && h.status !== 'pendingPayment') {
     const settled: TransactionStatus = reversals.length ? 'success' : h.status;
-    out.push({ at: h.updatedAt.toISOString(), status: settled, label: transactionStatus.labels[settled] });
+    out.push({ at: h.updatedAt.toISOString(), status: settled, label: statusWord(settled, h.paidAt != null) });
   }
   let refunded = 0;
   for (const r of reversals) {
@@ -47,7 +47,7 @@ export function timelineOf(h: Header, reversals: Reversal[]): HistoryDetail['tim
   }
   const last = out[out.length - 1]!;
   if (last.status !== h.status)
-    out.push({ at: h.updatedAt.toISOString(), status: h.status, label: transactionStatus.labels[h.status] });
+    out.push({ at: h.updatedAt.toISOString(), status: h.status, label: statusWord(h.status, h.paidAt != null) });
   return out;
 }
 

@@ -25,6 +25,7 @@ interface Raw {
   business_date: string | null;
   event: LogEvent;
   status: TransactionStatus;
+  paid: boolean;
   transaction_id: string;
   transaction_no: string | number;
   device_name: string | null;
@@ -47,7 +48,8 @@ interface Raw {
   eat_in: boolean | null;
 }
 
-const common = sql`coalesce(o.status, tr.status)::text as status, tr.id as transaction_id, tr.transaction_no,
+const common = sql`coalesce(o.status, tr.status)::text as status,
+  coalesce(o.paid_at, tr.paid_at) is not null as paid, tr.id as transaction_id, tr.transaction_no,
   d.name as device_name, a.display_name as staff_name, l.name,
   l.screening_business_date::text as screening_business_date, s.start_at as screening_start,
   h.name as house_name, f.name as film_name, l.seat_key, si.code as item_code, l.options, l.quantity,
@@ -169,6 +171,7 @@ function toRow(r: Raw, cutoff: number): LogRow {
     businessDate: r.business_date ?? businessDateOf(at, cutoff),
     event: r.event,
     status: r.status,
+    paid: r.paid,
     transactionId: r.transaction_id,
     transactionNo: String(r.transaction_no),
     deviceName: r.device_name,

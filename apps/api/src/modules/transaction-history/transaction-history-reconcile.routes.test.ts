@@ -71,7 +71,7 @@ beforeAll(async () => {
   );
   await keep('goods', await sell(db, f, [itemLine(f.goods, 1)], '2031-05-06T15:00:00+09:00'));
   await keep('glasses', await sell(db, f, [itemLine(f.glasses, 1, 'other')], '2031-05-06T16:00:00+09:00'));
-  // Paid, then voided: + on the sale, − on the void; the sale stays キャンセル済み.
+  // Paid, then voided: + on the sale, − on the void; the sale stays 取消済み.
   await keep('voided', await sell(db, f, [seat(2), itemLine(f.popcorn, 1)], '2031-05-06T12:00:00+09:00'));
   await keep('void', await reverse(db, f, 'void', id.voided!, '2031-05-06T12:30:00+09:00'));
   // Online orders whose money never moved (the online channel takes only the price list's price).

@@ -89,7 +89,7 @@ function Body({ d }: { d: D }) {
           dataSource={d.denominations}
         />
       ) : (
-        <Typography.Text type="secondary">営業中のため未精算です（精算時に金種別の枚数が入ります）。</Typography.Text>
+        <Typography.Text type="secondary">精算前です（精算時に金種別の枚数が入ります）。</Typography.Text>
       )}
       <Typography.Title level={5}>現金以外（決済方法別）</Typography.Title>
       <Table rowKey="methodName" size="small" pagination={false} columns={nonCashColumns} dataSource={d.nonCash} />

@@ -64,7 +64,7 @@ export const shiftSummary = ({ rows }: ReportData<CashierReportRow>): SummaryFig
   { title: '現金売上', value: sum(rows, (r) => r.cashSales), suffix: '円' },
   { title: '現金返金・取消', value: sum(rows, (r) => r.cashRefunds), suffix: '円' },
   { title: '過不足', value: sum(rows, (r) => r.overShort), suffix: '円' },
-  { title: '営業中のシフト', value: rows.filter((r) => r.status === 'working').length, suffix: '件' },
+  { title: '精算前のシフト', value: rows.filter((r) => r.status === 'working').length, suffix: '件' },
 ];
 
 /** 現金売上 and 過不足 by 営業日, oldest first. */

@@ -4,7 +4,7 @@ import {
   historyType,
   salesChannel,
   transactionKind,
-  transactionStatus,
+  statusWord,
   type HistoryRow,
   type HistoryType,
   type TransactionStatus,
@@ -25,9 +25,18 @@ const statusColor: Partial<Record<TransactionStatus, string>> = {
   delete: 'default',
 };
 
-export const StatusTag = ({ status }: { status: TransactionStatus }) => (
-  <Tag color={statusColor[status]}>{transactionStatus.labels[status]}</Tag>
+/** A status in the words of the action that caused it; a released hold says 仮押さえ解除 (statusWord). */
+export const StatusTag = ({ status, paid = true }: { status: TransactionStatus; paid?: boolean }) => (
+  <Tag color={statusColor[status]}>{statusWord(status, paid)}</Tag>
 );
+
+/** The ステータス column of every history, log and booking list. */
+export const statusColumn = <T extends { status: TransactionStatus; paid: boolean }>(): ListColumn<T> => ({
+  title: 'ステータス',
+  dataIndex: 'status',
+  render: (v: TransactionStatus, r: T) => <StatusTag status={v} paid={r.paid} />,
+  csv: (r) => statusWord(r.status, r.paid),
+});
 
 const yenColumn = <T,>(title: string, pick: (r: T) => number): ListColumn<T> => ({
   title,
@@ -95,13 +104,8 @@ export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
         ]
       : []),
     { title: '決済方法', dataIndex: 'paymentNames', render: (v: string) => text(v), csv: (r) => r.paymentNames },
-    {
-      title: 'ステータス',
-      dataIndex: 'status',
-      render: (v: TransactionStatus) => <StatusTag status={v} />,
-      csv: (r) => transactionStatus.labels[r.status],
-    },
-    yenColumn<HistoryRow>('返金額（円）', (r) => r.refundedAmount),
+    statusColumn<HistoryRow>(),
+    yenColumn<HistoryRow>('払戻額（円）', (r) => r.refundedAmount),
     {
       title: 'メール送信',
       dataIndex: 'emailStatus',

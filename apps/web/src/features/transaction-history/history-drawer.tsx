@@ -102,7 +102,7 @@ export function HistoryDrawer(props: {
             <Descriptions.Item label="取引日時">{dateTime(d.occurredAt)}</Descriptions.Item>
             <Descriptions.Item label="営業日">{date(d.salesBusinessDate)}</Descriptions.Item>
             <Descriptions.Item label="ステータス">
-              <StatusTag status={d.status} />
+              <StatusTag status={d.status} paid={d.paid} />
             </Descriptions.Item>
             <Descriptions.Item label="チャネル">{salesChannel.labels[d.channel]}</Descriptions.Item>
             <Descriptions.Item label="端末">{text(d.deviceName)}</Descriptions.Item>
@@ -114,7 +114,7 @@ export function HistoryDrawer(props: {
             </Descriptions.Item>
             <Descriptions.Item label="合計金額（円）">{num(d.total)}</Descriptions.Item>
             <Descriptions.Item label="うち消費税（円）">{num(d.tax)}</Descriptions.Item>
-            <Descriptions.Item label="返金額（円）">{num(d.refundedAmount)}</Descriptions.Item>
+            <Descriptions.Item label="払戻額（円）">{num(d.refundedAmount)}</Descriptions.Item>
             {d.clientName && <Descriptions.Item label="取引先">{d.clientName}</Descriptions.Item>}
             {d.memo && <Descriptions.Item label="摘要">{d.memo}</Descriptions.Item>}
           </Descriptions>
@@ -178,7 +178,7 @@ export function HistoryDrawer(props: {
             items={d.timeline.map((e) => ({
               children: (
                 <>
-                  {dateTime(e.at)} <StatusTag status={e.status} /> {e.label}
+                  {dateTime(e.at)} <StatusTag status={e.status} paid={d.paid} /> {e.label}
                 </>
               ),
             }))}

@@ -32,6 +32,7 @@ const row: OnlineBookingRow = {
   taxable8: 0,
   paymentNames: 'クレジットカード',
   status: 'success',
+  paid: true,
   refundedAmount: 0,
   emailStatus: 'sent',
   clientName: null,

@@ -12,12 +12,11 @@ import {
   transactionHistoryEndpoints,
   transactionStatus,
   type OnlineBookingRow,
-  type TransactionStatus,
 } from '@cinema/contracts';
 import { dateTime, num, text } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
-import { StatusTag } from './history-columns.js';
+import { statusColumn } from './history-columns.js';
 import { HistoryDrawer } from './history-drawer.js';
 import { PeriodFilter } from './history-filters.js';
 import { historyKeys, periodQuery } from './history-queries.js';
@@ -52,12 +51,7 @@ const columns: ListColumn<Row>[] = [
   { title: '枚数', dataIndex: 'quantity', align: 'right', csv: (r) => r.quantity },
   { title: '金額（円）', dataIndex: 'total', align: 'right', render: (v: number) => num(v), csv: (r) => r.total },
   { title: '決済方法', dataIndex: 'paymentNames', render: (v: string) => text(v), csv: (r) => r.paymentNames },
-  {
-    title: 'ステータス',
-    dataIndex: 'status',
-    render: (v: TransactionStatus) => <StatusTag status={v} />,
-    csv: (r) => transactionStatus.labels[r.status],
-  },
+  statusColumn<OnlineBookingRow>(),
   {
     title: '発券',
     dataIndex: 'unissued',

@@ -68,6 +68,7 @@ const sale: HistoryDetail = {
   taxable8: 0,
   paymentNames: 'クレジットカード',
   status: 'success',
+  paid: true,
   refundedAmount: 0,
   emailStatus: 'none',
   clientName: null,
@@ -90,6 +91,7 @@ const sale: HistoryDetail = {
 const split: HistoryDetail = {
   ...sale,
   status: 'partial_refunded',
+  paid: true,
   refundedAmount: 600,
   lines: [sale.lines[0]!, sale.lines[1]!, { ...sale.lines[2]!, refundedQuantity: 1, refundedAmount: 600 }],
   payments: [

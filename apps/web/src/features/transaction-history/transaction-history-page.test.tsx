@@ -37,6 +37,7 @@ const row: HistoryRow = {
   taxable8: 1500,
   paymentNames: '現金',
   status: 'partial_refunded',
+  paid: true,
   refundedAmount: 600,
   emailStatus: 'none',
   clientName: null,
@@ -119,7 +120,7 @@ describe('取引履歴（売店）', () => {
     renderWithProviders(<TransactionHistoryPage />, { path: '/transaction-history-stand' });
     expect(await screen.findByRole('heading', { name: '取引履歴（売店）' })).toBeTruthy();
     await screen.findByText('ポップコーン 他1件');
-    expect(screen.getByText('一部返金済み')).toBeTruthy();
+    expect(screen.getByText('一部払戻済み')).toBeTruthy();
     expect(listCalls()[0]).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     // The sortable 取引番号 column is labelled too: the search box is the textbox.
     await user.type(screen.getByRole('textbox', { name: '取引番号' }), '10000042');

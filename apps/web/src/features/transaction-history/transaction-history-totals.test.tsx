@@ -38,6 +38,7 @@ const sale: HistoryRow = {
   taxable8: 1_800,
   paymentNames: '現金',
   status: 'partial_refunded',
+  paid: true,
   refundedAmount: 600,
   emailStatus: 'none',
   clientName: null,
@@ -143,7 +144,7 @@ describe('取引履歴（売店）: lists that reconcile', () => {
     expect(at('区分')).toBe('払戻');
     expect(at('元取引番号')).toBe('10000042');
     expect(at('売店金額（円）')).toBe('-600');
-    expect(at('ステータス')).toBe('一部返金済み');
+    expect(at('ステータス')).toBe('一部払戻済み');
     vi.unstubAllGlobals();
   });
 });

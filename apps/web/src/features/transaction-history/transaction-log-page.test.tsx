@@ -16,6 +16,7 @@ const sale: LogRow = {
   businessDate: '2026-11-25',
   event: 'sale',
   status: 'refunded',
+  paid: true,
   transactionId: '0192aaaa-0000-7000-8000-000000000001',
   transactionNo: '10000042',
   deviceName: 'POS 1',
@@ -38,10 +39,12 @@ const sale: LogRow = {
   eatIn: false,
 };
 const expired: LogRow = { ...sale, id: 'line-2:sale', status: 'expired', transactionNo: '10000050' };
+// An online order released before it was paid: cancel without money, 仮押さえ解除 (not 取消済み).
+const released: LogRow = { ...sale, id: 'line-3:sale', status: 'cancel', paid: false, transactionNo: '10000051' };
 const { fetchMock } = stubEndpoints([
   on(transactionHistoryOptionEndpoints.options, () => ({ films: [], items: [], paymentMethods: [], devices: [] })),
   on(transactionLogEndpoints.shop, ({ query }) => {
-    const list = query.get('includeUnpaid') === 'true' ? [sale, expired] : [sale];
+    const list = query.get('includeUnpaid') === 'true' ? [sale, expired, released] : [sale];
     return { list, total: list.length, page: 0, pageSize: 20 };
   }),
 ]);
@@ -56,13 +59,15 @@ describe('販売ログ（売店）', () => {
     renderWithProviders(<TransactionLogPage />, { path: '/transaction-log-shop' });
     const row = (await screen.findByText('10000042')).closest('tr')!;
     expect(screen.getByRole('columnheader', { name: 'ステータス' })).toBeTruthy();
-    expect(within(row).getByText('返金済み')).toBeTruthy();
+    expect(within(row).getByText('払戻済み')).toBeTruthy();
     expect(screen.queryByText('10000050')).toBeNull();
     expect(logCalls()[0]).not.toContain('includeUnpaid');
     await user.click(screen.getByRole('checkbox', { name: /未決済を含む/ }));
     await user.click(screen.getByRole('button', { name: /検\s?索/ }));
     const unpaid = (await screen.findByText('10000050')).closest('tr')!;
     expect(within(unpaid).getByText('期限切れ')).toBeTruthy();
+    const hold = (await screen.findByText('10000051')).closest('tr')!;
+    expect(within(hold).getByText('仮押さえ解除')).toBeTruthy();
     expect(logCalls().at(-1)).toContain('includeUnpaid=true');
   });
 
@@ -76,7 +81,7 @@ describe('販売ログ（売店）', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const [header, first] = (await createObjectURL.mock.calls[0]![0].text()).trim().split('\r\n');
     const cells = header!.replace(/^\uFEFF/, '').split(',');
-    expect(first!.split(',')[cells.indexOf('ステータス')]).toBe('返金済み');
+    expect(first!.split(',')[cells.indexOf('ステータス')]).toBe('払戻済み');
     vi.unstubAllGlobals();
   });
 });

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Form, Input, Select } from 'antd';
-import {
-  historyLabels,
-  logEvent,
-  transactionLogEndpoints,
-  transactionStatus,
-  type HistoryType,
-  type LogRow,
-  type TransactionStatus,
-} from '@cinema/contracts';
+import { historyLabels, logEvent, transactionLogEndpoints, type HistoryType, type LogRow } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
 import { date, dateTime, num, text } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
-import { StatusTag } from './history-columns.js';
+import { statusColumn } from './history-columns.js';
 import { PeriodFilter, ShownFilters } from './history-filters.js';
 import { PagedExport } from './paged-export.js';
 import { defaultPeriod, historyKeys, periodQuery, useHistoryOptions } from './history-queries.js';
@@ -44,12 +36,7 @@ function logColumns(type: HistoryType): ListColumn<LogRow>[] {
       csv: (r) => logEvent.labels[r.event],
     },
     { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo },
-    {
-      title: 'ステータス',
-      dataIndex: 'status',
-      render: (v: TransactionStatus) => <StatusTag status={v} />,
-      csv: (r) => transactionStatus.labels[r.status],
-    },
+    statusColumn<LogRow>(),
     { title: '端末', dataIndex: 'deviceName', render: (v: string | null) => text(v), csv: (r) => r.deviceName },
     { title: '担当者', dataIndex: 'staffName', render: (v: string | null) => text(v), csv: (r) => r.staffName },
   ];

@@ -89,7 +89,7 @@ describe('online orders', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       code: 'invalid_transition',
-      message: '「キャンセル済み」の取引は「確認中」にできません',
+      message: '「取消済み」の取引は「確認中」にできません',
     });
   });
 

@@ -56,7 +56,7 @@ describe('void', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'invalid_transition',
-      message: '「キャンセル済み」の取引は「キャンセル済み」にできません',
+      message: '「取消済み」の取引は「取消済み」にできません',
     });
   });
 
