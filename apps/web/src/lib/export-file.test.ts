@@ -63,4 +63,25 @@ describe('Excel export', () => {
     expect(sheet.getCell('C3').value).toBeNull();
     expect(sheet.getCell('D2').value).toBeNull();
   });
+
+  it('writes dates and Japan times as Excel dates, and leaves look-alikes as text', async () => {
+    const rows = [{ day: '2026-11-29', at: '2026-11-29 14:05', odd: '2026-02-30', code: '20261129' }];
+    const buffer = await toXlsx(rows, [
+      { title: '営業日', value: (r) => r.day },
+      { title: '取引日時', value: (r) => r.at },
+      { title: 'メモ', value: (r) => r.odd },
+      { title: 'コード', value: (r) => r.code },
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('A2').value).toEqual(new Date(Date.UTC(2026, 10, 29)));
+    expect(sheet.getCell('A2').numFmt).toBe('yyyy/mm/dd');
+    expect(sheet.getCell('B2').value).toEqual(new Date(Date.UTC(2026, 10, 29, 14, 5)));
+    expect(sheet.getCell('B2').numFmt).toBe('yyyy/mm/dd hh:mm');
+    // 2月30日 is no date; a code of eight digits is a code.
+    expect(sheet.getCell('C2').value).toBe('2026-02-30');
+    expect(sheet.getCell('D2').type).toBe(ExcelJS.ValueType.String);
+  });
 });

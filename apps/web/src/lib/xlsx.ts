@@ -17,9 +17,25 @@ export interface XlsxOptions {
   numberFormats?: (string | undefined)[];
 }
 
+// The lists show dates as 2026-11-29 and Japan times as 2026-11-29 14:05 (lib/format.ts): in Excel those are
+// dates, so a column sorts and filters as dates. Excel's serial dates have no zone: the wall-clock time is
+// written as if it were UTC, which is how exceljs turns a Date into a serial.
+const dateText = /^(\d{4})[-/](\d{2})[-/](\d{2})(?: (\d{2}):(\d{2}))?$/;
+
+/** A cell's value: a date or Japan time as an Excel date with its format, anything else as it is. */
+function cellOf(value: string | number | null): { value: string | number | Date | null; numFmt?: string } {
+  const m = typeof value === 'string' ? dateText.exec(value) : null;
+  if (!m) return { value };
+  const [y, mo, d, h, mi] = m.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number];
+  const at = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  if (at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return { value };
+  return m[4] ? { value: at, numFmt: 'yyyy/mm/dd hh:mm' } : { value: at, numFmt: 'yyyy/mm/dd' };
+}
+
 /**
  * One sheet: a bold, frozen header row, then the rows. Text stays text (a code 0101 is a string
- * cell, never the number 101, and text is never run as a formula); numbers (amounts) stay numbers.
+ * cell, never the number 101, and text is never run as a formula); numbers (amounts) stay numbers; dates and
+ * times are Excel dates.
  */
 export async function toXlsx<T>(
   rows: T[],
@@ -35,10 +51,12 @@ export async function toXlsx<T>(
   if (preamble.length) sheet.addRow([]);
   sheet.addRow(columns.map((c) => c.title)).font = { bold: true };
   for (const row of rows) {
-    const added = sheet.addRow(columns.map((c) => exportValue(c.value(row))));
+    const cells = columns.map((c) => cellOf(exportValue(c.value(row))));
+    const added = sheet.addRow(cells.map((c) => c.value));
     added.eachCell((cell, at) => {
-      const format = options.numberFormats?.[at - 1];
-      if (format && typeof cell.value === 'number') cell.numFmt = format;
+      const format =
+        options.numberFormats?.[at - 1] ?? (typeof cell.value === 'number' ? undefined : cells[at - 1]?.numFmt);
+      if (format && (typeof cell.value === 'number' || cell.value instanceof Date)) cell.numFmt = format;
     });
   }
   if (options.totalsRow && rows.length) {
@@ -50,7 +68,7 @@ export async function toXlsx<T>(
     const column = columns[i] ?? fail('a sheet column per export column');
     const longest = Math.max(
       column.title.length * 2,
-      ...rows.slice(0, 200).map((r) => String(exportValue(column.value(r)) ?? '').length * 1.6),
+      ...rows.slice(0, 200).map((r) => String(exportValue(column.value(r)) ?? '').length * 1.3),
     );
     col.width = Math.min(60, Math.max(8, Math.ceil(longest)));
   });

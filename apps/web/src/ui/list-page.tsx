@@ -6,6 +6,7 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { sortFieldsOf, type EndpointData, type EndpointDef, type EndpointRow, type Module } from '@cinema/contracts';
 import { call } from '../api/client.js';
 import { usePermission, useSession } from '../api/session.js';
+import type { CsvEncoding } from '../lib/csv.js';
 import { exportRows, type ExportFormat } from '../lib/export-file.js';
 import { readListState, writeListState, type ListState } from '../lib/list-url-state.js';
 import { confirmDelete } from './confirm.js';
@@ -171,10 +172,10 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
     });
   };
 
-  const exportList = async (format: ExportFormat) => {
+  const exportList = async (format: ExportFormat, encoding?: CsvEncoding) => {
     if (!props.exportName) return;
     const all = await fetchList({ ...filterQuery, ...sort, page: 0, pageSize: 9999 }, { loading: true, alert: true });
-    await exportRows(props.exportName, format, all.list, exportColumns(columns));
+    await exportRows(props.exportName, format, all.list, exportColumns(columns), { encoding });
   };
 
   const filtered = Object.values(filterQuery).some((v) => v !== undefined && v !== '' && v !== null);

@@ -18,6 +18,7 @@ import { call } from '../../api/client.js';
 import { endpointQuery } from '../../api/query.js';
 import { usePermission } from '../../api/session.js';
 import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import type { CsvEncoding } from '../../lib/csv.js';
 import { ExportButtons } from '../../ui/export-buttons.js';
 import { ImportModal } from '../../ui/import-modal.js';
 import { exportColumns, tableColumns } from '../../ui/list-columns.js';
@@ -60,7 +61,7 @@ export default function CouponSerialPage() {
   };
 
   // Every serial the filters find, 9,999 a call, for the export.
-  const exportAll = async (format: ExportFormat) => {
+  const exportAll = async (format: ExportFormat, encoding?: CsvEncoding) => {
     const rows: CouponSerial[] = [];
     for (let page = 0; ; page++) {
       const r = await call(couponEndpoints.serialList, {
@@ -69,7 +70,9 @@ export default function CouponSerialPage() {
       rows.push(...r.list);
       if (rows.length >= r.total || !r.list.length) break;
     }
-    await exportRows(`シリアル_${coupon.data?.name ?? couponId}`, format, rows, exportColumns(serialColumns));
+    await exportRows(`シリアル_${coupon.data?.name ?? couponId}`, format, rows, exportColumns(serialColumns), {
+      encoding,
+    });
   };
   const onChange: TableProps<CouponSerial>['onChange'] = (p, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;

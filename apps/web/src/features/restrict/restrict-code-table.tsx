@@ -6,6 +6,7 @@ import { restrictEndpoints, restrictLabels as L, restrictUpdateBody, type Restri
 import { ApiError, call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
 import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import type { CsvEncoding } from '../../lib/csv.js';
 import { ExportButtons } from '../../ui/export-buttons.js';
 import { text } from '../../lib/format.js';
 import { applyServerErrors, withBlanks, zodRule } from '../../lib/zod-form.js';
@@ -164,7 +165,8 @@ export function RestrictCodeTable({ cinemaId }: { cinemaId: number | null }) {
     },
   ];
 
-  const exportList = (format: ExportFormat) => exportRows('映倫区分・年齢制限', format, rows, exportColumns(columns));
+  const exportList = (format: ExportFormat, encoding?: CsvEncoding) =>
+    exportRows('映倫区分・年齢制限', format, rows, exportColumns(columns), { encoding });
 
   const nextSortOrder = all.reduce((max, r) => Math.max(max, r.sortOrder), 0) + 10;
   return (

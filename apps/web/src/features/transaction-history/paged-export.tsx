@@ -2,6 +2,7 @@ import type { EndpointDef } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import type { CsvEncoding } from '../../lib/csv.js';
 import { confirmAction } from '../../ui/confirm.js';
 import { ExportButtons } from '../../ui/export-buttons.js';
 import { exportColumns, type ListColumn } from '../../ui/list-columns.js';
@@ -38,7 +39,7 @@ export function PagedExport<T>(props: {
   const name = [props.title, cinemaCode, from && to ? `${from.replaceAll('-', '')}-${to.replaceAll('-', '')}` : null]
     .filter(Boolean)
     .join('_');
-  const onExport = async (format: ExportFormat) => {
+  const onExport = async (format: ExportFormat, encoding?: CsvEncoding) => {
     const fetchPage = (page: number) =>
       (call as (e: EndpointDef, i: object, s: object) => Promise<ListAnswer<T>>)(
         props.endpoint,
@@ -53,7 +54,7 @@ export function PagedExport<T>(props: {
       if (!next.list.length) break;
       rows.push(...next.list);
     }
-    await exportRows(name, format, rows, exportColumns(props.columns));
+    await exportRows(name, format, rows, exportColumns(props.columns), { encoding });
   };
   return <ExportButtons onExport={onExport} />;
 }

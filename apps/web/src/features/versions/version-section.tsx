@@ -13,6 +13,7 @@ import {
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { exportRows, type ExportFormat } from '../../lib/export-file.js';
+import type { CsvEncoding } from '../../lib/csv.js';
 import { ExportButtons } from '../../ui/export-buttons.js';
 import { yen } from '../../lib/format.js';
 import { versionKeys } from '../../entities/versions/version-queries.js';
@@ -114,7 +115,8 @@ export function VersionSection({ kind, endpoint }: { kind: VersionKind; endpoint
       <Tag color={on ? 'green' : undefined}>{activeText(on)}</Tag>
     ),
   );
-  const exportList = (format: ExportFormat) => exportRows(`${label}一覧`, format, rows, exportColumns(columns));
+  const exportList = (format: ExportFormat, encoding?: CsvEncoding) =>
+    exportRows(`${label}一覧`, format, rows, exportColumns(columns), { encoding });
   const shown = [
     ...tableColumns(columns, []),
     rowActionsColumn<VersionRecord>(

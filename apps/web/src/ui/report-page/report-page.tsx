@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Dropdown, Space } from 'antd';
-import { DownloadOutlined, DownOutlined, FileExcelOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
+import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { tokyoDateOf } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
-import { csvEncodingLabels, type CsvEncoding } from '../../lib/csv.js';
+import type { CsvEncoding } from '../../lib/csv.js';
+import { ExportButtons } from '../export-buttons.js';
 import type { ExportFormat } from '../../lib/export-file.js';
 import { dateWithWeekday } from '../../lib/format.js';
 import { PageHeader } from '../page-header.js';
@@ -89,34 +90,7 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
         extra={
           <Space wrap className="report-no-print">
             {props.extra?.(query)}
-            {canExport && (
-              <>
-                <Space.Compact>
-                  <Button icon={<DownloadOutlined />} disabled={exportDisabled} onClick={() => void onExport('csv')}>
-                    CSV出力
-                  </Button>
-                  <Dropdown
-                    disabled={exportDisabled}
-                    menu={{
-                      items: (Object.keys(csvEncodingLabels) as CsvEncoding[]).map((e) => ({
-                        key: e,
-                        label: `${csvEncodingLabels[e]}で出力`,
-                      })),
-                      onClick: ({ key }) => void onExport('csv', key as CsvEncoding),
-                    }}
-                  >
-                    <Button
-                      icon={<DownOutlined />}
-                      aria-label="CSVの文字コードを選んで出力"
-                      disabled={exportDisabled}
-                    />
-                  </Dropdown>
-                </Space.Compact>
-                <Button icon={<FileExcelOutlined />} disabled={exportDisabled} onClick={() => void onExport('xlsx')}>
-                  Excel出力
-                </Button>
-              </>
-            )}
+            {canExport && <ExportButtons onExport={onExport} disabled={exportDisabled} />}
             <Button icon={<PrinterOutlined />} disabled={exportDisabled} onClick={print}>
               印刷
             </Button>
