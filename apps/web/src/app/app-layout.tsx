@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Layout, Spin } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useSession } from '../api/session.js';
+import { refreshSession, useSession } from '../api/session.js';
 import { readUserOptions, writeUserOptions } from '../lib/user-options.js';
 import { AppHeader } from './app-header.js';
 import { SideMenu } from './side-menu.js';
@@ -22,9 +22,27 @@ export function AppLayout() {
   );
 }
 
+/**
+ * A role changed by an administrator takes effect at the next screen, without logging out: each navigation
+ * reads the session again, quietly (the app's start reads it once already). The menu, the guard and the
+ * buttons follow the stored session.
+ */
+export function useSessionRefreshOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void refreshSession().catch(() => undefined);
+  }, [pathname]);
+}
+
 /** Header and side menu around every signed-in screen (hidden on / and /login). */
 function Shell() {
   const session = useSession();
+  useSessionRefreshOnNavigate();
   const [collapsed, setCollapsed] = useState(() => readUserOptions().menuCollapsed ?? false);
   if (!session) return <Outlet />;
   return (
