@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { sortedList } from './common.js';
 import { labelled } from './enums.js';
+import { id } from './fields.js';
 import { ja } from './messages.js';
 import type { AuditEntityValues } from './audit-entities.js';
 
-// 操作ログ: every change, login and act-as the audit table records, for head office and the operator.
+// 操作ログ: every change, login and act-as the audit table records, for head office and the operator, with the cinema
+// each was done in (docs/architecture.md, "the audit log").
 
 export const auditAction = labelled(
   [
@@ -44,6 +46,7 @@ export const auditLogLabels = {
   entityId: '対象ID',
   summary: '内容',
   brandName: 'ブランド',
+  cinemaName: '劇場',
   ip: 'IPアドレス',
   from: '開始日',
   to: '終了日',
@@ -75,6 +78,8 @@ export const auditLogListQueryOf = <const E extends readonly [string, ...string[
       entity: z.enum(auditEntities, { error: ja.requiredSelect(L.entity) }).optional(),
       /** The target: its id, or a word of the entry's summary (e.g. the film's name). */
       target: z.string().trim().max(100, ja.maxLength('対象', 100)).optional(),
+      /** The cinema the change was done in; brand-wide entries (no cinema) are not among a cinema's. */
+      cinemaId: id.optional(),
       action: z.enum(auditAction.values, { error: ja.requiredSelect(L.action) }).optional(),
       /** Days in Japan time, both ends included. */
       from: day(L.from),
@@ -92,6 +97,9 @@ export const auditLogEntry = z.object({
   actingUserName: z.string().nullable(),
   brandId: z.number().int().nullable(),
   brandName: z.string().nullable(),
+  /** The cinema the change was done in (劇場), or null for a brand-wide change (全劇場). */
+  cinemaId: z.number().int().nullable(),
+  cinemaName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -11,6 +11,11 @@ export interface AuditEntry {
   entity: AuditEntity;
   entityId?: string | number | null;
   brandId?: number | null;
+  /**
+   * The cinema the change belongs to (操作ログ's 劇場). Unset: the actor's chosen cinema; null: a brand-wide change
+   * even when a cinema is chosen.
+   */
+  cinemaId?: number | null;
   summary?: string | null;
   detail?: unknown;
 }
@@ -41,6 +46,7 @@ export async function audit(
     actingAccountId: acting?.id ?? null,
     actingUserName: acting?.userName ?? null,
     brandId: entry.brandId ?? actor?.account.brandId ?? null,
+    cinemaId: entry.cinemaId !== undefined ? entry.cinemaId : (actor?.cinemaId ?? null),
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

@@ -1,6 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Every change, login and act-as: who, what, when and tenant. No foreign keys, so history outlives rows.
+// Every change, login and act-as: who, what, when and tenant (brand, and the cinema it was done in: null for a
+// brand-wide change). No foreign keys, so history outlives rows.
 export const auditLogs = pgTable(
   'audit_logs',
   {
@@ -11,6 +12,7 @@ export const auditLogs = pgTable(
     actingAccountId: integer(),
     actingUserName: text(),
     brandId: integer(),
+    cinemaId: integer(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
@@ -22,5 +24,6 @@ export const auditLogs = pgTable(
   (t) => [
     index('audit_logs_brand_at_idx').on(t.brandId, t.at),
     index('audit_logs_entity_idx').on(t.entity, t.entityId),
+    index('audit_logs_cinema_at_idx').on(t.cinemaId, t.at),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogEntry, AuditLogListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { auditLogs as logs, brands } from '../../db/schema/index.js';
+import { auditLogs as logs, brands, cinemas } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere } from '../../platform/scope.js';
@@ -11,11 +11,17 @@ const jstDay = (day: string) => new Date(`${day}T00:00:00+09:00`);
 const nextJstDay = (day: string) => new Date(jstDay(day).getTime() + 24 * 60 * 60 * 1000);
 const escaped = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The entries a caller may read: the operator every brand's, head office its brand's, anyone else their own. */
+/**
+ * The entries a caller may read: the operator every brand's, head office its brand's, anyone else their own, and of
+ * those only the ones done in their cinemas or in none (a login): never another cinema's, even one they have left.
+ */
 function scopeWhere(actor: Actor): SQL | undefined {
   const { scope } = actor;
   if (scope.kind === 'cinemas')
-    return or(eq(logs.accountId, actor.account.id), eq(logs.actingAccountId, actor.account.id));
+    return and(
+      or(eq(logs.accountId, actor.account.id), eq(logs.actingAccountId, actor.account.id)),
+      or(isNull(logs.cinemaId), scope.cinemaIds.length ? inArray(logs.cinemaId, scope.cinemaIds) : sql`false`),
+    );
   return tenantWhere(scope, { brandId: logs.brandId });
 }
 
@@ -29,6 +35,7 @@ export async function listAuditLogs(db: Db, actor: Actor, q: AuditLogListQuery) 
     keywordWhere(q.user, [logs.userName, logs.actingUserName]),
     q.entity ? eq(logs.entity, q.entity) : undefined,
     targetWhere(q.target),
+    q.cinemaId ? eq(logs.cinemaId, q.cinemaId) : undefined,
     q.action ? eq(logs.action, q.action) : undefined,
     q.from ? gte(logs.at, jstDay(q.from)) : undefined,
     q.to ? lt(logs.at, nextJstDay(q.to)) : undefined,
@@ -43,6 +50,8 @@ export async function listAuditLogs(db: Db, actor: Actor, q: AuditLogListQuery) 
       actingUserName: logs.actingUserName,
       brandId: logs.brandId,
       brandName: brands.name,
+      cinemaId: logs.cinemaId,
+      cinemaName: cinemas.name,
       action: logs.action,
       entity: logs.entity,
       entityId: logs.entityId,
@@ -52,6 +61,7 @@ export async function listAuditLogs(db: Db, actor: Actor, q: AuditLogListQuery) 
     })
     .from(logs)
     .leftJoin(brands, eq(brands.id, logs.brandId))
+    .leftJoin(cinemas, eq(cinemas.id, logs.cinemaId))
     .where(where)
     .orderBy(...orderBy(q, sortable, [desc(logs.at), desc(logs.id)]))
     .limit(limit)

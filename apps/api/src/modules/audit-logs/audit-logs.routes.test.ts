@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditDateOrderMessage, type AuditLogEntry } from '@cinema/contracts';
+import { auditDateOrderMessage, auditLogEndpoints, type AuditLogEntry } from '@cinema/contracts';
 import { auditLogs } from '../../db/schema/index.js';
-import { brandIdsByCode, fieldsOf } from '../../test/fixtures.js';
+import { systemActor } from '../../platform/actor.js';
+import { accountIdsByUserName, brandIdsByCode, cinemaIds, fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { listAuditLogs } from './audit-logs.repository.js';
 
 let t: TestContext;
 let admin: string;
@@ -113,5 +115,52 @@ describe('操作ログ', () => {
     expect(fieldsOf(reversed.json()).from).toBe(auditDateOrderMessage);
     expect((await list(shinjuku)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/auditLog/list' })).statusCode).toBe(401);
+  });
+
+  it('names the cinema a change was done in, 全劇場 being none, and filters by it', async () => {
+    const cinemas = await cinemaIds(t);
+    // Head office registers a device of 池袋: the entry names the device's cinema, though none was chosen.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/device/create',
+      headers: auth(hq),
+      payload: { code: 'AUDC1', name: '監査端末', type: 'pos', status: 'active', cinemaId: cinemas['0102'] },
+    });
+    expect(created.statusCode).toBe(200);
+    const inIkebukuro = (await rows(hq, `?cinemaId=${cinemas['0102']}`)).list;
+    expect(inIkebukuro.map((e) => [e.entity, e.summary, e.cinemaName])).toContainEqual([
+      'device',
+      '監査端末',
+      'シネマライン池袋',
+    ]);
+    expect(inIkebukuro.every((e) => e.cinemaId === cinemas['0102'])).toBe(true);
+    // A change of a brand master belongs to no cinema.
+    const [distributor] = (await rows(hq, '?entity=distributor')).list;
+    expect(distributor).toMatchObject({ cinemaId: null, cinemaName: null });
+    // Another brand's cinema filters to nothing.
+    const mirai = Object.entries(cinemas).find(([code]) => !code.startsWith('01'))?.[1];
+    expect((await rows(hq, `?cinemaId=${mirai}`)).total).toBe(0);
+  });
+
+  it('never shows cinema staff an entry of a cinema that is not theirs, even their own', async () => {
+    const [cinemas, accounts] = [await cinemaIds(t), await accountIdsByUserName(t)];
+    const own = { accountId: accounts.shinjuku!, userName: 'shinjuku', brandId: brandIds.CL!, action: 'update' };
+    await t.database.db.insert(auditLogs).values([
+      { ...own, entity: 'house', entityId: '901', summary: '新宿の記録', cinemaId: cinemas['0101']! },
+      { ...own, entity: 'house', entityId: '902', summary: '池袋の記録', cinemaId: cinemas['0102']! },
+      { ...own, entity: 'account', entityId: '903', summary: '劇場なしの記録', cinemaId: null },
+      { ...own, accountId: accounts.hq!, userName: 'hq', entity: 'house', entityId: '904', summary: '本部の記録' },
+    ]);
+    // The screen is head office's (403 above); the rule holds in the data layer for any cinema account.
+    const staff = {
+      ...systemActor('audit-scope', { kind: 'cinemas', brandId: brandIds.CL!, cinemaIds: [cinemas['0101']!] }),
+    };
+    const actor = { ...staff, account: { ...staff.account, id: accounts.shinjuku!, type: 'cinema' as const } };
+    const seen = await listAuditLogs(t.database.db, actor, auditLogEndpoints.list.query.parse({ pageSize: 1000 }));
+    const summaries = seen.list.map((e) => e.summary);
+    expect(summaries).toEqual(expect.arrayContaining(['新宿の記録', '劇場なしの記録']));
+    expect(summaries).not.toContain('池袋の記録');
+    expect(summaries).not.toContain('本部の記録');
+    expect(seen.list.every((e) => e.cinemaId === null || e.cinemaId === cinemas['0101'])).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { serialRedemptions, serials } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
+import { isSystem, type Actor } from '../../platform/actor.js';
+import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, notFound } from '../../platform/errors.js';
 import { tenantWhere } from '../../platform/scope.js';
@@ -21,7 +22,8 @@ import { serialScope, toSerial, type SerialRow } from './coupon-serials.reposito
 
 // The one redemption service: the console's check, redeem and reverse call it, and so will the
 // sales flows (POS, kiosk, online). A use is consumed by a conditional UPDATE, so however many
-// requests race for a single-use serial, exactly one gets it.
+// requests race for a single-use serial, exactly one gets it. A use by a person in the console is audited; one a
+// sale makes (the system acting for a device) is the sale's own record.
 
 const rulesOnly = { counts: false };
 
@@ -96,6 +98,15 @@ export async function redeemSerial(db: Db, actor: Actor, body: SerialRedeemBody)
         accountId: actor.account.id || null,
       })
       .returning({ id: serialRedemptions.id });
+    if (!isSystem(actor))
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'couponSerial',
+        entityId: coupon.id,
+        brandId: row.brandId,
+        cinemaId: body.cinemaId,
+        summary: `${coupon.name} ${row.code} を1回分使用`,
+      });
     return {
       redemptionId: (use ?? fail('the redemption was not written')).id,
       serial: toSerial(row, coupon),
@@ -112,7 +123,7 @@ export async function reverseRedemption(db: Db, actor: Actor, redemptionId: numb
       .update(serialRedemptions)
       .set({ reversedAt: sql`now()` })
       .where(and(eq(serialRedemptions.id, redemptionId), scoped, isNull(serialRedemptions.reversedAt)))
-      .returning({ serialId: serialRedemptions.serialId });
+      .returning({ serialId: serialRedemptions.serialId, cinemaId: serialRedemptions.cinemaId });
     if (!use) {
       found(
         (
@@ -135,6 +146,15 @@ export async function reverseRedemption(db: Db, actor: Actor, redemptionId: numb
       .returning()) as SerialRow[];
     const serial = found(row);
     const coupon = found(await findCoupon(tx, actor.scope, serial.couponId, rulesOnly));
+    if (!isSystem(actor))
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'couponSerial',
+        entityId: coupon.id,
+        brandId: serial.brandId,
+        cinemaId: use.cinemaId,
+        summary: `${coupon.name} ${serial.code} の使用を取消`,
+      });
     return toSerial(serial, coupon);
   });
 }

@@ -34,6 +34,7 @@ export async function createDevice(db: Db, actor: Actor, body: DeviceCreateBody)
         entity: 'device',
         entityId: id,
         brandId: owner.brandId,
+        cinemaId: owner.cinemaId,
         summary: fields.name,
         detail: { type: fields.type },
       });
@@ -53,6 +54,7 @@ export async function saveDevice(db: Db, actor: Actor, body: DeviceUpdateBody) {
         entity: 'device',
         entityId: id,
         brandId: current.brandId,
+        cinemaId: current.cinemaId,
         summary: fields.name,
       });
       return found(await findDevice(tx, actor.scope, id));
@@ -72,6 +74,7 @@ export async function rotateDeviceSecret(db: Db, actor: Actor, id: number) {
       entity: 'device',
       entityId: id,
       brandId: current.brandId,
+      cinemaId: current.cinemaId,
       summary: current.name,
       detail: { secretRotated: true },
     });
@@ -87,7 +90,7 @@ export async function deleteDevice(db: Db, actor: Actor, id: number) {
     table: devices,
     idColumn: devices.id,
     id,
-    entry: { entity: 'device', brandId: current.brandId, summary: current.name },
+    entry: { entity: 'device', brandId: current.brandId, cinemaId: current.cinemaId, summary: current.name },
     inUse: hasNotifications,
   });
 }

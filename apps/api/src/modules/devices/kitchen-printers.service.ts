@@ -15,6 +15,7 @@ export async function saveKitchenPrinter(db: Db, actor: Actor, body: KitchenPrin
       entity: 'kitchenPrinter',
       entityId: body.deviceId,
       brandId: current.brandId,
+      cinemaId: current.printer.cinemaId,
       summary: current.printer.name,
       detail: { shopGroups: body.shopGroups, paperWidth: body.paperWidth, copies: body.copies },
     });

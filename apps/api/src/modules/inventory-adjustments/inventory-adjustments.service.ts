@@ -58,6 +58,7 @@ export async function recordAdjustment(db: Db, actor: Actor, body: InventoryAdju
       entity: 'stockAdjustment',
       entityId: movementId,
       brandId: cinema.brandId,
+      cinemaId: cinema.id,
       summary: `${stockMovementKind.labels[body.kind]} ${quantity > 0 ? '+' : ''}${quantity}`,
       detail: { ...body, cinemaId: cinema.id, quantity },
     });

@@ -146,6 +146,7 @@ export async function saveCount(db: Db, actor: Actor, body: StockCountBody) {
       entity: 'stockCount',
       entityId: count!.id,
       brandId: cinema.brandId,
+      cinemaId: cinema.id,
       summary: `${location!.name}の棚卸（${body.countDate}）：${changes.length}品目、差異${moved.length}品目`,
       detail: { countDate: body.countDate, lines: moved.map((c) => ({ key: c.key, diff: c.diff })) },
     });

@@ -1,4 +1,4 @@
-import { jobEndpoints, jobNotFailed, jobRetried } from '@cinema/contracts';
+import { jobEndpoints, jobNotFailed, jobQueueLabels, jobRetried } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found } from '../../platform/errors.js';
@@ -20,7 +20,7 @@ export const jobHandlers = ({ db }: ModuleOptions) =>
           action: 'update',
           entity: 'job',
           entityId: job.id,
-          summary: `${job.queue}（再実行）`,
+          summary: `${jobQueueLabels[job.queue] ?? job.queue}（再実行）`,
         });
         return ok(job, jobRetried);
       });

@@ -109,6 +109,7 @@ export async function saveCinemaSettings(db: Db, actor: Actor, body: PaymentCine
       entity: 'paymentCinemaSettings',
       entityId: cinema.id,
       brandId: cinema.brandId,
+      cinemaId: cinema.id,
       summary: `${rows.length}件の利用設定`,
       detail: body.settings.filter((s) => s.channels.length),
     });

@@ -57,6 +57,7 @@ export async function createStockLocation(db: Db, actor: Actor, body: StockLocat
         entity: 'stockLocation',
         entityId: id,
         brandId: cinema.brandId,
+        cinemaId: cinema.id,
         summary: await summary(tx, { cinemaId: cinema.id, ...fields }),
       });
       return found(await findStockLocation(tx, actor.scope, id));
@@ -77,6 +78,7 @@ export async function saveStockLocation(db: Db, actor: Actor, body: StockLocatio
         entity: 'stockLocation',
         entityId: id,
         brandId: current.brandId,
+        cinemaId: current.cinemaId,
         summary: await summary(tx, { cinemaId: current.cinemaId, ...fields }),
       });
       return found(await findStockLocation(tx, actor.scope, id));
@@ -92,7 +94,12 @@ export async function deleteStockLocation(db: Db, actor: Actor, id: number) {
     table: stockLocations,
     idColumn: stockLocations.id,
     id,
-    entry: { entity: 'stockLocation', brandId: current.brandId, summary: await summary(db, current) },
+    entry: {
+      entity: 'stockLocation',
+      brandId: current.brandId,
+      cinemaId: current.cinemaId,
+      summary: await summary(db, current),
+    },
     before: async (tx) => {
       if (await lockedForSales(tx, id)) throw conflict(m.salesDelete);
     },

@@ -3,6 +3,7 @@ import { clSaleMessages, type ClSaleBody, type SaleDocument } from '@cinema/cont
 import type { Db } from '../../db/client.js';
 import { clients, transactions } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
+import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { found, invalidField } from '../../platform/errors.js';
 import { newFactId } from '../../platform/fact-id.js';
@@ -11,7 +12,7 @@ import { findDetail } from './history-detail.js';
 
 // 掛売 entered from the console (団体鑑賞, 鑑賞券 sold to a company): a back-office sale through the
 // one write path, owed by the 取引先: its tender is a receivable (売掛) for the whole total, so lines
-// and payments balance (docs/reports.md, "the report screens"; accounting reads client_id).
+// and payments balance (docs/reports.md, "the report screens"; accounting reads client_id). Audited.
 
 /** Noon of the 計上日 (inside that business day whatever the cut-off), or now. */
 const occurredAtOf = (accountDate: string | null) =>
@@ -40,6 +41,17 @@ export async function recordClSale(db: Db, actor: Actor, body: ClSaleBody) {
     payments: [],
     total: body.lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0),
   };
-  await db.transaction((tx) => recordSale(tx, ctx, doc, { status: 'success', clientId: client.id, memo: body.memo }));
+  await db.transaction(async (tx) => {
+    const result = await recordSale(tx, ctx, doc, { status: 'success', clientId: client.id, memo: body.memo });
+    // A device's sale is its own record; one entered by a person in the console is theirs to answer for.
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'transaction',
+      entityId: id,
+      brandId: cinema.brandId,
+      cinemaId: cinema.id,
+      summary: `掛売（取引番号 ${result.transactionNo ?? ''}、${doc.total.toLocaleString('ja-JP')}円）`,
+    });
+  });
   return found(await findDetail(db, eq(transactions.id, id)));
 }

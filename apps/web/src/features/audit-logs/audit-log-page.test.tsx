@@ -14,6 +14,8 @@ const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
   actingUserName: null,
   brandId: 1,
   brandName: 'シネマライン',
+  cinemaId: null,
+  cinemaName: null,
   action: 'update',
   entity: 'house',
   entityId: '7',
@@ -29,8 +31,9 @@ stubEndpoints([
       list: [
         entry({}),
         entry({ id: 2, userName: 'admin', actingUserName: 'hq', action: 'create', entity: 'film', summary: '新作' }),
+        entry({ id: 3, entity: 'stockAdjustment', summary: '廃棄 -5', cinemaId: 1, cinemaName: 'シネマライン新宿' }),
       ],
-      total: 2,
+      total: 3,
       page: 0,
       pageSize: 20,
     };
@@ -50,6 +53,15 @@ describe('操作ログ', () => {
     const own = screen.getByText('スクリーン1').closest('tr')!;
     expect(within(own).getByText('スクリーン')).toBeTruthy();
     expect(within(own).queryByText(/代理：/)).toBeNull();
+  });
+
+  it('names the cinema each entry was done in, and 全劇場 for a brand-wide change', async () => {
+    renderWithProviders(<AuditLogPage />, { path: '/audit-log' });
+    const inCinema = (await screen.findByText('廃棄 -5')).closest('tr')!;
+    expect(within(inCinema).getByText('シネマライン新宿')).toBeTruthy();
+    expect(within(inCinema).getByText('在庫調整')).toBeTruthy();
+    expect(within(screen.getByText('スクリーン1').closest('tr')!).getByText('全劇場')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '劇場' })).toBeTruthy();
   });
 
   it('searches by user and target', async () => {

@@ -11,6 +11,7 @@ import {
   type AuditLogEntry,
 } from '@cinema/contracts';
 import { featureKeys } from '../../api/query.js';
+import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { ListPage } from '../../ui/list-page.js';
@@ -23,12 +24,16 @@ export const auditLogKeys = featureKeys('auditLogs');
 const asDay = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null });
 const fromDay = (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined);
 const actionLabel = (a: string) => auditAction.labels[a as AuditAction] ?? a;
+/** An entry of no cinema was a change to the whole brand (a master, a setting) or a login. */
+const cinemaLabel = (e: AuditLogEntry) =>
+  e.cinemaName ?? (e.cinemaId == null ? '全劇場' : `削除された劇場（${e.cinemaId}）`);
 
 const columns = (withBrand: boolean): ListColumn<AuditLogEntry>[] => [
   { title: L.at, dataIndex: 'at', sorter: true, render: dateTime, csv: (e) => dateTime(e.at) },
   ...(withBrand
     ? [{ title: L.brandName, dataIndex: 'brandName', render: text, csv: (e: AuditLogEntry) => e.brandName }]
     : []),
+  { title: L.cinemaName, dataIndex: 'cinemaName', render: (_: unknown, e) => cinemaLabel(e), csv: cinemaLabel },
   {
     title: L.userName,
     dataIndex: 'userName',
@@ -83,6 +88,9 @@ export default function AuditLogPage() {
       emptyText="条件に合う操作ログはありません。"
       filters={
         <>
+          <Form.Item name="cinemaId">
+            <CinemaSelect<number> aria-label={L.cinemaName} allowClear style={{ width: 180 }} />
+          </Form.Item>
           <Form.Item name="user">
             <Input
               placeholder={`${L.userName}（ログインID）`}
