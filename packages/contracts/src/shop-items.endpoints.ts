@@ -3,7 +3,16 @@ import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
 import { importBody, importResult } from './imports.js';
-import { shopItem, shopItemCreateBody, shopItemKind, shopItemListQuery, shopItemUpdateBody } from './shop-items.js';
+import {
+  shopItem,
+  shopItemCinemaSalesAnswer,
+  shopItemCinemaSalesBody,
+  shopItemCreateBody,
+  shopItemKind,
+  shopItemListItem,
+  shopItemListQuery,
+  shopItemUpdateBody,
+} from './shop-items.js';
 import { ja } from './messages.js';
 
 // The brand's shop item master behind /concession, /commercial, /otherRevenue and /otherGoods (one
@@ -22,7 +31,7 @@ export const shopItemEndpoints = {
     summary: '売店商品一覧（区分ごと、商品名・カナ・コード・JANで検索）',
     access: onScreen('/concession'),
     query: shopItemListQuery,
-    answer: listOf(shopItem),
+    answer: listOf(shopItemListItem),
   }),
   detail: endpoint({
     method: 'GET',
@@ -35,7 +44,7 @@ export const shopItemEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/shopItem/create',
-    summary: '売店商品を登録（本部のみ、商品コードとJANコードはブランドごとに一意）',
+    summary: '売店商品を登録（本部のみ、商品コードとJANコードはブランドごとに一意。cinemaIds の劇場で販売を開始）',
     access: onScreen('/concession/create', 'create', headOffice),
     body: shopItemCreateBody,
     answer: shopItem,
@@ -44,7 +53,7 @@ export const shopItemEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/shopItem/update',
-    summary: '売店商品を更新（本部のみ）',
+    summary: '売店商品を更新（本部のみ。cinemaIds の劇場で販売を開始し、ほかの劇場の設定は変えない）',
     access: onScreen('/concession/update/:id', 'update', headOffice),
     body: shopItemUpdateBody,
     answer: shopItem,
@@ -58,6 +67,14 @@ export const shopItemEndpoints = {
     params: idParams,
     answer: null,
     errors: ['conflict'],
+  }),
+  cinemaSales: endpoint({
+    method: 'POST',
+    path: '/api/shopItem/cinemaSales',
+    summary: '選択した商品を、選んだ劇場で一括して販売する・販売しない（劇場独自の価格は変えない）',
+    access: onScreen('/concession', 'update', headOffice),
+    body: shopItemCinemaSalesBody,
+    answer: shopItemCinemaSalesAnswer,
   }),
   import: endpoint({
     method: 'POST',

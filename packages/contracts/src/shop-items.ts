@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sortedList, timestamps } from './common.js';
 import { optionalDateField } from './dates.js';
 import { labelled, productType, shopGroup, taxHandling, taxRates } from './enums.js';
-import { code, id, int, optionalInt, optionalText, requiredText, versionField } from './fields.js';
+import { code, id, int, optionalInt, optionalText, refId, requiredText, versionField } from './fields.js';
 import { imageRef } from './files.js';
 import { janProblem } from './jan.js';
 import { optionalKana } from './kana.js';
@@ -74,6 +74,8 @@ export const shopItemLabels = {
   commissionRate: '委託手数料率（%）',
   inventoryControl: '在庫管理',
   minStock: '最低在庫数',
+  cinemaIds: '販売する劇場',
+  sellingCinemas: '販売劇場数',
 } as const;
 const L = shopItemLabels;
 
@@ -105,7 +107,14 @@ export const shopItemMessages = {
   saleTo: `「${L.saleTo}」は「${L.saleFrom}」以降の日付を入力してください`,
   janInUse: 'このJANコードはすでに使用されています。',
   inSet: 'セット商品に含まれているため、この商品は削除できません。先にセット内容から外してください。',
+  unknownCinema: `「${L.cinemaIds}」はこのブランドの劇場から選択してください`,
+  /** The form's help: the field only starts selling, never stops (docs/tour/README.md, "売店 › 商品"). */
+  cinemaIdsHelp: '選んだ劇場で販売を開始します。選ばなかった劇場の設定は変わりません',
 };
+
+/** Cinemas of the brand (the service refuses another brand's, naming the field, and ignores repeats). */
+const cinemaIdsOf = (label: string) =>
+  z.array(refId(label), { error: ja.requiredSelect(label) }).max(500, `「${label}」は500件以内で選択してください`);
 
 const itemFields = {
   code: code(L.code, 20),
@@ -163,10 +172,15 @@ const itemRules = (v: ItemFields, ctx: z.RefinementCtx) => {
 const kindField = z.enum(shopItemKind.values, { error: ja.requiredSelect(L.kind) });
 
 export const shopItemFieldsBody = z.object(itemFields).superRefine(itemRules);
-export const shopItemCreateBody = z.object({ kind: kindField, ...itemFields }).superRefine(itemRules);
+// 販売する劇場 is saved with the item, in its transaction: the chosen cinemas sell it (a new row at the
+// master price; a cinema's own price, period and 売り切れ stay); the others are left as they are.
+const sellingIn = { cinemaIds: cinemaIdsOf(L.cinemaIds).default([]) };
+export const shopItemCreateBody = z.object({ kind: kindField, ...itemFields, ...sellingIn }).superRefine(itemRules);
 export type ShopItemCreateBody = z.infer<typeof shopItemCreateBody>;
 export type ShopItemCreateInput = z.input<typeof shopItemCreateBody>;
-export const shopItemUpdateBody = z.object({ id, version: versionField, ...itemFields }).superRefine(itemRules);
+export const shopItemUpdateBody = z
+  .object({ id, version: versionField, ...itemFields, ...sellingIn })
+  .superRefine(itemRules);
 export type ShopItemUpdateBody = z.infer<typeof shopItemUpdateBody>;
 export type ShopItemUpdateInput = z.input<typeof shopItemUpdateBody>;
 
@@ -203,6 +217,38 @@ export const shopItem = z.object({
   ...timestamps,
 });
 export type ShopItem = z.infer<typeof shopItem>;
+
+/** A row of the list: the item and how many of its brand's cinemas sell it (販売劇場数 3/5). */
+export const shopItemListItem = shopItem.extend({
+  sellingCinemas: z.number().int(),
+  cinemaCount: z.number().int(),
+});
+export type ShopItemListItem = z.infer<typeof shopItemListItem>;
+
+export const cinemaSalesLabels = { itemIds: '商品', cinemaIds: '劇場', selling: '販売' } as const;
+const noItems = ja.requiredSelect(cinemaSalesLabels.itemIds);
+const noCinemas = ja.requiredSelect(cinemaSalesLabels.cinemaIds);
+export const cinemaSalesMessages = {
+  unknownItem: `「${cinemaSalesLabels.itemIds}」はこのブランドの商品から選択してください`,
+  unknownCinema: `「${cinemaSalesLabels.cinemaIds}」はこのブランドの劇場から選択してください`,
+  /** 劇場で販売する… answered: n settings changed. */
+  done: (count: number, selling: boolean) =>
+    `${count}件の販売設定を「${selling ? '販売する' : '販売しない'}」に変更しました`,
+};
+
+/** 劇場で販売する…: selected items on (販売する) or off (販売しない) in the chosen cinemas, in one transaction. */
+export const shopItemCinemaSalesBody = z.object({
+  itemIds: z
+    .array(refId(cinemaSalesLabels.itemIds), { error: noItems })
+    .min(1, noItems)
+    .max(1000, `「${cinemaSalesLabels.itemIds}」は1000件以内で選択してください`),
+  cinemaIds: cinemaIdsOf(cinemaSalesLabels.cinemaIds).min(1, noCinemas),
+  selling: z.boolean({ error: ja.requiredSelect(cinemaSalesLabels.selling) }),
+});
+export type ShopItemCinemaSalesBody = z.infer<typeof shopItemCinemaSalesBody>;
+export type ShopItemCinemaSalesInput = z.input<typeof shopItemCinemaSalesBody>;
+/** How many cinema settings changed (a cinema that already sold, or did not, is not counted). */
+export const shopItemCinemaSalesAnswer = z.object({ count: z.number().int() });
 
 export const shopItemSortFields = ['code', 'name', 'nameKana', 'price', 'sortOrder', 'state', 'updatedAt'] as const;
 export const shopItemListQuery = sortedList(shopItemSortFields).extend({

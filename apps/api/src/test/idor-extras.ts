@@ -65,6 +65,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/coupon/serialIssue': { count: 1 },
   // 販売劇場 filter of the item lists.
   '/api/shopItem/list': { kind: 'concession' },
+  // 劇場で販売する…: the brand's first item (F001) in 新宿.
+  '/api/shopItem/cinemaSales': { itemIds: [1], cinemaIds: [1], selling: true },
   '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },

@@ -85,6 +85,8 @@ export const tableOfReference: Record<string, string> = {
   shopItemId: 'shop_items',
   shopItemIds: 'shop_items',
   itemId: 'shop_items',
+  // 劇場で販売する… of the 売店商品 lists: the selected items.
+  itemIds: 'shop_items',
   ingredientId: 'ingredients',
   paymentMethodId: 'payment_methods',
   methodId: 'payment_methods',

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { cinemaItemPrice, toKatakana, type CinemaShopItem, type CinemaShopItemListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { cinemaShopItems, shopItems } from '../../db/schema/index.js';
+import { cinemaShopItems, cinemas, shopItems } from '../../db/schema/index.js';
 import { iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 
 // The brand's items with the cinema's row beside each (none: not sold there).
@@ -104,4 +104,25 @@ export async function findCinemaShopItem(db: Db, cinema: CinemaDay, shopItemId: 
     and(eq(shopItems.id, shopItemId), eq(shopItems.brandId, cinema.brandId)),
   );
   return row ? toCinemaShopItem(cinema.businessDate)(row) : null;
+}
+
+/**
+ * 販売劇場数 of the 売店商品 lists, in one grouped query for a page of items: how many of the item's
+ * brand's cinemas sell it, and how many cinemas the brand has.
+ */
+export async function sellingCinemaCounts(db: Db, itemIds: number[]) {
+  const counts = new Map<number, { sellingCinemas: number; cinemaCount: number }>();
+  if (!itemIds.length) return counts;
+  const rows = await db
+    .select({
+      id: shopItems.id,
+      sellingCinemas: sql<number>`(count(${cinemaShopItems.id}) filter (where ${cinemaShopItems.enabled}))::int`,
+      cinemaCount: sql<number>`(select count(*) from ${cinemas} where ${cinemas.brandId} = ${shopItems.brandId})::int`,
+    })
+    .from(shopItems)
+    .leftJoin(cinemaShopItems, eq(cinemaShopItems.shopItemId, shopItems.id))
+    .where(inArray(shopItems.id, itemIds))
+    .groupBy(shopItems.id);
+  for (const { id, ...n } of rows) counts.set(id, n);
+  return counts;
 }

@@ -6,7 +6,7 @@ import {
   type CinemaShopItemBody,
   type CinemaSoldOutBody,
 } from '@cinema/contracts';
-import type { Db } from '../../db/client.js';
+import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { cinemaShopItems, cinemas, shopItems } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
@@ -126,4 +126,72 @@ export async function bulkEnable(db: Db, actor: Actor, body: CinemaShopBulkBody)
     });
     return { count: rows.length };
   });
+}
+
+// Head office's side (売店商品 screens, docs/tour/README.md "売店 › 商品"): items on or off in several of
+// the brand's cinemas at once. The shop items module calls these inside its own transaction.
+
+/** Whether every id names a cinema of the brand (another brand's is refused before anything is written). */
+export async function areBrandCinemas(db: Db, brandId: number, cinemaIds: number[]) {
+  const ids = [...new Set(cinemaIds)];
+  if (!ids.length) return true;
+  const own = await db
+    .select({ id: cinemas.id })
+    .from(cinemas)
+    .where(and(eq(cinemas.brandId, brandId), inArray(cinemas.id, ids)));
+  return own.length === ids.length;
+}
+
+export interface CinemaSales {
+  brandId: number;
+  /** Checked by the caller: the brand's cinemas and items. */
+  cinemaIds: number[];
+  itemIds: number[];
+  selling: boolean;
+  /** What the audit row names: one item's code and name, or how many items. */
+  subject: string;
+}
+
+/**
+ * 販売する on or off for items in several cinemas, in the caller's transaction; answers how many
+ * settings changed. On: a cinema with no row gets one at the master price; a row that did not sell
+ * is switched on with its own price, period and 売り切れ kept. Off: only rows that sold change.
+ */
+export async function setSellingInCinemas(tx: Db, actor: Actor, p: CinemaSales) {
+  const cinemaIds = [...new Set(p.cinemaIds)];
+  const itemIds = [...new Set(p.itemIds)];
+  if (!cinemaIds.length || !itemIds.length) return 0;
+  const changed = p.selling
+    ? await rowsOf<{ id: number }>(
+        tx.execute(sql`insert into cinema_shop_items (brand_id, cinema_id, shop_item_id, enabled)
+          select ${p.brandId}, c.id, i.id, true
+          from unnest(${sqlArray(cinemaIds, 'int')}) as c(id) cross join unnest(${sqlArray(itemIds, 'int')}) as i(id)
+          on conflict (cinema_id, shop_item_id) do update
+            set enabled = true, version = cinema_shop_items.version + 1, updated_at = now()
+            where cinema_shop_items.enabled = false
+          returning id`),
+      )
+    : await tx
+        .update(cinemaShopItems)
+        .set({ enabled: false, version: sql`${cinemaShopItems.version} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(cinemaShopItems.brandId, p.brandId),
+            inArray(cinemaShopItems.cinemaId, cinemaIds),
+            inArray(cinemaShopItems.shopItemId, itemIds),
+            eq(cinemaShopItems.enabled, true),
+          ),
+        )
+        .returning({ id: cinemaShopItems.id });
+  // Recorded even when nothing changed: head office asked for it (操作ログ shows what was asked and the count).
+  await audit(tx, actor, {
+    action: 'update',
+    entity: 'cinemaShopItem',
+    brandId: p.brandId,
+    // One cinema is that cinema's change; several are the brand's, whichever cinema head office has chosen.
+    cinemaId: cinemaIds.length === 1 ? cinemaIds[0] : null,
+    summary: `${p.subject} ${cinemaIds.length}劇場で「${p.selling ? '販売する' : '販売しない'}」に変更（${changed.length}件）`,
+    detail: { cinemaIds, shopItemIds: itemIds, enabled: p.selling, changed: changed.length },
+  });
+  return changed.length;
 }

@@ -49,7 +49,8 @@ export async function importShopItems(db: Db, actor: Actor, kind: ShopItemKind, 
             tx,
             brandId,
             items.slice(i, i + 500).map((item) => {
-              const { recipe: _r, components: _c, ...columns } = normalizeShopItem(item);
+              // A file names no cinemas: imported items start 販売しない everywhere, as before.
+              const { recipe: _r, components: _c, cinemaIds: _ci, ...columns } = normalizeShopItem(item);
               return columns;
             }),
           );

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.js';
 import { cinemaShopItems, shopItems } from '../../db/schema/index.js';
 import { countWhere, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
+import { sellingCinemaCounts } from '../cinema-shop-items/index.js';
 import { partsOf } from './shop-item-parts.repository.js';
 
 type Row = typeof shopItems.$inferSelect;
-export type ShopItemFields = Omit<ShopItemCreateBody, 'kind'>;
+export type ShopItemFields = Omit<ShopItemCreateBody, 'kind' | 'cinemaIds'>;
 /** The item's own columns; recipe and set contents live in their tables. */
 export type ShopItemColumns = Omit<ShopItemFields, 'recipe' | 'components'>;
 
@@ -77,7 +78,9 @@ export async function listShopItems(db: Db, scope: Scope, q: ShopItemListQuery) 
     .limit(pageOf(q).limit)
     .offset(pageOf(q).offset);
   const page = await pageAnswer(rows, q, toRecord, () => countWhere(db, shopItems, where));
-  return { ...page, list: await withParts(db, page.list) };
+  const ids = page.list.map((i) => i.id);
+  const [list, counts] = await Promise.all([withParts(db, page.list), sellingCinemaCounts(db, ids)]);
+  return { ...page, list: list.map((i) => ({ ...i, ...(counts.get(i.id) ?? { sellingCinemas: 0, cinemaCount: 0 }) })) };
 }
 
 export async function findShopItem(db: Db, scope: Scope, id: number): Promise<ShopItem | null> {
@@ -130,4 +133,12 @@ export async function updateShopItem(db: Db, fields: ShopItemColumns, id: number
     .where(and(eq(shopItems.id, id), eq(shopItems.version, version)))
     .returning({ id: shopItems.id });
   return rows.length > 0;
+}
+
+/** The brand's items among those given (code and name for the audit log); another brand's are left out. */
+export function brandItems(db: Db, brandId: number, ids: number[]) {
+  return db
+    .select({ id: shopItems.id, code: shopItems.code, name: shopItems.name })
+    .from(shopItems)
+    .where(and(eq(shopItems.brandId, brandId), inArray(shopItems.id, ids)));
 }

@@ -1,4 +1,4 @@
-import { ja, shopItemEndpoints } from '@cinema/contracts';
+import { cinemaSalesMessages, ja, shopItemEndpoints } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { importAnswer, importOptions } from '../../platform/import.js';
@@ -7,7 +7,7 @@ import { done, ok } from '../../platform/http.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { findShopItem, listShopItems } from './shop-items.repository.js';
 import { importShopItems } from './shop-items.import.js';
-import { createShopItem, deleteShopItem, saveShopItem } from './shop-items.service.js';
+import { createShopItem, deleteShopItem, saveShopItem, setCinemaSales } from './shop-items.service.js';
 
 // The brand's shop item master: head office writes it (the declarations keep writes to brand
 // accounts), cinema staff read it.
@@ -21,6 +21,10 @@ export const shopItemHandlers = ({ db }: ModuleOptions) =>
     detail: async ({ actor, params }) => ok(found(await findShopItem(db, actor.scope, params.id))),
     create: async ({ actor, body }) => ok(await createShopItem(db, actor, body), ja.created),
     update: async ({ actor, body }) => ok(await saveShopItem(db, actor, body), ja.saved),
+    cinemaSales: async ({ actor, body }) => {
+      const answer = await setCinemaSales(db, actor, body);
+      return ok(answer, cinemaSalesMessages.done(answer.count, body.selling));
+    },
     delete: async ({ actor, params }) => {
       await deleteShopItem(db, actor, params.id);
       return done(ja.deleted);

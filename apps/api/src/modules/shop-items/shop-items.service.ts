@@ -1,7 +1,9 @@
 import {
+  cinemaSalesMessages,
   ja,
   partMessages,
   shopItemMessages,
+  type ShopItemCinemaSalesBody,
   type ShopItemCreateBody,
   type ShopItemKind,
   type ShopItemUpdateBody,
@@ -13,9 +15,16 @@ import { audit } from '../../platform/audit.js';
 import { found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { removeAudited } from '../../platform/remove.js';
 import { brandForWrite } from '../../platform/scope.js';
+import { areBrandCinemas, setSellingInCinemas } from '../cinema-shop-items/index.js';
 import { resolveImageRefs } from '../files/index.js';
 import { checkParts, saveParts } from './shop-item-parts.repository.js';
-import { findShopItem, insertShopItems, updateShopItem, type ShopItemFields } from './shop-items.repository.js';
+import {
+  brandItems,
+  findShopItem,
+  insertShopItems,
+  updateShopItem,
+  type ShopItemFields,
+} from './shop-items.repository.js';
 
 // Codes and JAN codes are unique within the brand; the database's indexes catch a race the same way.
 export const guardItemCodes = uniqueGuard({
@@ -24,7 +33,8 @@ export const guardItemCodes = uniqueGuard({
 });
 
 // P001 ポップコーン: what the audit log names.
-const summary = (t: { code: string; name: string }) => `${t.code} ${t.name}`;
+type Summary = { code: string; name: string };
+const summary = (t: Summary) => `${t.code} ${t.name}`;
 
 /** Only food and drink carry an eat-in rate; consignment fields only on consignment goods. */
 const normalize = <T extends ShopItemFields>(body: T): T => ({
@@ -50,15 +60,28 @@ async function checkedParts(db: Db, brandId: number, kind: ShopItemKind, itemId:
   return { recipe: body.recipe, components };
 }
 
+/** 販売する劇場 must be the brand's own cinemas: another brand's is refused before anything is written. */
+async function checkedCinemas(db: Db, brandId: number, cinemaIds: number[]) {
+  if (!(await areBrandCinemas(db, brandId, cinemaIds))) throw invalidField('cinemaIds', shopItemMessages.unknownCinema);
+  return cinemaIds;
+}
+
+/** The chosen cinemas start selling the item, in its transaction; the others keep their setting. */
+const startSelling = (tx: Db, actor: Actor, brandId: number, id: number, cinemaIds: number[], item: Summary) =>
+  setSellingInCinemas(tx, actor, { brandId, cinemaIds, itemIds: [id], selling: true, subject: summary(item) });
+
 export async function createShopItem(db: Db, actor: Actor, body: ShopItemCreateBody) {
   const brandId = brandForWrite(actor.scope, null);
-  const { recipe: _r, components: _c, ...item } = normalize({ ...body, image: await storedImage(db, brandId, body) });
+  const { cinemaIds: chosen, ...fields } = body;
+  const { recipe: _r, components: _c, ...item } = normalize({ ...fields, image: await storedImage(db, brandId, body) });
   const parts = await checkedParts(db, brandId, body.kind, null, body);
+  const cinemaIds = await checkedCinemas(db, brandId, chosen);
   return guardItemCodes(() =>
     db.transaction(async (tx) => {
       const [id] = await insertShopItems(tx, brandId, [item]);
       await saveParts(tx, brandId, id!, parts.recipe, parts.components);
       await audit(tx, actor, { action: 'create', entity: 'shopItem', entityId: id, brandId, summary: summary(item) });
+      await startSelling(tx, actor, brandId, id!, cinemaIds, item);
       return found(await findShopItem(tx, actor.scope, id!));
     }),
   );
@@ -66,9 +89,10 @@ export async function createShopItem(db: Db, actor: Actor, body: ShopItemCreateB
 
 export async function saveShopItem(db: Db, actor: Actor, body: ShopItemUpdateBody) {
   const current = found(await findShopItem(db, actor.scope, body.id));
-  const { id, version, ...rest } = body;
+  const { id, version, cinemaIds: chosen, ...rest } = body;
   const fields: ShopItemFields = normalize({ ...rest, image: await storedImage(db, current.brandId, rest) });
   const parts = await checkedParts(db, current.brandId, current.kind, id, fields);
+  const cinemaIds = await checkedCinemas(db, current.brandId, chosen);
   const { recipe: _r, components: _c, ...columns } = fields;
   return guardItemCodes(() =>
     db.transaction(async (tx) => {
@@ -81,6 +105,7 @@ export async function saveShopItem(db: Db, actor: Actor, body: ShopItemUpdateBod
         brandId: current.brandId,
         summary: summary(fields),
       });
+      await startSelling(tx, actor, current.brandId, id, cinemaIds, fields);
       return found(await findShopItem(tx, actor.scope, id));
     }),
   );
@@ -95,6 +120,22 @@ export async function deleteShopItem(db: Db, actor: Actor, id: number) {
     entry: { entity: 'shopItem', brandId: current.brandId, summary: summary(current) },
     inUse: shopItemMessages.inSet,
   });
+}
+
+/** 劇場で販売する…: the selected items on or off in the chosen cinemas, in one transaction; answers how many changed. */
+export async function setCinemaSales(db: Db, actor: Actor, body: ShopItemCinemaSalesBody) {
+  const brandId = brandForWrite(actor.scope, null);
+  const itemIds = [...new Set(body.itemIds)];
+  const items = await brandItems(db, brandId, itemIds);
+  if (items.length !== itemIds.length) throw invalidField('itemIds', cinemaSalesMessages.unknownItem);
+  if (!(await areBrandCinemas(db, brandId, body.cinemaIds)))
+    throw invalidField('cinemaIds', cinemaSalesMessages.unknownCinema);
+  const [only] = items;
+  const subject = only && items.length === 1 ? summary(only) : `${items.length}商品`;
+  const count = await db.transaction((tx) =>
+    setSellingInCinemas(tx, actor, { brandId, cinemaIds: body.cinemaIds, itemIds, selling: body.selling, subject }),
+  );
+  return { count };
 }
 
 export { normalize as normalizeShopItem };

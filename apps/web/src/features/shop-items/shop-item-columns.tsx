@@ -8,6 +8,7 @@ import {
   taxRateLabel,
   type ShopItem,
   type ShopItemKind,
+  type ShopItemListItem,
   type ShopItemState,
 } from '@cinema/contracts';
 import { dash, text, yen } from '../../lib/format.js';
@@ -33,8 +34,11 @@ const contentsText = (i: ShopItem) => {
   ].join('、');
 };
 
+/** 3/5: the brand's cinemas that sell the item, of all its cinemas. */
+const sellingText = (i: ShopItemListItem) => `${i.sellingCinemas}/${i.cinemaCount}`;
+
 /** The columns of a shop item list; consignment goods add 委託元 and 手数料. */
-export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItem>[] {
+export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItemListItem>[] {
   return [
     { title: L.sortOrder, dataIndex: 'sortOrder', sorter: true, align: 'right', csv: (i) => i.sortOrder },
     { title: L.code, dataIndex: 'code', sorter: true, csv: (i) => i.code },
@@ -87,12 +91,12 @@ export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItem>[] {
             render: (v: number | null) => (v == null ? dash : `${v}%`),
             csv: (i) => i.commissionRate,
           },
-        ] satisfies ListColumn<ShopItem>[])
+        ] satisfies ListColumn<ShopItemListItem>[])
       : []),
     ...(kind === 'set'
       ? ([
           { title: 'セット内容', key: 'components', render: (_: unknown, i) => contentsText(i), csv: contentsText },
-        ] satisfies ListColumn<ShopItem>[])
+        ] satisfies ListColumn<ShopItemListItem>[])
       : []),
     { title: L.productType, exportOnly: true, csv: (i) => productType.labels[i.productType] },
     ...(kind === 'set'
@@ -104,7 +108,7 @@ export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItem>[] {
             key: 'recipe',
             render: (_: unknown, i) => (i.recipe.length ? `${i.recipe.length}行` : dash),
           },
-        ] satisfies ListColumn<ShopItem>[])),
+        ] satisfies ListColumn<ShopItemListItem>[])),
     {
       title: L.inventoryControl,
       dataIndex: 'inventoryControl',
@@ -118,6 +122,13 @@ export function shopItemColumns(kind: ShopItemKind): ListColumn<ShopItem>[] {
       sorter: true,
       render: (s: ShopItemState) => <Tag color={stateColor[s]}>{shopItemState.labels[s]}</Tag>,
       csv: (i) => shopItemState.labels[i.state],
+    },
+    {
+      title: L.sellingCinemas,
+      key: 'sellingCinemas',
+      align: 'right',
+      render: (_: unknown, i) => sellingText(i),
+      csv: sellingText,
     },
   ];
 }

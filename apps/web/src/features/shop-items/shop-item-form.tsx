@@ -12,6 +12,7 @@ import {
 } from '@cinema/contracts';
 import { SingleImageUpload } from '../../ui/image-upload.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { ShopItemCinemasField } from './shop-item-cinemas-field.js';
 import { ShopItemComponentsField } from './shop-item-components-field.js';
 import { ShopItemOptionsField } from './shop-item-options-field.js';
 import { ShopItemRecipeField } from './shop-item-recipe-field.js';
@@ -200,6 +201,9 @@ export function ShopItemForm({ kind }: { kind: ShopItemKind }) {
           </Card>
         </>
       )}
+      <Card title="劇場での販売" size="small" style={{ marginBottom: 16 }}>
+        <ShopItemCinemasField />
+      </Card>
     </>
   );
 }

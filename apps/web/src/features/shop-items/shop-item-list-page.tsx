@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
-import { ImportOutlined } from '@ant-design/icons';
+import { ImportOutlined, ShopOutlined } from '@ant-design/icons';
 import {
   shopGroup,
   shopItemEndpoints,
@@ -16,6 +16,7 @@ import { usePermission, useSession } from '../../api/session.js';
 import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { ImportModal } from '../../ui/import-modal.js';
 import { ListPage } from '../../ui/list-page.js';
+import { ShopItemCinemaSalesModal } from './shop-item-cinema-sales-modal.js';
 import { shopItemColumns } from './shop-item-columns.js';
 import { createPathOf, editPathOf, useListKind } from './shop-item-kind.js';
 import { shopItemKeys, shopItemListKey } from './shop-item-queries.js';
@@ -29,7 +30,14 @@ export default function ShopItemListPage() {
   const headOffice = useSession()?.adminType === 'brand';
   const perm = usePermission('shop');
   const canCreate = headOffice && perm.can('create');
+  // 劇場で販売する…: head office switches the selected items on or off in several cinemas at once.
+  const canSell = headOffice && perm.can('update');
   const [importing, setImporting] = useState(false);
+  // The selection belongs to one kind's list: another screen starts with none.
+  const [selection, setSelection] = useState<{ kind: typeof kind; keys: Key[] }>({ kind, keys: [] });
+  const selected = selection.kind === kind ? selection.keys : [];
+  const setSelected = (keys: Key[]) => setSelection({ kind, keys });
+  const [selling, setSelling] = useState(false);
   return (
     <>
       <ListPage
@@ -63,12 +71,20 @@ export default function ShopItemListPage() {
           </>
         }
         extra={
-          canCreate && (
-            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-              一括登録
-            </Button>
-          )
+          <>
+            {canSell && (
+              <Button icon={<ShopOutlined />} disabled={!selected.length} onClick={() => setSelling(true)}>
+                劇場で販売する…
+              </Button>
+            )}
+            {canCreate && (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                一括登録
+              </Button>
+            )}
+          </>
         }
+        rowSelection={canSell ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
         exportName={`${title}一覧`}
         columns={shopItemColumns(kind)}
         actions={headOffice ? { edit: (i) => editPathOf(i) } : undefined}
@@ -83,6 +99,15 @@ export default function ShopItemListPage() {
         }
         onClose={() => setImporting(false)}
         onImported={() => void qc.invalidateQueries({ queryKey: shopItemKeys.all })}
+      />
+      <ShopItemCinemaSalesModal
+        itemIds={selected.map(Number)}
+        open={selling}
+        onClose={() => setSelling(false)}
+        onSaved={async () => {
+          setSelected([]);
+          await qc.invalidateQueries({ queryKey: shopItemKeys.all });
+        }}
       />
     </>
   );

@@ -23,6 +23,8 @@ export const itemDefaults: Partial<ShopItemValues> = {
   options: [],
   recipe: [],
   components: [],
+  // 販売する劇場: none chosen sells the item nowhere yet (a new item), or changes no cinema (an edit).
+  cinemaIds: [],
 };
 
 /** What each kind starts with: 物販 and fees are 10 %, 委託商品 consignment. */
@@ -49,6 +51,8 @@ export const toValues = ({
   ...values
 }: ShopItem): ShopItemValues => ({
   ...values,
+  // The field starts selling in the cinemas chosen now; what they sell already is 劇場別の販売設定's.
+  cinemaIds: [],
   recipe: recipe.map(({ ingredientId, optionGroup, optionChoice, quantity }) => ({
     ingredientId,
     optionGroup,
