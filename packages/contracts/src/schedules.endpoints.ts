@@ -3,7 +3,7 @@ import { endpoint, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
 import { scheduleBatchResult, scheduleBulkCreateBody, scheduleCopyBody } from './schedule-batch.js';
 import { schedulePublishBody, schedulePublishPreview, schedulePublishResult } from './schedule-publish.js';
-import { scheduleWeek, scheduleWeekQuery } from './schedule-week.js';
+import { scheduleWeek, scheduleWeekQuery, screeningSeatMap } from './schedule-week.js';
 import { scheduleCreateBody, scheduleListQuery, scheduleUpdateBody, screening } from './schedules.js';
 
 // 上映スケジュール, one cinema at a time: the explicit cinemaId or the session's chosen cinema.
@@ -31,6 +31,14 @@ export const scheduleEndpoints = {
     access: onScreen('/schedule'),
     params: idParams,
     answer: screening,
+  }),
+  seatMap: endpoint({
+    method: 'GET',
+    path: '/api/schedule/seatMap/:id',
+    summary: '上映回の座席表（販売済・仮押さえ・入場済・販売不可・空席を座席ごとに。閲覧のみ）',
+    access: onScreen('/schedule'),
+    params: idParams,
+    answer: screeningSeatMap,
   }),
   create: endpoint({
     method: 'POST',

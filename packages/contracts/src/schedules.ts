@@ -232,11 +232,26 @@ export const screening = z.object({
   note: nullableString,
   /** Non-blocking notes for staff, e.g. the late-hour rule for minors (minorsRestricted). */
   warnings: z.array(z.string()),
+  /** docs/sales.md, "seats": seats sold (admitted ones included) … */
+  sold: z.number().int(),
+  /** … held by an unpaid online order whose hold has not run out … */
+  held: z.number().int(),
+  /** … of the screen's sellable seats (販売停止席 left out). */
+  capacity: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Screening = z.infer<typeof screening>;
+
+/**
+ * The status word staff read: 上映終了 once the screening's end has passed (an instant, so a 25:30
+ * end on the 36-hour scale is already the next calendar day's 01:30), 中止 whatever the time.
+ */
+export function screeningStateLabel(s: { status: ScreeningStatus; endAt: string }, now: number): string {
+  if (s.status !== 'cancelled' && toMillis(s.endAt) <= now) return '上映終了';
+  return screeningStatus.labels[s.status];
+}
 
 export const scheduleSortFields = ['startAt', 'businessDate', 'filmName', 'houseName', 'category', 'status'] as const;
 const queryDate = (label: string) => businessDateField(label).optional();

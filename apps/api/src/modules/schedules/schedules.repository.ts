@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Screening, ScheduleListQuery, ScreeningCategory, ScreeningStatus } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -12,6 +12,15 @@ export const formats = alias(versions, 'format_versions');
 
 export const scoped = (scope: Scope) =>
   tenantWhere(scope, { brandId: screenings.brandId, cinemaId: screenings.cinemaId });
+
+/** The screen's sellable seats (countSeats of its plan, stored with it: 販売停止席 left out). */
+export const sellableSeats = sql<number>`coalesce((${houses.seatCounts}->>'sellable')::int, 0)`;
+
+/** Sold and held seats of one screening (schedules.seats.ts counts them). */
+export interface SeatsTaken {
+  sold: number;
+  held: number;
+}
 
 const columns = {
   id: screenings.id,
@@ -42,6 +51,7 @@ const columns = {
   publishedAt: screenings.publishedAt,
   cleaningMinutes: screenings.cleaningMinutes,
   note: screenings.note,
+  capacity: sellableSeats,
   version: screenings.version,
   createdAt: screenings.createdAt,
   updatedAt: screenings.updatedAt,
@@ -68,10 +78,11 @@ const joinedWithTotal = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
-export function toScreening(r: Row, warn: WarningContext): Screening {
+export function toScreening(r: Row, warn: WarningContext, taken: SeatsTaken): Screening {
   const { onlineSales, posSales, kioskSales, ...rest } = r;
   return {
     ...rest,
+    ...taken,
     startAt: r.startAt.toISOString(),
     endAt: r.endAt.toISOString(),
     startTime: scaleLabel(r.startAt, r.businessDate),
@@ -116,6 +127,7 @@ export async function listScreenings(
   cinemaId: number,
   q: ScheduleListQuery,
   warn: WarningContext,
+  takenOf: (ids: readonly number[]) => Promise<Map<number, SeatsTaken>>,
 ) {
   const where = listWhere(scope, cinemaId, q);
   const { limit, offset } = pageOf(q);
@@ -124,10 +136,12 @@ export async function listScreenings(
     .orderBy(...orderBy(q, sortable, defaultOrder))
     .limit(limit)
     .offset(offset);
+  // The page's seats in one grouped count, whatever the page size.
+  const taken = await takenOf(rows.map((r) => r.id));
   return pageAnswer(
     rows,
     q,
-    (r) => toScreening(r, warn),
+    (r) => toScreening(r, warn, taken.get(r.id) ?? { sold: 0, held: 0 }),
     () => countWhere(db, screenings, where),
   );
 }

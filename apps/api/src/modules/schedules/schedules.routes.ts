@@ -10,6 +10,8 @@ import { listScreenings } from './schedules.repository.js';
 import { createScreening, deleteScreening, saveScreening, screeningDetail } from './schedules.service.js';
 import { cinemaTimes, warningsFor } from './schedules.time.js';
 import { scheduleWeek } from './schedules.week.js';
+import { screeningSeatMap } from './schedules.seat-map.js';
+import { seatsTakenIn } from './schedules.seats.js';
 
 // 上映スケジュール, one cinema at a time: the explicit cinemaId or the session's.
 export const scheduleHandlers = ({ db }: ModuleOptions) =>
@@ -17,13 +19,15 @@ export const scheduleHandlers = ({ db }: ModuleOptions) =>
     list: async ({ actor, query }) => {
       const cinema = await cinemaFor(db, actor, query.cinemaId);
       const times = await cinemaTimes(db, cinema);
-      return ok(await listScreenings(db, actor.scope, cinema.id, query, warningsFor(times)));
+      return ok(await listScreenings(db, actor.scope, cinema.id, query, warningsFor(times), seatsTakenIn(db)));
     },
     week: async ({ actor, query }) => {
       const cinema = await cinemaFor(db, actor, query.cinemaId);
       return ok(await scheduleWeek(db, actor.scope, cinema, query.from));
     },
     detail: async ({ actor, params }) => ok(found(await screeningDetail(db, actor.scope, params.id))),
+    // 座席: read-only, refreshed by the schedule while open.
+    seatMap: async ({ actor, params }) => ok(await screeningSeatMap(db, actor.scope, params.id)),
     create: async ({ actor, body }) => ok(await createScreening(db, actor, body), ja.created),
     // Also the timeline's drag (move) and resize: any subset of the fields.
     update: async ({ actor, body }) => ok(await saveScreening(db, actor, body), ja.saved),

@@ -30,6 +30,10 @@ import {
 import { overlapping } from './schedules.conflicts.js';
 import { resolveRefs, unknownFilm, unknownHouse, unknownPriceTemplate } from './schedules.refs.js';
 import { cinemaTimes, scaleLabel, warningsFor, type CinemaTimes } from './schedules.time.js';
+import { noneTaken, seatsTaken } from './schedules.seats.js';
+
+/** One screening's sold and held seats, as the list counts them. */
+const takenOf = async (db: Db, id: number) => (await seatsTaken(db, [id])).get(id) ?? noneTaken;
 
 const OVERLAP_CONSTRAINT = 'screenings_house_no_overlap';
 
@@ -84,13 +88,16 @@ const date = (v: string | null | undefined) => (v ? new Date(v) : null);
 export async function screeningDetail(db: Db, scope: Scope, id: number): Promise<Screening | null> {
   const row = await findScreening(db, scope, id);
   if (!row) return null;
-  const times = await cinemaTimes(db, { id: row.cinemaId, brandId: row.brandId });
-  return toScreening(row, warningsFor(times));
+  const [times, taken] = await Promise.all([
+    cinemaTimes(db, { id: row.cinemaId, brandId: row.brandId }),
+    takenOf(db, row.id),
+  ]);
+  return toScreening(row, warningsFor(times), taken);
 }
 
 /** The screening just written, read in the write's transaction with the cinema's rules already loaded. */
 const saved = async (db: Db, actor: Actor, id: number, times: CinemaTimes) =>
-  toScreening(found(await findScreening(db, actor.scope, id)), warningsFor(times));
+  toScreening(found(await findScreening(db, actor.scope, id)), warningsFor(times), await takenOf(db, id));
 
 export async function createScreening(db: Db, actor: Actor, body: ScheduleCreateBody) {
   const cinema = await cinemaFor(db, actor, body.cinemaId);

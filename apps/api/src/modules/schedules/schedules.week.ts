@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { brands, films, houseFormatIds, houses, screenings } from '../../db/schema/index.js';
 import type { Scope } from '../../platform/scope.js';
-import { formats, languages, scoped } from './schedules.repository.js';
+import { formats, languages, scoped, sellableSeats } from './schedules.repository.js';
+import { noneTaken, seatsTaken } from './schedules.seats.js';
 import { cinemaTimes, scaleLabel, warningsFor } from './schedules.time.js';
 
 export const WEEK_DAYS = 7;
@@ -35,6 +36,7 @@ export interface WeekRow {
   version: number;
   publishedAt: Date | null;
   priceTemplateId: number | null;
+  capacity: number;
 }
 
 /**
@@ -51,11 +53,12 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
       >`json_agg(json_build_array(${screenings.id}, ${screenings.houseId}, ${screenings.filmId}, ${films.name},
         ${films.classification}, ${languages.code}, ${formats.name}, ${epoch(screenings.startAt)}, ${epoch(screenings.endAt)},
         ${screenings.businessDate}, ${screenings.category}, ${screenings.status}, ${screenings.cleaningMinutes}, ${screenings.version},
-        ${epoch(screenings.publishedAt)}, ${screenings.priceTemplateId})
+        ${epoch(screenings.publishedAt)}, ${screenings.priceTemplateId}, ${sellableSeats})
         order by ${screenings.startAt}, ${screenings.id})`,
     })
     .from(screenings)
     .innerJoin(films, eq(films.id, screenings.filmId))
+    .innerJoin(houses, eq(houses.id, screenings.houseId))
     .innerJoin(languages, eq(languages.id, screenings.languageVersionId))
     .innerJoin(formats, eq(formats.id, screenings.formatVersionId))
     .where(
@@ -84,6 +87,7 @@ export async function weekRows(db: Db, scope: Scope, cinemaId: number, from: str
     version: v[13] as number,
     publishedAt: v[14] == null ? null : new Date(Number(v[14])),
     priceTemplateId: (v[15] as number | null) ?? null,
+    capacity: Number(v[16] ?? 0),
   }));
 }
 
@@ -106,12 +110,18 @@ export async function scheduleWeek(
     db.select({ weekStartDay: brands.weekStartDay }).from(brands).where(eq(brands.id, cinema.brandId)),
   ]);
   const warn = warningsFor(times);
+  // Sold and held seats of the whole week in one grouped count (schedules.seats.ts).
+  const taken = await seatsTaken(
+    db,
+    rows.map((r) => r.id),
+  );
   const byDay = new Map<string, Map<number, WeekScreening[]>>();
   for (const r of rows) {
     const day = byDay.get(r.businessDate) ?? new Map<number, WeekScreening[]>();
     byDay.set(r.businessDate, day);
     const compact: WeekScreening = {
       ...r,
+      ...(taken.get(r.id) ?? noneTaken),
       startAt: r.startAt.toISOString(),
       endAt: r.endAt.toISOString(),
       publishedAt: r.publishedAt?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { TimelineScreening } from './timeline-model.js';
-import { timeRange } from './timeline-row.js';
+import { seatSummary, timeRange } from './timeline-row.js';
 
 type Can = (t: 'create' | 'update' | 'delete' | 'export') => boolean;
 
@@ -62,11 +62,14 @@ export function SelectionBar({
   selected,
   onDelete,
   onClear,
+  onSeatMap,
 }: {
   can: Can;
   selected: TimelineScreening[];
   onDelete: () => void;
   onClear: () => void;
+  /** 「座席」: the selected screening's seat map, read only. */
+  onSeatMap: (item: TimelineScreening) => void;
 }) {
   const one = selected.length === 1 ? selected[0] : undefined;
   return (
@@ -77,6 +80,12 @@ export function SelectionBar({
       {one && (
         <Space size={4}>
           <Typography.Text>{`選択中：${one.s.filmName}（${one.s.businessDate} ${timeRange(one)}）`}</Typography.Text>
+          <Typography.Text type="secondary" data-seat-summary="">
+            {seatSummary(one.s)}
+          </Typography.Text>
+          <Button size="small" onClick={() => onSeatMap(one)}>
+            座席
+          </Button>
           {can('update') && <Link to={pathTo('/schedule/edit/:id', { id: one.id })}>編集</Link>}
           {can('delete') && (
             <Button type="link" danger size="small" onClick={onDelete}>

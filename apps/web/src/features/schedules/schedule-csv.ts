@@ -1,6 +1,7 @@
 import {
   screeningCategory,
-  screeningStatus,
+  screeningStateLabel,
+  seatFigures,
   versionType,
   type ScheduleWeek,
   type WeekScreening,
@@ -17,6 +18,8 @@ export function exportWeekCsv(week: ScheduleWeek, dates: string[] | null) {
     .flatMap((d) =>
       d.screens.flatMap((s) => s.screenings.map((x) => ({ ...x, houseName: names.get(s.houseId) ?? '' }))),
     );
+  // 状態 as the timeline says it when the file is written: 上映終了 once a screening has ended.
+  const now = Date.now();
   const lang = (code: string) =>
     code in versionType.labels ? versionType.labels[code as keyof typeof versionType.labels] : code;
   return downloadCsv(dates ? `上映スケジュール_${dates[0]}` : `上映スケジュール_${week.from}〜${week.to}`, rows, [
@@ -30,7 +33,10 @@ export function exportWeekCsv(week: ScheduleWeek, dates: string[] | null) {
     { title: '上映方式', value: (r) => r.formatName },
     { title: '字幕・吹替', value: (r) => lang(r.languageCode) },
     { title: '興行区分', value: (r) => screeningCategory.labels[r.category] },
-    { title: '状態', value: (r) => screeningStatus.labels[r.status] },
+    { title: '状態', value: (r) => screeningStateLabel(r, now) },
+    { title: '販売数', value: (r) => r.sold },
+    { title: '残席', value: (r) => seatFigures(r).remaining },
+    { title: '販売率', value: (r) => seatFigures(r).rate },
     { title: '注意', value: (r) => r.warnings.join(' ') },
   ]);
 }

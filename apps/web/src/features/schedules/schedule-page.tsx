@@ -40,6 +40,7 @@ import { createdStep } from './timeline-history.js';
 import { useTimelineHistory } from './use-timeline-history.js';
 import { useTimelineDrag } from './use-timeline-drag.js';
 import { useWidth } from './use-width.js';
+import { SeatMapModal } from './seat-map-modal.js';
 
 // The dialogs and the CSV writer load when first used, so opening the timeline parses less.
 
@@ -65,6 +66,7 @@ export default function SchedulePage() {
   const [zoom, setZoom] = useState<number | null>(null);
   const focusId = Number(params.get('focus')) || null;
   const [dialog, setDialog] = useState<'copy' | 'bulk' | 'publish' | null>(null);
+  const [seatMapId, setSeatMapId] = useState<number | null>(null);
   const [wrapRef, width] = useWidth<HTMLDivElement>();
   const cinemaId = session?.cinemaId ?? null;
 
@@ -242,6 +244,7 @@ export default function SchedulePage() {
               onPointerDown={drag.startOnTimeline}
               onDoubleClick={onDoubleClick}
               onKeyDown={onKeyDown}
+              onSeatMap={setSeatMapId}
             />
           )}
           <SelectionBar
@@ -249,9 +252,15 @@ export default function SchedulePage() {
             selected={selectedItems}
             onDelete={() => edits.remove(selection, clearSelection)}
             onClear={clearSelection}
+            onSeatMap={(item) => setSeatMapId(item.id)}
           />
         </div>
       </Flex>
+      <SeatMapModal
+        item={(seatMapId !== null && model?.byId.get(seatMapId)) || null}
+        houses={week.data?.houses ?? []}
+        onClose={() => setSeatMapId(null)}
+      />
       {dialog === 'publish' && (
         <Suspense fallback={null}>
           <SchedulePublishModal

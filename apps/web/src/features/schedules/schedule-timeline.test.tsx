@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ScheduleTimeline } from './schedule-timeline.js';
 import { buildTimeline } from './timeline-model.js';
 import { at, weekOf } from './timeline-fixture.js';
@@ -22,10 +22,10 @@ const week = weekOf(day, [
   at(4, 2, '2026-05-05', '09:00', '11:00'),
 ]);
 const noop = vi.fn();
-const draw = (view: 'day' | 'week', placements = new Map(), focusId: number | null = null) =>
+const draw = (view: 'day' | 'week', placements = new Map(), focusId: number | null = null, data = week) =>
   render(
     <ScheduleTimeline
-      model={buildTimeline(week, { view, date: day, fitWidth: 1080, minPxPerMin: 0.5, placements })}
+      model={buildTimeline(data, { view, date: day, fitWidth: 1080, minPxPerMin: 0.5, placements })}
       focusId={focusId}
       compact={view === 'week'}
       selected={new Set([2])}
@@ -127,5 +127,68 @@ describe('ScheduleTimeline', () => {
     const two = buildTimeline(week, { view: 'week', date: day, fitWidth: 540, minPxPerMin: 0.6, zoom: 2 });
     expect(two.axis.pxPerMin).toBeCloseTo(fit.axis.pxPerMin * 2);
     expect(fit.films.map((f) => f.name)).toEqual(['作品1', '作品2', '作品3', '作品4']);
+  });
+});
+
+describe('ScheduleTimeline: seats and 上映終了', () => {
+  afterEach(() => vi.useRealTimers());
+  const seats = weekOf(day, [
+    at(1, 1, day, '09:30', '11:30', { sold: 42, held: 8, capacity: 120, status: 'onSale' }),
+    at(2, 1, day, '12:00', '14:00', { status: 'cancelled' }),
+    at(3, 2, day, '13:00', '15:00', { sold: 3, capacity: 80, status: 'onSale' }),
+  ]);
+
+  it('shows the time and the film on two lines, the seats sold small, the figures in the tooltip', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${day}T12:30:00+09:00`));
+    for (const view of ['day', 'week'] as const) {
+      const { unmount } = draw(view, new Map(), null, seats);
+      const block = screen.getByRole('button', { name: /^作品1/ });
+      const [first, second] = [...block.children] as HTMLElement[];
+      expect(first!.className).toBe('time');
+      expect(first!.textContent).toContain(view === 'day' ? '09:30–11:30' : '09:30');
+      expect(within(first!).getByText('42/120').className).toBe('seats');
+      expect(second!.className).toBe('name');
+      expect(second!.textContent).toBe('作品1');
+      unmount();
+    }
+    draw('day', new Map(), null, seats);
+    fireEvent.pointerOver(screen.getByRole('button', { name: /^作品3/ }));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain('販売数 3席・残席 77席・販売率 4%（座席数 80席）');
+    expect(tip.textContent).toContain('状態：販売中');
+  });
+
+  it('a screening whose end has passed says 上映終了; a cancelled one keeps 中止', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${day}T14:30:00+09:00`));
+    draw('day', new Map(), null, seats);
+    const ended = screen.getByRole('button', { name: /^作品1/ });
+    expect(ended.className).toContain('ended');
+    expect(screen.getByRole('button', { name: /^作品2/ }).className).not.toContain('ended');
+    expect(screen.getByRole('button', { name: /^作品3/ }).className).not.toContain('ended');
+    fireEvent.pointerOver(ended);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('状態：上映終了');
+    fireEvent.pointerOver(screen.getByRole('button', { name: /^作品2/ }));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toContain('状態：中止'));
+  });
+
+  it('a click on the seat figures asks for the seat map', () => {
+    const onSeatMap = vi.fn();
+    render(
+      <ScheduleTimeline
+        model={buildTimeline(seats, { view: 'day', date: day, fitWidth: 1080, minPxPerMin: 0.5 })}
+        compact={false}
+        selected={new Set()}
+        pending={new Set()}
+        ghost={null}
+        onPointerDown={noop}
+        onDoubleClick={noop}
+        onKeyDown={noop}
+        onSeatMap={onSeatMap}
+      />,
+    );
+    fireEvent.click(screen.getByText('3/80'));
+    expect(onSeatMap).toHaveBeenCalledWith(3);
   });
 });

@@ -16,7 +16,8 @@ import { describeScreening, TimelineRowView, type Ghost } from './timeline-row.j
 import './schedule-timeline.css';
 
 export const LABEL_WIDTH = 150;
-export const ROW_HEIGHT = { day: 52, week: 24 } as const;
+// The week's rows hold two lines (the time with the seats sold, then the film): 「09:30 …」 alone said too little.
+export const ROW_HEIGHT = { day: 52, week: 36 } as const;
 const HEAD_HEIGHT = 28;
 
 export interface ScheduleTimelineProps {
@@ -31,15 +32,22 @@ export interface ScheduleTimelineProps {
   onPointerDown: (e: PointerEvent<HTMLDivElement>) => void;
   onDoubleClick: (e: MouseEvent<HTMLDivElement>) => void;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
+  /** A click on a block's seat figures (42/120): open its seat map. */
+  onSeatMap?: (id: number) => void;
 }
 
-/** The current time as a red line over today's rows, moved once a minute. */
-function NowLine({ model, rowHeight }: { model: TimelineModel; rowHeight: number }) {
+/** The clock, moved once a minute: the red line, and the blocks that have ended (上映終了). */
+function useMinuteClock() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(t);
   }, []);
+  return now;
+}
+
+/** The current time as a red line over today's rows. */
+function NowLine({ model, rowHeight, now }: { model: TimelineModel; rowHeight: number; now: number }) {
   const today = businessDateOf(now, model.cutoffHour);
   const first = model.rows.findIndex((r) => r.date === today);
   if (first < 0) return null;
@@ -74,7 +82,9 @@ export function ScheduleTimeline({
   onPointerDown,
   onDoubleClick,
   onKeyDown,
+  onSeatMap,
 }: ScheduleTimelineProps) {
+  const now = useMinuteClock();
   const { axis } = model;
   const width = axisWidth(axis);
   const rowHeight = compact ? ROW_HEIGHT.week : ROW_HEIGHT.day;
@@ -122,6 +132,10 @@ export function ScheduleTimeline({
     setHover({ id, left: box.left - base.left, top: box.top - base.top, width: box.width, height: box.height });
   };
   const hovered = hover && !ghost ? model.byId.get(hover.id) : undefined;
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-seat-map]');
+    if (el && onSeatMap) onSeatMap(Number(el.dataset.seatMap));
+  };
   const selectedIn = (ids: readonly { id: number }[]) =>
     selected.size && ids.some((x) => selected.has(x.id)) ? selected : null;
   const pendingIn = (ids: readonly { id: number }[]) =>
@@ -140,6 +154,7 @@ export function ScheduleTimeline({
       aria-label="上映スケジュールのタイムライン"
       onPointerDown={onPointerDown}
       onDoubleClick={onDoubleClick}
+      onClick={onClick}
       onKeyDown={onKeyDown}
       onPointerOver={onPointerOver}
       onPointerLeave={() => setHover(null)}
@@ -174,13 +189,14 @@ export function ScheduleTimeline({
               colors={model.colors}
               pending={pendingIn(row.items)}
               ghost={ghost && ghost.rowKey === row.key ? ghost : null}
+              now={now}
             />
           ))}
-          <NowLine model={model} rowHeight={rowHeight + 1} />
+          <NowLine model={model} rowHeight={rowHeight + 1} now={now} />
           {hovered && hover && (
             <Tooltip
               open
-              title={<div style={{ whiteSpace: 'pre-line' }}>{describeScreening(hovered)}</div>}
+              title={<div style={{ whiteSpace: 'pre-line' }}>{describeScreening(hovered, now)}</div>}
               placement="top"
             >
               <div

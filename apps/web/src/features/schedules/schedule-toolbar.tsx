@@ -82,6 +82,10 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           </span>
         ))}
         <span>
+          <span style={legendBox('#8c8c8c', '#fafafa')} />
+          上映終了
+        </span>
+        <span>
           <span style={{ ...legendBox('#1677ff'), borderStyle: 'dashed' }} />
           下書き（未公開）
         </span>

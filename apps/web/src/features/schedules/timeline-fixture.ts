@@ -33,6 +33,9 @@ export function at(
     publishedAt: null,
     priceTemplateId: 1,
     warnings: [],
+    sold: 0,
+    held: 0,
+    capacity: 120,
     version: 1,
     ...over,
   };

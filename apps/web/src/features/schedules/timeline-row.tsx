@@ -1,5 +1,11 @@
 import { memo, type ReactNode } from 'react';
-import { formatScaleMinutes, screeningStatus, SCALE_MINUTES, type WeekScreening } from '@cinema/contracts';
+import {
+  formatScaleMinutes,
+  screeningStateLabel,
+  seatFigures,
+  SCALE_MINUTES,
+  type WeekScreening,
+} from '@cinema/contracts';
 import { dayKindOf, holidayName } from '../../lib/holidays.js';
 import type { TimelineRow, TimelineScreening } from './timeline-model.js';
 
@@ -17,14 +23,25 @@ export const scaleText = (min: number) => formatScaleMinutes(Math.min(Math.max(0
 export const timeRange = (item: { startMin: number; endMin: number }) =>
   `${scaleText(item.startMin)}–${scaleText(item.endMin)}`;
 
-export function describeScreening(item: TimelineScreening): string {
+/** 販売数 42席・残席 70席・販売率 35%: the schedule's seat figures of a screening (docs/sales.md, "seats"). */
+export function seatSummary(s: Pick<WeekScreening, 'sold' | 'held' | 'capacity'>): string {
+  const f = seatFigures(s);
+  return `販売数 ${f.sold}席・残席 ${f.remaining}席・販売率 ${f.rate}${s.held ? `（仮押さえ ${s.held}席）` : ''}`;
+}
+
+/** An ended screening says 上映終了 (not 販売中), a cancelled one 中止. */
+export const isEnded = (s: Pick<WeekScreening, 'status' | 'endAt'>, now: number) =>
+  s.status !== 'cancelled' && Date.parse(s.endAt) <= now;
+
+export function describeScreening(item: TimelineScreening, now: number): string {
   const s: WeekScreening = item.s;
   const lang = languageTag[s.languageCode];
   return [
     `${s.filmName}（${s.classification}）`,
     `${timeRange(item)}（清掃${s.cleaningMinutes}分）`,
     [s.formatName, lang].filter(Boolean).join('・'),
-    `状態：${screeningStatus.labels[s.status]}${s.publishedAt ? '（公開済み）' : '（下書き）'}`,
+    `状態：${screeningStateLabel(s, now)}${s.publishedAt ? '（公開済み）' : '（下書き）'}`,
+    `${seatSummary(s)}（座席数 ${s.capacity}席）`,
     ...(s.priceTemplateId === null ? ['料金未設定'] : []),
     ...s.warnings.map((w) => `注意：${w}`),
   ].join('\n');
@@ -44,6 +61,8 @@ interface RowProps {
   pending: ReadonlySet<number> | null;
   ghost: Ghost | null;
   first: boolean;
+  /** The clock (a minute's precision): blocks whose end has passed are drawn 上映終了. */
+  now: number;
 }
 
 /** One screen's business day: plain divs at precomputed positions, no component per block. */
@@ -57,6 +76,7 @@ export const TimelineRowView = memo(function TimelineRowView({
   pending,
   ghost,
   first,
+  now,
 }: RowProps) {
   const { layout } = row;
   const out: ReactNode[] = [];
@@ -66,7 +86,8 @@ export const TimelineRowView = memo(function TimelineRowView({
     const lang = languageTag[s.languageCode];
     const on = !!selected?.has(b.id);
     const noPrice = s.priceTemplateId === null;
-    const cls = `stl-block s-${s.status}${s.publishedAt ? '' : ' draft'}${b.overlap ? ' overlap' : ''}${on ? ' selected' : ''}${b.id === focusId ? ' focused' : ''}${pending?.has(b.id) ? ' pending' : ''}`;
+    const ended = isEnded(s, now) ? ' ended' : '';
+    const cls = `stl-block s-${s.status}${ended}${s.publishedAt ? '' : ' draft'}${b.overlap ? ' overlap' : ''}${on ? ' selected' : ''}${b.id === focusId ? ' focused' : ''}${pending?.has(b.id) ? ' pending' : ''}`;
     // The title only where it can be read; the tooltip names it anyway.
     const roomy = b.width >= (compact ? 36 : 28);
     out.push(
@@ -80,20 +101,21 @@ export const TimelineRowView = memo(function TimelineRowView({
         aria-pressed={on}
         aria-label={`${s.filmName} ${timeRange(item)}`}
       >
-        {!roomy ? null : compact ? (
+        {roomy && (
+          // Two lines: the time with the seats sold of the sellable ones, then the film (its full text in the tooltip).
           <>
-            {noPrice && <span className="tag noprice">料金未設定</span>}
-            {scaleText(item.startMin)} {s.filmName}
-          </>
-        ) : (
-          <>
-            <div className="name">{s.filmName}</div>
             <div className="time">
-              {timeRange(item)}
-              <span className="tag">{s.formatName}</span>
-              {lang && <span className="tag">{lang}</span>}
+              {compact ? scaleText(item.startMin) : timeRange(item)}
+              {s.capacity > 0 && (
+                <span className="seats" data-seat-map={b.id} aria-label={`座席（${seatSummary(s)}）`}>
+                  {`${s.sold}/${s.capacity}`}
+                </span>
+              )}
+              {!compact && <span className="tag">{s.formatName}</span>}
+              {!compact && lang && <span className="tag">{lang}</span>}
               {noPrice && <span className="tag noprice">料金未設定</span>}
             </div>
+            <div className="name">{s.filmName}</div>
           </>
         )}
         {s.warnings.length > 0 && (
