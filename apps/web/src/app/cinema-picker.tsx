@@ -4,6 +4,7 @@ import { Button, Modal, Result, Select, Typography } from 'antd';
 import { ja, type SessionData } from '@cinema/contracts';
 import { selectCinema } from '../api/session.js';
 import { kanaSearch } from '../lib/option-search.js';
+import { confirmDiscard, hasUnsavedInput, unsavedSwitchTitle } from '../ui/use-unsaved-guard.js';
 
 /** Asks for the cinema to work on; required before cinema-scoped screens when several are possible. */
 export function CinemaPicker({
@@ -28,15 +29,20 @@ export function CinemaPicker({
       onCancel={onClose}
       closable
       keyboard
-      onOk={async () => {
+      onOk={() => {
         if (value == null) return;
-        setSaving(true);
-        try {
-          await selectCinema(value);
-          onClose();
-        } finally {
-          setSaving(false);
-        }
+        const choose = async () => {
+          setSaving(true);
+          try {
+            await selectCinema(value);
+            onClose();
+          } finally {
+            setSaving(false);
+          }
+        };
+        // The screen behind shows the chosen cinema's records: a form's unsaved input would be lost.
+        if (value !== session.cinemaId && hasUnsavedInput()) confirmDiscard(choose, unsavedSwitchTitle);
+        else return choose();
       }}
     >
       <Typography.Paragraph>この画面は劇場ごとの操作です。操作する劇場を選択してください。</Typography.Paragraph>

@@ -9,7 +9,7 @@ import { useSessionRefreshOnNavigate } from './app-layout.js';
 
 // A role an administrator changed takes effect at the next screen, without logging out.
 const before = testSession('headOffice', { isAdmin: false, permissionMap: { film: ['view'] } });
-const after = { ...before, permissionMap: { film: ['view', 'create'] } };
+const after = testSession('headOffice', { isAdmin: false, permissionMap: { film: ['view', 'create'] } });
 const { fetchMock } = stubEndpoints([on(authEndpoints.current, () => after)]);
 
 function Screen() {

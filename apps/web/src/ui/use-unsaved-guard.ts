@@ -10,6 +10,10 @@ export const unsavedCloseTitle = '保存されていない変更があります�
 const guards = new Map<string, () => boolean>();
 const anyUnsaved = () => [...guards.values()].some((dirty) => dirty());
 
+/** Whether any mounted screen or dialog holds unsaved input: for actions outside a screen (the header's cinema). */
+export const hasUnsavedInput = anyUnsaved;
+export const unsavedSwitchTitle = '保存されていない変更があります。破棄して劇場を切り替えますか？';
+
 /** Asks before something throws away unsaved input: 破棄する runs `discard`, 編集を続ける runs `onKeep`. */
 export function confirmDiscard(discard: () => unknown, title = unsavedLeaveTitle, onKeep?: () => void) {
   Modal.confirm({
