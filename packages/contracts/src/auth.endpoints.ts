@@ -67,6 +67,16 @@ export const authEndpoints = {
     params: idParams,
     answer: loginAsData,
   }),
+  loginAsCinema: endpoint({
+    method: 'GET',
+    path: '/api/cinema/loginAs/:id',
+    summary: 'ブランドの管理者が自ブランドの劇場として代理ログイン（劇場のアカウントがなくても可）',
+    description:
+      '以後のセッションはその劇場のもの（劇場の画面を操作できる）。操作ログには管理者本人の名前で残る。元に戻るには POST /api/session/restore を呼ぶ。',
+    access: onScreen('/cinema', 'view', ['brand']),
+    params: idParams,
+    answer: loginAsData,
+  }),
   restore: endpoint({
     method: 'POST',
     path: '/api/session/restore',

@@ -7,7 +7,7 @@ export const ja = {
   noPermission: 'このページへのアクセス権限がありません。',
   /** Head office opened a cinema's screen to read it and tried to change something (docs/architecture.md, "access"). */
   headOfficeReadsOnly:
-    '本部アカウントは劇場の画面を閲覧のみできます。変更は劇場のアカウントか、代理ログインで劇場として行ってください。',
+    '本部アカウントは劇場の画面を閲覧のみできます。変更は劇場のアカウントか、「劇場」一覧の「劇場として操作」から行ってください。',
   userNoAccess: 'このユーザーにはアクセス権限がありません。管理者にお問い合わせください。',
   networkError: 'ネットワークエラーが発生しました。通信環境を確認し、しばらくしてから再度お試しください。',
   serverError: 'サーバーに接続できません。しばらくしてから再度お試しください。',
@@ -52,6 +52,7 @@ export const ja = {
   permissionBeyondOwn: '自分が持っていない権限は付与できません。',
   noBrandAccount: 'このブランドには代理ログインできる本部アカウントがありません。',
   loginAsNeedsNoCinema: '劇場を選択している間は代理ログインできません。',
+  loginAsCinemaAdminOnly: '劇場としての代理ログインは、ブランドの管理者だけが行えます。',
   saved: '保存しました。',
   created: '登録しました。',
   deleted: '削除しました。',

@@ -34,7 +34,8 @@ export interface Principal {
   real: PrincipalAccount;
   /** The account the request acts as (the real one unless acting as another). */
   account: PrincipalAccount;
-  actingVia: 'loginAs' | 'header' | null;
+  /** loginAs: the session acts as an account; header: changeAccountId; cinema: a brand admin works as a cinema. */
+  actingVia: 'loginAs' | 'header' | 'cinema' | null;
   brand: {
     id: number;
     code: string;
@@ -128,6 +129,7 @@ async function loadSession(db: Db, tokenHash: string) {
       ...accountColumns,
       sessionId: sessions.id,
       actingAccountId: sessions.actingAccountId,
+      actingCinemaId: sessions.actingCinemaId,
       cinemaId: sessions.cinemaId,
     })
     .from(sessions)
@@ -140,6 +142,7 @@ async function loadSession(db: Db, tokenHash: string) {
     session: {
       id: row.sessionId,
       actingAccountId: row.actingAccountId,
+      actingCinemaId: row.actingCinemaId,
       cinemaId: row.cinemaId,
     },
     real: toLoaded(row),
@@ -179,6 +182,34 @@ export async function brandHeadOffice(db: Db, brandId: number) {
   return row?.id ?? null;
 }
 
+/** Whether `real` may work as one of its brand's cinemas (GET /api/cinema/loginAs/{id}): a brand administrator. */
+export const mayActAsCinema = (real: PrincipalAccount) => real.type === 'brand' && real.isAdmin && real.brandId != null;
+
+/**
+ * A brand administrator working as a cinema of its brand, whether or not the cinema has a staff account: the
+ * request is that cinema's (type cinema, scoped to it, the cinema chosen), audited as the administrator, whose
+ * id the acting account keeps. Null when it may not (any more): the session is then the administrator's own.
+ */
+async function actingCinema(
+  db: Db,
+  real: ReturnType<typeof toLoaded>,
+  cinemaId: number,
+): Promise<Omit<Principal, 'sessionId' | 'real'> | null> {
+  if (!mayActAsCinema(real.account) || !real.brand) return null;
+  const [c] = await db.select({ brandId: cinemas.brandId }).from(cinemas).where(eq(cinemas.id, cinemaId));
+  if (c?.brandId !== real.account.brandId) return null;
+  const account: PrincipalAccount = { ...real.account, type: 'cinema' };
+  const role = { isAdmin: true, permissions: {} };
+  return {
+    account,
+    actingVia: 'cinema',
+    brand: real.brand,
+    permissionMap: effectivePermissions('cinema', role, real.brand.moduleMap),
+    scope: { kind: 'cinemas', brandId: c.brandId, cinemaIds: [cinemaId] },
+    cinemaId,
+  };
+}
+
 /** Whether `real` may act as `target` through the changeAccountId header (a brand admin, same brand). */
 export function mayActAs(real: PrincipalAccount, target: PrincipalAccount): boolean {
   return (
@@ -212,6 +243,10 @@ export async function resolvePrincipal(db: Db, tokenHash: string, changeAccountI
     acting = a;
     actingVia = 'header';
   }
+
+  const asCinema =
+    session.actingCinemaId && !session.actingAccountId ? await actingCinema(db, real, session.actingCinemaId) : null;
+  if (asCinema) return { sessionId: session.id, real: real.account, ...asCinema };
 
   const scope = await scopeOf(db, acting.account);
   let cinemaId = session.cinemaId;

@@ -76,6 +76,14 @@ export async function loginAsAccount(accountId: number, land: () => unknown = ()
   return switchSession(land, currentSession);
 }
 
+/** A brand administrator working as one of its cinemas (with or without a staff account): the server session changes. */
+export async function loginAsCinema(cinemaId: number, land: () => unknown = () => undefined) {
+  const original = getSession();
+  await call((await auth()).loginAsCinema, { params: { id: cinemaId } });
+  if (original) beginActingAs(original, null);
+  return switchSession(land, currentSession);
+}
+
 export async function returnToOriginal(land: () => unknown = () => undefined) {
   const data = await call((await auth()).restore, {}, { asOriginal: true, successMessage: false });
   endActingAs();

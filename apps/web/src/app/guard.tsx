@@ -79,7 +79,7 @@ export function RequireAuth() {
         showIcon
         style={{ marginBottom: 12 }}
         message="本部として閲覧しています（変更はできません）"
-        description="この画面の変更は劇場のアカウントで行います。劇場として操作するときは、ユーザーメニューの「代理ログイン」から劇場に入ってください。"
+        description="この画面の変更は劇場のアカウントで行います。劇場として操作するときは、「劇場」一覧の「劇場として操作」から入ってください（ブランドの管理者）。"
       />
       <Outlet />
     </ReadOnlyContext.Provider>

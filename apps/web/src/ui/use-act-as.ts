@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginAsAccount, loginAsBrand, returnToOriginal } from '../api/session.js';
+import { loginAsAccount, loginAsBrand, loginAsCinema, returnToOriginal } from '../api/session.js';
 
 /**
  * 代理ログイン and the way back, the same from every list: asks first, then lands on the dashboard
@@ -32,6 +32,7 @@ export function useActAs() {
     asBrand: (brand: { id: number; name: string }) => ask(brand.name, () => loginAsBrand(brand.id, land)),
     asAccount: (account: { id: number; displayName: string }) =>
       ask(account.displayName, () => loginAsAccount(account.id, land)),
+    asCinema: (cinema: { id: number; name: string }) => ask(cinema.name, () => loginAsCinema(cinema.id, land)),
     back: () => returnToOriginal(land).then(after),
   };
 }

@@ -14,6 +14,9 @@ export const sessions = pgTable(
     // superAdmin acting as a brand's head-office account (GET /api/brand/loginAs/{id}).
     actingAccountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
     cinemaId: integer().references(() => cinemas.id, { onDelete: 'set null' }),
+    // A brand administrator working as one of its cinemas that may have no staff account yet
+    // (GET /api/cinema/loginAs/{id}): the session is that cinema's, audited as the administrator.
+    actingCinemaId: integer().references(() => cinemas.id, { onDelete: 'set null' }),
     ip: text(),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

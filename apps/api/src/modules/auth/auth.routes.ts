@@ -4,7 +4,7 @@ import type { ModuleOptions } from '../../platform/module-options.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { done, ok } from '../../platform/http.js';
 import { login, logout, updateExpiredPassword, type SignInOrigin } from './auth.service.js';
-import { loginAsAccount, loginAsBrand, restoreSession } from './login-as.service.js';
+import { loginAsAccount, loginAsBrand, loginAsCinema, restoreSession } from './login-as.service.js';
 import { selectCinema, sessionData } from './session.service.js';
 
 /** The caller's token; the auth hook has already checked it on every route that is not public. */
@@ -46,6 +46,10 @@ export const authHandlers = ({ db, loginRateLimit }: ModuleOptions) => {
     ],
     loginAsAccount: [
       async ({ actor, params, req }) => ok(await loginAsAccount(db, actor, bearer(req), params.id)),
+      { changesSession: true, carriesToken },
+    ],
+    loginAsCinema: [
+      async ({ actor, params, req }) => ok(await loginAsCinema(db, actor, bearer(req), params.id)),
       { changesSession: true, carriesToken },
     ],
     restore: [async ({ actor, req }) => ok(await restoreSession(db, actor, bearer(req))), { carriesToken }],

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ja, type LoginAsData, type SessionData } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { accounts, brands, sessions } from '../../db/schema/index.js';
+import { accounts, brands, cinemas, sessions } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, found, noPermission, notFound } from '../../platform/errors.js';
-import { brandHeadOffice, mayActAs, resolvePrincipal } from '../../platform/principal.js';
+import { brandHeadOffice, mayActAs, mayActAsCinema, resolvePrincipal } from '../../platform/principal.js';
 import { hashToken } from '../../platform/tokens.js';
 import { actorAfter, defaultCinema, loginAsData, sessionData } from './session.service.js';
 
@@ -71,11 +71,43 @@ export async function loginAsAccount(db: Db, actor: Actor, token: string, accoun
 }
 
 /**
+ * A brand administrator works as one of its cinemas, which may have no staff account yet (docs/architecture.md,
+ * "tenancy and permissions"): the session becomes that cinema's until 元のアカウントに戻る; every change made meanwhile
+ * is audited under the administrator's own name, with the cinema.
+ */
+export async function loginAsCinema(db: Db, actor: Actor, token: string, cinemaId: number): Promise<LoginAsData> {
+  if (actor.actingVia) throw noPermission();
+  if (!mayActAsCinema(actor.real)) throw noPermission(ja.loginAsCinemaAdminOnly);
+  const [cinema] = await db
+    .select({ id: cinemas.id, name: cinemas.name, brandId: cinemas.brandId })
+    .from(cinemas)
+    .where(eq(cinemas.id, cinemaId));
+  if (cinema?.brandId !== actor.real.brandId) throw notFound();
+  await db
+    .update(sessions)
+    .set({ actingCinemaId: cinema.id, cinemaId: cinema.id })
+    .where(eq(sessions.id, actor.sessionId));
+  const acting = await actorAfter(db, actor, token, null);
+  await audit(db, acting, {
+    action: 'loginAs',
+    entity: 'cinema',
+    entityId: cinema.id,
+    brandId: cinema.brandId,
+    cinemaId: cinema.id,
+    summary: `${cinema.name}として代理ログイン`,
+  });
+  return loginAsData(db, acting);
+}
+
+/**
  * Back to the original account: ends a superAdmin's brand login-as; for the header form the
  * client simply stops sending the header, and this records the return.
  */
 export async function restoreSession(db: Db, actor: Actor, token: string): Promise<SessionData> {
-  await db.update(sessions).set({ actingAccountId: null, cinemaId: null }).where(eq(sessions.id, actor.sessionId));
+  await db
+    .update(sessions)
+    .set({ actingAccountId: null, actingCinemaId: null, cinemaId: null })
+    .where(eq(sessions.id, actor.sessionId));
   if (actor.actingVia)
     await audit(db, actor, {
       action: 'loginAsReturn',

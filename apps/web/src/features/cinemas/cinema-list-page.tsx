@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Form, Select, Tag } from 'antd';
+import { Button, Form, Select, Tag } from 'antd';
 import {
   cinemaEndpoints,
   cinemaLabels as L,
@@ -17,6 +17,7 @@ import { cinemaKeys } from '../../entities/cinemas/cinema-queries.js';
 import { PrefectureSelect } from '../../entities/system/prefecture-select.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
+import { useActAs } from '../../ui/use-act-as.js';
 
 const statusColors: Record<CinemaStatus, string | undefined> = {
   beforeOpening: 'blue',
@@ -72,6 +73,10 @@ const columns: ListColumn<Cinema>[] = [
 export default function CinemaListPage() {
   const session = useSession();
   const isSuper = session?.adminType === 'superAdmin';
+  // A brand administrator enters a cinema as that cinema, staff account or not (docs/architecture.md,
+  // "tenancy and permissions"); not while already acting as someone.
+  const canActAs = session?.adminType === 'brand' && session.isAdmin && !session.loginAsAccountId;
+  const { asCinema } = useActAs();
   return (
     <ListPage
       title="劇場"
@@ -98,7 +103,15 @@ export default function CinemaListPage() {
       }
       exportName="劇場一覧"
       columns={columns}
-      actions={{ edit: (c) => pathTo('/cinema/update/:id', { id: c.id }) }}
+      actions={{
+        edit: (c) => pathTo('/cinema/update/:id', { id: c.id }),
+        extra: (c) =>
+          canActAs && (
+            <Button type="link" onClick={() => asCinema(c)}>
+              劇場として操作
+            </Button>
+          ),
+      }}
       remove={{ endpoint: cinemaEndpoints.delete, name: (c) => c.name }}
     />
   );

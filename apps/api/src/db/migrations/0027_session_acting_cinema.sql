@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "acting_cinema_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_acting_cinema_id_cinemas_id_fk" FOREIGN KEY ("acting_cinema_id") REFERENCES "public"."cinemas"("id") ON DELETE set null ON UPDATE no action;
