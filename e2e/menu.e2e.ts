@@ -18,3 +18,18 @@ for (const { userName, shown, hidden } of cases) {
     for (const name of hidden) assert.equal(await link(name).count(), 0, `${userName} must not see ${name}`);
   });
 }
+
+// A screen opened from a menu item near the bottom starts at its top, not where the menu was scrolled to.
+flow('a screen opened from the bottom of the menu starts at its top', async (page) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, 'hq');
+  await openMenuGroups(page);
+  const links = nav(page).getByRole('link');
+  const last = links.nth((await links.count()) - 1);
+  await last.scrollIntoViewIfNeeded();
+  assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'the menu must be long enough to scroll');
+  const target = new URL((await last.getAttribute('href')) ?? '/', 'http://x').pathname;
+  await last.click();
+  await page.waitForURL((url) => url.pathname === target);
+  await page.waitForFunction(() => window.scrollY === 0);
+});

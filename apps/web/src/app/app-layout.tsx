@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Layout, Spin } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { refreshSession, useSession } from '../api/session.js';
@@ -17,6 +17,9 @@ const queryClient = new QueryClient({
 export function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* A screen opened from the menu starts at its top (the page scrolled down to reach a menu item at the
+          bottom); 戻る returns to where the list was. */}
+      <ScrollRestoration />
       <Shell />
     </QueryClientProvider>
   );

@@ -62,11 +62,14 @@ describe('route guard', () => {
     expect(await screen.findByText('cinema screen')).toBeTruthy();
   });
 
-  it('shows no-permission for a screen outside the registry access', async () => {
+  it('shows no-permission for a screen outside the registry access, once: on the page, no toast', async () => {
+    const errors: string[] = [];
+    bindFeedback({ error: (t) => errors.push(t), success: () => {} });
     signIn({});
     mount('/setting-global');
-    expect(await screen.findByText(ja.noPermission)).toBeTruthy();
+    expect(await screen.findAllByText(ja.noPermission)).toHaveLength(1);
     expect(screen.queryByText('global')).toBeNull();
+    expect(errors).toEqual([]);
   });
 
   it('opens a cinema’s screen to head office read-only: a banner, and no 新規作成', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ja, matchRoute } from '@cinema/contracts';
 import { getToken } from '../api/storage.js';
@@ -28,7 +28,6 @@ export function RequireAuth() {
   const signedIn = !!getToken() && !!session;
   const route = matchRoute(location.pathname);
   const allowed = !session || !route || canOpen(session, route);
-  const alerted = useRef<string | null>(null);
 
   useEffect(() => {
     if (!signedIn && signedOutOnPurpose) return;
@@ -42,19 +41,7 @@ export function RequireAuth() {
     }
   }, [signedIn]);
 
-  // 代理ログイン and the way back change the account under the open screen and then go to the
-  // dashboard: the screen left behind is no access attempt of the new account.
-  const account = session?.accountId;
-  const checkedFor = useRef(account);
-  useEffect(() => {
-    const switched = checkedFor.current !== account;
-    checkedFor.current = account;
-    if (switched) alerted.current = location.pathname;
-    else if (signedIn && !allowed && alerted.current !== location.pathname) {
-      alerted.current = location.pathname;
-      notify.error(ja.noPermission);
-    }
-  }, [signedIn, allowed, location.pathname, account]);
+  // A screen outside the session's access says so once, on the page (NoPermission), never again in a toast.
 
   if (!signedIn && signedOutOnPurpose) return <Navigate to="/login" replace />;
   if (!signedIn) {

@@ -21,8 +21,8 @@ export function NoPermission() {
   return (
     <Result
       status="403"
-      title="アクセス権限がありません"
-      subTitle={ja.noPermission}
+      title={ja.noPermission}
+      subTitle="必要なときは、ブランドの管理者に権限（ロール）の変更を依頼してください。"
       extra={
         <Link to="/dashboard">
           <Button type="primary">{ja.backHome}</Button>
