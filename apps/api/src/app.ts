@@ -20,6 +20,7 @@ import { handlerSets } from './handlers.js';
 import type { ModuleOptions } from './platform/module-options.js';
 import { allEndpoints, type EndpointDef } from '@cinema/contracts';
 import { loadFileUrlKey } from './modules/files/index.js';
+import { requestEnded, requestStarted } from './platform/jobs/step-aside.js';
 
 export interface AppOptions {
   db: Db;
@@ -74,6 +75,19 @@ export async function buildApp({
   app.decorate('routeList', routeList);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // The job runner lets requests in flight finish before its next job (platform/jobs/step-aside.ts).
+  app.addHook('onRequest', (_req, _reply, done) => {
+    requestStarted();
+    done();
+  });
+  app.addHook('onResponse', (_req, _reply, done) => {
+    requestEnded();
+    done();
+  });
+  app.addHook('onRequestAbort', (_req, done) => {
+    requestEnded();
+    done();
   });
 
   // The console runs over plain http on a cinema's LAN too: no HSTS, no upgrade-insecure-requests.

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { jobSchedules, jobs } from '../../db/schema/index.js';
 import { onPostgres, openTestDatabase } from '../../test/helper.js';
 import { defineJob, enqueue, ensureSchedule, JobRunner } from './index.js';
+import { requestEnded, requestStarted } from './step-aside.js';
 
 let database: Database;
 const ran: number[] = [];
@@ -201,13 +202,16 @@ describe.skipIf(onPostgres)('job runner beside a server on PGlite', () => {
     });
     for (let n = 0; n < 12; n++) await enqueue(database.db, busy, { n });
     const runner = new JobRunner(database.db, [busy], { pollMs: 10 });
-    // Once in, it takes five turns of the event loop with a few milliseconds' work each.
+    // Once in, it takes five turns of the event loop with a few milliseconds' work each; the server counts it
+    // in flight from its onRequest to its onResponse (app.ts), as here.
     const request = arrives.then(async () => {
+      requestStarted();
       for (let turn = 0; turn < 5; turn++) {
         events.push('request');
         hold(3);
         await new Promise((r) => setImmediate(r));
       }
+      requestEnded();
     });
     runner.start();
     await request;
