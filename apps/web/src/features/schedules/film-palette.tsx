@@ -1,10 +1,13 @@
-import { memo, useState, type PointerEvent } from 'react';
+import { Fragment, memo, useState, type PointerEvent } from 'react';
 import { Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import type { FilmNameItem, VersionRecord } from '@cinema/contracts';
+import { foldForSearch } from '../../lib/option-search.js';
 import type { Defaults } from './use-schedule-edits.js';
 
 export interface FilmPaletteProps {
   films: FilmNameItem[];
+  /** How many of `films` lead the list as this week's (film-order.ts). */
+  recent?: number;
   versions: VersionRecord[];
   defaults: Defaults;
   onDefaults: (d: Defaults) => void;
@@ -18,6 +21,7 @@ export interface FilmPaletteProps {
  */
 export const FilmPalette = memo(function FilmPalette({
   films,
+  recent = 0,
   versions,
   defaults,
   onDefaults,
@@ -25,10 +29,10 @@ export const FilmPalette = memo(function FilmPalette({
   canCreate,
 }: FilmPaletteProps) {
   const [keyword, setKeyword] = useState('');
-  const k = keyword.trim().toLowerCase();
-  const shown = k
-    ? films.filter((f) => f.name.toLowerCase().includes(k) || f.nameKana.includes(keyword.trim()))
-    : films;
+  // Matched as typed on a Japanese keyboard: hiragana finds katakana, widths and case fold (docs/domain.md).
+  const k = foldForSearch(keyword);
+  const shown = k ? films.filter((f) => foldForSearch(`${f.name} ${f.nameKana}`).includes(k)) : films;
+  const divider = !k && recent > 0 && recent < films.length ? recent : -1;
   const options = (kind: VersionRecord['kind']) =>
     versions.filter((v) => v.kind === kind).map((v) => ({ value: v.id, label: v.name }));
 
@@ -74,19 +78,22 @@ export const FilmPalette = memo(function FilmPalette({
             }
           />
         )}
-        {shown.map((f) => (
-          <div
-            key={f.id}
-            role="listitem"
-            className="stl-film"
-            data-film-id={f.id}
-            aria-label={f.name}
-            title={`${f.name}（${f.lengthMinutes}分）`}
-            onPointerDown={canCreate ? (e) => onPress(e, f) : undefined}
-          >
-            <span>{f.name}</span>
-            <span className="len">{f.lengthMinutes}分</span>
-          </div>
+        {shown.map((f, i) => (
+          <Fragment key={f.id}>
+            {i === 0 && divider > 0 && <div className="stl-film-group">今週の上映作品</div>}
+            {i === divider && <div className="stl-film-group">その他の作品</div>}
+            <div
+              role="listitem"
+              className="stl-film"
+              data-film-id={f.id}
+              aria-label={f.name}
+              title={`${f.name}（${f.lengthMinutes}分）`}
+              onPointerDown={canCreate ? (e) => onPress(e, f) : undefined}
+            >
+              <span>{f.name}</span>
+              <span className="len">{f.lengthMinutes}分</span>
+            </div>
+          </Fragment>
         ))}
       </div>
     </Card>

@@ -74,7 +74,7 @@ export default function SchedulePage() {
   // holding the date; the day the week starts on comes with the week's answer.
   const [weekStartDay, setWeekStartDay] = useState(DEFAULT_WEEK_START_DAY);
   const from = view === 'week' ? weekStartOf(date, weekStartDay) : date;
-  const { week, films, versions, chrome, defaults, setDefaults } = useScheduleData(cinemaId, from);
+  const { week, films, recentFilms, versions, chrome, defaults, setDefaults } = useScheduleData(cinemaId, from);
   const answeredStart = week.data?.weekStartDay;
   useEffect(() => {
     if (answeredStart !== undefined) setWeekStartDay(answeredStart);
@@ -202,6 +202,7 @@ export default function SchedulePage() {
         {chrome ? (
           <FilmPalette
             films={films}
+            recent={recentFilms}
             versions={versions}
             defaults={defaults}
             onDefaults={setDefaults}

@@ -32,6 +32,10 @@ const legendBox = (color: string, background?: string) => ({
 });
 
 /** 営業日 navigation (a day or a week at a time), day/week switch, and what the colours mean. */
+// The first is shown (2026/12/04（金） with the app's Japanese locale); a function there would make the field
+// read-only, so the weekday comes from dayjs' own `dd`. The rest are what may be typed.
+const businessDateFormats = ['YYYY/MM/DD（dd）', 'YYYY/MM/DD', 'YYYY-MM-DD', 'YYYYMMDD', 'YYYY/M/D'];
+
 export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleToolbarProps) {
   const step = view === 'day' ? 1 : 7;
   const to = addDays(date, 6);
@@ -47,7 +51,8 @@ export function ScheduleToolbar({ view, date, today, onView, onDate }: ScheduleT
           aria-label="営業日"
           allowClear={false}
           value={dayjs(date)}
-          format={(d) => formatBusinessDate(d.format('YYYY-MM-DD'))}
+          // Typed as 2026/12/04, 2026-12-04 or 20261204 and Enter.
+          format={businessDateFormats}
           onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
           style={{ width: 170 }}
         />

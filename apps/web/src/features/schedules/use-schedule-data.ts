@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { scheduleWeekQuery } from '../../entities/schedules/schedule-week-query.js';
+import { orderFilms } from './film-order.js';
 import { useApprovedFilms, useScreeningVersions } from './schedule-queries.js';
 import type { Defaults } from './use-schedule-edits.js';
 
@@ -32,5 +33,14 @@ export function useScheduleData(cinemaId: number | null, date: string) {
     languageVersionId: (language.find((v) => v.code === 'NONE') ?? language[0])?.id ?? null,
     formatVersionId: null,
   };
-  return { week, films: films.data ?? [], versions: versions.data ?? [], chrome, defaults, setDefaults };
+  const ordered = orderFilms(films.data ?? [], week.data);
+  return {
+    week,
+    films: ordered.films,
+    recentFilms: ordered.recent,
+    versions: versions.data ?? [],
+    chrome,
+    defaults,
+    setDefaults,
+  };
 }
