@@ -38,6 +38,11 @@ export interface ScreenRoute<P extends string = string> {
   cinemaScoped?: boolean;
   /** Only for the brand codes of the special-report list (docs/web-conventions.md, "the menu"). */
   special?: boolean;
+  /**
+   * A page several menu screens share (売店商品登録 for フード・ドリンク, 物販, セット商品…): the search parameter
+   * that names which one it was opened from, and each value's menu path, for the breadcrumb and the menu.
+   */
+  parentBy?: { param: string; paths: Readonly<Record<string, string>> };
   public?: boolean;
 }
 

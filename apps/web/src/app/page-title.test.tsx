@@ -47,4 +47,13 @@ describe('breadcrumbs', () => {
     expect(trail('/movie')).toBeNull();
     expect(trail('/dashboard')).toBeNull();
   });
+
+  it('name the list a shared form was opened from: セット商品登録 belongs to セット商品', () => {
+    expect(trail('/concession/create', '?kind=set')).toMatchObject({
+      parent: { label: 'セット商品' },
+      step: '新規作成',
+    });
+    expect(trail('/concession/update/5', '?kind=commercial')).toMatchObject({ parent: { label: '物販' } });
+    expect(trail('/concession/create')).toMatchObject({ parent: { label: 'フード・ドリンク' } });
+  });
 });

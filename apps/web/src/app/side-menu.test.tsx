@@ -76,6 +76,8 @@ describe('side menu from the route registry', () => {
 
   it('lights up the list entry on its create and edit pages', () => {
     expect(selectedEntry('/cinema/update/4')).toBe('/cinema');
+    expect(selectedEntry('/concession/create', '?kind=set')).toBe('/set');
+    expect(selectedEntry('/concession/create')).toBe('/concession');
     expect(selectedEntry('/user/detail/2')).toBe('/user');
     expect(selectedEntry('/dashboard')).toBe('/dashboard');
   });

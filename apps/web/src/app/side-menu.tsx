@@ -24,6 +24,7 @@ import {
 import { menuGroups, matchRoute, screenRoutes, type MenuGroup, type SessionData } from '@cinema/contracts';
 import { canOpen } from '../lib/access.js';
 import { useFilmPendingCount } from '../entities/films/film-pending.js';
+import { namedParent } from './page-breadcrumb.js';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -78,10 +79,12 @@ export function menuItems(session: SessionData, badges: MenuBadges = {}): Item[]
 }
 
 /** The menu entry a location belongs to: /cinema/update/3 lights up 劇場 (/cinema). */
-export function selectedEntry(pathname: string): string | undefined {
+export function selectedEntry(pathname: string, search = ''): string | undefined {
   const route = matchRoute(pathname);
   if (!route) return undefined;
   if (route.menu) return route.path;
+  const named = namedParent(route, search);
+  if (named) return named.path;
   const parent = screenRoutes
     .filter((r) => r.menu && route.path.startsWith(`${r.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
@@ -89,13 +92,13 @@ export function selectedEntry(pathname: string): string | undefined {
 }
 
 export function SideMenu({ session, collapsed }: { session: SessionData; collapsed: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const pending = useFilmPendingCount(session).data?.count ?? 0;
   const items = useMemo(
     () => menuItems(session, { '/movie': { count: pending, label: '承認待ち' } }),
     [session, pending],
   );
-  const selected = selectedEntry(pathname);
+  const selected = selectedEntry(pathname, search);
   const openGroup = screenRoutes.find((r) => r.path === selected)?.group;
   return (
     <Menu
