@@ -18,6 +18,7 @@ export type CouponRules = Pick<
   | 'ticketKinds'
   | 'seatTypes'
   | 'formatIds'
+  | 'versionIds'
   | 'shopItemIds'
   | 'shopGroups'
   | 'minPurchase'
@@ -53,33 +54,42 @@ export function serialExpiresOn(
   return null;
 }
 
-/** Whether the coupon names what is being sold (an empty list names anything). */
-function itemRefused(c: CouponRules, item: RedemptionItem | undefined): boolean {
-  if (!item) return false;
-  const ticketRestricted = c.ticketKinds.length + c.seatTypes.length + c.formatIds.length + c.filmIds.length > 0;
+/**
+ * Why the coupon does not name what is being sold (an empty list names anything), or null. A restriction the coupon
+ * names tells which one refused: the shop item, the screen format, the language version; otherwise the general one.
+ */
+function itemRefusal(c: CouponRules, item: RedemptionItem | undefined): string | null {
+  if (!item) return null;
+  const m = redemptionMessages;
+  const ticketRestricted =
+    c.ticketKinds.length + c.seatTypes.length + c.formatIds.length + c.versionIds.length + c.filmIds.length > 0;
   const shopRestricted = c.shopItemIds.length + c.shopGroups.length > 0;
   const isShop = item.shopItemId != null || item.shopGroup != null;
-  const isTicket = item.ticketKind != null || item.seatType != null || item.formatId != null || item.filmId != null;
+  const isTicket =
+    item.ticketKind != null ||
+    item.seatType != null ||
+    item.formatId != null ||
+    item.versionId != null ||
+    item.filmId != null;
   const outside = <T>(list: readonly T[], v: T | undefined) => list.length > 0 && v != null && !list.includes(v);
   // A paper ticket admits a person to a screening; it buys nothing at the shop.
-  if (isShop && c.kind !== 'coupon') return true;
+  if (isShop && c.kind !== 'coupon') return m.item;
   if (isShop) {
-    if (shopRestricted)
-      return !(
-        (item.shopItemId != null && c.shopItemIds.includes(item.shopItemId)) ||
-        (item.shopGroup != null && (c.shopGroups as readonly string[]).includes(item.shopGroup))
-      );
-    return ticketRestricted;
+    if (!shopRestricted) return ticketRestricted ? m.item : null;
+    const named =
+      (item.shopItemId != null && c.shopItemIds.includes(item.shopItemId)) ||
+      (item.shopGroup != null && (c.shopGroups as readonly string[]).includes(item.shopGroup));
+    if (named) return null;
+    return c.shopItemIds.length > 0 ? m.shopItem : m.item;
   }
   if (isTicket) {
-    if (shopRestricted && !ticketRestricted) return true;
-    return (
-      outside(c.ticketKinds, item.ticketKind) ||
-      outside(c.seatTypes, item.seatType) ||
-      outside(c.formatIds, item.formatId)
-    );
+    if (shopRestricted && !ticketRestricted) return m.item;
+    if (outside(c.ticketKinds, item.ticketKind) || outside(c.seatTypes, item.seatType)) return m.item;
+    if (outside(c.filmIds, item.filmId)) return m.film;
+    if (outside(c.formatIds, item.formatId)) return m.format;
+    if (outside(c.versionIds, item.versionId)) return m.version;
   }
-  return false;
+  return null;
 }
 
 /** Why the serial cannot be used in this sale (Japanese, for the customer and the staff), or null. */
@@ -94,7 +104,8 @@ export function serialRefusal(c: CouponRules, s: SerialForRules, ctx: Redemption
   if (expires && ctx.today > expires) return m.expired;
   if (c.cinemaIds.length > 0 && !c.cinemaIds.includes(ctx.cinemaId)) return m.cinema;
   if (!c.channels.includes(ctx.channel)) return m.channel;
-  if (itemRefused(c, ctx.item)) return m.item;
+  const refused = itemRefusal(c, ctx.item);
+  if (refused) return refused;
   if (c.minPurchase != null && ctx.purchaseAmount != null && ctx.purchaseAmount < c.minPurchase)
     return m.minPurchase(c.minPurchase);
   return null;

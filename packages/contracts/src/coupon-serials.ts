@@ -55,6 +55,10 @@ export const redemptionMessages = {
   cinema: 'このクーポンはこの劇場ではご利用いただけません',
   channel: 'このクーポンはこの販売チャネルではご利用いただけません',
   item: 'このクーポンはこの商品・券種にはご利用いただけません',
+  shopItem: 'このクーポンはこの商品にはご利用いただけません',
+  film: 'このクーポンはこの作品にはご利用いただけません',
+  format: 'このクーポンはこの上映方式にはご利用いただけません',
+  version: 'このクーポンはこの言語（字幕・吹替）の上映にはご利用いただけません',
   minPurchase: (amount: number) =>
     `このクーポンは${amount.toLocaleString('ja-JP')}円以上のお買い上げでご利用いただけます`,
   reversed: 'この利用はすでに取り消されています',
@@ -148,6 +152,8 @@ export const redemptionItem = z.object({
   ticketKind: ticketKind.schema.optional(),
   seatType: z.enum(seatTypes, { error: ja.requiredSelect('座席種別') }).optional(),
   formatId: id.optional(),
+  /** The screening's language version (字幕・吹替). */
+  versionId: id.optional(),
   filmId: id.optional(),
   shopItemId: id.optional(),
   shopGroup: shopGroup.schema.optional(),

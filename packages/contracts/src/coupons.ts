@@ -9,7 +9,7 @@ import { seatTypes } from './seat-plan.js';
 
 // クーポン (/coupon): a brand's discount that customers present as a serial code (couponlist). The
 // coupon has a discount amount or preferential price, usage count, expiry type (deadline, period, none),
-// client settings, applicable items, seats or versions. Redeemed at POS, kiosk and online.
+// client settings, applicable items, seats, screen formats or language versions (each list empty: any). Redeemed at POS, kiosk and online.
 
 export const couponDiscountKind = labelled(['amountOff', 'fixedPrice'], {
   amountOff: '金額引き',
@@ -57,8 +57,9 @@ export const couponLabels = {
   discountAmount: '割引額・優待価格',
   ticketKinds: '対象券種',
   seatTypes: '対象座席種別',
-  formatIds: '対象上映方式',
-  shopItemIds: '対象売店商品',
+  formatIds: '対象の上映方式',
+  versionIds: '対象の言語（字幕・吹替）',
+  shopItemIds: '対象商品',
   shopGroups: '対象売店グループ',
   minPurchase: '最低購入金額',
   cinemaIds: '利用可能劇場',
@@ -109,7 +110,10 @@ const couponFields = {
   discountAmount: int(L.discountAmount, 0, MAX_COUPON_AMOUNT),
   ticketKinds: uniqueArray(z.enum(ticketKind.values, { error: ja.requiredSelect(L.ticketKinds) }), L.ticketKinds, 20),
   seatTypes: uniqueArray(z.enum(seatTypes, { error: ja.requiredSelect(L.seatTypes) }), L.seatTypes, 10),
+  // 上映方式 and 字幕・吹替: rows of a cinema's version master that stand for their code at every cinema of the brand
+  // (docs/domain.md, "what a coupon applies to").
   formatIds: uniqueArray(refId(L.formatIds), L.formatIds, 50),
+  versionIds: uniqueArray(refId(L.versionIds), L.versionIds, 50),
   shopItemIds: uniqueArray(refId(L.shopItemIds), L.shopItemIds, 200),
   shopGroups: uniqueArray(z.enum(couponShopGroups, { error: ja.requiredSelect(L.shopGroups) }), L.shopGroups, 10),
   minPurchase: optionalInt(L.minPurchase, 1, 10_000_000),
@@ -178,6 +182,7 @@ export const coupon = z.object({
   ticketKinds: z.array(ticketKind.schema),
   seatTypes: z.array(z.enum(seatTypes)),
   formatIds: z.array(z.number().int()),
+  versionIds: z.array(z.number().int()),
   shopItemIds: z.array(z.number().int()),
   shopGroups: z.array(z.enum(couponShopGroups)),
   minPurchase: z.number().int().nullable(),

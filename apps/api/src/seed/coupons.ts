@@ -1,7 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type CouponCreateBody, fail, newSerialCode, one } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { brands, cinemas, clients, coupons, serialBatches, serialRedemptions, serials } from '../db/schema/index.js';
+import {
+  brands,
+  cinemas,
+  clients,
+  coupons,
+  serialBatches,
+  serialRedemptions,
+  serials,
+  shopItems,
+} from '../db/schema/index.js';
 
 type Seed = Partial<CouponCreateBody> &
   Pick<CouponCreateBody, 'name' | 'discountKind' | 'discountAmount' | 'expiryType' | 'channels'> & {
@@ -9,6 +18,8 @@ type Seed = Partial<CouponCreateBody> &
     issue: number;
     /** The 取引先 (seed/clients.ts) it was sold to. */
     clientCode?: string;
+    /** The brand's shop items of this category (seed/shop-items.ts) it applies to. */
+    shopCategory?: string;
     activated: number;
     used: number;
     invalid?: number;
@@ -32,7 +43,7 @@ const cinemaLine: Seed[] = [
     description: 'ポップコーン（S）を優待価格300円で',
     discountKind: 'fixedPrice',
     discountAmount: 300,
-    shopGroups: ['food'],
+    shopCategory: 'ポップコーン',
     expiryType: 'deadline',
     validFrom: '2026-10-01',
     validUntil: '2027-03-31',
@@ -107,17 +118,30 @@ async function seedBrand(db: Db, brandCode: string, list: Seed[]) {
     .from(cinemas)
     .where(eq(cinemas.brandId, brand.id))
     .orderBy(asc(cinemas.code));
-  for (const { issue, activated, used, invalid = 0, clientCode, ...fields } of list) {
+  for (const { issue, activated, used, invalid = 0, clientCode, shopCategory, ...fields } of list) {
     const [client] = clientCode
       ? await db
           .select({ id: clients.id })
           .from(clients)
           .where(and(eq(clients.brandId, brand.id), eq(clients.code, clientCode)))
       : [];
+    const items = shopCategory
+      ? await db
+          .select({ id: shopItems.id })
+          .from(shopItems)
+          .where(and(eq(shopItems.brandId, brand.id), eq(shopItems.category, shopCategory)))
+          .orderBy(asc(shopItems.id))
+      : [];
+    if (shopCategory && !items.length) fail(`no shop items of ${shopCategory}: seed the shop items first`);
     const c = one(
       await db
         .insert(coupons)
-        .values({ ...fields, brandId: brand.id, clientId: client?.id ?? null })
+        .values({
+          ...fields,
+          ...(shopCategory ? { shopItemIds: items.map((i) => i.id) } : {}),
+          brandId: brand.id,
+          clientId: client?.id ?? null,
+        })
         .returning({ id: coupons.id }),
       'coupon',
     );

@@ -274,9 +274,10 @@ export async function seedDemo(
     await seedSchedules(tx);
     await seedSalesStops(tx);
     await seedClients(tx);
-    await seedCoupons(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);
+    // After the shop items: the popcorn coupon names its items.
+    await seedCoupons(tx);
     // シネマライン's history (queued below) takes its own sales out of stock.
     const historyDays = options.salesHistoryDays ?? 0;
     await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1.id] : [], days: historyDays });

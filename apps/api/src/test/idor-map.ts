@@ -74,6 +74,7 @@ export const tableOfReference: Record<string, string> = {
   formatVersionId: 'versions:format',
   formatId: 'versions:format',
   formatIds: 'versions:format',
+  versionIds: 'versions:language',
   ids: 'device_notification_logs',
   clientGroupId: 'client_groups',
   clientId: 'clients',
@@ -111,8 +112,9 @@ const notReferences = new Set([
   // 未着券記録: sale line UUIDs, checked in the service against the chosen cinema (non-arrival.routes.test.ts).
   'lineIds',
   // What a serial is used for, only compared with the coupon's own conditions, never read or stored
-  // (coupons/redemption.service.ts itemRefused).
+  // (contracts' coupon-redemption.ts itemRefusal; coupons/coupon-conditions.ts reads the brand's own versions only).
   'item.formatId',
+  'item.versionId',
   'item.filmId',
   'item.shopItemId',
   // A document's own id, made by the device: another device's is refused with 409 client_id_in_use

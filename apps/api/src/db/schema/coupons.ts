@@ -54,7 +54,12 @@ export const coupons = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** 上映方式 and 字幕・吹替 (rows of versions); matched by their code at every cinema of the brand. */
     formatIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    versionIds: integer()
       .array()
       .notNull()
       .default(sql`'{}'`),

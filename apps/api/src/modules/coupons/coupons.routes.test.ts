@@ -164,7 +164,7 @@ describe('coupon create, update, delete', () => {
       .limit(1);
     const created = await send(hq, 'POST', '/api/coupon/create', newCoupon('他社商品', { shopItemIds: [theirs!.id] }));
     expect(created.statusCode).toBe(400);
-    expect(fieldsOf(created)).toEqual({ shopItemIds: '「対象売店商品」に選択できないものが含まれています' });
+    expect(fieldsOf(created)).toEqual({ shopItemIds: '「対象商品」に選択できないものが含まれています' });
     const mine = await send(hq, 'POST', '/api/coupon/create', newCoupon('自社商品'));
     expect(mine.statusCode, mine.body).toBe(200);
     const { id, version } = mine.json().data as { id: number; version: number };

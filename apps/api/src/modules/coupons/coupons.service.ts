@@ -23,6 +23,13 @@ async function checkReferences(db: Db, brandId: number, body: CouponCreateBody) 
       ids: body.formatIds,
       where: eq(versions.kind, 'format'),
     },
+    {
+      field: 'versionIds',
+      label: L.versionIds,
+      table: versions,
+      ids: body.versionIds,
+      where: eq(versions.kind, 'language'),
+    },
     { field: 'filmIds', label: L.filmIds, table: films, ids: body.filmIds },
     { field: 'shopItemIds', label: L.shopItemIds, table: shopItems, ids: body.shopItemIds },
   ]);

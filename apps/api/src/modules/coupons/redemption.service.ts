@@ -17,6 +17,7 @@ import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { conflict, found, notFound } from '../../platform/errors.js';
 import { tenantWhere } from '../../platform/scope.js';
+import { withSameCodes } from './coupon-conditions.js';
 import { findCoupon } from './coupons.repository.js';
 import { serialScope, toSerial, type SerialRow } from './coupon-serials.repository.js';
 
@@ -45,7 +46,8 @@ async function look(db: Db, actor: Actor, body: SerialCheckBody) {
   const coupon = row ? await findCoupon(db, actor.scope, row.couponId, rulesOnly) : null;
   if (!row || !coupon) return null;
   const today = tokyoDateOf(Date.now());
-  return { row, coupon, refusal: serialRefusal(coupon, row, { ...body, today }) };
+  const rules = await withSameCodes(db, coupon, body.item);
+  return { row, coupon, refusal: serialRefusal(rules, row, { ...body, today }) };
 }
 
 /** Whether the serial can be used in this sale; never changes anything. */

@@ -10,6 +10,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 const ARRAY_REFERENCES = [
   ['coupons', 'shop_item_ids', 'shop_items'],
   ['coupons', 'format_ids', 'versions'],
+  ['coupons', 'version_ids', 'versions'],
   ['coupons', 'cinema_ids', 'cinemas'],
   ['coupons', 'film_ids', 'films'],
 ] as const;

@@ -5,6 +5,7 @@ import {
   priceFor,
   type LineType,
   type PriceTemplateTicket,
+  type RedemptionItem,
   type SaleLineInput,
   type SalesChannel,
   type TaxRate,
@@ -36,6 +37,8 @@ export interface LineDraft {
   couponSerial: string | null;
   /** Taken off by the coupon or 鑑賞券 (set when it is redeemed). */
   couponAmount?: number;
+  /** What a coupon on the line is checked against: the 券種, seat, film, 上映方式 and 字幕・吹替 of a ticket. */
+  couponItem?: RedemptionItem;
   ticket?: {
     screeningId: number;
     screeningBusinessDate: string;
@@ -172,6 +175,13 @@ export function priceWith(
         amount: charged,
         taxRate: 0.1,
         couponSerial: input.couponSerial ?? null,
+        couponItem: {
+          ticketKind: ticket.kind,
+          seatType: seatType as RedemptionItem['seatType'],
+          filmId: s.filmId,
+          formatId: s.formatId,
+          versionId: s.languageId,
+        },
         ticket: {
           screeningId: s.id,
           screeningBusinessDate: s.businessDate,

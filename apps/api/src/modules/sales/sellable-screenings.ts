@@ -26,8 +26,10 @@ const columns = {
   houseId: houses.id,
   screenName: houses.name,
   seatCounts: houses.seatCounts,
+  formatId: formats.id,
   formatName: formats.name,
   formatSurcharge: formats.surcharge,
+  languageId: languages.id,
   languageName: languages.name,
   languageSurcharge: languages.surcharge,
 };

@@ -20,6 +20,7 @@ import { useCouponShopGroups } from '../../entities/system/system-queries.js';
 import { withBlanks, zodRule } from '../../lib/zod-form.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { kanaSearch } from '../../lib/option-search.js';
+import { ScreeningVersionFields, ShopItemField } from './coupon-target-fields.js';
 
 const rule = zodRule(couponCreateBody, withBlanks('name'));
 const asDate = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null });
@@ -129,6 +130,7 @@ export function CouponForm({ paperTicket = false }: { paperTicket?: boolean }) {
               <Select mode="multiple" allowClear options={seatOptions} placeholder="すべての座席" />
             </Form.Item>
           </Col>
+          <ScreeningVersionFields />
           {!paperTicket && (
             <Col xs={24} md={12}>
               <Form.Item label={L.shopGroups} name="shopGroups" rules={[rule]}>
@@ -141,6 +143,7 @@ export function CouponForm({ paperTicket = false }: { paperTicket?: boolean }) {
               </Form.Item>
             </Col>
           )}
+          {!paperTicket && <ShopItemField />}
           {!paperTicket && (
             <Col xs={12} md={6}>
               <Form.Item label={L.minPurchase} name="minPurchase" rules={[rule]}>

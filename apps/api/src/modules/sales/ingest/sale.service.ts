@@ -26,13 +26,7 @@ async function applyCoupons(tx: Db, ctx: SalesContext, transactionId: string, li
       code: line.couponSerial,
       cinemaId: ctx.cinemaId,
       channel: ctx.channel === 'backoffice' ? 'pos' : ctx.channel,
-      item: line.ticket
-        ? {
-            ticketKind: line.ticket.ticketKind as never,
-            seatType: line.ticket.seatType as never,
-            filmId: line.ticket.filmId,
-          }
-        : undefined,
+      item: line.couponItem,
       purchaseAmount: line.amount,
       reference: transactionId,
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "version_ids" integer[] DEFAULT '{}' NOT NULL;
