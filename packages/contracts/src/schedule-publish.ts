@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isBusinessDate } from './business-day.js';
+import { daysBetween, formatBusinessDate, isBusinessDate } from './business-day.js';
 import { id } from './fields.js';
 import { businessDateField, scheduleLabels as L } from './schedules.js';
 
@@ -44,6 +44,18 @@ export type PublishItem = z.infer<typeof publishItem>;
 const named = z.object({ count: z.number().int(), items: z.array(publishItem) });
 export type PublishNamed = z.infer<typeof named>;
 
+/** A screen and the business days of the range it shows nothing on. */
+export const emptyScreenDays = z.object({
+  houseId: z.number().int(),
+  houseName: z.string(),
+  dates: z.array(z.string()),
+});
+export type EmptyScreenDays = z.infer<typeof emptyScreenDays>;
+
+/** スクリーン3: 12/4（金）・12/5（土） に上映がありません */
+export const emptyScreenDaysMessage = (e: EmptyScreenDays) =>
+  `${e.houseName}: ${e.dates.map((d) => formatBusinessDate(d, true)).join('・')} に上映がありません`;
+
 /** The summary before publishing: drafts of the range and what staff should look at first. */
 export const schedulePublishPreview = z.object({
   from: z.string(),
@@ -58,6 +70,8 @@ export const schedulePublishPreview = z.object({
   lateHour: named,
   /** Drafts before the film's release date (先行上映). */
   advance: named,
+  /** The cinema's screens left without any screening (draft or published, not cancelled) on whole days: a warning. */
+  emptyDays: z.array(emptyScreenDays),
 });
 export type SchedulePublishPreview = z.infer<typeof schedulePublishPreview>;
 

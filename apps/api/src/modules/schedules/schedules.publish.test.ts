@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, weekStartOf, type SchedulePublishPreview, type Screening } from '@cinema/contracts';
+import {
+  addDays,
+  emptyScreenDaysMessage,
+  formatBusinessDate,
+  weekStartOf,
+  type SchedulePublishPreview,
+  type Screening,
+} from '@cinema/contracts';
 import { films, priceTemplateDefaults, screenings } from '../../db/schema/index.js';
 import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
@@ -73,6 +80,26 @@ describe('schedule publish', () => {
     expect(p.lateHour.items[0]!.note).toContain('18歳未満');
     expect(p.advance.items.map((i) => i.id)).toEqual([mine[1]!.id]);
     expect(p.advance.items[0]!.note).toContain('先行上映');
+  });
+
+  it('warns of screens left without screenings for whole days (a cancelled one shows nothing)', async () => {
+    const p = await preview(users.shinjuku);
+    const week = Array.from({ length: 7 }, (_, i) => addDays(FROM, i));
+    const [s1, s2, ...others] = f.shinjuku.houses;
+    const byHouse = new Map(p.emptyDays.map((e) => [e.houseId, e.dates]));
+    expect(byHouse.get(s1!)).toEqual(week.filter((_, i) => ![0, 2].includes(i)));
+    expect(byHouse.get(s2!)).toEqual(week.slice(1));
+    for (const h of others) expect(byHouse.get(h)).toEqual(week);
+    expect(p.emptyDays.map((e) => e.houseId)).toEqual(f.shinjuku.houses);
+    expect(emptyScreenDaysMessage(p.emptyDays[1]!)).toBe(
+      `スクリーン2: ${week
+        .slice(1)
+        .map((d) => formatBusinessDate(d, true))
+        .join('・')} に上映がありません`,
+    );
+    // One day where every screen shows something: no warning.
+    const busy = await preview(users.shinjuku, { from: FROM, to: FROM });
+    expect(busy.emptyDays.map((e) => e.houseId)).toEqual(others);
   });
 
   it('refuses to publish while a draft has no price template, and publishes nothing', async () => {

@@ -1,8 +1,11 @@
-import { and, between, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  addDays,
+  daysBetween,
   formatBusinessDate,
   PUBLISH_LIST_LIMIT,
   publishUnpriced,
+  type EmptyScreenDays,
   type PublishItem,
   type PublishNamed,
   type SchedulePublishBody,
@@ -71,16 +74,46 @@ const named = (items: PublishItem[]): PublishNamed => ({
   items: items.slice(0, PUBLISH_LIST_LIMIT),
 });
 
+/**
+ * The cinema's screens with no screening, draft or published (a cancelled one shows nothing), on whole business days
+ * of the range: publishing a week with a screen left dark is allowed, but staff should see it first.
+ */
+async function emptyDays(db: Db, cinemaId: number, b: SchedulePublishBody): Promise<EmptyScreenDays[]> {
+  const [screens, shown] = await Promise.all([
+    db
+      .select({ id: houses.id, name: houses.name })
+      .from(houses)
+      .where(eq(houses.cinemaId, cinemaId))
+      .orderBy(asc(houses.sortOrder), asc(houses.id)),
+    db
+      .selectDistinct({ houseId: screenings.houseId, date: screenings.businessDate })
+      .from(screenings)
+      .where(
+        and(
+          eq(screenings.cinemaId, cinemaId),
+          between(screenings.businessDate, b.from, b.to),
+          ne(screenings.status, 'cancelled'),
+        ),
+      ),
+  ]);
+  const busy = new Set(shown.map((s) => `${s.houseId} ${s.date}`));
+  const days = Array.from({ length: daysBetween(b.from, b.to) + 1 }, (_, i) => addDays(b.from, i));
+  return screens
+    .map((h) => ({ houseId: h.id, houseName: h.name, dates: days.filter((d) => !busy.has(`${h.id} ${d}`)) }))
+    .filter((h) => h.dates.length > 0);
+}
+
 /** What publishing the range would do: the drafts, and those without prices, late for minors or before release. */
 export async function publishPreview(db: Db, actor: Actor, body: SchedulePublishBody): Promise<SchedulePublishPreview> {
   const cinema = await cinemaFor(db, actor, body.cinemaId);
-  const [rows, times, [published]] = await Promise.all([
+  const [rows, times, [published], empty] = await Promise.all([
     draftRows(db, cinema.id, body),
     cinemaTimes(db, cinema),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(screenings)
       .where(inRange(cinema.id, body, true)),
+    emptyDays(db, cinema.id, body),
   ]);
   const warn = warningsFor(times);
   const late: PublishItem[] = [];
@@ -100,6 +133,7 @@ export async function publishPreview(db: Db, actor: Actor, body: SchedulePublish
         .filter((r) => r.releaseDate && r.businessDate < r.releaseDate)
         .map((r) => item(r, `先行上映（公開日 ${formatBusinessDate(r.releaseDate!)}）`)),
     ),
+    emptyDays: empty,
   };
 }
 

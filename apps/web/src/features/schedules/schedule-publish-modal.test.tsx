@@ -45,12 +45,14 @@ describe('schedule publish dialog', () => {
       unpriced: { count: 1, items: [item(2)] },
       lateHour: { count: 1, items: [item(2, '23:00以降は18歳未満の方は入場できません')] },
       advance: none,
+      emptyDays: [],
     };
     renderModal();
     expect(await screen.findByText('料金テンプレートが未設定の上映回（公開できません）：1件')).toBeTruthy();
     expect(sentTo(scheduleEndpoints.publishPreview)[0]).toEqual({ cinemaId: 7, from: '2031-09-12', to: '2031-09-18' });
     expect(screen.getByText('年少者の入場制限（深夜）に当たる上映回：1件')).toBeTruthy();
     expect(screen.getByRole('button', { name: '3件を公開' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText(/上映のない日があるスクリーン/)).toBeNull();
   });
 
   it('publishes the range on confirm and closes', async () => {
@@ -62,10 +64,14 @@ describe('schedule publish dialog', () => {
       unpriced: none,
       lateHour: none,
       advance: { count: 1, items: [item(3, '先行上映（公開日 2031年9月19日）')] },
+      emptyDays: [{ houseId: 3, houseName: 'スクリーン3', dates: ['2031-09-12', '2031-09-13'] }],
     };
     const onClose = renderModal();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('公開日より前の上映回（先行上映）：1件')).toBeTruthy();
+    // Screens left dark are a warning: publishing is still allowed.
+    expect(within(dialog).getByText('上映のない日があるスクリーン：1件')).toBeTruthy();
+    expect(within(dialog).getByText('スクリーン3: 9/12（金）・9/13（土） に上映がありません')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '3件を公開' }));
     await waitFor(() => expect(sentTo(scheduleEndpoints.publish)).toHaveLength(1));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -5,9 +5,11 @@ import { DatePicker } from '../../ui/date-picker.js';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   addDays,
+  emptyScreenDaysMessage,
   formatBusinessDate,
   MAX_PUBLISH_DAYS,
   weekStartOf,
+  type EmptyScreenDays,
   type PublishNamed,
   type SchedulePublishPreview,
 } from '@cinema/contracts';
@@ -51,6 +53,26 @@ function Named({ title, list, type }: { title: string; list: PublishNamed; type:
   );
 }
 
+/** Screens left dark for whole days: a warning, publishing is still allowed. */
+function EmptyDays({ list }: { list: EmptyScreenDays[] }) {
+  if (!list.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 12 }}
+      title={`上映のない日があるスクリーン：${list.length}件`}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
+          {list.map((e) => (
+            <li key={e.houseId}>{emptyScreenDaysMessage(e)}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 function Summary({ p }: { p: SchedulePublishPreview }) {
   return (
     <>
@@ -65,6 +87,7 @@ function Summary({ p }: { p: SchedulePublishPreview }) {
       <Named title="料金テンプレートが未設定の上映回（公開できません）" list={p.unpriced} type="error" />
       <Named title="年少者の入場制限（深夜）に当たる上映回" list={p.lateHour} type="warning" />
       <Named title="公開日より前の上映回（先行上映）" list={p.advance} type="warning" />
+      <EmptyDays list={p.emptyDays} />
     </>
   );
 }
