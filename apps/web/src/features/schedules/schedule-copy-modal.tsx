@@ -38,6 +38,7 @@ export interface ScheduleCopyModalProps {
 }
 
 type Shown = { type: 'success' | 'info' | 'warning'; text: string };
+const SKIPPED_NAMED = 3;
 
 /**
  * What a copy says: green only when something was copied; nothing copied is a notice, with the
@@ -52,9 +53,12 @@ export function copyOutcome(result: {
   else if (!result.skipped.length)
     shown.push({ type: 'info', text: 'コピー元に上映回がないため、コピーしませんでした' });
   if (result.skipped.length) {
-    const list = result.skipped
-      .map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`)
-      .join('、');
+    // A toast is read at a glance: the first few, then how many more (the timeline shows them all).
+    const named = result.skipped
+      .slice(0, SKIPPED_NAMED)
+      .map((s) => `${formatBusinessDate(s.businessDate, true)} ${s.startTime} ${s.houseName}`);
+    const more = result.skipped.length - named.length;
+    const list = named.join('、') + (more > 0 ? ` ほか${more}件` : '');
     shown.push({
       type: 'warning',
       text: `${result.created ? '' : '上映回はコピーされませんでした。'}重複する${result.skipped.length}件はコピーしませんでした（${list}）`,

@@ -19,4 +19,12 @@ describe('what a schedule copy says', () => {
       /^上映回はコピーされませんでした。重複する1件はコピーしませんでした（.*10:00 スクリーン1）$/,
     );
   });
+
+  it('names the first three collisions and counts the rest, so the message stays short', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...skipped, startTime: `${10 + (i % 10)}:00` }));
+    const [, warning] = copyOutcome({ created: 4, skipped: many });
+    expect(warning!.text).toMatch(
+      /^重複する20件はコピーしませんでした（.*10:00 スクリーン1、.*11:00 スクリーン1、.*12:00 スクリーン1 ほか17件）$/,
+    );
+  });
 });
