@@ -31,6 +31,10 @@ flow('a ticket sale made by the simulator is found on 取引履歴（チケッ�
   await page.getByRole('textbox', { name: '取引番号', exact: true }).fill(transactionNo!);
   await page.getByRole('button', { name: /検\s?索$/ }).click();
   const sale = row(page, transactionNo!);
+  // 端末 is not shown until turned on in 表示列 (docs/web-conventions.md, "pages").
+  await page.getByRole('button', { name: /表示列/ }).click();
+  await page.getByRole('checkbox', { name: '端末', exact: true }).check();
+  await page.getByRole('button', { name: /表示列/ }).click();
   await sale.getByText('シミュレーターSIM0101').waitFor();
   // Only the sale searched for is listed.
   await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);

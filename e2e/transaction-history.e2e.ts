@@ -44,6 +44,10 @@ flow(
     await page.getByRole('button', { name: /検\s?索$/ }).click();
     const sale = row(page, transactionNo);
     await sale.getByText('クリアファイル').waitFor();
+    // チャネル is not shown until turned on in 表示列 (docs/web-conventions.md, "pages").
+    await page.getByRole('button', { name: /表示列/ }).click();
+    await page.getByRole('checkbox', { name: 'チャネル', exact: true }).check();
+    await page.getByRole('button', { name: /表示列/ }).click();
     await sale.getByText('管理画面').waitFor();
     await sale.getByRole('button', { name: named('詳細') }).click();
     await drawer.getByText(`取引詳細 ${transactionNo}`).waitFor();

@@ -6,6 +6,7 @@ import type { EndpointData, EndpointDef } from '@cinema/contracts';
 import { ApiError, call } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
 import { PageHeader } from './page-header.js';
+import { highlightState } from './row-highlight.js';
 import { keepEnterInPickers } from './form-keys.js';
 import { lastSavedText, StaleBanner } from './stale-banner.js';
 import { useFormGuard } from './use-unsaved-guard.js';
@@ -85,7 +86,10 @@ export function FormPage<E extends DetailEndpoint, V extends object>(props: Form
       const saved = await props.submit(values, record);
       unsaved.saved();
       await qc.invalidateQueries({ queryKey });
-      void navigate(props.afterSave ? props.afterSave(saved) : backPath);
+      // After 登録 the list gone back to marks the new record (ui/row-highlight.ts).
+      void navigate(props.afterSave ? props.afterSave(saved) : backPath, {
+        state: detailEndpoint ? undefined : highlightState(saved),
+      });
     } catch (err) {
       if (err instanceof ApiError) {
         if (err.code === 'stale_version') setStale(err.lastSaved ? lastSavedText(err.lastSaved) : true);

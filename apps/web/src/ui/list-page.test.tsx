@@ -1,12 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ingredientEndpoints, permissionTypes, type Ingredient } from '@cinema/contracts';
+import { useLocation } from 'react-router';
 import { on, stubEndpoints } from '../test/fetch-mock.js';
 import { renderWithProviders } from '../test/render.js';
 import { signIn, testSession } from '../test/session.js';
 import { decodeValue, encodeValue, readListState, writeListState } from '../lib/list-url-state.js';
+import { FormPage } from './form-page.js';
+import type { ListColumn } from './list-columns.js';
 import { ListPage } from './list-page.js';
+import { HIGHLIGHT_CLASS, HIGHLIGHT_MS } from './row-highlight.js';
 
 // A list's filters, sort and page live in the URL: a link opens the list as it was shared.
 const corn = { id: 1, code: 'M001', name: 'ポップコーン豆', unit: 'g' } as Ingredient;
@@ -18,7 +22,9 @@ const listQueries = () =>
     .filter(([url]) => url.startsWith('/api/ingredient/list'))
     .map(([url]) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
 
-beforeEach(() => signIn(testSession('headOffice', { permissionMap: { shop: [...permissionTypes] } })));
+const signInAs = (accountId: number) =>
+  signIn(testSession('headOffice', { accountId, permissionMap: { shop: [...permissionTypes] } }));
+beforeEach(() => signInAs(7));
 const user = userEvent.setup({ delay: null });
 
 function renderList(path: string) {
@@ -104,5 +110,118 @@ describe('list-url-state', () => {
     expect(readListState(new URLSearchParams(''), initial).filters).toBe(initial);
     const cleared = writeListState({ filters: {}, page: 0, pageSize: 20 }, initial);
     expect(readListState(cleared, initial).filters).toEqual({});
+  });
+});
+
+describe('ListPage 表示列', () => {
+  const columns: ListColumn<Ingredient>[] = [
+    { title: 'コード', dataIndex: 'code', alwaysShown: true, csv: (r) => r.code },
+    { title: '名称', dataIndex: 'name', csv: (r) => r.name },
+    { title: '単位', dataIndex: 'unit', defaultHidden: true, csv: (r) => r.unit },
+  ];
+  const open = () =>
+    renderWithProviders(
+      <ListPage
+        title="原材料"
+        module="shop"
+        endpoint={ingredientEndpoints.list}
+        queryKey={['ingredients']}
+        emptyText="なし"
+        exportName="原材料一覧"
+        columns={columns}
+      />,
+      { path: '/ingredient', route: '/ingredient' },
+    );
+  const header = (name: string) => screen.queryByRole('columnheader', { name: new RegExp(name) });
+  const box = async (name: string) => {
+    if (!screen.queryByRole('checkbox', { name })) await user.click(screen.getByRole('button', { name: /表示列/ }));
+    return screen.findByRole('checkbox', { name });
+  };
+
+  it('hides and shows columns, remembers the choice per user, and 初期設定に戻す restores the defaults', async () => {
+    open();
+    await screen.findByText('M001');
+    expect(header('単位')).toBeNull();
+    expect((await box('コード')).hasAttribute('disabled')).toBe(true);
+    await user.click(await box('名称'));
+    await user.click(await box('単位'));
+    await waitFor(() => expect(header('名称')).toBeNull());
+    expect(header('単位')).toBeTruthy();
+    expect(header('コード')).toBeTruthy();
+
+    cleanup();
+    open();
+    await screen.findByText('M001');
+    expect(header('名称')).toBeNull();
+    expect(header('単位')).toBeTruthy();
+
+    cleanup();
+    signInAs(8);
+    open();
+    await screen.findByText('M001');
+    expect(header('名称')).toBeTruthy();
+    expect(header('単位')).toBeNull();
+
+    cleanup();
+    signInAs(7);
+    open();
+    await screen.findByText('M001');
+    await box('名称');
+    await user.click(screen.getByRole('button', { name: /初期設定に戻す/ }));
+    await waitFor(() => expect(header('名称')).toBeTruthy());
+    expect(header('単位')).toBeNull();
+  });
+
+  it('exports every column, hidden or not', async () => {
+    const createObjectURL = vi.fn((blob: Blob) => `blob:${blob.size}`);
+    vi.stubGlobal('URL', { ...URL, createObjectURL, revokeObjectURL: vi.fn() });
+    open();
+    await screen.findByText('M001');
+    await user.click(await box('名称'));
+    await waitFor(() => expect(header('名称')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /CSV出力/ }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const [head, first] = (await createObjectURL.mock.calls[0]![0].text()).trim().split('\r\n');
+    expect(head!.replace(/^\uFEFF/, '')).toBe('コード,名称,単位');
+    expect(first).toBe('M001,ポップコーン豆,g');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('ListPage after 登録', () => {
+  // The create page and its list under one route, so the test follows the navigation between them.
+  function Screens() {
+    const { pathname } = useLocation();
+    return pathname.endsWith('/create') ? (
+      <FormPage<never, { name?: string }>
+        title="原材料登録"
+        backPath="/ingredient"
+        queryKey={['ingredients']}
+        defaults={{}}
+        toValues={() => ({})}
+        submit={async () => ({ ...corn })}
+      >
+        {() => null}
+      </FormPage>
+    ) : (
+      <ListPage
+        title="原材料"
+        module="shop"
+        endpoint={ingredientEndpoints.list}
+        queryKey={['ingredients']}
+        emptyText="なし"
+        columns={[{ title: '名称', dataIndex: 'name' }]}
+      />
+    );
+  }
+
+  it('marks the new record’s row for a few seconds', async () => {
+    const { router } = renderWithProviders(<Screens />, { path: '/ingredient/create', route: '/ingredient/*' });
+    await user.click(await screen.findByRole('button', { name: /登\s?録/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredient'));
+    const row = (await screen.findByText('ポップコーン豆')).closest('tr')!;
+    expect(row.classList.contains(HIGHLIGHT_CLASS)).toBe(true);
+    expect(within(row).getByText('ポップコーン豆')).toBeTruthy();
+    await waitFor(() => expect(row.classList.contains(HIGHLIGHT_CLASS)).toBe(false), { timeout: HIGHLIGHT_MS + 3000 });
   });
 });

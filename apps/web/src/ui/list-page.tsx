@@ -9,16 +9,21 @@ import { usePermission, useSession } from '../api/session.js';
 import type { CsvEncoding } from '../lib/csv.js';
 import { exportRows, type ExportFormat } from '../lib/export-file.js';
 import { readListState, writeListState, type ListState } from '../lib/list-url-state.js';
+import { ColumnSettings, useColumnChoice, useListName } from './column-settings.js';
 import { confirmDelete } from './confirm.js';
 import { ExportButtons } from './export-buttons.js';
 import { exportColumns, rowActionsColumn, tableColumns, type ListColumn, type RowActionSpec } from './list-columns.js';
 import { PageHeader } from './page-header.js';
+import { HIGHLIGHT_CLASS, useRowHighlight } from './row-highlight.js';
+import './list-page.css';
 
 type ListEndpoint = EndpointDef & { method: 'GET' };
 type DeleteEndpoint = EndpointDef & { method: 'DELETE' };
 
 export interface ListPageProps<E extends ListEndpoint> {
   title: string;
+  /** The name its 表示列 choice is saved under; the route's path unless given. */
+  listName?: string;
   module: Module | null;
   /** The list call; it answers { list, total, page, pageSize }. */
   endpoint: E;
@@ -75,6 +80,9 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   // Lists of cinema screens follow the cinema chosen in the header: its id is part of the key.
   const cinemaId = useSession()?.cinemaId ?? null;
   const qc = useQueryClient();
+  const path = useListName();
+  const choice = useColumnChoice(props.listName ?? path);
+  const highlight = useRowHighlight();
   const [form] = Form.useForm();
   const [params, setParams] = useSearchParams();
   const initial = props.initialFilters;
@@ -146,7 +154,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
       : undefined;
   // The sort shown in the header is the URL's.
   const shown = [
-    ...tableColumns(columns, sortable).map((c) =>
+    ...tableColumns(columns, sortable, choice.isShown).map((c) =>
       c.sorter ? { ...c, sortOrder: String(c.dataIndex ?? c.key) === state.sortField ? state.sortOrder : null } : c,
     ),
     ...(props.actions || removeRow
@@ -202,6 +210,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         title={title}
         extra={
           <>
+            <ColumnSettings columns={columns.filter((c) => !c.exportOnly)} choice={choice} />
             {props.extra}
             {props.exportName && perm.can('export') && <ExportButtons onExport={exportList} />}
             {perm.can('create') &&
@@ -244,6 +253,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         rowKey={rowKey}
         rowSelection={props.rowSelection}
         columns={shown}
+        rowClassName={(row) => (highlight !== undefined && String(row[rowKey]) === highlight ? HIGHLIGHT_CLASS : '')}
         dataSource={result.data?.list ?? []}
         loading={result.isFetching}
         onChange={onTableChange}

@@ -1,6 +1,9 @@
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { EndpointDef, EndpointInput } from '@cinema/contracts';
 import { call } from '../api/client.js';
 import { ModalForm, type ModalFormProps } from './modal-form.js';
+import { highlightState } from './row-highlight.js';
 import type { EditorModalProps } from './use-modal-editor.js';
 
 interface Versioned {
@@ -33,18 +36,31 @@ export function RecordModalForm<T extends Versioned, V extends object, C extends
   create,
   update,
   toBody = (v) => v as never,
+  onSaved,
   ...rest
 }: RecordModalFormProps<T, V, C, U>) {
   const send = call as (e: EndpointDef, input: { body: unknown }) => Promise<unknown>;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const created = useRef<unknown>(undefined);
+  // After 登録 the list behind the dialog marks the new record (ui/row-highlight.ts): the same address, with
+  // the id in the router's state.
+  const savedThen = async () => {
+    await onSaved();
+    const state = record ? undefined : highlightState(created.current);
+    created.current = undefined;
+    if (state) void navigate({ pathname, search }, { replace: true, state });
+  };
   return (
     <ModalForm<V>
       {...rest}
+      onSaved={savedThen}
       okText={record ? '保存' : '登録'}
       initialValues={record ? toValues(record) : defaults}
       submit={(values) =>
         record
           ? send(update, { body: { ...toBody(values), id: record.id, version: record.version } })
-          : send(create, { body: toBody(values) })
+          : send(create, { body: toBody(values) }).then((saved) => (created.current = saved))
       }
     />
   );

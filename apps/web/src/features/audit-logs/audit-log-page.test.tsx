@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { auditLogEndpoints, type AuditLogEntry } from '@cinema/contracts';
+import { auditLogEndpoints, cinemaEndpoints, type AuditLogEntry, type SessionCinema } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
-import { signIn, testSession } from '../../test/session.js';
+import { signIn, testSession, workingAt } from '../../test/session.js';
 import AuditLogPage from './audit-log-page.js';
 
 const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
@@ -23,8 +23,11 @@ const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
   ip: '127.0.0.1',
   ...over,
 });
+const shinjuku: SessionCinema = { id: 10, name: 'シネマライン新宿', code: '0101', brandId: 1 };
+const ikebukuro: SessionCinema = { id: 11, name: 'シネマライン池袋', code: '0102', brandId: 1 };
 const queries: URLSearchParams[] = [];
 stubEndpoints([
+  on(cinemaEndpoints.listMap, () => [shinjuku, ikebukuro]),
   on(auditLogEndpoints.list, (r) => {
     queries.push(r.query);
     return {
@@ -74,5 +77,23 @@ describe('操作ログ', () => {
       const q = queries.at(-1)!;
       expect([q.get('user'), q.get('target')]).toEqual(['admin', '新作']);
     });
+  });
+
+  it('offers the 劇場 filter to a session with cinemas to choose between, and sends the choice', async () => {
+    signIn(testSession('headOffice', { cinemas: [shinjuku, ikebukuro], permissionMap: { users: ['view'] } }));
+    renderWithProviders(<AuditLogPage />, { path: '/audit-log' });
+    await screen.findByText('新作');
+    await user.click(screen.getByRole('combobox', { name: '劇場' }));
+    await user.click(await screen.findByTitle('シネマライン池袋（0102）'));
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await waitFor(() => expect(queries.at(-1)?.get('cinemaId')).toBe('11'));
+  });
+
+  it('shows no 劇場 filter to an account of one cinema: there is nothing to choose', async () => {
+    signIn(testSession('staff', { ...workingAt(shinjuku), permissionMap: { users: ['view'] } }));
+    renderWithProviders(<AuditLogPage />, { path: '/audit-log' });
+    await screen.findByText('新作');
+    expect(screen.queryByRole('combobox', { name: '劇場' })).toBeNull();
+    expect(screen.getByLabelText('ユーザー（ログインID）')).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import {
   type AuditLogEntry,
 } from '@cinema/contracts';
 import { featureKeys } from '../../api/query.js';
-import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
+import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
 import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { ListPage } from '../../ui/list-page.js';
@@ -88,9 +88,7 @@ export default function AuditLogPage() {
       emptyText="条件に合う操作ログはありません。"
       filters={
         <>
-          <Form.Item name="cinemaId">
-            <CinemaSelect<number> aria-label={L.cinemaName} allowClear style={{ width: 180 }} />
-          </Form.Item>
+          <CinemaFilter aria-label={L.cinemaName} style={{ width: 180 }} />
           <Form.Item name="user">
             <Input
               placeholder={`${L.userName}（ログインID）`}

@@ -10,8 +10,8 @@ import {
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { featureKeys } from '../../api/query.js';
-import { date, dateTime, num, text } from '../../lib/format.js';
-import { OverShort, ShiftStatusTag } from './cashier-report-columns.js';
+import { date, dateTime, num, signedYenText, text, yenText } from '../../lib/format.js';
+import { ShiftStatusTag } from './cashier-report-columns.js';
 import './cashier-report-print.css';
 
 export const cashierReportKeys = featureKeys('cashierReport');
@@ -42,6 +42,19 @@ const exceptionColumns = [
   { title: '内容', dataIndex: 'message' },
 ];
 
+/**
+ * 過不足 as an amount with its 円 (docs/glossary.md: 「-300円」, one minus sign): +100円 over, -100円
+ * short, red either way (docs/reports.md, "the report screens"); '-' before the drawer is counted.
+ */
+function OverShortYen({ value }: { value: number | null }) {
+  if (value == null) return <>-</>;
+  return (
+    <Typography.Text type={value !== 0 ? 'danger' : undefined} strong={value !== 0}>
+      {signedYenText(value)}
+    </Typography.Text>
+  );
+}
+
 /** Print only the report: the console behind the drawer is hidden while printing. */
 function printReport() {
   document.body.classList.add('cashier-report-printing');
@@ -64,18 +77,16 @@ function Body({ d }: { d: D }) {
       </Descriptions>
       <Typography.Title level={5}>現金</Typography.Title>
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label="釣銭準備金">{num(d.openingFloat)}円</Descriptions.Item>
-        <Descriptions.Item label="現金売上">{num(d.cashSales)}円</Descriptions.Item>
-        <Descriptions.Item label="現金返金・取消">{num(d.cashRefunds)}円</Descriptions.Item>
-        <Descriptions.Item label="レジ入金">{num(d.floatAdded)}円</Descriptions.Item>
-        <Descriptions.Item label="中間回収">{num(d.drops)}円</Descriptions.Item>
-        <Descriptions.Item label="レジ出金">{num(d.payouts)}円</Descriptions.Item>
-        <Descriptions.Item label="理論現金在高">{num(d.expectedCash)}円</Descriptions.Item>
-        <Descriptions.Item label="実現金在高">
-          {d.countedCash == null ? '-' : `${num(d.countedCash)}円`}
-        </Descriptions.Item>
+        <Descriptions.Item label="釣銭準備金">{yenText(d.openingFloat)}</Descriptions.Item>
+        <Descriptions.Item label="現金売上">{yenText(d.cashSales)}</Descriptions.Item>
+        <Descriptions.Item label="現金返金・取消">{yenText(d.cashRefunds)}</Descriptions.Item>
+        <Descriptions.Item label="レジ入金">{yenText(d.floatAdded)}</Descriptions.Item>
+        <Descriptions.Item label="中間回収">{yenText(d.drops)}</Descriptions.Item>
+        <Descriptions.Item label="レジ出金">{yenText(d.payouts)}</Descriptions.Item>
+        <Descriptions.Item label="理論現金在高">{yenText(d.expectedCash)}</Descriptions.Item>
+        <Descriptions.Item label="実現金在高">{yenText(d.countedCash)}</Descriptions.Item>
         <Descriptions.Item label="過不足">
-          <OverShort value={d.overShort} />
+          <OverShortYen value={d.overShort} />
         </Descriptions.Item>
         <Descriptions.Item label="過不足理由">{text(d.overShortReason)}</Descriptions.Item>
       </Descriptions>
@@ -98,10 +109,10 @@ function Body({ d }: { d: D }) {
         <Descriptions.Item label="販売件数">{num(d.salesCount)}件</Descriptions.Item>
         <Descriptions.Item label="ドロア開放回数">{num(d.drawerOpens)}回</Descriptions.Item>
         <Descriptions.Item label="取消">
-          {num(d.voids.count)}件 / {num(d.voids.amount)}円
+          {num(d.voids.count)}件 / {yenText(d.voids.amount)}
         </Descriptions.Item>
         <Descriptions.Item label="払戻">
-          {num(d.refunds.count)}件 / {num(d.refunds.amount)}円
+          {num(d.refunds.count)}件 / {yenText(d.refunds.amount)}
         </Descriptions.Item>
         <Descriptions.Item label="承認者">{text(d.approvedBy)}</Descriptions.Item>
       </Descriptions>

@@ -111,14 +111,19 @@ describe('レジ精算', () => {
     expect(await screen.findByRole('heading', { name: 'レジ精算' })).toBeTruthy();
     await screen.findByText('釣銭間違い');
     expect(listCalls()[0]).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
-    // Negative figures show the minus sign (−100), not a hyphen; the summary and 合計 show it too.
-    const short = within(screen.getByText('釣銭間違い').closest('tr')!).getByText('\u2212100');
+    // Money has one minus sign, the ASCII one (-100, docs/glossary.md); the summary and 合計 show it too.
+    const short = within(screen.getByText('釣銭間違い').closest('tr')!).getByText('-100');
     expect(short.closest('.ant-typography-danger')).toBeTruthy();
     expect(screen.getByRole('button', { name: /CSV出力/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /詳\s?細/ }));
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText(/精算（Z） POS 1/);
     expect(within(drawer).getByText('10,000円')).toBeTruthy();
+    // 過不足 is an amount like the others: with its 円, red, and the same minus sign.
+    const overShort = within(drawer).getByText('-100円');
+    expect(overShort.closest('.ant-typography-danger')).toBeTruthy();
+    expect(within(drawer).getAllByText('-1,800円').length).toBeGreaterThan(0);
+    expect(drawer.textContent).not.toMatch(/[\u2212\uff0d]/);
     expect(within(drawer).getByText('クレジットカード')).toBeTruthy();
     expect(within(drawer).getByText('連番欠番')).toBeTruthy();
     expect(within(drawer).getByText(/連番欠番: 12〜13/)).toBeTruthy();

@@ -6,6 +6,7 @@ import { LeftOutlined, PrinterOutlined, ReloadOutlined, RightOutlined } from '@a
 import dayjs from 'dayjs';
 import { addDays, formatBusinessDate, isBusinessDate, type PublicScheduleWeek } from '@cinema/contracts';
 import { useSession } from '../../api/session.js';
+import { addressText } from '../../lib/format.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { publicWeekQuery } from './cinema-schedule-queries.js';
 import { CinemaScheduleFilm } from './cinema-schedule-film.js';
@@ -22,7 +23,9 @@ function PrintHeader({ week }: { week: PublicScheduleWeek }) {
           {`${cinema.name} 上映スケジュール ${formatBusinessDate(week.from, true)}〜${formatBusinessDate(week.to, true)}`}
         </Typography.Title>
         <div className="cs-contact">
-          {[cinema.address, cinema.phone && `TEL ${cinema.phone}`].filter(Boolean).join('　')}
+          {[cinema.address && addressText(cinema.address), cinema.phone && `TEL ${cinema.phone}`]
+            .filter(Boolean)
+            .join('　')}
         </div>
       </div>
     </header>

@@ -16,10 +16,13 @@ import { expiryColumn, serialStateColumns, updatedAtColumn } from './coupon-colu
 import { couponKeys } from './coupon-queries.js';
 import { channelsText } from './coupon-text.js';
 
+// Shown at first (docs/web-conventions.md, "pages"): the coupon, its discount, validity, channels, limit and 状態, so
+// they fit a 1366 px screen beside the menu; the serial counts and 更新日時 wait in 表示列 (the serial page has them).
 const columns: ListColumn<Coupon>[] = [
   {
     title: L.name,
     dataIndex: 'name',
+    alwaysShown: true,
     sorter: true,
     render: (_: string, r) => <Link to={pathTo('/couponlist/:id', { id: r.id })}>{r.name}</Link>,
     csv: (r) => r.name,
@@ -40,9 +43,9 @@ const columns: ListColumn<Coupon>[] = [
     render: (v: number) => `${v}回`,
     csv: (r) => r.usageLimit,
   },
-  ...serialStateColumns,
+  ...serialStateColumns.map((c) => (c.dataIndex === 'state' ? c : { ...c, defaultHidden: true })),
   { title: L.description, exportOnly: true, csv: (r) => text(r.description) },
-  updatedAtColumn,
+  { ...updatedAtColumn, defaultHidden: true },
 ];
 
 /** クーポン一覧: the brand's coupons; the name opens its serials. */

@@ -26,6 +26,7 @@ const columns: ListColumn<Coupon>[] = [
   {
     title: '券名',
     dataIndex: 'name',
+    alwaysShown: true,
     sorter: true,
     render: (_: string, r) => <Link to={pathTo('/ticketlist/:id', { id: r.id })}>{r.name}</Link>,
     csv: (r) => r.name,
@@ -45,8 +46,9 @@ const columns: ListColumn<Coupon>[] = [
     csv: (r) => r.bookedAmount,
   },
   expiryColumn,
-  ...serialStateColumns,
-  updatedAtColumn,
+  // As on the coupon list: the serial counts and 更新日時 wait in 表示列, so the rest fit a 1366 px screen.
+  ...serialStateColumns.map((c) => (c.dataIndex === 'state' ? c : { ...c, defaultHidden: true })),
+  { ...updatedAtColumn, defaultHidden: true },
 ];
 
 /** 鑑賞券・招待券・前売券: paper tickets the chain sells or gives; the name opens their serials. */

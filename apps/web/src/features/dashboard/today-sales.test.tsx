@@ -97,8 +97,34 @@ describe('today’s sales', () => {
     expect(card.queryByText('全劇場計')).toBeNull();
     fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!);
     expect(await card.findByText('30,000円（前週 20,000円）')).toBeTruthy();
-    expect(card.getByText('25:00')).toBeTruthy();
     expect(card.getByText(/時間帯別売上/).textContent).toContain('販売日基準');
+  });
+
+  it('reads 前週比 exactly as the trade writes it, 「前週比 128.1%（+292人）」', async () => {
+    const card = await open({ ...running, cinemas: [{ ...shinjuku, admissions: f(1331, 1039) }] });
+    expect(card.getByText('前週比 128.1%（+292人）')).toBeTruthy();
+    // One decimal, half-width % and sign, full-width brackets, the unit after the difference.
+    expect(card.getAllByText(/^前週比 /).map((e) => e.textContent)).toEqual(
+      expect.arrayContaining(['前週比 128.1%（+292人）', '前週比 90.0%（-24,000円）']),
+    );
+    for (const e of card.getAllByText(/^前週比 /))
+      expect(e.textContent).toMatch(/^前週比 (\d+\.\d%|-)（[+-]?[\d,]+(人|円)）$/);
+  });
+
+  it('labels the hours short (9時, 25時) on one line, so they do not wrap at 1366 px', async () => {
+    const card = await open({
+      ...running,
+      cinemas: [{ ...shinjuku, hours: [{ hour: 9, today: 1234567, lastWeek: 1234567 }, ...shinjuku.hours] }],
+    });
+    fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!);
+    const hours = within(await card.findByRole('list', { name: 'シネマライン新宿の時間帯別売上' }));
+    const labels = ['9時', '10時', '25時'].map((t) => hours.getByText(t));
+    expect(hours.queryByText(/\d+:00/)).toBeNull();
+    for (const label of [...labels, hours.getByText('1,234,567円（前週 1,234,567円）')])
+      expect(label.style.whiteSpace).toBe('nowrap');
+    // After midnight the hour says which day it is on hover.
+    fireEvent.mouseEnter(hours.getByText('25時'));
+    expect(await screen.findByText('翌1時台')).toBeTruthy();
   });
 
   it('after the day says the whole days are compared; a fall in 販売率 reads in minus points', async () => {

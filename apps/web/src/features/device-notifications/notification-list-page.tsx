@@ -12,7 +12,7 @@ import {
   type NotificationLevel,
 } from '@cinema/contracts';
 import { dateTime } from '../../lib/format.js';
-import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
+import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
 import { deviceNotificationKeys } from '../../entities/device-notifications/device-notification-queries.js';
 import { ListPage } from '../../ui/list-page.js';
 import type { ListColumn } from '../../ui/list-columns.js';
@@ -104,9 +104,7 @@ export default function NotificationListPage() {
       }
       filters={
         <>
-          <Form.Item name="cinemaId">
-            <CinemaSelect<number> placeholder={L.cinemaId} allowClear style={{ width: 200 }} />
-          </Form.Item>
+          <CinemaFilter placeholder={L.cinemaId} style={{ width: 200 }} />
           <Form.Item noStyle dependencies={['cinemaId']}>
             {({ getFieldValue }) => (
               <Form.Item name="deviceId">

@@ -12,7 +12,7 @@ import {
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime } from '../../lib/format.js';
-import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
+import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
 import { salesStopKeys } from '../../entities/sales-stops/sales-stop-keys.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
@@ -160,9 +160,7 @@ export default function SalesStopPage() {
                 <Select placeholder={L.scope} allowClear style={{ width: 190 }} options={salesStopScope.options} />
               </Form.Item>
             )}
-            <Form.Item name="cinemaId">
-              <CinemaSelect allowClear style={{ width: 220 }} />
-            </Form.Item>
+            <CinemaFilter style={{ width: 220 }} />
           </>
         }
         exportName="オンライン販売停止"

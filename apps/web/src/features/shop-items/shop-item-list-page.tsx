@@ -13,7 +13,7 @@ import {
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
-import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
+import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
 import { ImportModal } from '../../ui/import-modal.js';
 import { ListPage } from '../../ui/list-page.js';
 import { ShopItemCinemaSalesModal } from './shop-item-cinema-sales-modal.js';
@@ -65,9 +65,7 @@ export default function ShopItemListPage() {
             <Form.Item name="state">
               <Select placeholder={L.state} allowClear style={{ width: 120 }} options={shopItemState.options} />
             </Form.Item>
-            <Form.Item name="cinemaId">
-              <CinemaSelect placeholder="販売劇場" allowClear style={{ width: 200 }} />
-            </Form.Item>
+            <CinemaFilter placeholder="販売劇場" style={{ width: 200 }} />
           </>
         }
         extra={

@@ -51,6 +51,8 @@ export const amountLabel = (type: HistoryType) => `${historyType.labels[type]}�
 /**
  * The history columns (docs/reports.md, "the report screens") (売店 adds 点数 and the tax split): a void or refund is a
  * row of its own, naming the sale it reverses; the kind's amount first, the whole basket beside it.
+ * Shown at first (docs/web-conventions.md, "pages"): what is read first, when, which sale, what, how much and its
+ * status, so they fit a 1366 px screen beside the menu; the rest wait in 表示列 and are always exported.
  */
 export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
   return [
@@ -65,8 +67,9 @@ export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
       dataIndex: 'salesBusinessDate',
       render: (v: string) => date(v),
       csv: (r) => r.salesBusinessDate,
+      defaultHidden: true,
     },
-    { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo },
+    { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo, alwaysShown: true },
     {
       title: '区分',
       dataIndex: 'kind',
@@ -78,39 +81,73 @@ export function historyColumns(type: HistoryType): ListColumn<HistoryRow>[] {
       dataIndex: 'originalTransactionNo',
       render: (v: string | null) => text(v),
       csv: (r) => r.originalTransactionNo,
+      defaultHidden: true,
     },
     {
       title: 'チャネル',
       dataIndex: 'channel',
       render: (v: HistoryRow['channel']) => salesChannel.labels[v],
       csv: (r) => salesChannel.labels[r.channel],
+      defaultHidden: true,
     },
-    { title: '端末', dataIndex: 'deviceName', render: (v: string | null) => text(v), csv: (r) => r.deviceName },
-    { title: '担当者', dataIndex: 'staffName', render: (v: string | null) => text(v), csv: (r) => r.staffName },
-    { title: '会員番号', dataIndex: 'memberNo', render: (v: string | null) => text(v), csv: (r) => r.memberNo },
-    { title: '購入者', dataIndex: 'purchaserName', render: (v: string | null) => text(v), csv: (r) => r.purchaserName },
+    {
+      title: '端末',
+      dataIndex: 'deviceName',
+      render: (v: string | null) => text(v),
+      csv: (r) => r.deviceName,
+      defaultHidden: true,
+    },
+    {
+      title: '担当者',
+      dataIndex: 'staffName',
+      render: (v: string | null) => text(v),
+      csv: (r) => r.staffName,
+      defaultHidden: true,
+    },
+    {
+      title: '会員番号',
+      dataIndex: 'memberNo',
+      render: (v: string | null) => text(v),
+      csv: (r) => r.memberNo,
+      defaultHidden: true,
+    },
+    {
+      title: '購入者',
+      dataIndex: 'purchaserName',
+      render: (v: string | null) => text(v),
+      csv: (r) => r.purchaserName,
+      defaultHidden: true,
+    },
     { title: type === 'ticket' ? '作品／上映回' : '商品', dataIndex: 'summary', csv: (r) => r.summary },
     {
       ...yenColumn<HistoryRow>(type === 'ticket' ? '枚数' : '点数', (r) => r.quantity),
       title: type === 'ticket' ? '枚数' : '点数',
+      defaultHidden: true,
     },
     yenColumn<HistoryRow>(`${amountLabel(type)}（円）`, (r) => r.amount),
     { ...yenColumn<HistoryRow>('取引合計（円）', (r) => r.total), dataIndex: 'total' },
-    yenColumn<HistoryRow>('割引額（円）', (r) => r.discount),
+    { ...yenColumn<HistoryRow>('割引額（円）', (r) => r.discount), defaultHidden: true },
     ...(type === 'shop'
       ? [
-          yenColumn<HistoryRow>('10%対象（円）', (r) => r.taxable10),
-          yenColumn<HistoryRow>('8%対象（円）', (r) => r.taxable8),
+          { ...yenColumn<HistoryRow>('10%対象（円）', (r) => r.taxable10), defaultHidden: true },
+          { ...yenColumn<HistoryRow>('8%対象（円）', (r) => r.taxable8), defaultHidden: true },
         ]
       : []),
-    { title: '決済方法', dataIndex: 'paymentNames', render: (v: string) => text(v), csv: (r) => r.paymentNames },
+    {
+      title: '決済方法',
+      dataIndex: 'paymentNames',
+      render: (v: string) => text(v),
+      csv: (r) => r.paymentNames,
+      defaultHidden: true,
+    },
     statusColumn<HistoryRow>(),
-    yenColumn<HistoryRow>('払戻額（円）', (r) => r.refundedAmount),
+    { ...yenColumn<HistoryRow>('払戻額（円）', (r) => r.refundedAmount), defaultHidden: true },
     {
       title: 'メール送信',
       dataIndex: 'emailStatus',
       render: (v: HistoryRow['emailStatus']) => emailStatus.labels[v],
       csv: (r) => emailStatus.labels[r.emailStatus],
+      defaultHidden: true,
     },
   ];
 }

@@ -97,7 +97,13 @@ describe('取引履歴（売店）: lists that reconcile', () => {
   it('shows the shop amount beside the basket total, the refund’s sale, and the totals of the whole list', async () => {
     signIn(session);
     renderWithProviders(<TransactionHistoryPage />, { path: '/transaction-history-stand' });
-    const refundRow = (await screen.findByText('10000043')).closest('tr')!;
+    await screen.findByText('10000043');
+    // 元取引番号 waits in 表示列 until turned on.
+    expect(screen.queryByRole('columnheader', { name: '元取引番号' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /表示列/ }));
+    await user.click(await screen.findByRole('checkbox', { name: '元取引番号' }));
+    await screen.findByRole('columnheader', { name: '元取引番号' });
+    const refundRow = screen.getByText('10000043').closest('tr')!;
     const saleRow = screen
       .getAllByText('10000042')
       .map((cell) => cell.closest('tr')!)

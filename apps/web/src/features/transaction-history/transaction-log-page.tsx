@@ -24,6 +24,16 @@ const yen = (title: string, pick: (r: LogRow) => number | null): ListColumn<LogR
   csv: pick,
 });
 
+/**
+ * Shown at first (docs/web-conventions.md, "pages"): when, what happened, which sale, its status, what and how much,
+ * so they fit a 1366 px screen beside the menu; these wait in 表示列 and are always exported.
+ */
+const hiddenAtFirst = new Set([
+  ...['営業日', '端末', '担当者'],
+  ...['上映日', '開始', 'スクリーン', '定価（円）', '割引（円）', '加算料金（円）'],
+  ...['商品コード', 'オプション', '値引（円）', '税率', '飲食区分'],
+]);
+
 /** The columns per kind (docs/reports.md, "the report screens"): tickets with screening and seat, shop and その他 with item and tax. */
 function logColumns(type: HistoryType): ListColumn<LogRow>[] {
   const head: ListColumn<LogRow>[] = [
@@ -35,7 +45,7 @@ function logColumns(type: HistoryType): ListColumn<LogRow>[] {
       render: (v: LogRow['event']) => logEvent.labels[v],
       csv: (r) => logEvent.labels[r.event],
     },
-    { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo },
+    { title: '取引番号', dataIndex: 'transactionNo', csv: (r) => r.transactionNo, alwaysShown: true },
     statusColumn<LogRow>(),
     { title: '端末', dataIndex: 'deviceName', render: (v: string | null) => text(v), csv: (r) => r.deviceName },
     { title: '担当者', dataIndex: 'staffName', render: (v: string | null) => text(v), csv: (r) => r.staffName },
@@ -83,7 +93,9 @@ function logColumns(type: HistoryType): ListColumn<LogRow>[] {
       csv: (r) => (r.eatIn == null ? '' : r.eatIn ? '店内' : '持帰り'),
     },
   ];
-  return [...head, ...(type === 'ticket' ? ticket : item)];
+  return [...head, ...(type === 'ticket' ? ticket : item)].map((c) =>
+    hiddenAtFirst.has(c.title) ? { ...c, defaultHidden: true } : c,
+  );
 }
 
 /**

@@ -78,7 +78,7 @@ afterEach(() => {
 });
 
 describe('ReportPage', () => {
-  it('keeps the criteria in the URL, adds up the 合計 row and shows negatives as −1,500 in red', async () => {
+  it('keeps the criteria in the URL, adds up the 合計 row and shows negatives as -1,500 in red', async () => {
     const fetch = vi.fn(async () => ({ rows }));
     renderReport(fetch, '/report?cinema=11&from=2026-11-01&to=2026-11-30');
     await screen.findByText('劇場A');
@@ -88,7 +88,7 @@ describe('ReportPage', () => {
     const totals = document.querySelector('.report-totals')!;
     expect(within(totals as HTMLElement).getByText('合計')).toBeTruthy();
     expect(within(totals as HTMLElement).getByText('15,000')).toBeTruthy();
-    const refund = within(screen.getByText('劇場A').closest('tr')!).getByText('\u22121,500');
+    const refund = within(screen.getByText('劇場A').closest('tr')!).getByText('-1,500');
     expect(refund.getAttribute('style')).toContain('color');
     // Not applicable is '-', apart from zero; the date has its weekday, 土 in blue.
     expect(within(screen.getByText('劇場B').closest('tr')!).getByText('-')).toBeTruthy();

@@ -6,6 +6,7 @@ import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { tokyoDateOf } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
 import type { CsvEncoding } from '../../lib/csv.js';
+import { ColumnSettings, useColumnChoice, useListName } from '../column-settings.js';
 import { ExportButtons } from '../export-buttons.js';
 import type { ExportFormat } from '../../lib/export-file.js';
 import { dateWithWeekday } from '../../lib/format.js';
@@ -66,6 +67,8 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
     `集計基準：${reportBasisLabels[props.basis]}`,
   ];
   const { printing, print } = usePrintView();
+  // 表示列 chooses the table's columns only: the export and the print keep every one.
+  const choice = useColumnChoice(useListName());
 
   const onExport = (format: ExportFormat, encoding?: CsvEncoding) =>
     data &&
@@ -89,6 +92,7 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
         title={props.title}
         extra={
           <Space wrap className="report-no-print">
+            <ColumnSettings columns={props.columns.filter((c) => !c.screenOnly)} choice={choice} />
             {props.extra?.(query)}
             {canExport && <ExportButtons onExport={onExport} disabled={exportDisabled} />}
             <Button icon={<PrinterOutlined />} disabled={exportDisabled} onClick={print}>
@@ -124,7 +128,7 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
       {hasRows && <ReportSummary figures={summary} loading={result.isFetching} />}
       {chart != null && <ReportChartSlot chart={chart} />}
       <ReportTable
-        columns={props.columns}
+        columns={props.columns.filter(choice.isShown)}
         data={data}
         rowKey={props.rowKey}
         loading={result.isFetching}

@@ -40,6 +40,10 @@ export interface ReportColumn<T> {
   sortable?: boolean;
   /** Not in the CSV, Excel or print (a button column). */
   screenOnly?: boolean;
+  /** Shown on screen only when the user turns it on in 表示列 (ui/column-settings.tsx); exported and printed. */
+  defaultHidden?: boolean;
+  /** The identifying column, which 表示列 cannot hide. */
+  alwaysShown?: boolean;
 }
 
 /** What a report's fetch answers: its rows, and totals the server computed where a column's own total would be wrong. */
