@@ -25,6 +25,7 @@ import { menuGroups, matchRoute, screenRoutes, type MenuGroup, type SessionData 
 import { canOpen } from '../lib/access.js';
 import { useFilmPendingCount } from '../entities/films/film-pending.js';
 import { namedParent } from './page-breadcrumb.js';
+import './side-menu.css';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -102,6 +103,7 @@ export function SideMenu({ session, collapsed }: { session: SessionData; collaps
   const openGroup = screenRoutes.find((r) => r.path === selected)?.group;
   return (
     <Menu
+      className="side-menu"
       mode="inline"
       theme="dark"
       items={items}
