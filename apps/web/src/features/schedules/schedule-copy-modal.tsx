@@ -163,7 +163,7 @@ export function ScheduleCopyModal({
           <Form.Item name="onConflict" label="コピー先に重なる上映回があるとき">
             <Radio.Group
               options={[
-                { value: 'fail', label: 'コピーしない（すべて中止）' },
+                { value: 'fail', label: '1件でも重なれば何もコピーしない' },
                 { value: 'skip', label: '重なる上映回だけ除いてコピー' },
               ]}
             />
