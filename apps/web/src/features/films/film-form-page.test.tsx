@@ -56,6 +56,8 @@ describe('film form', () => {
     open();
     await fillRequired();
     await user.click(screen.getByText('時期（テキスト）'));
+    // The field appears once the form has re-rendered for the new type.
+    await screen.findByLabelText('公開時期');
     fill('公開時期', '2027年春');
     await submit();
     expect(await screen.findByText('作品一覧')).toBeTruthy();
