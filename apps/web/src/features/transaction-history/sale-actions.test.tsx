@@ -1,3 +1,4 @@
+import { historyRow } from './history.fixtures.js';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -47,31 +48,14 @@ const credit = {
 };
 const cash = { methodName: '現金', methodKind: 'cash', approvalNo: null };
 const sale: HistoryDetail = {
-  id: '0192aaaa-0000-7000-8000-000000000001',
-  transactionNo: '10000042',
-  kind: 'sale',
-  originalId: null,
-  originalTransactionNo: null,
-  occurredAt: '2026-11-25T03:00:00.000Z',
-  salesBusinessDate: '2026-11-25',
-  channel: 'pos',
-  deviceName: 'POS 1',
-  staffName: null,
-  memberNo: null,
-  purchaserName: null,
-  summary: '一般 他2件',
-  quantity: 4,
-  amount: 4800,
-  total: 4800,
-  discount: 0,
-  taxable10: 4800,
-  taxable8: 0,
-  paymentNames: 'クレジットカード',
-  status: 'success',
-  paid: true,
-  refundedAmount: 0,
-  emailStatus: 'none',
-  clientName: null,
+  ...historyRow({
+    summary: '一般 他2件',
+    quantity: 4,
+    amount: 4800,
+    total: 4800,
+    taxable10: 4800,
+    paymentNames: 'クレジットカード',
+  }),
   tax: 436,
   purchaserPhone: null,
   purchaserEmail: null,

@@ -1,3 +1,4 @@
+import { historyRow } from './history.fixtures.js';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -15,33 +16,15 @@ import TransactionHistoryPage from './transaction-history-page.js';
 // 取引履歴（売店） for cinema staff: the list call carries the period and the filters, and 詳細 opens
 // the drawer with lines, payments, taxes, the refund and the status timeline.
 const session = testSession('staff', { permissionMap: { reports: ['view', 'export'] } });
-const row: HistoryRow = {
-  id: '0192aaaa-0000-7000-8000-000000000001',
-  transactionNo: '10000042',
-  kind: 'sale',
-  originalId: null,
-  originalTransactionNo: null,
-  occurredAt: '2026-11-25T03:00:00.000Z',
-  salesBusinessDate: '2026-11-25',
-  channel: 'pos',
-  deviceName: 'POS 1',
-  staffName: null,
-  memberNo: null,
-  purchaserName: null,
+const row: HistoryRow = historyRow({
   summary: 'ポップコーン 他1件',
   quantity: 3,
   amount: 1500,
   total: 1500,
-  discount: 0,
-  taxable10: 0,
   taxable8: 1500,
-  paymentNames: '現金',
   status: 'partial_refunded',
-  paid: true,
   refundedAmount: 600,
-  emailStatus: 'none',
-  clientName: null,
-};
+});
 const detail: HistoryDetail = {
   ...row,
   tax: 111,

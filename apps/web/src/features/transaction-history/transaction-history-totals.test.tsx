@@ -1,3 +1,4 @@
+import { historyRow } from './history.fixtures.js';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -16,33 +17,16 @@ import TransactionHistoryPage from './transaction-history-page.js';
 // basket), a refund as its own row naming its sale, totals of the whole filtered list, unpaid orders
 // only on request, and the CSV the same.
 const session = testSession('staff', { permissionMap: { reports: ['view', 'export'] } });
-const sale: HistoryRow = {
-  id: '0192aaaa-0000-7000-8000-000000000001',
-  transactionNo: '10000042',
-  kind: 'sale',
-  originalId: null,
-  originalTransactionNo: null,
-  occurredAt: '2026-11-25T03:00:00.000Z',
-  salesBusinessDate: '2026-11-25',
-  channel: 'pos',
-  deviceName: 'POS 1',
-  staffName: null,
-  memberNo: null,
-  purchaserName: null,
+const sale: HistoryRow = historyRow({
   summary: 'ポップコーン',
   quantity: 2,
   amount: 1200,
   total: 4_700,
-  discount: 0,
   taxable10: 2_900,
   taxable8: 1_800,
-  paymentNames: '現金',
   status: 'partial_refunded',
-  paid: true,
   refundedAmount: 600,
-  emailStatus: 'none',
-  clientName: null,
-};
+});
 const refund: HistoryRow = {
   ...sale,
   id: '0192aaaa-0000-7000-8000-000000000002',

@@ -1,0 +1,31 @@
+import type { HistoryRow } from '@cinema/contracts';
+
+/** A POS sale of 新宿 as the histories list it; a test names only the fields it is about. */
+export const historyRow = (over: Partial<HistoryRow> = {}): HistoryRow => ({
+  id: '0192aaaa-0000-7000-8000-000000000001',
+  transactionNo: '10000042',
+  kind: 'sale',
+  originalId: null,
+  originalTransactionNo: null,
+  occurredAt: '2026-11-25T03:00:00.000Z',
+  salesBusinessDate: '2026-11-25',
+  channel: 'pos',
+  deviceName: 'POS 1',
+  staffName: null,
+  memberNo: null,
+  purchaserName: null,
+  summary: '',
+  quantity: 1,
+  amount: 0,
+  total: 0,
+  discount: 0,
+  taxable10: 0,
+  taxable8: 0,
+  paymentNames: '現金',
+  status: 'success',
+  paid: true,
+  refundedAmount: 0,
+  emailStatus: 'none',
+  clientName: null,
+  ...over,
+});
