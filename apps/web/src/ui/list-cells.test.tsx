@@ -11,6 +11,7 @@ const device = { id: 1, code: 'POS01', name: longName, type: 'pos' } as Device;
 const columns: ListColumn<Device>[] = [
   { title: '名前', dataIndex: 'name', csv: (d) => d.name },
   { title: '種別', dataIndex: 'type', render: () => <b>POS</b>, csv: () => 'POS端末（チケット販売）' },
+  { title: 'メモ', dataIndex: 'code', wrap: true, render: () => longName.repeat(2), csv: () => 'memo' },
 ];
 const emptyText = '端末がまだ登録されていません。';
 
@@ -65,5 +66,14 @@ describe('list tables', () => {
     expect(cell.style.maxWidth).toBe('240px');
     // A rendered cell carries the plain text the export uses.
     expect(screen.getByTitle('POS端末（チケット販売）').textContent).toBe('POS');
+  });
+
+  it('wraps a column of sentences read whole (a device notice) instead of cutting it', async () => {
+    vi.stubGlobal('fetch', answer([device]));
+    page();
+    const cell = await screen.findByText<HTMLElement>(longName.repeat(2));
+    expect(cell.style.whiteSpace).toBe('normal');
+    expect(cell.style.textOverflow).toBe('');
+    expect(cell.style.maxWidth).toBe('480px');
   });
 });

@@ -18,6 +18,11 @@ export type ListColumn<T> = TableColumnType<T> &
     csvTitle?: string;
     /** Exported, but not shown in the table (long texts, codes kept for spreadsheets). */
     exportOnly?: boolean;
+    /**
+     * A sentence users read whole (a device's notice, a reason): the cell wraps within WRAP_MAX_WIDTH
+     * instead of ending in an ellipsis, since a hover title cannot be read on a touch screen or copied.
+     */
+    wrap?: boolean;
   };
 
 /** The widest a cell grows before it ends in an ellipsis: a 1366 px screen keeps the key columns in view. */
@@ -28,6 +33,8 @@ const cellStyle = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
+export const WRAP_MAX_WIDTH = 480;
+const wrapStyle = { maxWidth: WRAP_MAX_WIDTH, minWidth: 200, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 /** The cell's full text on hover: the export's value (plain text of the cell), else the raw value. */
 const fullText = (value: unknown, exported: CsvValue): string | undefined => {
@@ -48,7 +55,7 @@ export function tableColumns<T>(
 ): TableColumnType<T>[] {
   return columns
     .filter((c) => !c.exportOnly && shown(c))
-    .map(({ csv, csvTitle: _t, exportOnly: _e, defaultHidden: _h, alwaysShown: _a, ...c }) => {
+    .map(({ csv, csvTitle: _t, exportOnly: _e, defaultHidden: _h, alwaysShown: _a, wrap, ...c }) => {
       const field = typeof c.dataIndex === 'string' ? c.dataIndex : undefined;
       const sorted = field && c.sorter === undefined && sortable.includes(field) ? { ...c, sorter: true } : c;
       if (c.width !== undefined) return sorted;
@@ -56,7 +63,7 @@ export function tableColumns<T>(
       return {
         ...sorted,
         render: (value: unknown, row: T, index: number) => (
-          <div style={cellStyle} title={fullText(value, csv?.(row))}>
+          <div style={wrap ? wrapStyle : cellStyle} title={wrap ? undefined : fullText(value, csv?.(row))}>
             {(render ? render(value, row, index) : value) as ReactNode}
           </div>
         ),

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { verifyDeviceSecret } from '../devices/index.js';
 import { channelPaymentMethods, deviceCinema } from './device-api.repository.js';
-import { issueDeviceToken } from './device-token.js';
+import { issueDeviceToken, markSeen } from './device-token.js';
 import { deviceScreenings, deviceSeatMap } from './device-api.screenings.js';
 import { deviceMenu } from './device-api.items.js';
 
@@ -22,6 +22,7 @@ export const deviceApiHandlers = ({ db }: ModuleOptions) =>
         const cinema = await deviceCinema(db, device.cinemaId);
         if (!cinema) throw new AppError('auth_invalid', ja.deviceKeyInvalid);
         const { token, expiresAt } = issueDeviceToken(device.id, device.secretIssuedAt);
+        await markSeen(db, device.id);
         return ok({
           token,
           expiresAt,

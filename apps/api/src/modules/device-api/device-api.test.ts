@@ -88,6 +88,29 @@ describe('POST /api/device/token', () => {
   });
 });
 
+describe('最終通信', () => {
+  const lastSeen = async (id: number) =>
+    (await t.database.db.select({ at: devices.lastSeenAt }).from(devices).where(eq(devices.id, id)))[0]!.at;
+
+  it('is set when a device signs in and calls, so the 端末 list stops saying 未接続 for a device that is selling', async () => {
+    const pos = await register('POS79', 'pos');
+    expect(await lastSeen(pos.id)).toBeNull();
+    const token = await tokenOf('POS79', pos.secret);
+    const signedIn = await lastSeen(pos.id);
+    expect(signedIn).not.toBeNull();
+
+    // A call after a silence of an hour moves it on; the list reads the same column.
+    await t.database.db
+      .update(devices)
+      .set({ lastSeenAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(devices.id, pos.id));
+    expect((await methods(token)).statusCode).toBe(200);
+    expect(Date.now() - (await lastSeen(pos.id))!.getTime()).toBeLessThan(60_000);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/device/detail/${pos.id}`, headers: auth(hq) });
+    expect(Date.now() - Date.parse(listed.json().data.lastSeenAt)).toBeLessThan(60_000);
+  });
+});
+
 describe('GET /api/device/payment-methods', () => {
   it('answers the methods the device’s own cinema accepts on its channel, in display order', async () => {
     const pos = await register('POS73', 'pos');

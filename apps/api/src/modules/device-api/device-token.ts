@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { brands, cinemas, devices } from '../../db/schema/index.js';
@@ -47,6 +47,7 @@ export async function verifyDeviceToken(db: Db, token: string, now = Date.now())
       name: devices.name,
       type: devices.type,
       secretIssuedAt: devices.secretIssuedAt,
+      lastSeenAt: devices.lastSeenAt,
       cutoffHour: cinemas.businessDayCutoffHour,
       roundingMode: brands.fractionRounding,
       issuerName: brands.companyName,
@@ -57,6 +58,25 @@ export async function verifyDeviceToken(db: Db, token: string, now = Date.now())
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .where(and(eq(devices.id, read.deviceId), eq(devices.status, 'active')));
   if (!row || row.secretIssuedAt.getTime() !== read.secretIssuedAt) return null;
-  const { secretIssuedAt: _issued, ...device } = row;
+  const { secretIssuedAt: _issued, lastSeenAt, ...device } = row;
+  if (!lastSeenAt || now - lastSeenAt.getTime() >= SEEN_EVERY_MS) await markSeen(db, device.id, now);
   return device;
+}
+
+/** 最終通信 is written at most this often per device: a register calling every second costs no write per call. */
+const SEEN_EVERY_MS = 30_000;
+
+/** The device's 最終通信 (the 端末 list): set by every authenticated call and by the token exchange. */
+export async function markSeen(db: Db, deviceId: number, now = Date.now()) {
+  const at = new Date(now);
+  // The condition keeps two processes from writing the same second twice and never moves the time back.
+  await db
+    .update(devices)
+    .set({ lastSeenAt: at })
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, new Date(now - SEEN_EVERY_MS))),
+      ),
+    );
 }

@@ -69,6 +69,7 @@ const columns = (read: (id: number) => void): ListColumn<DeviceNotification>[] =
   {
     title: L.message,
     dataIndex: 'message',
+    wrap: true,
     render: (m: string, n) => <span style={{ fontWeight: n.readAt ? undefined : 600 }}>{m}</span>,
     csv: (n) => n.message,
   },

@@ -48,7 +48,7 @@ const columns: ListColumn<InventoryAdjustment>[] = [
     render: (v: number | null) => (v == null ? dash : num(v)),
     csv: (r) => r.amount,
   },
-  { title: '理由', dataIndex: 'reason', render: (v: string | null) => text(v), csv: (r) => r.reason },
+  { title: '理由', dataIndex: 'reason', wrap: true, render: (v: string | null) => text(v), csv: (r) => r.reason },
   { title: '担当者', dataIndex: 'staffName', render: (v: string | null) => text(v), csv: (r) => r.staffName },
 ];
 
