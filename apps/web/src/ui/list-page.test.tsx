@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ingredientEndpoints, permissionTypes, type Ingredient } from '@cinema/contracts';
 import { useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { FormPage } from './form-page.js';
 import type { ListColumn } from './list-columns.js';
 import { ListPage } from './list-page.js';
 import { HIGHLIGHT_CLASS, HIGHLIGHT_MS } from './row-highlight.js';
+import { unsavedSearchTitle, useUnsavedGuard } from './use-unsaved-guard.js';
 
 // A list's filters, sort and page live in the URL: a link opens the list as it was shared.
 const corn = { id: 1, code: 'M001', name: 'ポップコーン豆', unit: 'g' } as Ingredient;
@@ -72,6 +73,47 @@ describe('ListPage in the URL', () => {
     expect(params.get('sortOrder')).toBe('ascend');
     expect(params.get('keyword')).toBe('豆');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ keyword: '豆', sortField: 'code' }));
+  });
+});
+
+describe('ListPage and unsaved input', () => {
+  function Typed() {
+    useUnsavedGuard(() => true);
+    return null;
+  }
+
+  it('asks before a search throws away input typed elsewhere on the screen, and searches only once told to', async () => {
+    const { router } = renderWithProviders(
+      <>
+        <Typed />
+        <ListPage
+          title="原材料"
+          module="shop"
+          endpoint={ingredientEndpoints.list}
+          queryKey={['ingredients-guarded']}
+          keyword="原材料名"
+          emptyText="なし"
+          columns={[{ title: 'コード', dataIndex: 'code' }]}
+        />
+      </>,
+      { path: '/ingredient', route: '/ingredient' },
+    );
+    await screen.findByText('M001');
+    await user.type(screen.getByLabelText('原材料名'), '豆');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    expect((await screen.findAllByText(unsavedSearchTitle)).length).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: '編集を続ける' }));
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    // The first dialog may still be fading out: the live one is the dialog not leaving.
+    const live = await waitFor(() => {
+      const b = screen.getAllByRole('button', { name: '破棄する' }).find((e) => !e.closest('.ant-zoom-leave'));
+      if (!b) throw new Error('no live dialog');
+      return b;
+    });
+    fireEvent.click(live);
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('豆')}`));
   });
 });
 

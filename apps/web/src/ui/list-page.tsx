@@ -15,6 +15,7 @@ import { ExportButtons } from './export-buttons.js';
 import { exportColumns, rowActionsColumn, tableColumns, type ListColumn, type RowActionSpec } from './list-columns.js';
 import { PageHeader } from './page-header.js';
 import { HIGHLIGHT_CLASS, useRowHighlight } from './row-highlight.js';
+import { confirmDiscard, hasUnsavedInput, unsavedSearchTitle } from './use-unsaved-guard.js';
 import './list-page.css';
 
 type ListEndpoint = EndpointDef & { method: 'GET' };
@@ -187,11 +188,15 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   };
 
   const filtered = Object.values(filterQuery).some((v) => v !== undefined && v !== '' && v !== null);
-  const applyFilters = (values: Record<string, unknown>) => {
+  const apply = (values: Record<string, unknown>) => {
     shownKey.current = filtersKey(values);
     setState({ filters: values, page: 0 });
     onFiltersChange?.(values);
   };
+  // A search replaces the rows: input typed into them (a count sheet, a grid of settings) or into an open
+  // dialog would go without a word, so the unsaved-changes guard asks first, as it does on leaving.
+  const applyFilters = (values: Record<string, unknown>) =>
+    hasUnsavedInput() ? confirmDiscard(() => apply(values), unsavedSearchTitle) : apply(values);
   // Every field is set to what リセット goes back to: the form's initial values are the URL's filters (a
   // link opens with them), so resetFields() alone would bring back the search just made.
   const reset = () => {

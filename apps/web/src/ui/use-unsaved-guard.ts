@@ -13,6 +13,7 @@ const anyUnsaved = () => [...guards.values()].some((dirty) => dirty());
 /** Whether any mounted screen or dialog holds unsaved input: for actions outside a screen (the header's cinema). */
 export const hasUnsavedInput = anyUnsaved;
 export const unsavedSwitchTitle = '保存されていない変更があります。破棄して劇場を切り替えますか？';
+export const unsavedSearchTitle = '保存されていない変更があります。破棄して検索しますか？';
 
 /** Asks before something throws away unsaved input: 破棄する runs `discard`, 編集を続ける runs `onKeep`. */
 export function confirmDiscard(discard: () => unknown, title = unsavedLeaveTitle, onKeep?: () => void) {
