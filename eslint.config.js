@@ -45,6 +45,13 @@ const pendingNonNull = [
   'apps/web/src/features/schedules/**',
 ];
 
+// The static toasts know nothing of the app's placement (below the header) or its theme.
+const toastRule = {
+  name: 'antd',
+  importNames: ['message', 'notification'],
+  message: 'use App.useApp() in a component, notify from api/feedback elsewhere: toasts then sit below the header',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**', '.e2e/**'] },
   js.configs.recommended,
@@ -104,6 +111,7 @@ export default tseslint.config(
               importNames: ['DatePicker'],
               message: 'use DatePicker from ui/date-picker: it marks 土・日・祝 on every calendar',
             },
+            toastRule,
           ],
           patterns: [
             { group: ['**/features/**', '**/app/**'], message: 'entities serve features; they never import them' },
@@ -118,6 +126,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [toastRule],
           patterns: [
             { group: ['**/features/**', '**/app/**'], message: 'shared code must not depend on features or the shell' },
           ],
@@ -137,6 +146,7 @@ export default tseslint.config(
               importNames: ['DatePicker'],
               message: 'use DatePicker from ui/date-picker: it marks 土・日・祝 on every calendar',
             },
+            toastRule,
           ],
           patterns: [
             {

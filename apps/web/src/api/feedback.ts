@@ -3,6 +3,8 @@
 export interface Feedback {
   error(text: string): void;
   success(text: string): void;
+  /** Neither a success nor a refusal (「出力するデータがありません」); a success's toast where not bound. */
+  info?(text: string): void;
 }
 
 let feedback: Feedback = { error: () => {}, success: () => {} };
@@ -12,6 +14,7 @@ export const bindFeedback = (f: Feedback) => {
 export const notify = {
   error: (text: string) => feedback.error(text),
   success: (text: string) => feedback.success(text),
+  info: (text: string) => (feedback.info ?? feedback.success)(text),
 };
 
 type Listener = (count: number) => void;

@@ -8,9 +8,13 @@ const hover = '#4096ff';
 const ring = '0 0 0 2px rgba(22, 104, 220, 0.2)';
 const field = { activeBorderColor: focus, hoverBorderColor: hover, activeShadow: ring };
 
+/** The header's height: the layout's, and where toasts start below it. */
+export const HEADER_HEIGHT = 64;
+
 export const theme: ThemeConfig = {
   token: { colorPrimary: '#b5121b', borderRadius: 6 },
   components: {
+    Layout: { headerHeight: HEADER_HEIGHT },
     Input: field,
     InputNumber: field,
     DatePicker: field,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { message } from 'antd';
+import { bindFeedback } from '../api/feedback.js';
 import ExcelJS from 'exceljs';
 import { exportFileName, exportRows, japanDate, noDataMessage } from './export-file.js';
 import { toXlsx } from './xlsx.js';
@@ -19,7 +19,8 @@ describe('exportRows', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says there is nothing to export instead of downloading a header', async () => {
-    const info = vi.spyOn(message, 'info').mockImplementation((() => undefined) as never);
+    const info = vi.fn();
+    bindFeedback({ error: vi.fn(), success: vi.fn(), info });
     const createUrl = vi.fn();
     vi.stubGlobal('URL', { ...URL, createObjectURL: createUrl, revokeObjectURL: vi.fn() });
     const done = await exportRows('作品一覧', 'csv', [], [{ title: 'コード', value: (r: { c: string }) => r.c }]);

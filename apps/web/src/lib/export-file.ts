@@ -1,6 +1,6 @@
-import { message } from 'antd';
 import { csvBytes, csvMimeType, toCsv, type CsvColumn, type CsvEncoding } from './csv.js';
 import type { XlsxOptions } from './xlsx.js';
+import { notify } from '../api/feedback.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -69,7 +69,7 @@ export async function exportRows<T>(
   options: ExportOptions = {},
 ) {
   if (!rows.length) {
-    void message.info(noDataMessage);
+    notify.info(noDataMessage);
     return false;
   }
   const filename = options.fileName ?? exportFileName(name, format);

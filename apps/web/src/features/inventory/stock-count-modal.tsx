@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Form, Input, message, Select, Table, type FormInstance } from 'antd';
+import { Alert, App, Flex, Form, Input, Select, Table, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { countedQuantity, inventoryEndpoints, inventoryMessages, type StockCount } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
@@ -55,6 +55,7 @@ function CountTable({ form, sheet }: { form: FormInstance<Values>; sheet: StockC
 
 /** 棚卸入力: counted quantities of a location on a date; saving turns each difference into a 棚卸差異 movement. */
 export function StockCountModal(props: { open: boolean; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const { message } = App.useApp();
   const locations = useLocationOptions();
   const [locationId, setLocationId] = useState<number | undefined>();
   const [countDate, setCountDate] = useState(() => dayjs().format('YYYY-MM-DD'));
