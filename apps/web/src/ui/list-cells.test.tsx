@@ -4,7 +4,7 @@ import { deviceEndpoints, permissionTypes, type Device } from '@cinema/contracts
 import { renderWithProviders } from '../test/render.js';
 import { signIn, testSession } from '../test/session.js';
 import type { ListColumn } from './list-columns.js';
-import { ListPage } from './list-page.js';
+import { ListPage, type ListPageProps } from './list-page.js';
 
 const longName = 'チケットカウンター POS 1（本館1階 エスカレーター横 ・ 夜間は閉鎖 ・ 予備機あり）';
 const device = { id: 1, code: 'POS01', name: longName, type: 'pos' } as Device;
@@ -15,7 +15,7 @@ const columns: ListColumn<Device>[] = [
 ];
 const emptyText = '端末がまだ登録されていません。';
 
-const page = () =>
+const page = (actions?: ListPageProps<typeof deviceEndpoints.list>['actions']) =>
   renderWithProviders(
     <ListPage
       title="端末"
@@ -24,6 +24,7 @@ const page = () =>
       queryKey={['devices-test']}
       emptyText={emptyText}
       columns={columns}
+      actions={actions}
     />,
   );
 
@@ -75,5 +76,23 @@ describe('list tables', () => {
     expect(cell.style.whiteSpace).toBe('normal');
     expect(cell.style.textOverflow).toBe('');
     expect(cell.style.maxWidth).toBe('480px');
+  });
+
+  it('keeps a row’s actions on one line, however many it has', async () => {
+    vi.stubGlobal('fetch', answer([device]));
+    page({
+      edit: () => () => undefined,
+      extra: () => (
+        <>
+          <button type="button">表示確認</button>
+          <button type="button">履歴</button>
+          <button type="button">終了</button>
+        </>
+      ),
+    });
+    const end = await screen.findByRole('button', { name: '終了' });
+    const space = end.closest<HTMLElement>('.ant-space')!;
+    expect(space.style.flexWrap).not.toBe('wrap');
+    expect(space.closest('td')!.className).toContain('list-row-actions');
   });
 });

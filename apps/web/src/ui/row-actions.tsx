@@ -33,7 +33,8 @@ export function RowActions({ detail, edit, copy, remove, removeRefused, children
     </Button>
   );
   return (
-    <Space size={0} wrap>
+    // One line: a wrapped Space would stack the buttons and make every row of the list tall (list-page.css).
+    <Space size={0}>
       {detail && <LinkAction to={detail}>詳細</LinkAction>}
       {typeof edit === 'string' ? (
         <LinkAction to={edit}>編集</LinkAction>

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { Form, Input, Select, Tag, Tooltip } from 'antd';
 import { DatePicker } from '../../ui/date-picker.js';
 import {
   auditAction,
@@ -66,11 +66,8 @@ const columns = (withBrand: boolean): ListColumn<AuditLogEntry>[] => [
   {
     title: L.summary,
     dataIndex: 'summary',
-    render: (v: string | null) => (
-      <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 320 }}>
-        {text(v)}
-      </Typography.Text>
-    ),
+    wrap: true,
+    render: (v: string | null) => text(v),
     csv: (e) => e.summary,
   },
   { title: L.ip, exportOnly: true, csv: (e) => e.ip },

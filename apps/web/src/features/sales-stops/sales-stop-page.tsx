@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Select, Tag } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import {
   salesStopEndpoints,
@@ -57,11 +57,7 @@ const columns: ListColumn<SalesStop>[] = [
   {
     title: L.message,
     dataIndex: 'message',
-    render: (v: string) => (
-      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 360 }}>
-        {v}
-      </Typography.Paragraph>
-    ),
+    wrap: true,
     csv: (s) => s.message,
   },
   {
