@@ -71,6 +71,11 @@ describe('money as text', () => {
     expect(yenText(null)).toBe('-');
     // num() and yen() come from Intl: the same ASCII sign, never − or －.
     expect(num(-300)).toBe('-300');
+    // Two decimals by default, none on a whole number, and a count that asks for none rounds.
+    expect(num(12.5)).toBe('12.5');
+    expect(num(1234.567)).toBe('1,234.57');
+    expect(num(1000)).toBe('1,000');
+    expect(num(2.5, 0)).toBe('3');
     for (const shown of [yenText(-300), figure(-300), num(-300), yen(-300), percent(-0.5)])
       expect(shown).not.toMatch(/[\u2212\uff0d]/);
   });

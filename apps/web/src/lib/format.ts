@@ -6,7 +6,11 @@ export const dash = '-';
 const yenFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
 export const yen = (v: number | null | undefined) => (v == null ? dash : `¥${yenFormat.format(v)}`);
-export const num = (v: number | null | undefined, digits = 0) =>
+/**
+ * A count or measure with separators. Up to two decimals by default (the console's default precision):
+ * 12.5 g stays 12.5, never rounded to 13 without a word; whole numbers show none.
+ */
+export const num = (v: number | null | undefined, digits = 2) =>
   v == null ? dash : new Intl.NumberFormat('ja-JP', { maximumFractionDigits: digits }).format(v);
 export const date = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD') : dash);
 /**
