@@ -60,8 +60,12 @@ describe('discount rule contract', () => {
     expect(issues(rule({ quantity: 11 }))).toEqual({ quantity: discountQuantityMessage });
   });
 
-  it('keeps weekdays 0-6 Sunday first, sorted and once each; refuses 7', () => {
+  it('keeps weekdays 0-6 Sunday first, sorted and once each; takes the 1-7 numbering’s Sunday (7) as 0; refuses 8', () => {
     expect(rule({ weekdays: [6, 0, 0] }).data?.weekdays).toEqual([0, 6]);
-    expect(issues(rule({ weekdays: [7] }))).toEqual({ 'weekdays.0': '「適用曜日」を選択してください' });
+    // Lists numbered 1-7 (Monday 1 … Sunday 7) mean the same days: only Sunday differs.
+    expect(rule({ weekdays: [7, 1, 6] }).data?.weekdays).toEqual([0, 1, 6]);
+    expect(rule({ weekdays: [7, 0] }).data?.weekdays).toEqual([0]);
+    expect(issues(rule({ weekdays: [8] }))).toEqual({ 'weekdays.0': '「適用曜日」を選択してください' });
+    expect(issues(rule({ weekdays: [-1] }))).toEqual({ 'weekdays.0': '「適用曜日」を選択してください' });
   });
 });

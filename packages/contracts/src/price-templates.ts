@@ -69,14 +69,15 @@ export const weekdaysField = (label: string) =>
         .number({ error: ja.requiredSelect(label) })
         .int()
         .min(0, ja.requiredSelect(label))
-        .max(6, ja.requiredSelect(label)),
+        // SPEC numbers some weekday lists 1-7 with Sunday as 7 (Monday … Saturday are 1-6 in both): 7 is Sunday.
+        .max(7, ja.requiredSelect(label)),
       {
         error: ja.requiredSelect(label),
       },
     )
     .min(1, ja.requiredSelect(label))
     .default([...ALL_WEEKDAYS])
-    .transform((v) => sortedUnique(v));
+    .transform((v) => sortedUnique(v.map((d) => d % 7)));
 
 /** A 券種's field labels: the validation messages, the template form's ticket table and the preview use these. */
 export const priceTemplateTicketLabels = {
@@ -105,6 +106,8 @@ export const priceTemplateLabels = {
   name: 'テンプレート名',
   note: '備考',
   tickets: '券種',
+  /** 他の劇場へコピー…: the templates chosen in the list. */
+  copySources: '料金テンプレート',
 } as const;
 const L = priceTemplateLabels;
 
