@@ -84,7 +84,7 @@ flow('head office filters device notifications by level, cinema and date, and ma
   await rows.first().waitFor();
   const cells = async (column: number) => rows.locator(`td:nth-child(${column})`).allInnerTexts();
 
-  await filter(page, 'レベル', 'エラー');
+  await filter(page, 'レベル', '異常');
   await filter(page, '劇場', 'シネマライン池袋（0102）');
   await search(page).click();
   await page.waitForFunction(() =>
@@ -94,7 +94,7 @@ flow('head office filters device notifications by level, cinema and date, and ma
   );
   const levels = await cells(2);
   assert.ok(levels.length > 0, 'the demo history has errors at 池袋');
-  assert.deepEqual(new Set(levels), new Set(['エラー']));
+  assert.deepEqual(new Set(levels), new Set(['異常']));
   assert.deepEqual(new Set(await cells(4)), new Set(['シネマライン池袋']));
 
   // From three days ago: every row left happened on or after that day.
