@@ -75,7 +75,7 @@ describe('list tables', () => {
     const cell = await screen.findByText<HTMLElement>(longName.repeat(2));
     expect(cell.style.whiteSpace).toBe('normal');
     expect(cell.style.textOverflow).toBe('');
-    expect(cell.style.maxWidth).toBe('480px');
+    expect(cell.style.maxWidth).toBe('360px');
   });
 
   it('keeps a row’s actions on one line, however many it has', async () => {

@@ -33,7 +33,7 @@ const cellStyle = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
-export const WRAP_MAX_WIDTH = 480;
+export const WRAP_MAX_WIDTH = 360;
 const wrapStyle = { maxWidth: WRAP_MAX_WIDTH, minWidth: 200, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 /** The cell's full text on hover: the export's value (plain text of the cell), else the raw value. */

@@ -55,16 +55,17 @@ const columns: ListColumn<SalesStop>[] = [
     csv: (s) => (s.endsAt ? dateTime(s.endsAt) : ''),
   },
   {
-    title: L.message,
-    dataIndex: 'message',
-    wrap: true,
-    csv: (s) => s.message,
-  },
-  {
     title: L.createdByName,
     dataIndex: 'createdByName',
     render: (v: string | null) => v ?? '-',
     csv: (s) => s.createdByName,
+  },
+  // The sentence last: it wraps, and what is left of the row stays in view beside 操作.
+  {
+    title: L.message,
+    dataIndex: 'message',
+    wrap: true,
+    csv: (s) => s.message,
   },
   { title: L.createdAt, exportOnly: true, csv: (s) => dateTime(s.createdAt) },
 ];
