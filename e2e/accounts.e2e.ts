@@ -5,8 +5,7 @@ flow('head office creates, edits and deletes a user', async (page) => {
   // Unique per run so a rerun against a kept database does not meet its own leftovers.
   const n = Date.now().toString().slice(-6);
   const userName = `e2e_${n}`;
-  await login(page, 'hq');
-  await page.goto('/user/create');
+  await login(page, 'hq', '/user/create');
   await page.getByLabel('ログインID').fill(userName);
   await page.getByLabel('氏名').fill('試験 太郎');
   await page.getByLabel('メールアドレス').fill(`${userName}@example.jp`);

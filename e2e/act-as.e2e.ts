@@ -12,8 +12,7 @@ async function actAs(page: Page, name: string) {
 }
 
 flow('superAdmin acts as a brand and returns', async (page) => {
-  await login(page, 'admin');
-  await page.goto('/brand');
+  await login(page, 'admin', '/brand');
   await actAs(page, 'シネマライン');
   await header(page)
     .getByText(/^代理ログイン中/)
@@ -29,8 +28,7 @@ flow('superAdmin acts as a brand and returns', async (page) => {
 });
 
 flow('head office acts as a cinema account and returns', async (page) => {
-  await login(page, 'hq');
-  await page.goto('/user');
+  await login(page, 'hq', '/user');
   await actAs(page, 'shinjuku');
   await header(page)
     .getByText(/^代理ログイン中/)

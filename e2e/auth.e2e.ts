@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { flow } from './support/browser.js';
-import { fillLogin, header, login, userMenu, waitForPath } from './support/app.js';
+import { fillLogin, header, login, loginWithForm, userMenu, waitForPath } from './support/app.js';
 
 // Each demo login lands on the dashboard with its own name in the header.
 const roles = [
@@ -12,7 +12,7 @@ const roles = [
 
 for (const role of roles) {
   flow(`login as ${role.userName}`, async (page) => {
-    await login(page, role.userName);
+    await loginWithForm(page, role.userName);
     await page.getByRole('button', { name: 'ユーザーメニュー' }).filter({ hasText: role.displayName }).waitFor();
     if (role.brand) await header(page).getByText(role.brand, { exact: true }).waitFor();
   });
@@ -51,8 +51,7 @@ flow('logout ends the session', async (page) => {
 });
 
 flow('unknown path shows the not-found page', async (page) => {
-  await login(page, 'hq');
-  await page.goto('/no-such-screen');
+  await login(page, 'hq', '/no-such-screen');
   await page.getByText('ページが見つかりません').waitFor();
   await page.getByRole('link', { name: 'ホームに戻る' }).click();
   await waitForPath(page, '/dashboard');

@@ -40,8 +40,7 @@ flow('a POS closes a shift ¥100 short; the cinema reads it on レジ精算', as
     }),
   );
 
-  await login(page, 'shinjuku');
-  await page.goto('/cashier-report');
+  await login(page, 'shinjuku', '/cashier-report');
   const shift = row(page, name);
   await shift.getByText('釣銭の渡し間違い').waitFor();
   await shift.getByRole('button', { name: named('詳細') }).click();

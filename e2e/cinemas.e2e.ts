@@ -5,8 +5,7 @@ flow('head office creates, edits and deletes a cinema', async (page) => {
   // Unique per run so a rerun against a kept database does not meet its own leftovers.
   const n = Date.now().toString().slice(-6);
   const name = `E2E劇場${n}`;
-  await login(page, 'hq');
-  await page.goto('/cinema/create');
+  await login(page, 'hq', '/cinema/create');
   await page.getByLabel('劇場コード').fill(`E2E${n}`);
   await page.getByLabel('劇場名', { exact: true }).fill(name);
   await choose(page, '都道府県', '東京都');

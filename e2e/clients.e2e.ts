@@ -11,8 +11,7 @@ flow(
   async (page) => {
     const n = Date.now().toString().slice(-6);
     const name = `E2E商事${n}`;
-    await login(page, 'hq');
-    await page.goto('/client');
+    await login(page, 'hq', '/client');
     await row(page, '東邦映画配給株式会社').waitFor();
     await page.getByRole('button', { name: '新規作成' }).click();
     await waitForPath(page, '/client/create');
@@ -61,8 +60,7 @@ flow(
 flow('head office adds a 振込用 bank account and makes it the default', async (page) => {
   const n = Date.now().toString().slice(-6);
   const name = `E2E口座${n}`;
-  await login(page, 'hq');
-  await page.goto('/deposit');
+  await login(page, 'hq', '/deposit');
   await row(page, 'みずほ 本店（入金用）').waitFor();
   await page.getByRole('button', { name: '新規作成' }).click();
   const dialog = page.getByRole('dialog');
@@ -84,8 +82,7 @@ flow('head office adds a 振込用 bank account and makes it the default', async
 flow('head office adds a 取引先グループ and deletes it; a group in use cannot be deleted', async (page) => {
   const n = Date.now().toString().slice(-6);
   const name = `E2Eグループ${n}`;
-  await login(page, 'hq');
-  await page.goto('/client-group');
+  await login(page, 'hq', '/client-group');
   await row(page, '配給会社').getByText('3件').waitFor();
   if (
     !(await row(page, '配給会社')

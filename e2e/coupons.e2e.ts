@@ -7,9 +7,7 @@ flow(
     // Unique per run so a rerun against a kept database does not meet its own leftovers.
     const n = Date.now().toString().slice(-6);
     const name = `E2Eクーポン${n}`;
-    await login(page, 'hq');
-
-    await page.goto('/coupon/create');
+    await login(page, 'hq', '/coupon/create');
     await page.getByLabel('クーポン名').fill(name);
     await page.getByLabel('割引額', { exact: true }).fill('150');
     await page.getByRole('button', { name: named('登録') }).click();
@@ -68,8 +66,7 @@ flow(
 );
 
 flow('head office sees the 鑑賞券 sold to a company with its 200 serials, 37 used', async (page) => {
-  await login(page, 'hq');
-  await page.goto('/ticket');
+  await login(page, 'hq', '/ticket');
   const ticket = '法人向け鑑賞券（みらい商事）';
   await row(page, ticket).getByText('¥1,400').waitFor();
   await row(page, ticket).getByRole('link', { name: ticket }).click();

@@ -44,8 +44,7 @@ const deviceAnswers = (page: Page) =>
 flow('head office registers a device, sees its secret once, and rotates it', async (page) => {
   const n = Date.now().toString().slice(-6);
   const name = `E2E券売機${n}`;
-  await login(page, 'hq');
-  await page.goto('/device');
+  await login(page, 'hq', '/device');
   await pickCinema(page, 'シネマライン池袋');
   await row(page, 'POS01').waitFor();
 
@@ -78,8 +77,7 @@ flow('head office registers a device, sees its secret once, and rotates it', asy
 });
 
 flow('head office filters device notifications by level, cinema and date, and marks one read', async (page) => {
-  await login(page, 'hq');
-  await page.goto('/notification-details');
+  await login(page, 'hq', '/notification-details');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await rows.first().waitFor();
   const cells = async (column: number) => rows.locator(`td:nth-child(${column})`).allInnerTexts();
@@ -132,8 +130,7 @@ flow('head office filters device notifications by level, cinema and date, and ma
 });
 
 flow('head office sets what a kitchen printer prints', async (page) => {
-  await login(page, 'hq');
-  await page.goto('/kitchen-printer-device');
+  await login(page, 'hq', '/kitchen-printer-device');
   await pickCinema(page, 'シネマライン横浜');
   await row(page, 'KP01').getByRole('button', { name: '印刷設定' }).click();
   const dialog = page.getByRole('dialog');
@@ -153,8 +150,7 @@ flow(
   async (page) => {
     const n = Date.now().toString().slice(-6);
     const name = `E2E決済${n}`;
-    await login(page, 'hq');
-    await page.goto('/payment-management');
+    await login(page, 'hq', '/payment-management');
     await page.getByRole('button', { name: '決済方法登録' }).click();
     const form = page.getByRole('dialog', { name: '決済方法登録' });
     await form.getByLabel('決済方法名').fill(name);

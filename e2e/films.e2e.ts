@@ -71,8 +71,7 @@ flow(
   async (page) => {
     const n = Date.now().toString().slice(-6);
     const name = `E2E作品${n}`;
-    await login(page, 'hq');
-    await page.goto('/movie/create');
+    await login(page, 'hq', '/movie/create');
     await fillFilm(page, name);
     await pickDate(page, '公開日', '2026-12-04');
     await choose(page, '映倫区分', 'PG12（12歳未満は保護者の助言・指導が必要）');
@@ -123,8 +122,7 @@ flow(
 flow('a film cinema staff register waits for head office approval', async (page) => {
   const n = Date.now().toString().slice(-6);
   const name = `E2E劇場登録${n}`;
-  await login(page, 'shinjuku');
-  await page.goto('/movie/create');
+  await login(page, 'shinjuku', '/movie/create');
   await page.getByText('劇場アカウントで登録した作品は「承認待ち」になり', { exact: false }).waitFor();
   await fillFilm(page, name);
   await page

@@ -28,8 +28,7 @@ const typeButton = (page: Page, label: string) =>
 flow('cinema staff draw a seat map, save it, and find it unchanged after a reload', async (page) => {
   const n = Date.now().toString().slice(-6);
   const name = `E2Eシアター${n}`;
-  await login(page, 'shinjuku');
-  await page.goto('/house/create');
+  await login(page, 'shinjuku', '/house/create');
   await page.getByLabel('スクリーン名').fill(name);
   await page.getByLabel('スクリーンコード').fill(`E${n}`);
   await page.getByLabel('列の数').fill('4');

@@ -5,8 +5,7 @@ const signed = (n: number) =>
   n > 0 ? `＋${n.toLocaleString('ja-JP')}` : n < 0 ? `－${(-n).toLocaleString('ja-JP')}` : '0';
 
 flow('cinema staff count stock: a bad count is refused, the difference shows in the 受払表', async (page) => {
-  await login(page, 'shinjuku');
-  await page.goto('/inventory');
+  await login(page, 'shinjuku', '/inventory');
   await page.getByRole('heading', { name: '在庫一覧（受払表）' }).waitFor();
   await page.getByPlaceholder('コード・名称・カナ').fill('ほっとどっぐ');
   await page.getByRole('button', { name: /検\s?索$/ }).click();

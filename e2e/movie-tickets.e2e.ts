@@ -6,8 +6,7 @@ flow('head office adds a ムビチケ ticket and looks it up by code; an unknown
   const n = Date.now().toString().slice(-6);
   const code = `E2E${n}`;
   const name = `E2Eムビチケ${n}`;
-  await login(page, 'hq');
-  await page.goto('/movie-ticket-master');
+  await login(page, 'hq', '/movie-ticket-master');
   await row(page, 'ムビチケ一般').first().waitFor();
 
   await page.getByRole('button', { name: '券種登録' }).click();

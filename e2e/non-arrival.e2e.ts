@@ -62,8 +62,7 @@ flow('a seat sold offline for an ended screening, never admitted, is recorded as
   if (result!.status >= 300) throw new Error(`the offline sale: ${JSON.stringify(result)}`);
   const transactionNo = result!.result.transactionNo;
 
-  await login(page, 'shinjuku');
-  await page.goto('/non-arrival-ticket-record');
+  await login(page, 'shinjuku', '/non-arrival-ticket-record');
   await page.getByRole('heading', { name: '未着券記録' }).waitFor();
   const showDay = async () => {
     const picker = page.getByLabel('上映日');

@@ -107,8 +107,7 @@ flow(
     };
     const booking = await bookOnline(page.request, purchaser);
 
-    await login(page, 'shinjuku');
-    await page.goto('/online-booking');
+    await login(page, 'shinjuku', '/online-booking');
     await page.getByRole('heading', { name: 'オンライン予約一覧' }).waitFor();
 
     // The period narrowed to days before the screening: the booking is not listed.

@@ -6,9 +6,7 @@ flow('cinema staff create a price template from the presets and a discount rule'
   const n = Date.now().toString().slice(-6);
   const template = `E2E料金${n}`;
   const discount = `E2E割引${n}`;
-  await login(page, 'shinjuku');
-
-  await page.goto('/rules/create');
+  await login(page, 'shinjuku', '/rules/create');
   await page.getByLabel('テンプレート名').fill(template);
   await page.getByRole('button', { name: '標準の券種を追加' }).click();
   await page.getByLabel('7行目の券種名').waitFor();

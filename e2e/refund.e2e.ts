@@ -43,8 +43,7 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
     total,
   });
 
-  await login(page, 'shinjuku');
-  await page.goto('/transaction-history-stand');
+  await login(page, 'shinjuku', '/transaction-history-stand');
   await page.getByRole('textbox', { name: '取引番号', exact: true }).fill(sale.transactionNo);
   await page.getByRole('button', { name: /検\s?索$/ }).click();
   await row(page, sale.transactionNo)

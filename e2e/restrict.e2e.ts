@@ -2,8 +2,7 @@ import { flow } from './support/browser.js';
 import { loaded, login, named } from './support/app.js';
 
 flow('cinema staff change the late-hour cut-off for minors and see it after a reload', async (page) => {
-  await login(page, 'shinjuku');
-  await page.goto('/restrict');
+  await login(page, 'shinjuku', '/restrict');
   // The four 映倫 codes of the cinema, with their ages.
   await page.getByRole('row').filter({ hasText: 'R18+' }).getByText('18歳以上', { exact: true }).waitFor();
 

@@ -17,8 +17,7 @@ flow(
   '新宿 stops online sales with a message, sees the stop in the list and on the public schedule, and ends it',
   async (page) => {
     const message = `E2E 機器点検のため、オンライン販売を停止しています（${Date.now().toString().slice(-6)}）`;
-    await login(page, 'shinjuku');
-    await page.goto('/setting-onlinesale');
+    await login(page, 'shinjuku', '/setting-onlinesale');
     // The demo's history: a system fault at 新宿, ended.
     await row(page, '劇場システムの障害のため').getByText('終了', { exact: true }).waitFor();
 

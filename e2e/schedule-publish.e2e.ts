@@ -30,8 +30,7 @@ async function dragTo(page: Page, from: Locator, row: Locator, x: number) {
 
 flow('cinema staff plan a week, publish it after the summary, and customers see it', async (page) => {
   const date = friday();
-  await login(page, 'shinjuku');
-  await page.goto(`/schedule?view=day&date=${date}`);
+  await login(page, 'shinjuku', `/schedule?view=day&date=${date}`);
   await track(page, date, 'スクリーン1').waitFor();
   const film = page.getByRole('list', { name: '承認済みの作品' }).getByRole('listitem').first();
   const name = (await film.getAttribute('aria-label'))!;

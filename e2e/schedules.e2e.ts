@@ -102,8 +102,7 @@ flow('a screening dropped over another on the same screen is refused with the co
 
 flow('a late show is entered on the form on the 36-hour scale and edited from the timeline', async (page) => {
   const date = dayAhead(2);
-  await login(page, 'shinjuku');
-  await page.goto(`/schedule/create?date=${date}`);
+  await login(page, 'shinjuku', `/schedule/create?date=${date}`);
   await page.getByLabel('作品', { exact: true }).click();
   await page.keyboard.press('Enter');
   await choose(page, 'スクリーン', 'スクリーン1');
@@ -132,8 +131,7 @@ flow('a late show is entered on the form on the 36-hour scale and edited from th
 flow(
   'the published schedule lists the week per film with its times, and prints without the console around it',
   async (page) => {
-    await login(page, 'shinjuku');
-    await page.goto('/cinema-schedule');
+    await login(page, 'shinjuku', '/cinema-schedule');
     const film = page.locator('section.cs-film').first();
     await film.waitFor();
     assert.match((await film.locator('h3 .cs-badge').textContent()) ?? '', /^(G|PG12|R15\+|R18\+)$/);

@@ -6,8 +6,7 @@ import { login, named } from './support/app.js';
 // history, so a block carries its seats sold (42/120) and opens the read-only seat map.
 
 flow('cinema staff open a screening’s seat map from the timeline and read the legend’s counts', async (page) => {
-  await login(page, 'shinjuku');
-  await page.goto('/schedule?view=day');
+  await login(page, 'shinjuku', '/schedule?view=day');
   const figures = page.locator('[data-seat-map]');
   await figures.first().waitFor();
   assert.match((await figures.first().textContent()) ?? '', /^\d+\/\d+$/);

@@ -6,8 +6,7 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
   const n = Date.now().toString().slice(-6);
   const code = `E${n}`;
   const name = `E2Eポップコーン${n}`;
-  await login(page, 'hq');
-  await page.goto('/concession');
+  await login(page, 'hq', '/concession');
   await row(page, 'ポップコーン').first().waitFor();
 
   await page.getByRole('button', { name: '新規作成' }).click();
@@ -62,8 +61,7 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
 
 flow('cinema staff record a stock adjustment: 廃棄 of 5 is recorded as －5, a sign there is refused', async (page) => {
   const reason = `E2E廃棄${Date.now().toString().slice(-6)}`;
-  await login(page, 'shinjuku');
-  await page.goto('/inventory-adjustment');
+  await login(page, 'shinjuku', '/inventory-adjustment');
   await page.getByRole('heading', { name: '在庫調整' }).waitFor();
   await page.getByRole('button', { name: '在庫調整登録' }).click();
   const dialog = page.getByRole('dialog');
@@ -85,8 +83,7 @@ flow('cinema staff record a stock adjustment: 廃棄 of 5 is recorded as －5, a
 flow('head office creates a set: a fixed popcorn L and a drink of the customer’s choice', async (page) => {
   const n = Date.now().toString().slice(-6);
   const name = `E2Eペアセット${n}`;
-  await login(page, 'hq');
-  await page.goto('/set');
+  await login(page, 'hq', '/set');
   await page.getByRole('button', { name: '新規作成' }).click();
   await page.getByRole('heading', { name: 'セット商品登録' }).waitFor();
   await page.getByLabel('商品コード', { exact: true }).fill(`S${n}`);

@@ -25,8 +25,7 @@ flow('a ticket sale made by the simulator is found on 取引履歴（チケッ�
   const [, transactionNo, seats] = first;
   const seat = seats!.split(' ')[0]!;
 
-  await login(page, 'shinjuku');
-  await page.goto('/transaction-history');
+  await login(page, 'shinjuku', '/transaction-history');
   await page.getByRole('heading', { name: '取引履歴（チケット）' }).waitFor();
   await page.getByRole('textbox', { name: '取引番号', exact: true }).fill(transactionNo!);
   await page.getByRole('button', { name: /検\s?索$/ }).click();

@@ -9,8 +9,7 @@ const search = async (page: Page, keyword: string) => {
 };
 
 flow('cinema staff mark チュロス sold out for today and sell it at a price of their own', async (page) => {
-  await login(page, 'shinjuku');
-  await page.goto('/theaterDailyshow');
+  await login(page, 'shinjuku', '/theaterDailyshow');
   await page.getByRole('heading', { name: '劇場別の販売設定' }).waitFor();
   // Kana-insensitive search: hiragana finds the katakana name.
   await search(page, 'ちゅろす');

@@ -67,8 +67,7 @@ flow('an online sale gets its ticket e-mail, the operator reads it, the cinema r
   const email = `e2e-${Date.now()}@example.jp`;
   const sale = await sellOnline(api, email);
 
-  await login(page, 'admin');
-  await page.goto('/mail-outbox');
+  await login(page, 'admin', '/mail-outbox');
   await page.getByText('メールは実際には送信されていません').waitFor();
   // The job runner sends within a second or two; the list is read again on reload.
   for (let i = 0; i < 20 && !(await row(page, email).count()); i++) {

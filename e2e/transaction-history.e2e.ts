@@ -6,8 +6,7 @@ flow(
   async (page) => {
     // The demo has no sales yet: head office enters one (掛売 to a 取引先 at 新宿), today by default.
     const memo = `E2E団体鑑賞${Date.now().toString().slice(-6)}`;
-    await login(page, 'hq');
-    await page.goto('/transaction-history-cl');
+    await login(page, 'hq', '/transaction-history-cl');
     await page.getByRole('heading', { name: '取引先取引履歴（掛売）' }).waitFor();
     await page.getByRole('button', { name: '掛売登録' }).click();
     const dialog = page.getByRole('dialog');
@@ -36,8 +35,7 @@ flow(
 
     await userMenu(page, 'ログアウト');
     await waitForPath(page, '/login');
-    await login(page, 'shinjuku');
-    await page.goto('/transaction-history-stand');
+    await login(page, 'shinjuku', '/transaction-history-stand');
     await page.getByRole('heading', { name: '取引履歴（売店）' }).waitFor();
     // The sortable 取引番号 column is labelled too: the search box is the textbox.
     await page.getByRole('textbox', { name: '取引番号', exact: true }).fill(transactionNo);

@@ -5,8 +5,7 @@ flow('cinema staff add, edit and delete a screen format with its surcharge', asy
   // Unique per run so a rerun against a kept database does not meet its own leftovers.
   const n = Date.now().toString().slice(-6);
   const name = `E2E方式${n}`;
-  await login(page, 'shinjuku');
-  await page.goto('/version-management');
+  await login(page, 'shinjuku', '/version-management');
   await page.getByRole('tab', { name: '上映方式' }).click();
 
   await page.getByRole('button', { name: '上映方式を追加' }).click();

@@ -16,11 +16,37 @@ export async function fillLogin(page: Page, userName: string, password = DEMO_PA
   await page.getByRole('button', { name: 'ログイン' }).click();
 }
 
-/** Signs in from /login and waits for the dashboard. */
-export async function login(page: Page, userName: string) {
+/** Signs in through the login form and waits for the dashboard: for the flows about signing in itself. */
+export async function loginWithForm(page: Page, userName: string) {
   await page.goto('/login');
   await fillLogin(page, userName);
   await waitForPath(page, '/dashboard');
+}
+
+let signIns = 0;
+
+/**
+ * Signs in through the API and opens `to` (the dashboard unless said) signed in, as the login form
+ * would leave the browser: the console's token and session in localStorage. A flow about another
+ * screen skips the login page and the dashboard it does not test (docs/testing.md, "Times").
+ */
+export async function login(page: Page, userName: string, to = '/dashboard') {
+  const res = await page.request.post('/api/login', { data: { userName, password: DEMO_PASSWORD } });
+  if (!res.ok()) throw new Error(`login ${userName}: ${res.status()} ${await res.text()}`);
+  const session = ((await res.json()) as { data: { token: string } }).data;
+  // Written once, before the console's own scripts run on the next page; a later logout stays a logout.
+  const once = `e2e-sign-in-${++signIns}`;
+  await page.addInitScript(
+    ({ once, session }) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('userData', JSON.stringify(session));
+    },
+    { once, session },
+  );
+  await page.goto(to);
+  await page.waitForURL((url) => url.pathname === new URL(to, 'http://x').pathname);
 }
 
 export const header = (page: Page) => page.locator('header');
