@@ -3,7 +3,7 @@ import { ja, type LoginAsData, type SessionData } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { accounts, brands, cinemas, sessions } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
-import { audit } from '../../platform/audit.js';
+import { audit, type AuditEntry } from '../../platform/audit.js';
 import { conflict, found, noPermission, notFound } from '../../platform/errors.js';
 import { brandHeadOffice, mayActAs, mayActAsCinema, resolvePrincipal } from '../../platform/principal.js';
 import { hashToken } from '../../platform/tokens.js';
@@ -22,19 +22,38 @@ export async function loginAsBrand(db: Db, actor: Actor, token: string, brandId:
   const target = await brandHeadOffice(db, brand.id);
   if (!target) throw conflict(ja.noBrandAccount);
   // The cinema the target's own login would choose (none for a head office).
-  await db
-    .update(sessions)
-    .set({ actingAccountId: target, cinemaId: await defaultCinema(db, target, 'brand') })
-    .where(eq(sessions.id, actor.sessionId));
-  const acting = await actorAfter(db, actor, token, null);
-  await audit(db, acting, {
-    action: 'loginAs',
-    entity: 'brand',
-    entityId: brand.id,
-    brandId: brand.id,
-    summary: `${brand.name}として代理ログイン`,
+  const cinemaId = await defaultCinema(db, target, 'brand');
+  return actAs(
+    db,
+    actor,
+    token,
+    { actingAccountId: target, cinemaId },
+    {
+      entity: 'brand',
+      entityId: brand.id,
+      brandId: brand.id,
+      summary: `${brand.name}として代理ログイン`,
+    },
+  );
+}
+
+/**
+ * The session becomes what `become` says, and the login-as is audited by the actor it has just become (so the row
+ * names both accounts): one transaction, so a session never changes without its 操作ログ row.
+ */
+function actAs(
+  db: Db,
+  actor: Actor,
+  token: string,
+  become: Partial<typeof sessions.$inferInsert>,
+  entry: Omit<AuditEntry, 'action'>,
+): Promise<LoginAsData> {
+  return db.transaction(async (tx) => {
+    await tx.update(sessions).set(become).where(eq(sessions.id, actor.sessionId));
+    const acting = await actorAfter(tx, actor, token, null);
+    await audit(tx, acting, { action: 'loginAs', ...entry });
+    return loginAsData(tx, acting);
   });
-  return loginAsData(db, acting);
 }
 
 /**
@@ -83,20 +102,19 @@ export async function loginAsCinema(db: Db, actor: Actor, token: string, cinemaI
     .from(cinemas)
     .where(eq(cinemas.id, cinemaId));
   if (cinema?.brandId !== actor.real.brandId) throw notFound();
-  await db
-    .update(sessions)
-    .set({ actingCinemaId: cinema.id, cinemaId: cinema.id })
-    .where(eq(sessions.id, actor.sessionId));
-  const acting = await actorAfter(db, actor, token, null);
-  await audit(db, acting, {
-    action: 'loginAs',
-    entity: 'cinema',
-    entityId: cinema.id,
-    brandId: cinema.brandId,
-    cinemaId: cinema.id,
-    summary: `${cinema.name}として代理ログイン`,
-  });
-  return loginAsData(db, acting);
+  return actAs(
+    db,
+    actor,
+    token,
+    { actingCinemaId: cinema.id, cinemaId: cinema.id },
+    {
+      entity: 'cinema',
+      entityId: cinema.id,
+      brandId: cinema.brandId,
+      cinemaId: cinema.id,
+      summary: `${cinema.name}として代理ログイン`,
+    },
+  );
 }
 
 /**
