@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { Form, Modal, Typography, type FormInstance } from 'antd';
 import { ja } from '@cinema/contracts';
 import { ApiError } from '../api/client.js';
 import { applyServerErrors } from '../lib/zod-form.js';
@@ -18,6 +18,14 @@ export interface ModalFormProps<V> {
   /** Told after a save, before the dialog closes, e.g. to read the list behind it again. */
   onSaved?: () => Promise<unknown>;
   okText?: string;
+  /** The way out; 「戻る」 beside a destructive action that a 「キャンセル」 would read like (取消を実行). */
+  cancelText?: string;
+  /** The action cannot be undone (払戻, 取消): the button is red. */
+  danger?: boolean;
+  /** Why the action cannot run yet, shown beside its disabled button; null or absent when it may. */
+  blocked?: string | null;
+  /** The form, when the screen reads its values while it is filled (a sentence built from them). */
+  form?: FormInstance<V>;
   width?: number;
   children: (form: FormInstance<V>) => ReactNode;
 }
@@ -27,7 +35,8 @@ export interface ModalFormProps<V> {
  * messages inline, the first bad field focused, and a notice when someone else saved first.
  */
 export function ModalForm<V extends object>(props: ModalFormProps<V>) {
-  const [form] = Form.useForm<V>();
+  const [own] = Form.useForm<V>();
+  const form = props.form ?? own;
   const [saving, setSaving] = useState(false);
   // The server's own words for a stale save (券種マスターが更新されました… for the ticket master).
   const [stale, setStale] = useState<{ message: string; by?: string } | null>(null);
@@ -44,6 +53,8 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
   };
 
   const onFinish = async (values: V) => {
+    // Enter in a field submits the form even while the button is disabled.
+    if (props.blocked) return;
     setSaving(true);
     setStale(null);
     try {
@@ -69,7 +80,19 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
       onCancel={() => unsaved.guard(close, unsavedCloseTitle)}
       onOk={() => form.submit()}
       okText={props.okText ?? '保存'}
-      cancelText="キャンセル"
+      cancelText={props.cancelText ?? 'キャンセル'}
+      okButtonProps={{ danger: props.danger, disabled: !!props.blocked }}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {props.blocked && (
+            <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}>
+              {props.blocked}
+            </Typography.Text>
+          )}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
       confirmLoading={saving}
       mask={{ closable: false }}
       width={props.width ?? 560}

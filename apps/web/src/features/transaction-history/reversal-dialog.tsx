@@ -1,8 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Modal, Space, Typography, type FormInstance } from 'antd';
-import { ApiError } from '../../api/client.js';
-import { applyServerErrors } from '../../lib/zod-form.js';
-import { unsavedCloseTitle, useFormGuard } from '../../ui/use-unsaved-guard.js';
+import type { ReactNode } from 'react';
+import { Alert, type FormInstance } from 'antd';
+import { ModalForm } from '../../ui/modal-form.js';
 
 // The 払戻 and 取消 dialogs are their own confirmation (docs/web-conventions.md, "pages": destructive
 // actions ask first): the sentence says how much goes back and where before 「…を実行」, and the way
@@ -26,60 +24,15 @@ export interface ReversalDialogProps<V> {
   children: ReactNode;
 }
 
-export function ReversalDialog<V extends object>(props: ReversalDialogProps<V>) {
-  const [saving, setSaving] = useState(false);
-  const unsaved = useFormGuard(() => props.open);
-  const { saved } = unsaved;
-  useEffect(() => {
-    if (props.open) saved();
-  }, [props.open, saved]);
-
-  const onFinish = async (values: V) => {
-    // Enter in 理由 submits the form even while the button is disabled.
-    if (props.blocked) return;
-    setSaving(true);
-    try {
-      await props.submit(values);
-      unsaved.saved();
-      await props.onSaved();
-      props.onClose();
-    } catch (err) {
-      if (err instanceof ApiError) applyServerErrors(props.form, err.errors);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+export function ReversalDialog<V extends object>({ sentence, children, ...props }: ReversalDialogProps<V>) {
   return (
-    <Modal
-      title={props.title}
-      open={props.open}
-      onCancel={() => unsaved.guard(props.onClose, unsavedCloseTitle)}
-      mask={{ closable: false }}
-      width={props.width ?? 560}
-      destroyOnHidden
-      footer={
-        <Space wrap style={{ justifyContent: 'flex-end' }}>
-          {props.blocked && <Typography.Text type="secondary">{props.blocked}</Typography.Text>}
-          <Button onClick={() => unsaved.guard(props.onClose, unsavedCloseTitle)}>戻る</Button>
-          <Button type="primary" danger loading={saving} disabled={!!props.blocked} onClick={() => props.form.submit()}>
-            {props.okText}
-          </Button>
-        </Space>
-      }
-    >
-      <Form<V>
-        form={props.form}
-        name="reversalForm"
-        layout="vertical"
-        initialValues={props.initialValues}
-        onFinish={onFinish}
-        onValuesChange={unsaved.onValuesChange}
-        scrollToFirstError={{ focus: true, block: 'center' }}
-      >
-        {props.children}
-        {props.sentence && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={props.sentence} />}
-      </Form>
-    </Modal>
+    <ModalForm<V> {...props} cancelText="戻る" danger>
+      {() => (
+        <>
+          {children}
+          {sentence && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={sentence} />}
+        </>
+      )}
+    </ModalForm>
   );
 }
