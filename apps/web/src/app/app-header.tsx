@@ -89,7 +89,14 @@ export function AppHeader({ session }: { session: SessionData }) {
           </Button>
         </Dropdown>
       </Flex>
-      {picking && <CinemaPicker session={session} open onClose={() => setPicking(false)} />}
+      {picking && (
+        <CinemaPicker
+          session={session}
+          open
+          onClose={() => setPicking(false)}
+          allowAll={session.adminType !== 'cinema'}
+        />
+      )}
     </Layout.Header>
   );
 }

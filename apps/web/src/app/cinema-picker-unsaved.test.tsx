@@ -5,7 +5,7 @@ import { authEndpoints } from '@cinema/contracts';
 import { on, stubEndpoints } from '../test/fetch-mock.js';
 import { signIn, testSession, workingAt } from '../test/session.js';
 import { unsavedSwitchTitle, useUnsavedGuard } from '../ui/use-unsaved-guard.js';
-import { CinemaPicker } from './cinema-picker.js';
+import { allCinemasLabel, CinemaPicker } from './cinema-picker.js';
 
 // The header's 劇場を選択 is outside any screen: it still asks before a form's unsaved input is lost.
 const shinjuku = { id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 };
@@ -38,5 +38,24 @@ describe('switching the cinema from the header', () => {
     await user.click(screen.getByRole('button', { name: /^選\s?択$/ }));
     await user.click(await screen.findByRole('button', { name: '破棄する' }));
     await expect.poll(() => switched().length).toBe(1);
+  });
+
+  it('takes head office back to すべての劇場 from a chosen cinema, where cinema staff are not offered it', async () => {
+    signIn(session);
+    const { unmount } = render(<CinemaPicker session={session} open onClose={() => undefined} allowAll />);
+    await user.click(screen.getByRole('combobox'));
+    await user.click(await screen.findByTitle(allCinemasLabel));
+    const before = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: /^選\s?択$/ }));
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(before + 1);
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(String(url)).toContain('/api/session/cinema');
+    expect(JSON.parse((init as RequestInit).body as string)).toEqual({ cinemaId: null });
+    unmount();
+
+    render(<CinemaPicker session={session} open onClose={() => undefined} />);
+    await user.click(screen.getByRole('combobox'));
+    await screen.findByTitle('IKB シネマライン池袋');
+    expect(screen.queryByTitle(allCinemasLabel)).toBeNull();
   });
 });

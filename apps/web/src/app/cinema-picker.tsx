@@ -6,18 +6,25 @@ import { selectCinema } from '../api/session.js';
 import { kanaSearch } from '../lib/option-search.js';
 import { confirmDiscard, hasUnsavedInput, unsavedSwitchTitle } from '../ui/use-unsaved-guard.js';
 
+/** The choice that goes back to no cinema: head office's brand-wide view of its lists and reports. */
+const ALL = 0;
+export const allCinemasLabel = 'すべての劇場（本部として）';
+
 /** Asks for the cinema to work on; required before cinema-scoped screens when several are possible. */
 export function CinemaPicker({
   session,
   open,
   onClose,
+  allowAll = false,
 }: {
   session: SessionData;
   open: boolean;
   /** Called on ×, キャンセル, Esc and the mask, and after a choice: the dialog can always be left. */
   onClose: () => void;
+  /** Offer すべての劇場 (head office, from the header): a chosen cinema is not a one-way door. */
+  allowAll?: boolean;
 }) {
-  const [value, setValue] = useState<number | undefined>(session.cinemaId ?? undefined);
+  const [value, setValue] = useState<number | undefined>(session.cinemaId ?? (allowAll ? ALL : undefined));
   const [saving, setSaving] = useState(false);
   return (
     <Modal
@@ -34,14 +41,14 @@ export function CinemaPicker({
         const choose = async () => {
           setSaving(true);
           try {
-            await selectCinema(value);
+            await selectCinema(value === ALL ? null : value);
             onClose();
           } finally {
             setSaving(false);
           }
         };
         // The screen behind shows the chosen cinema's records: a form's unsaved input would be lost.
-        if (value !== session.cinemaId && hasUnsavedInput()) confirmDiscard(choose, unsavedSwitchTitle);
+        if (value !== (session.cinemaId ?? ALL) && hasUnsavedInput()) confirmDiscard(choose, unsavedSwitchTitle);
         else return choose();
       }}
     >
@@ -53,7 +60,10 @@ export function CinemaPicker({
         style={{ width: '100%' }}
         value={value}
         onChange={setValue}
-        options={session.cinemas.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
+        options={[
+          ...(allowAll ? [{ value: ALL, label: allCinemasLabel }] : []),
+          ...session.cinemas.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` })),
+        ]}
       />
     </Modal>
   );
