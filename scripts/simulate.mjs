@@ -2,11 +2,13 @@
 // (--seconds 6 instead of --minutes for a short burst, as the e2e flow does)
 // Drives POS terminals, kiosks and the online channel of one cinema against a running console
 // through the device API with the demo mix (docs/demo-data.md, "the mix") (issue 13 §5), then prints what it did and what the
-// server answered. Devices SIM<cinema>P1… are registered by head office, or reused (secret rotated).
+// server answered. Devices SIM<cinema>P1… are registered by head office, or reused (secret rotated); a kitchen printer
+// SIM<cinema>KP1 prints the フード・ドリンク slips of the run's sales.
 import { parseArgs } from 'node:util';
 import { runKiosk, runOnline, runPos } from './sim/actors.mjs';
 import { SeatPool, loadMenu, loadPayments } from './sim/catalog.mjs';
 import { cinemaByCode, hqToken, registerDevice, summary } from './sim/device-client.mjs';
+import { runKitchenPrinter } from './sim/kitchen.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -36,6 +38,8 @@ const register = (type, letter, n) =>
 const pos = await register('pos', 'P', Number(opts.pos));
 const kiosks = await register('kiosk', 'K', Number(opts.kiosks));
 const [online] = await register('online', 'W', 1);
+// A new kitchen printer prints フード・ドリンク (the console's default for one).
+const [kitchen] = await register('kitchenPrinter', 'KP', 1);
 const taken = new Set();
 const counterSeats = await new SeatPool(taken).load(pos[0]);
 const kioskSeats = kiosks.length ? await new SeatPool(taken).load(kiosks[0]) : counterSeats;
@@ -60,6 +64,8 @@ const mean = (share, n) => (n ? (1000 * n) / (rate * share) : 0);
 // The run's length counts from here: registering devices and reading seat maps come first.
 const started = Date.now();
 const until = started + runMs;
+const printing = { stopped: false };
+const kitchenRun = runKitchenPrinter(kitchen, printing, stats);
 await Promise.all([
   ...pos.map(async (d) =>
     runPos(d, {
@@ -89,6 +95,8 @@ await Promise.all([
       stats,
     }))(),
 ]);
+printing.stopped = true;
+const printed = await kitchenRun;
 
 const rows = summary([...pos, ...kiosks, online]);
 const sent = rows.reduce((s, [, n]) => s + n, 0);
@@ -99,6 +107,9 @@ console.log(
 );
 console.log(
   `duplicate sends ${stats.duplicates}, offline batches sent ${stats.batches} (each twice), exceptions recorded by the server ${stats.exceptions}, shift over/short ${stats.overShort.join(', ') || '—'}`,
+);
+console.log(
+  `kitchen printer ${kitchen.code}: ${printed.orders} キッチン伝票 printed, ${printed.cancelSlips} 取消伝票 (its 印刷履歴 on キッチンプリンター)`,
 );
 const standing = [...stats.ticketSales].slice(0, 5).map(([no, seats]) => `${no} [${seats.join(' ')}]`);
 console.log(`ticket sales standing (取引番号 [seats]): ${standing.join(', ') || '—'}`);

@@ -25,6 +25,7 @@ import { ingredientsServer } from './modules/ingredients/server.js';
 import { inventoryAdjustmentsServer } from './modules/inventory-adjustments/server.js';
 import { inventoryServer } from './modules/inventory/server.js';
 import { jobsServer } from './modules/jobs/server.js';
+import { kitchenPrintJobsServer } from './modules/kitchen-print-jobs/server.js';
 import { movieTicketsServer } from './modules/movie-tickets/server.js';
 import { paymentsServer } from './modules/payments/server.js';
 import { priceTemplatesServer } from './modules/price-templates/server.js';
@@ -71,6 +72,7 @@ export const moduleServers: readonly ModuleServer[] = [
   inventoryAdjustmentsServer,
   inventoryServer,
   jobsServer,
+  kitchenPrintJobsServer,
   movieTicketsServer,
   paymentsServer,
   priceTemplatesServer,

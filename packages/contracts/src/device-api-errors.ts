@@ -7,13 +7,13 @@ export const deviceErrorActions: Partial<Record<ErrorCode, string>> = {
   auth_invalid:
     '端末トークンを POST /api/device/token で取り直し、同じ書類（同じ clientId・deviceSeq・内容）を再送します。トークンの取得が 401 なら、管理画面で端末が有効か、登録キーが再発行されていないかを確認します。',
   no_permission:
-    'この端末の種別では使えない呼び出し・書類です（POS からの hold、販売しない端末からの販売など）。端末のソフトウェアか端末種別の登録を直します。書類は拒否として保存され deviceSeq は使用済みです。',
+    'この端末の種別では使えない呼び出し・書類です（POS からの hold、販売しない端末からの販売、キッチンプリンター以外の端末からの印刷ジョブの呼び出しなど）。端末のソフトウェアか端末種別の登録を直します。書類は拒否として保存され deviceSeq は使用済みです。',
   validation_failed:
     '内容の誤りです（errors の field と message）。係員に message を表示し、直した書類を新しい clientId と次の deviceSeq で送ります（この書類は拒否として保存済みで、再送しても同じ応答）。ヘッダー Idempotency-Key の誤り（field: Idempotency-Key）だけは保存されないので、ヘッダーを直して同じ書類を再送します。',
   bad_request:
     '本文が JSON として読めません（端末のソフトウェアの誤り。UTF-8 の JSON を送ります）。何も保存されないので、直して同じ書類を再送します。',
   not_found:
-    '指定した上映回などがこの端末の劇場にありません。上映回・商品を取り直します。書類は拒否として保存され deviceSeq は使用済みです。',
+    '指定した上映回などがこの端末の劇場にありません（印刷ジョブはこの端末のものがありません）。上映回・商品・印刷ジョブを取り直します。書類は拒否として保存され deviceSeq は使用済みです。',
   conflict:
     '今の状態ではできません（販売期間外・販売停止の上映回、締め済みのシフト、作業中のシフトがある端末のシフト開始、オンライン販売停止など）。係員に message を表示し、状況を直してから新しい clientId と次の deviceSeq で送ります。',
   too_many_requests:

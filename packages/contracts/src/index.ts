@@ -96,6 +96,8 @@ export * from './dashboard.endpoints.js';
 export * from './devices.endpoints.js';
 export * from './kitchen-printers.endpoints.js';
 export * from './houses.endpoints.js';
+export * from './kitchen-print-jobs.js';
+export * from './kitchen-print-jobs.endpoints.js';
 export * from './versions.endpoints.js';
 export * from './restrict.endpoints.js';
 export * from './movie-tickets.endpoints.js';

@@ -1,6 +1,7 @@
 import { listOf } from './common.js';
 import { kitchenPrinter, kitchenPrinterListQuery, kitchenPrinterUpdateBody } from './devices.js';
 import { endpoint, onScreen } from './endpoint.js';
+import { kitchenPrinterListItem } from './kitchen-print-jobs.js';
 import { idParams } from './fields.js';
 
 // Print settings of a cinema's kitchen printers (キッチンプリンター); the printers themselves are
@@ -9,10 +10,11 @@ export const kitchenPrinterEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/kitchenPrinter/list',
-    summary: '劇場のキッチンプリンターと印刷設定の一覧（cinemaId を省略するとセッションで選択中の劇場）',
+    summary:
+      '劇場のキッチンプリンターと印刷設定、最終印刷日時・未印刷件数の一覧（cinemaId を省略するとセッションで選択中の劇場）',
     access: onScreen('/kitchen-printer-device'),
     query: kitchenPrinterListQuery,
-    answer: listOf(kitchenPrinter),
+    answer: listOf(kitchenPrinterListItem),
   }),
   detail: endpoint({
     method: 'GET',

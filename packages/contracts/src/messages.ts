@@ -4,6 +4,7 @@ export const ja = {
   deviceTokenInvalid: '端末トークンが無効か期限切れです。端末トークンを取得し直してください。',
   deviceKeyInvalid: '端末コードまたは登録キーが正しくありません（無効な端末、再発行前の登録キーは使えません）。',
   deviceDoesNotSell: 'この端末は販売を行わないため利用できません。',
+  deviceNotKitchenPrinter: 'この呼び出しはキッチンプリンターの端末だけが利用できます。',
   noPermission: 'このページへのアクセス権限がありません。',
   /** Head office opened a cinema's screen to read it and tried to change something (docs/architecture.md, "access"). */
   headOfficeReadsOnly:

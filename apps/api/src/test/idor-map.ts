@@ -46,6 +46,7 @@ export const tableOfSegment: Record<string, string> = {
 export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
   '/api/device/screenings/:id/seats': 'screenings',
+  '/api/device/print-jobs/:id/ack': 'kitchen_print_jobs',
 };
 
 /** The caller's record a request starts from, where its first record of the table cannot carry the reference. */

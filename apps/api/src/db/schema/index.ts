@@ -33,3 +33,4 @@ export * from './cinema-shop.js';
 export * from './ticket-mails.js';
 export * from './rollups.js';
 export * from './demo-history.js';
+export * from './kitchen-print-jobs.js';

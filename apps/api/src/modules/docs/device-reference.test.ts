@@ -6,6 +6,7 @@ import {
   deviceDocumentEndpoints,
   deviceDocumentsBody,
   deviceErrorActions,
+  devicePrintJobEndpoints,
   envelope,
   errorBodySchema,
   type EndpointDef,
@@ -26,6 +27,7 @@ const opOf = (e: EndpointDef): Json => doc.paths[docPath(e.path)][e.method.toLow
 const deviceEndpoints: EndpointDef[] = [
   ...Object.values(deviceApiEndpoints),
   ...Object.values(deviceDocumentEndpoints),
+  ...Object.values(devicePrintJobEndpoints),
 ];
 const documents = opOf(deviceDocumentEndpoints.documents);
 const json = (part: Json) => part.content['application/json'];

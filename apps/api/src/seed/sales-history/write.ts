@@ -4,6 +4,7 @@ import { insertRows } from '../../db/insert-rows.js';
 import {
   admissions,
   demoSalesDays,
+  kitchenPrintJobs,
   rolledUpTransactions,
   seatReservations,
   stockMovements,
@@ -13,6 +14,7 @@ import {
   transactionTaxes,
 } from '../../db/schema/index.js';
 import { MasterCache } from '../../platform/master-cache.js';
+import { printJobRows } from '../../modules/kitchen-print-jobs/index.js';
 import { checkInvariants, rebuildRollups } from '../../modules/rollups/index.js';
 import { recordRefund, type SalesContext } from '../../modules/sales/index.js';
 import { saleMovements } from '../../modules/stock/index.js';
@@ -37,6 +39,14 @@ export interface DayResult {
 
 /** How many sales steps the plan takes. */
 export const salesSteps = (plan: DayPlan) => Math.ceil(plan.sales.length / SALES_PER_STEP);
+
+/** The history's キッチン伝票: those of the last two days (docs/demo-data.md), so the printers show some. */
+const PRINTED_FOR_MS = 2 * 24 * 60 * 60_000;
+/** Printed 40 to 120 seconds after the sale (a kitchen's pace); one not printed by now still waits. */
+const demoPrintedAt = (orderedAt: Date, transactionNo: number) => {
+  const at = new Date(orderedAt.getTime() + (40 + (transactionNo % 81)) * 1000);
+  return at.getTime() <= Date.now() ? at : null;
+};
 
 /** 取引番号 taken ahead, as the sale path takes each sale's, in the order of the sales. */
 async function transactionNumbers(tx: Db, n: number) {
@@ -69,10 +79,14 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
           cache,
         })),
       );
-  await inChunks(
-    sales.map((s, i) => ({ ...s.transaction, transactionNo: numbers[i] })),
-    (c) => tx.execute(insertRows(transactions, c)),
+  const numbered = sales.map((s, i) => ({ ...s.transaction, transactionNo: numbers[i] }));
+  const recent = sales.flatMap((s, i) =>
+    s.shop.length && Date.now() - s.at < PRINTED_FOR_MS
+      ? [{ transaction: numbered[i] ?? s.transaction, lines: s.lines, cache }]
+      : [],
   );
+  const slips = await printJobRows(tx, recent, demoPrintedAt);
+  await inChunks(numbered, (c) => tx.execute(insertRows(transactions, c)));
   await inChunks(
     sales.flatMap((s) => s.taxes),
     (c) => tx.execute(insertRows(transactionTaxes, c)),
@@ -95,6 +109,7 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
   );
   // One statement per thousand: the trigger adds them to R9 (inventory_balance_day) per statement.
   await inChunks(movements, (c) => tx.execute(insertRows(stockMovements, c)));
+  await inChunks(slips, (c) => tx.execute(insertRows(kitchenPrintJobs, c)));
 }
 
 /**

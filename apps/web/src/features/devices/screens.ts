@@ -2,4 +2,5 @@
 export const devicesScreens = {
   '/device': () => import('./device-list-page.js'),
   '/kitchen-printer-device': () => import('./kitchen-printer-page.js'),
+  '/kitchen-printer-device/print-jobs/:id': () => import('./print-job-page.js'),
 };
