@@ -20,6 +20,7 @@ export const auditAction = labelled(
     'loginAsReturn',
     'passwordChange',
     'unlock',
+    'receiptReissue',
   ],
   {
     create: '登録',
@@ -32,6 +33,8 @@ export const auditAction = labelled(
     loginAsReturn: '代理ログイン終了',
     passwordChange: 'パスワード変更',
     unlock: 'ロック解除',
+    // A copy of a sale's 領収書: no record changes, but 操作ログ shows who printed it (docs/sales.md, "reissued receipts").
+    receiptReissue: '領収書を再発行',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

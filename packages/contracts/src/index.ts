@@ -157,5 +157,7 @@ export * from './transaction-actions.js';
 export * from './transaction-actions.endpoints.js';
 export * from './online-booking.js';
 export * from './non-arrival.js';
+export * from './receipt-reissue.js';
+export * from './receipt-reissue.endpoints.js';
 export * from './cashier-report.js';
 export * from './cashier-report.endpoints.js';

@@ -2,6 +2,7 @@ import { defineFeature } from './feature.js';
 import { nonArrivalEndpoints } from './non-arrival.js';
 import { onlineBookingEndpoints } from './online-booking.js';
 import { r } from './route-types.js';
+import { receiptReissueEndpoints } from './receipt-reissue.endpoints.js';
 import { transactionActionEndpoints } from './transaction-actions.endpoints.js';
 import {
   transactionHistoryClEndpoints,
@@ -14,7 +15,7 @@ import {
 
 // 取引履歴 and 販売ログ (docs/reports.md, "the report screens"): the chosen cinema's sales,
 // read under the レポート module; 取引先取引履歴（掛売） is head office's (docs/architecture.md, "tenancy and permissions").
-// With them the 払戻・取消 of a transaction, オンライン予約一覧 and 未着券記録 (issue 13).
+// With them the 払戻・取消 and 領収書の再発行 of a transaction, オンライン予約一覧 and 未着券記録 (issue 13).
 const report = { group: 'reports', roles: ['cinema'], module: 'reports', menu: true, cinemaScoped: true } as const;
 
 export const transactionHistoryFeature = defineFeature({
@@ -28,6 +29,7 @@ export const transactionHistoryFeature = defineFeature({
     transactionHistoryCl: { label: '取引先取引履歴（掛売）', endpoints: transactionHistoryClEndpoints },
     transactionHistoryOptions: { label: '取引履歴の選択肢', endpoints: transactionHistoryOptionEndpoints },
     transactionAction: { label: '払戻・取消（管理画面）', endpoints: transactionActionEndpoints },
+    receiptReissue: { label: '領収書の再発行', endpoints: receiptReissueEndpoints },
     onlineBooking: { label: 'オンライン予約一覧', endpoints: onlineBookingEndpoints },
     nonArrival: { label: '未着券記録', endpoints: nonArrivalEndpoints },
   },

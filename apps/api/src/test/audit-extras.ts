@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { clientGroupLabels, ingredientLabels, serialLabels } from '@cinema/contracts';
 import { rowsOf } from '../db/client.js';
+import { paidItemSale } from '../modules/transaction-history/transaction-history.fixtures.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { multipart, pngBytes } from './images.js';
 import { auth, type TestContext } from './helper.js';
@@ -96,6 +97,10 @@ export const auditExtras: Record<string, Extra> = {
           ?.id,
       },
     }),
+  },
+  // 領収書の再発行 needs a paid sale: the demo seeds none, and the run's first of 新宿 is its 掛売 (owed, refused).
+  '/api/transactionHistory/reissueReceipt/:id': {
+    params: async (ctx) => ({ id: await paidItemSale(ctx.t.database.db, ctx.cinemaId) }),
   },
   '/api/film/create': { body: () => ({ workId: null }) },
   // Head office approves, or sends back, a film 新宿 registered (waiting for approval).

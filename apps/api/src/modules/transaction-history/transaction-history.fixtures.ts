@@ -159,3 +159,28 @@ export async function reverse(
     kind === 'refund' ? recordRefund(tx, ctx, { ...doc, lines }) : recordVoid(tx, ctx, doc),
   );
 }
+
+/** A paid cash sale of one demo goods item (G001) at a cinema of the demo brand, for a suite that needs any paid sale. */
+export async function paidItemSale(db: Db, cinemaId: number) {
+  const ctx = await salesContext(db, { cinemaId, channel: 'pos', deviceId: null });
+  const [item] = await db
+    .select({ id: shopItems.id, price: shopItems.price })
+    .from(shopItems)
+    .where(and(eq(shopItems.brandId, ctx.brandId), eq(shopItems.code, 'G001')));
+  const [cash] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.brandId, ctx.brandId), eq(paymentMethods.code, 'CASH')));
+  const price = item!.price;
+  const doc: SaleDocument = {
+    kind: 'sale',
+    clientId: newFactId(),
+    deviceSeq: 1,
+    occurredAt: new Date().toISOString(),
+    lines: [{ type: 'shop', itemId: item!.id, quantity: 1, unitPrice: price }],
+    payments: [{ methodId: cash!.id, amount: price, tendered: price }],
+    total: price,
+  };
+  const sold = await db.transaction((tx) => recordSale(tx, ctx, doc, { status: 'success' }));
+  return sold.transactionId!;
+}

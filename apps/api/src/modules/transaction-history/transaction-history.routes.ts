@@ -10,6 +10,8 @@ import {
   transactionActionEndpoints,
   transactionActionMessages,
   onlineBookingEndpoints,
+  receiptReissueEndpoints,
+  receiptReissueMessages,
   nonArrivalEndpoints,
   nonArrivalMessages,
   type HistoryType,
@@ -29,6 +31,7 @@ import { listLog } from './log.repository.js';
 import { listNonArrivals, recordNonArrivals } from './non-arrival.service.js';
 import { listOnlineBookings } from './online-booking.repository.js';
 import { payoutOptionsFor, refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
+import { reissueReceipt } from './receipt-reissue.service.js';
 
 // 取引履歴 (チケット・売店・その他売上) and 販売ログ of the chosen cinema; 取引先取引履歴（掛売） of the brand.
 export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[] => {
@@ -78,6 +81,10 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
       refund: async ({ actor, body }) =>
         ok(await refundFromConsole(db, actor, body), transactionActionMessages.refunded),
       void: async ({ actor, body }) => ok(await voidFromConsole(db, actor, body), transactionActionMessages.voided),
+    }),
+    ...handleAll(receiptReissueEndpoints, {
+      reissue: async ({ actor, params, body }) =>
+        ok(await reissueReceipt(db, actor, params.id, body), receiptReissueMessages.reissued),
     }),
     ...handleAll(onlineBookingEndpoints, {
       list: async ({ actor, query }) =>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { mailEndpoints, transactionActionEndpoints, type HistoryDetail } from '@cinema/contracts';
+import { mailEndpoints, reissueRefusal, transactionActionEndpoints, type HistoryDetail } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
 import { confirmAction } from '../../ui/confirm.js';
 import { CashFromField } from './cash-from-field.js';
+import { ReceiptReissueModal } from './receipt-reissue-modal.js';
 import { RefundDialog } from './refund-dialog.js';
 import { ReversalDialog } from './reversal-dialog.js';
 import { moneySentence, unitsLeft, voidAmountOf } from './reversal-money.js';
@@ -53,11 +54,11 @@ function VoidDialog(props: {
   );
 }
 
-/** 払戻, 取消 and メール再送 of a sale in its 詳細, for staff with the update permission of レポート. */
+/** 払戻, 取消, 領収書を再発行 and メール再送 of a sale in its 詳細, for staff with the update permission of レポート. */
 export function SaleActions(props: { detail: HistoryDetail; onDone: () => Promise<unknown> }) {
   const d = props.detail;
   const perm = usePermission('reports');
-  const [modal, setModal] = useState<'refund' | 'void' | null>(null);
+  const [modal, setModal] = useState<'refund' | 'void' | 'receipt' | null>(null);
   if (!perm.can('update') || d.kind !== 'sale') return null;
   const close = () => setModal(null);
   const resend = () =>
@@ -80,11 +81,15 @@ export function SaleActions(props: { detail: HistoryDetail; onDone: () => Promis
           取消
         </Button>
       )}
+      {!reissueRefusal({ ...d, onAccount: d.clientName != null }) && (
+        <Button onClick={() => setModal('receipt')}>領収書を再発行</Button>
+      )}
       {d.channel === 'online' && d.status === 'success' && d.purchaserEmail && (
         <Button onClick={resend}>メール再送</Button>
       )}
       <RefundDialog detail={d} open={modal === 'refund'} onClose={close} onDone={props.onDone} />
       <VoidDialog detail={d} open={modal === 'void'} onClose={close} onDone={props.onDone} />
+      <ReceiptReissueModal sale={modal === 'receipt' ? d : null} onClose={close} />
     </Space>
   );
 }

@@ -3,18 +3,22 @@ import { useLocation } from 'react-router';
 import { Button, Typography } from 'antd';
 import {
   historyType,
+  reissueRefusal,
   transactionHistoryEndpoints,
   transactionHistoryOtherEndpoints,
   transactionHistoryStandEndpoints,
+  type HistoryRow,
   type HistoryTotals,
   type HistoryType,
 } from '@cinema/contracts';
+import { usePermission } from '../../api/session.js';
 import { num } from '../../lib/format.js';
 import { ListPage } from '../../ui/list-page.js';
 import { amountLabel, historyColumns } from './history-columns.js';
 import { HistoryDrawer } from './history-drawer.js';
 import { HistoryFilters } from './history-filters.js';
 import { PagedExport } from './paged-export.js';
+import { ReceiptReissueModal, type ReissueTarget } from './receipt-reissue-modal.js';
 import { defaultPeriod, historyKeys, periodQuery } from './history-queries.js';
 
 const screens = {
@@ -30,6 +34,9 @@ const screens = {
   },
   '/transaction-history': { type: 'ticket', endpoints: transactionHistoryEndpoints, title: '取引履歴（チケット）' },
 } as const satisfies Record<string, { type: HistoryType; endpoints: object; title: string }>;
+
+/** A sale whose money is held (docs/sales.md, "reissued receipts"): its row offers 領収書を再発行. */
+const reissuable = (row: HistoryRow) => !reissueRefusal({ ...row, onAccount: row.clientName != null });
 
 /** 件数 and 金額 of the whole filtered list, counting the documents whose money moved (voids and refunds negative). */
 function HistoryTotalsLine({ type, totals }: { type: HistoryType; totals: HistoryTotals }) {
@@ -49,6 +56,8 @@ export default function TransactionHistoryPage() {
   const path = useLocation().pathname.replace(/\/+$/, '') as keyof typeof screens;
   const screen = screens[path] ?? screens['/transaction-history'];
   const [open, setOpen] = useState<string | null>(null);
+  const [reissueFor, setReissueFor] = useState<ReissueTarget | null>(null);
+  const canUpdate = usePermission('reports').can('update');
   const [initial] = useState(() => ({ period: defaultPeriod() }));
   const [query, setQuery] = useState(() => periodQuery(initial));
   const columns = historyColumns(screen.type);
@@ -70,9 +79,16 @@ export default function TransactionHistoryPage() {
         footer={(answer) => <HistoryTotalsLine type={screen.type} totals={answer.totals} />}
         actions={{
           extra: (row) => (
-            <Button type="link" size="small" onClick={() => setOpen(row.originalId ?? row.id)}>
-              詳細
-            </Button>
+            <>
+              <Button type="link" size="small" onClick={() => setOpen(row.originalId ?? row.id)}>
+                詳細
+              </Button>
+              {canUpdate && reissuable(row) && (
+                <Button type="link" size="small" onClick={() => setReissueFor(row)}>
+                  領収書を再発行
+                </Button>
+              )}
+            </>
           ),
         }}
       />
@@ -83,6 +99,7 @@ export default function TransactionHistoryPage() {
         // 払戻・取消 of a sale from any of its histories (チケット, 売店, その他).
         actions
       />
+      <ReceiptReissueModal sale={reissueFor} onClose={() => setReissueFor(null)} />
     </>
   );
 }
