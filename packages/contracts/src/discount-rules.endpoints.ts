@@ -1,11 +1,13 @@
 import { listOf } from './common.js';
+import { copyToCinemasAnswer, copyToCinemasBody } from './copy-to-cinemas.js';
 import {
   discountRule,
   discountRuleCreateBody,
+  discountRuleLabels,
   discountRuleListQuery,
   discountRuleUpdateBody,
 } from './discount-rules.js';
-import { endpoint, onScreen } from './endpoint.js';
+import { endpoint, headOfficeOnScreen, onScreen } from './endpoint.js';
 import { idParams } from './fields.js';
 
 // 割引ルール, one cinema at a time: the explicit cinemaId or the session's chosen cinema.
@@ -44,6 +46,16 @@ export const discountRuleEndpoints = {
     body: discountRuleUpdateBody,
     answer: discountRule,
     errors: ['conflict', 'stale_version'],
+  }),
+  copyToCinemas: endpoint({
+    method: 'POST',
+    path: '/api/discountRule/copyToCinemas',
+    summary: '本部が選んだ割引ルールを他の劇場へコピー（同じ名前は飛ばすか、何もコピーしない）',
+    description: 'docs/domain.md, "copying to other cinemas": one transaction, one 操作ログ row per cinema copied to.',
+    access: headOfficeOnScreen('/disCountRules/create', 'create'),
+    body: copyToCinemasBody(discountRuleLabels.copySources),
+    answer: copyToCinemasAnswer,
+    errors: ['conflict'],
   }),
   delete: endpoint({
     method: 'DELETE',

@@ -40,6 +40,8 @@ export const discountRuleLabels = {
   weekdays: '適用曜日',
   active: '有効',
   note: '備考',
+  /** 他の劇場へコピー…: the rules chosen in the list. */
+  copySources: '割引ルール',
 } as const;
 const L = discountRuleLabels;
 

@@ -19,6 +19,8 @@ export type EndpointAccess =
       readonly permission?: PermissionType;
       /** Narrows the screen's roles, e.g. a brand master every role reads but head office alone writes. */
       readonly roles?: readonly AccountType[];
+      /** Head office's own action on a screen of cinema staff alone (headOfficeOnScreen). */
+      readonly headOffice?: true;
     }
   /** A registered device (POS, kiosk, online channel) with its device token. */
   | { readonly kind: 'device' };
@@ -32,6 +34,13 @@ export const deviceAccess = { kind: 'device' } as const;
  */
 export const onScreen = <const P extends string>(path: P, permission?: PermissionType, only?: readonly AccountType[]) =>
   ({ kind: 'screen', path, ...(permission ? { permission } : {}), ...(only ? { roles: only } : {}) }) as const;
+/**
+ * Head office acting on a screen of cinema staff alone, across the brand's cinemas (docs/architecture.md,
+ * "access"): brand users with that permission type of the screen's module, nobody else. The one kind today is
+ * 他の劇場へコピー… of 料金テンプレート and 割引ルール; every other write there stays with the cinema's staff.
+ */
+export const headOfficeOnScreen = <const P extends string>(path: P, permission: PermissionType) =>
+  ({ kind: 'screen', path, permission, roles: ['brand'], headOffice: true }) as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,7 @@
 import { listOf } from './common.js';
 import { endpoint, onScreen } from './endpoint.js';
 import { inventoryListQuery, inventoryRow, stockCount, stockCountBody, stockCountQuery } from './inventory.js';
+import { inventoryBrandQuery, inventoryBrandRow } from './inventory-brand.js';
 
 // 在庫一覧（受払表） of the chosen cinema, and its 棚卸: the count sheet of a location and date, and
 // saving counted quantities (each difference becomes a 棚卸差異 movement).
@@ -12,6 +13,14 @@ export const inventoryEndpoints = {
     access: onScreen('/inventory'),
     query: inventoryListQuery,
     answer: listOf(inventoryRow),
+  }),
+  brandList: endpoint({
+    method: 'GET',
+    path: '/api/inventory/brandList',
+    summary: '在庫一覧（全劇場の合計）：商品・原材料ごとのブランド合計と劇場ごとの数量（本部・31日以内）',
+    access: onScreen('/inventory', 'view', ['brand']),
+    query: inventoryBrandQuery,
+    answer: listOf(inventoryBrandRow),
   }),
   count: endpoint({
     method: 'GET',

@@ -59,6 +59,14 @@ export const inventorySortFields = [
 ] as const;
 export type InventorySortField = (typeof inventorySortFields)[number];
 
+/** 開始日 not after 終了日, and at most MAX_INVENTORY_DAYS days. */
+export const checkInventoryPeriod = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.from > q.to)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: inventoryMessages.order });
+  else if (q.from && q.to && spanDays(q.from, q.to) > MAX_INVENTORY_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: inventoryMessages.period });
+};
+
 export const inventoryListQuery = sortedList(inventorySortFields)
   .extend({
     cinemaId: id.optional(),
@@ -71,16 +79,11 @@ export const inventoryListQuery = sortedList(inventorySortFields)
     /** Only rows whose 期末理論在庫 is below zero (docs/domain.md, "stock"). */
     negative: queryBool,
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: inventoryMessages.order });
-    else if (q.from && q.to && spanDays(q.from, q.to) > MAX_INVENTORY_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: inventoryMessages.period });
-  });
+  .superRefine(checkInventoryPeriod);
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 
 /** What a row names: a shop item or an ingredient, with its code, name and unit. */
-const target = {
+export const inventoryTarget = {
   /** 'item:12' or 'ingredient:5'. */
   key: z.string(),
   kind: inventoryTargetKind.schema,
@@ -93,7 +96,7 @@ const target = {
 };
 
 export const inventoryRow = z.object({
-  ...target,
+  ...inventoryTarget,
   opening: z.number().int(),
   received: z.number().int(),
   /** 販売 and 販売取消, recipe ingredients included; negative when it took stock out. */
@@ -161,7 +164,7 @@ export type StockCountBody = z.infer<typeof stockCountBody>;
 export type StockCountInput = z.input<typeof stockCountBody>;
 
 export const stockCountLine = z.object({
-  ...target,
+  ...inventoryTarget,
   /** 理論在庫 at the end of the count date (before the count's difference). */
   theoretical: z.number().int(),
   counted: z.number().int().nullable(),

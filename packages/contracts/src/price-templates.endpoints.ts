@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { listOf, option } from './common.js';
-import { endpoint, onScreen, sessionAccess } from './endpoint.js';
+import { copyToCinemasAnswer, copyToCinemasBody } from './copy-to-cinemas.js';
+import { endpoint, headOfficeOnScreen, onScreen, sessionAccess } from './endpoint.js';
 import { idParams } from './fields.js';
 import {
   priceTemplate,
   priceTemplateCopyBody,
   priceTemplateCreateBody,
+  priceTemplateLabels,
   priceTemplateListItem,
   priceTemplateListMapQuery,
   priceTemplateListQuery,
@@ -69,6 +71,16 @@ export const priceTemplateEndpoints = {
     access: onScreen('/rules/create', 'create'),
     body: priceTemplateCopyBody,
     answer: priceTemplate,
+    errors: ['conflict'],
+  }),
+  copyToCinemas: endpoint({
+    method: 'POST',
+    path: '/api/priceTemplate/copyToCinemas',
+    summary: '本部が選んだ料金テンプレートを券種ごと他の劇場へコピー（同じ名前は飛ばすか、何もコピーしない）',
+    description: 'docs/domain.md, "copying to other cinemas": one transaction, one 操作ログ row per cinema copied to.',
+    access: headOfficeOnScreen('/rules/create', 'create'),
+    body: copyToCinemasBody(priceTemplateLabels.copySources),
+    answer: copyToCinemasAnswer,
     errors: ['conflict'],
   }),
   delete: endpoint({

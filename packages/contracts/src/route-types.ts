@@ -36,6 +36,8 @@ export interface ScreenRoute<P extends string = string> {
   menu: boolean;
   /** The screen works on one cinema: a cinema must be chosen first. */
   cinemaScoped?: boolean;
+  /** A cinema-scoped screen head office also opens with no cinema chosen: it then shows the brand's cinemas together. */
+  brandTotal?: boolean;
   /** Only for the brand codes of the special-report list (docs/web-conventions.md, "the menu"). */
   special?: boolean;
   /**

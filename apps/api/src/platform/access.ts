@@ -36,6 +36,8 @@ export function accessOf(a: EndpointAccess): Access {
   if (a.kind !== 'screen') return a;
   const access = screenAccess(a.path, a.permission);
   if (!a.roles || access.kind !== 'screen') return access;
+  // headOfficeOnScreen: brand users on a screen of cinema staff alone, by declaration (docs/architecture.md, "access").
+  if (a.headOffice) return { ...access, roles: a.roles };
   const outside = a.roles.filter((r) => !access.roles.includes(r));
   if (outside.length) throw new Error(`${a.path} is not a screen of ${outside.join(', ')}`);
   return { ...access, roles: a.roles };

@@ -122,6 +122,21 @@ export const auditExtras: Record<string, Extra> = {
   '/api/version/create': { body: () => ({ kind: 'format', code: 'AUD' }) },
   '/api/inventoryAdjustment/create': { body: () => ({ ingredientId: null }) },
   '/api/stockLocation/create': { body: () => ({ forSales: false }) },
+  // 他の劇場へコピー…: the record this run's create made in 新宿 (a name 池袋 lacks), copied to 池袋.
+  ...Object.fromEntries(
+    [
+      ['/api/priceTemplate/copyToCinemas', 'ticketRuleTemplate'],
+      ['/api/discountRule/copyToCinemas', 'discountRule'],
+    ].map(([path, segment]) => [
+      path,
+      {
+        body: async (ctx: Ctx, created: Created) => {
+          const ikebukuro = await one<{ id: number }>(ctx, sql`select id from cinemas where code = '0102'`);
+          return { ids: [created[segment!] ?? 1], cinemaIds: [ikebukuro?.id], onConflict: 'skip' };
+        },
+      },
+    ]),
+  ),
   '/api/payment/cinemaSettings': {
     body: () => ({ cinemaId: 1, settings: [{ paymentMethodId: 1, channels: ['pos'] }] }),
   },

@@ -67,6 +67,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/shopItem/list': { kind: 'concession' },
   // 劇場で販売する…: the brand's first item (F001) in 新宿.
   '/api/shopItem/cinemaSales': { itemIds: [1], cinemaIds: [1], selling: true },
+  // 他の劇場へコピー…: 新宿's first template (rule) to 池袋; a name 池袋 has is skipped, never refused.
+  '/api/priceTemplate/copyToCinemas': { ids: [1], cinemaIds: [2], onConflict: 'skip' },
+  '/api/discountRule/copyToCinemas': { ids: [1], cinemaIds: [2], onConflict: 'skip' },
   '/api/coupon/serialState': { action: 'invalidate', reason: 'IDOR検査', fromSeq: 1, toSeq: 1 },
   // A selection of another brand's serials, named under シネマライン's first demo coupon (seeded first).
   '/api/coupon/serialState serialIds': { couponId: 1, fromSeq: null, toSeq: null },

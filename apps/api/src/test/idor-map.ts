@@ -58,7 +58,8 @@ export const modelTableOf: Record<string, string> = {
 
 /**
  * Table an id-like query or body field refers to (arrays: every element), by its key at any depth
- * (`itemId` in `lines.*.itemId`), or by its path where the key alone says too little (a nested `id`).
+ * (`itemId` in `lines.*.itemId`), or by its path where the key alone says too little (a nested `id`), or by
+ * `endpoint path` where the same key names other records elsewhere (`ids`).
  */
 export const tableOfReference: Record<string, string> = {
   brandId: 'brands',
@@ -98,6 +99,9 @@ export const tableOfReference: Record<string, string> = {
   ticketId: 'price_template_tickets',
   // A template's 券種 keep their ids across edits: an id names an existing row of the template.
   'tickets.*.id': 'price_template_tickets',
+  // 他の劇場へコピー…: the chosen records of the list.
+  '/api/priceTemplate/copyToCinemas ids': 'price_templates',
+  '/api/discountRule/copyToCinemas ids': 'discount_rules',
   // Documents name a sale (void, refund), an online order (payment_result, release) by the id the
   // device gave it, and a shift by its shift_open document's id.
   originalId: 'transactions',
@@ -162,8 +166,9 @@ function referencesOf(e: EndpointDef, where: Reference['where']): Reference[] {
   return [...out.values()];
 }
 
-/** The table a reference names: by its path, else by its key. */
-export const tableOfRef = (ref: Reference) => tableOfReference[ref.name] ?? tableOfReference[ref.path.at(-1)!];
+/** The table a reference names: by the endpoint and its path, by its path, else by its key. */
+export const tableOfRef = (ref: Reference, endpointPath?: string) =>
+  tableOfReference[`${endpointPath} ${ref.name}`] ?? tableOfReference[ref.name] ?? tableOfReference[ref.path.at(-1)!];
 
 /** What of an endpoint names a record: its `:id` or body `id` (the target), and reference fields at any depth. */
 export function idInputs(e: EndpointDef) {

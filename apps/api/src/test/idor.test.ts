@@ -59,7 +59,7 @@ function attempts(): Attempt[] {
       else unmapped.push(`${e.method} ${e.path} (${target} id)`);
     }
     for (const ref of refs) {
-      const table = tableOfRef(ref);
+      const table = tableOfRef(ref, e.path);
       // A query carries flat values: a nested one would need its own encoding here.
       if (!table || (ref.where === 'query' && ref.path.length > 1))
         unmapped.push(`${e.method} ${e.path} (${ref.where} ${ref.name})`);

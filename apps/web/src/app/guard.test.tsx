@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ja, type SessionData } from '@cinema/contracts';
 import { bindFeedback } from '../api/feedback.js';
@@ -29,6 +29,8 @@ const mount = (path: string) => {
           { path: '/setting-global', element: <p>global</p> },
           { path: '/schedule', element: <ScheduleButtons /> },
           { path: '/schedule/create', element: <p>new screening</p> },
+          { path: '/inventory', element: <p>inventory</p> },
+          { path: '/inventory-adjustment', element: <p>adjustments</p> },
         ],
       },
     ],
@@ -84,6 +86,17 @@ describe('route guard', () => {
     signIn({ permissionMap: { performance: ['view', 'create'] } });
     mount('/schedule/create');
     expect(await screen.findByText(ja.noPermission)).toBeTruthy();
+  });
+
+  it('opens 在庫一覧 to head office with no cinema chosen (the brand total); other cinema screens ask for one', async () => {
+    const two = [1, 2].map((id) => ({ id, name: `劇場${id}`, code: `010${id}`, brandId: 1 }));
+    signIn({ cinemas: two, permissionMap: { shop: ['view'] } });
+    mount('/inventory');
+    expect(await screen.findByText('inventory')).toBeTruthy();
+    cleanup();
+    mount('/inventory-adjustment');
+    expect((await screen.findAllByText('劇場を選択してください')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('adjustments')).toBeNull();
   });
 
   it('gives cinema staff the screen as it was, without the banner', async () => {

@@ -55,7 +55,9 @@ export function RequireAuth() {
   }
   if (!allowed) return <NoPermission />;
   const reading = !!route && readsOnly(session, route);
-  if ((route?.cinemaScoped || reading) && session.cinemaId == null && session.cinemas.length > 1) {
+  // Head office opens a brand-total screen (在庫一覧) with no cinema chosen: it shows the brand's cinemas together.
+  const brandWide = !!route?.brandTotal && session.adminType === 'brand' && !reading;
+  if ((route?.cinemaScoped || reading) && !brandWide && session.cinemaId == null && session.cinemas.length > 1) {
     return <CinemaRequired session={session} />;
   }
   if (!reading) return <Outlet />;

@@ -1,5 +1,5 @@
-import type { SessionData } from '@cinema/contracts';
-import { canAccess, headOfficeReads, type AccessContext, type ScreenRoute } from '@cinema/contracts/routes';
+import type { EndpointAccess, SessionData } from '@cinema/contracts';
+import { canAccess, findRoute, headOfficeReads, type AccessContext, type ScreenRoute } from '@cinema/contracts/routes';
 
 const contextOf = (session: SessionData): AccessContext => ({
   type: session.adminType,
@@ -23,4 +23,20 @@ export function canOpen(session: SessionData, route: ScreenRoute): boolean {
 export function readsOnly(session: SessionData, route: ScreenRoute): boolean {
   const need = { ...route, special: false };
   return !canAccess(contextOf(session), need) && headOfficeReads(contextOf(session), need);
+}
+
+/**
+ * Whether the session may call a write declared on a screen: the API's rule (platform/access.ts), for an action
+ * the screen's own permissions do not decide, such as head office's 他の劇場へコピー… on a screen it only reads.
+ */
+export function canCall(session: SessionData, access: EndpointAccess): boolean {
+  if (access.kind !== 'screen') return access.kind !== 'device';
+  const route = findRoute(access.path);
+  const need = {
+    ...route,
+    special: false,
+    roles: access.roles ?? route.roles,
+    permission: access.permission ?? route.permission,
+  };
+  return canAccess(contextOf(session), need);
 }

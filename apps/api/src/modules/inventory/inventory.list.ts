@@ -7,7 +7,6 @@ import {
   toKatakana,
   type InventoryListQuery,
   type InventoryRow,
-  type InventorySortField,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, stockLocations } from '../../db/schema/index.js';
@@ -88,14 +87,17 @@ const toRow = (t: Target, s: Sums | undefined, c: Counted | undefined): Inventor
   };
 };
 
-const fold = (s: string) => toKatakana(s).toLowerCase();
+/** Text as the keyword search compares it: katakana, lower case. */
+export const fold = (s: string) => toKatakana(s).toLowerCase();
 
 /** A sort on one field, either way, with blanks (no count, no cost) last. */
-const compare = (field: InventorySortField, dir: 1 | -1) => (a: InventoryRow, b: InventoryRow) => {
-  const [x, y] = [a[field], b[field]];
-  if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1;
-  return dir * (typeof x === 'string' ? x.localeCompare(String(y), 'ja') : Number(x) - Number(y));
-};
+export const compare =
+  <R>(field: keyof R, dir: 1 | -1) =>
+  (a: R, b: R) => {
+    const [x, y] = [a[field], b[field]];
+    if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1;
+    return dir * (typeof x === 'string' ? x.localeCompare(String(y), 'ja') : Number(x) - Number(y));
+  };
 
 /** The 受払表 of the chosen cinema: every stock target, or those with movements in the period. */
 export async function inventoryList(db: Db, actor: Actor, q: InventoryListQuery) {
@@ -121,7 +123,7 @@ export async function inventoryList(db: Db, actor: Actor, q: InventoryListQuery)
     .filter((r) => !q.negative || r.negative);
   // Items first, then ingredients, each by code; a chosen sort orders the whole list.
   rows.sort((a, b) => (a.kind === b.kind ? a.code.localeCompare(b.code) : a.kind === 'item' ? -1 : 1));
-  if (q.sortField) rows.sort(compare(q.sortField, q.sortOrder === 'descend' ? -1 : 1));
+  if (q.sortField) rows.sort(compare<InventoryRow>(q.sortField, q.sortOrder === 'descend' ? -1 : 1));
   const start = q.page * q.pageSize;
   return listAnswer(rows.slice(start, start + q.pageSize), rows.length, q);
 }

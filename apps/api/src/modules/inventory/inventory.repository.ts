@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ingredientUnit, type InventoryTargetKind } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -115,6 +115,29 @@ export async function periodSums(db: Db, cinemaId: number, from: string, to: str
     .from(b)
     .where(and(eq(b.cinemaId, cinemaId), lte(b.businessDate, to)))
     .groupBy(b.shopItemId, b.ingredientId);
+}
+
+/**
+ * R9 sums per cinema and target over several cinemas in one query (在庫一覧's brand total): opening (before `from`)
+ * and each movement class in the period, every location of each cinema.
+ */
+export async function cinemasPeriodSums(db: Db, cinemaIds: number[], from: string, to: string) {
+  if (!cinemaIds.length) return [];
+  const inPeriod = sql`${b.businessDate} >= ${from}`;
+  return db
+    .select({
+      cinemaId: b.cinemaId,
+      shopItemId: b.shopItemId,
+      ingredientId: b.ingredientId,
+      opening: sumIf(total, sql`${b.businessDate} < ${from}`),
+      received: sumIf(b.received, inPeriod),
+      sold: sumIf(b.sold, inPeriod),
+      adjusted: sumIf(b.adjusted, inPeriod),
+      moved: sumIf(b.moved, inPeriod),
+    })
+    .from(b)
+    .where(and(inArray(b.cinemaId, cinemaIds), lte(b.businessDate, to)))
+    .groupBy(b.cinemaId, b.shopItemId, b.ingredientId);
 }
 
 /** Theoretical stock per target at a location at the end of a business day. */

@@ -1,10 +1,11 @@
-import { ja, priceTemplateEndpoints } from '@cinema/contracts';
+import { copyToCinemasMessages, ja, priceTemplateEndpoints } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { found } from '../../platform/errors.js';
 import { done, ok } from '../../platform/http.js';
 import { readPriceDefaults, savePriceDefaults } from './price-template-defaults.js';
+import { copyPriceTemplatesToCinemas } from './price-templates.copy.js';
 import { findPriceTemplate, listPriceTemplates, priceTemplateOptions } from './price-templates.repository.js';
 import {
   copyPriceTemplate,
@@ -30,6 +31,10 @@ export const priceTemplateHandlers = ({ db }: ModuleOptions) =>
     create: async ({ actor, body }) => ok(await createPriceTemplate(db, actor, body), ja.created),
     update: async ({ actor, body }) => ok(await savePriceTemplate(db, actor, body), ja.saved),
     copy: async ({ actor, body }) => ok(await copyPriceTemplate(db, actor, body), ja.created),
+    copyToCinemas: async ({ actor, body }) => {
+      const answer = await copyPriceTemplatesToCinemas(db, actor, body);
+      return ok(answer, copyToCinemasMessages.done(answer.count));
+    },
     delete: async ({ actor, params }) => {
       await deletePriceTemplate(db, actor, params.id);
       return done(ja.deleted);

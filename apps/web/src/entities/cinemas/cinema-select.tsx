@@ -4,18 +4,21 @@ import { useSession } from '../../api/session.js';
 import { useCinemaOptions } from './cinema-queries.js';
 import { kanaSearch } from '../../lib/option-search.js';
 
-/** Picks one or (mode="multiple") several cinemas; `brandId` limits the options to that brand. */
+/** Picks one or (mode="multiple") several cinemas; `brandId` limits the options to that brand, `exclude` leaves some out. */
 export function CinemaSelect<V = number | number[]>({
   brandId,
+  exclude,
   ...props
-}: SelectProps<V> & { brandId?: number | null }) {
+}: SelectProps<V> & { brandId?: number | null; exclude?: readonly number[] }) {
   const { data, isLoading } = useCinemaOptions(brandId);
   return (
     <Select<V>
       showSearch={kanaSearch}
       placeholder={ja.selectCinema}
       loading={isLoading}
-      options={(data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` }))}
+      options={(data ?? [])
+        .filter((c) => !exclude?.includes(c.id))
+        .map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` }))}
       {...props}
     />
   );

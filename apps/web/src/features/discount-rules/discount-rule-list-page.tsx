@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import {
   discountRuleEndpoints,
@@ -8,12 +9,14 @@ import {
   type DiscountRule,
   pathTo,
 } from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
+import { CopyToCinemasButton, useRowsToCopy } from '../../entities/cinemas/copy-to-cinemas-button.js';
 import { dateTime, text } from '../../lib/format.js';
 import { ActiveFilter } from '../../ui/active-filter.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
-import { discountRuleListKey } from './discount-rule-queries.js';
+import { discountRuleKeys, discountRuleListKey } from './discount-rule-queries.js';
 import { discountGroupText, discountText, periodText, weekdaysText } from './discount-rule-text.js';
 
 const yesNo = (v: boolean) => (v ? 'はい' : 'いいえ');
@@ -85,6 +88,9 @@ const columns: ListColumn<DiscountRule>[] = [
 /** 割引ルール一覧 of the chosen cinema. */
 export default function DiscountRuleListPage() {
   const session = useSession();
+  const qc = useQueryClient();
+  // 他の劇場へコピー…: head office, reading this cinema's rules, copies the chosen ones to other cinemas.
+  const copyOut = useRowsToCopy(discountRuleEndpoints.copyToCinemas.access);
   return (
     <ListPage
       title="割引ルール"
@@ -97,6 +103,20 @@ export default function DiscountRuleListPage() {
       filters={<ActiveFilter />}
       exportName="割引ルール一覧"
       columns={columns}
+      extra={
+        copyOut.can && (
+          <CopyToCinemasButton
+            noun={L.copySources}
+            ids={copyOut.ids}
+            copy={(body) => call(discountRuleEndpoints.copyToCinemas, { body }, { successMessage: false })}
+            onCopied={async () => {
+              copyOut.clear();
+              await qc.invalidateQueries({ queryKey: discountRuleKeys.all });
+            }}
+          />
+        )
+      }
+      rowSelection={copyOut.rowSelection}
       actions={{ edit: (r) => pathTo('/disCountRules/edit/:id', { id: r.id }) }}
       remove={{ endpoint: discountRuleEndpoints.delete, name: (r) => r.name }}
     />

@@ -1,45 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { EditOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
-import { inventoryEndpoints, inventoryTargetKind, pathTo } from '@cinema/contracts';
-import { usePermission } from '../../api/session.js';
-import { DatePicker } from '../../ui/date-picker.js';
+import { inventoryEndpoints, pathTo } from '@cinema/contracts';
+import { usePermission, useSession } from '../../api/session.js';
 import { ListPage } from '../../ui/list-page.js';
+import { InventoryBrandList } from './inventory-brand-list.js';
 import { inventoryColumns } from './inventory-columns.js';
+import { inventoryQuery, PeriodFilter, StockFlagFilters, thisMonth } from './inventory-filters.js';
 import { inventoryKeys, useLocationOptions } from './inventory-queries.js';
 import { StockCountModal } from './stock-count-modal.js';
 import { StockLocationsModal } from './stock-locations-modal.js';
 
-const asRange = (v: unknown) => ({
-  value: Array.isArray(v) ? v.map((d) => (typeof d === 'string' && d ? dayjs(d) : null)) : null,
-});
-const fromRange = (v: (Dayjs | null)[] | null) =>
-  v && v.some(Boolean) ? v.map((d) => (d ? d.format('YYYY-MM-DD') : null)) : null;
-
-/** This month up to today: the period the 受払表 opens with. */
-const thisMonth = () => [dayjs().startOf('month').format('YYYY-MM-DD'), dayjs().format('YYYY-MM-DD')];
-
-const toQuery = (v: Record<string, unknown>) => {
-  const [from, to] = (v.period as (string | null)[] | null) ?? [];
-  return {
-    keyword: v.keyword || undefined,
-    from: from ?? undefined,
-    to: to ?? undefined,
-    locationId: v.locationId ?? undefined,
-    kind: v.kind ?? undefined,
-    belowMinimum: v.belowMinimum ? 'true' : undefined,
-    negative: v.negative ? 'true' : undefined,
-  };
-};
-
 /**
  * /inventory 在庫一覧（受払表）: the chosen cinema's stock by item and ingredient for a period, with 棚卸
- * and its 保管場所 (which one sales take stock from).
+ * and its 保管場所 (which one sales take stock from); head office with no cinema chosen reads the brand's total.
  */
 export default function InventoryPage() {
+  const session = useSession();
+  const brandWide = session?.adminType === 'brand' && session.cinemaId == null;
+  return brandWide ? <InventoryBrandList /> : <CinemaInventory />;
+}
+
+function CinemaInventory() {
   const canCount = usePermission('shop').can('create');
   const locations = useLocationOptions();
   const qc = useQueryClient();
@@ -56,18 +40,11 @@ export default function InventoryPage() {
         rowKey="key"
         keyword="コード・名称・カナ"
         initialFilters={initial}
-        toQuery={toQuery}
+        toQuery={inventoryQuery}
         emptyText="在庫管理する商品・原材料がありません。商品または原材料で「在庫管理」を設定してください。"
         filters={
           <>
-            <Form.Item name="period" getValueProps={asRange} normalize={fromRange}>
-              <DatePicker.RangePicker
-                aria-label="期間"
-                placeholder={['開始日', '終了日']}
-                allowEmpty={[true, true]}
-                style={{ width: 260 }}
-              />
-            </Form.Item>
+            <PeriodFilter />
             <Form.Item name="locationId">
               <Select
                 placeholder="保管場所"
@@ -77,21 +54,7 @@ export default function InventoryPage() {
                 options={locations}
               />
             </Form.Item>
-            <Form.Item name="kind">
-              <Select
-                placeholder="区分"
-                aria-label="区分"
-                allowClear
-                style={{ width: 110 }}
-                options={inventoryTargetKind.options}
-              />
-            </Form.Item>
-            <Form.Item name="belowMinimum" valuePropName="checked">
-              <Checkbox>最低在庫割れのみ</Checkbox>
-            </Form.Item>
-            <Form.Item name="negative" valuePropName="checked">
-              <Checkbox>マイナス在庫のみ</Checkbox>
-            </Form.Item>
+            <StockFlagFilters />
           </>
         }
         extra={

@@ -9,7 +9,9 @@ import {
   type PriceTemplateListItem,
   pathTo,
 } from '@cinema/contracts';
+import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
+import { CopyToCinemasButton, useRowsToCopy } from '../../entities/cinemas/copy-to-cinemas-button.js';
 import { dash, dateTime, num, text, yen } from '../../lib/format.js';
 import { priceTemplateKeys } from '../../entities/price-templates/price-template-queries.js';
 import type { ListColumn } from '../../ui/list-columns.js';
@@ -69,6 +71,8 @@ export default function PriceTemplateListPage() {
   const [defaults, setDefaults] = useState(false);
   const canEdit = usePermission('performance').can('update');
   const refresh = () => qc.invalidateQueries({ queryKey: priceTemplateKeys.all });
+  // 他の劇場へコピー…: head office, reading this cinema's templates, copies the chosen ones to other cinemas.
+  const copyOut = useRowsToCopy(priceTemplateEndpoints.copyToCinemas.access);
 
   return (
     <>
@@ -83,12 +87,26 @@ export default function PriceTemplateListPage() {
         exportName="料金テンプレート一覧"
         columns={columns}
         extra={
-          canEdit && (
-            <Button icon={<SettingOutlined />} onClick={() => setDefaults(true)}>
-              既定の料金
-            </Button>
-          )
+          <>
+            {canEdit && (
+              <Button icon={<SettingOutlined />} onClick={() => setDefaults(true)}>
+                既定の料金
+              </Button>
+            )}
+            {copyOut.can && (
+              <CopyToCinemasButton
+                noun={L.copySources}
+                ids={copyOut.ids}
+                copy={(body) => call(priceTemplateEndpoints.copyToCinemas, { body }, { successMessage: false })}
+                onCopied={async () => {
+                  copyOut.clear();
+                  await refresh();
+                }}
+              />
+            )}
+          </>
         }
+        rowSelection={copyOut.rowSelection}
         actions={{ edit: (t) => pathTo('/rules/edit/:id', { id: t.id }), copy: setCopying }}
         remove={{ endpoint: priceTemplateEndpoints.delete, name: (t) => t.name }}
       />

@@ -8,7 +8,7 @@ import {
 import { call } from '../../api/client.js';
 import { zodRule } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
-import { CinemaMultiSelect } from './shop-item-cinemas-field.js';
+import { CinemaMultiSelect } from '../../entities/cinemas/cinema-multi-select.js';
 
 type Values = Omit<ShopItemCinemaSalesInput, 'itemIds'>;
 const rule = zodRule(shopItemCinemaSalesBody);
