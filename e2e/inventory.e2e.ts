@@ -1,8 +1,7 @@
 import { flow } from './support/browser.js';
 import { login, named, row } from './support/app.js';
 
-const signed = (n: number) =>
-  n > 0 ? `＋${n.toLocaleString('ja-JP')}` : n < 0 ? `－${(-n).toLocaleString('ja-JP')}` : '0';
+const signed = (n: number) => (n > 0 ? `+${n.toLocaleString('ja-JP')}` : n.toLocaleString('ja-JP'));
 
 flow('cinema staff count stock: a bad count is refused, the difference shows in the 受払表', async (page) => {
   await login(page, 'shinjuku', '/inventory');

@@ -59,7 +59,7 @@ flow('head office creates a food item with sizes and a recipe, and imports a fil
   await deleteRow(page, name);
 });
 
-flow('cinema staff record a stock adjustment: 廃棄 of 5 is recorded as －5, a sign there is refused', async (page) => {
+flow('cinema staff record a stock adjustment: 廃棄 of 5 is recorded as -5, a sign there is refused', async (page) => {
   const reason = `E2E廃棄${Date.now().toString().slice(-6)}`;
   await login(page, 'shinjuku', '/inventory-adjustment');
   await page.getByRole('heading', { name: '在庫調整' }).waitFor();
@@ -76,7 +76,7 @@ flow('cinema staff record a stock adjustment: 廃棄 of 5 is recorded as －5, a
   await dialog.getByText('在庫から 5 個減らします').waitFor();
   await dialog.getByRole('button', { name: named('登録') }).click();
   await dialog.waitFor({ state: 'detached' });
-  await row(page, reason).getByText('－5個').waitFor();
+  await row(page, reason).getByText('-5個').waitFor();
   await row(page, reason).getByText('廃棄', { exact: true }).waitFor();
 });
 

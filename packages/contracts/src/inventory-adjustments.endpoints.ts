@@ -30,7 +30,7 @@ export const inventoryAdjustmentEndpoints = {
     method: 'POST',
     path: '/api/inventoryAdjustment/create',
     summary:
-      '在庫調整を登録（数量は1以上の整数、符号は区分から決まり、廃棄5は－5として記録。棚卸差異・その他のみ「＋」「－」をつけて入力）',
+      '在庫調整を登録（数量は1以上の整数、符号は区分から決まり、廃棄5は-5として記録。棚卸差異・その他のみ「+」「-」をつけて入力）',
     access: onScreen('/inventory-adjustment', 'create'),
     body: inventoryAdjustmentBody,
     answer: inventoryAdjustment,

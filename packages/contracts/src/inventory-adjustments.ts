@@ -49,7 +49,7 @@ export const adjustmentMessages = {
   /** A kind with a direction: how many, the sign comes from the kind. */
   count: `「${L.quantity}」は1以上の整数で入力してください（増減は区分で決まります）`,
   /** 棚卸差異 and その他: the sign is what is asked. */
-  sign: `「${L.quantity}」は「＋」または「－」をつけて整数で入力してください（例：＋10、－3）`,
+  sign: `「${L.quantity}」は「+」または「-」をつけて整数で入力してください（例：+10、-3。全角の＋－も使えます）`,
   zero: `「${L.quantity}」は0以外の数を入力してください`,
   target: `「${L.shopItemId}」または「${L.ingredientId}」を選択してください`,
 };

@@ -58,6 +58,9 @@ export const isNegative = (v: number | null | undefined, digits = 0) => {
 /** Money as text (docs/glossary.md): 3,000円, -300円; '-' when there is none. */
 export const yenText = (v: number | null | undefined) => (v == null || !Number.isFinite(v) ? dash : `${figure(v)}円`);
 
+/** A movement of stock, signed both ways with the one minus sign: +10, -3, 0 (受払表, 在庫調整). */
+export const signedNum = (v: number) => (v > 0 ? `+${num(v)}` : num(v));
+
 /** Money that is over or short, signed both ways: +100円, -100円, 0円 (レジ精算's 過不足). */
 export const signedYenText = (v: number | null | undefined) =>
   v != null && v > 0 && figure(v) !== '0' ? `+${yenText(v)}` : yenText(v);

@@ -32,7 +32,7 @@ export function AdjustmentQuantityField({
   const label = stockMovementKind.labels[kind];
   const moved = typed === '' ? null : typedMovement(kind, typed);
   const hint = either
-    ? `「${label}」は増減どちらもあるため、「＋」（増）または「－」（減）をつけて入力してください（例：＋10、－3）`
+    ? `「${label}」は増減どちらもあるため、「+」（増）または「-」（減）をつけて入力してください（例：+10、-3）`
     : `数だけを入力してください（「${label}」は${adjustmentSign[kind] > 0 ? '在庫に加えます' : '在庫から減らします'}）`;
   return (
     <Form.Item

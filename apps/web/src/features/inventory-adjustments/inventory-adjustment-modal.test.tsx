@@ -97,7 +97,7 @@ describe('在庫調整登録', () => {
     await open();
     await choose('区分', '棚卸差異');
     expect(
-      await screen.findByText(/「棚卸差異」は増減どちらもあるため、「＋」（増）または「－」（減）をつけて/),
+      await screen.findByText(/「棚卸差異」は増減どちらもあるため、「\+」（増）または「-」（減）をつけて/),
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
     register();

@@ -9,12 +9,10 @@ import {
   type InventoryAdjustment,
 } from '@cinema/contracts';
 import { usePermission, useSession } from '../../api/session.js';
-import { dash, dateTime, num, text } from '../../lib/format.js';
+import { dash, dateTime, num, text, signedNum as signed } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { InventoryAdjustmentModal } from './inventory-adjustment-modal.js';
-
-const signed = (n: number) => (n > 0 ? `＋${num(n)}` : `－${num(-n)}`);
 
 const columns: ListColumn<InventoryAdjustment>[] = [
   {

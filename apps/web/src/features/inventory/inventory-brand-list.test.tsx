@@ -79,7 +79,7 @@ describe('在庫一覧, head office with すべての劇場', () => {
     expect(cells[at('期末理論在庫（合計）')]).toBe('52');
     expect(cells[at('シネマライン新宿')]).toBe('7割れ');
     expect(cells[at('シネマライン池袋')]).toBe('48');
-    expect(cells[at('シネマライン横浜')]).toBe('－3');
+    expect(cells[at('シネマライン横浜')]).toBe('-3');
     expect(within(row).getByText('1劇場で割れ')).toBeTruthy();
     expect(screen.getByText('すべての劇場の合計です')).toBeTruthy();
     // 棚卸 and 保管場所 are a cinema's.

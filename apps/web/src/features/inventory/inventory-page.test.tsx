@@ -73,9 +73,9 @@ describe('在庫一覧（受払表）', () => {
   it('shows a row’s movements signed, its count and difference, the minimum flag, and asks for this month', async () => {
     renderWithProviders(<InventoryPage />, { path: '/inventory' });
     const row = (await screen.findByText('ホットドッグ')).closest('tr')!;
-    for (const text of ['＋10', '－30', '1,050', '割れ']) expect(within(row).getByText(text)).toBeTruthy();
-    // 調整 and 差異 both read －13 here (the count's difference is the only adjustment).
-    expect(within(row).getAllByText('－13')).toHaveLength(2);
+    for (const text of ['+10', '-30', '1,050', '割れ']) expect(within(row).getByText(text)).toBeTruthy();
+    // 調整 and 差異 both read -13 here (the count's difference is the only adjustment).
+    expect(within(row).getAllByText('-13')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /棚卸入力/ })).toBeTruthy();
     const listCall = fetchMock.mock.calls.map(([url]) => String(url)).find((u) => u.includes('/api/inventory/list'))!;
     expect(listCall).toMatch(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
@@ -84,7 +84,7 @@ describe('在庫一覧（受払表）', () => {
   it('shows a negative closing stock in red with マイナス在庫, and filters to those rows', async () => {
     renderWithProviders(<InventoryPage />, { path: '/inventory' });
     const row = (await screen.findByText('チラシ')).closest('tr')!;
-    const closing = within(row).getByText('－3');
+    const closing = within(row).getByText('-3');
     expect(closing.style.color).toBe('rgb(207, 19, 34)');
     expect(within(row).getByText('マイナス在庫')).toBeTruthy();
     const hotdogRow = screen.getByText('ホットドッグ').closest('tr')!;

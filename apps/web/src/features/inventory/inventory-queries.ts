@@ -28,6 +28,5 @@ export function useStockLocations(enabled: boolean) {
   });
 }
 
-/** A signed quantity as the 受払表 shows it: ＋10, －3, 0. */
-export const signed = (n: number) =>
-  n > 0 ? `＋${n.toLocaleString('ja-JP')}` : n < 0 ? `－${(-n).toLocaleString('ja-JP')}` : '0';
+/** A signed quantity as the 受払表 shows it: +10, -3, 0 (one minus sign on every screen, docs/glossary.md). */
+export { signedNum as signed } from '../../lib/format.js';
