@@ -3,6 +3,7 @@ import type { AdmissionDocument, DocumentResult } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { admissions, screenings, seatReservations, transactionLines } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { seatLineJoin } from './sold-seat-lines.js';
 
 // 発券 (a ticket printed) and 着券 (scanned at the gate) of a sold seat. The first time counts; a
 // repeated scan changes nothing and answers the same.
@@ -17,14 +18,7 @@ export async function recordAdmission(
   const [line] = await tx
     .select({ id: transactionLines.id, transactionId: transactionLines.transactionId })
     .from(seatReservations)
-    .innerJoin(
-      transactionLines,
-      and(
-        eq(transactionLines.transactionId, seatReservations.transactionId),
-        eq(transactionLines.screeningId, seatReservations.screeningId),
-        eq(transactionLines.seatKey, seatReservations.seatKey),
-      ),
-    )
+    .innerJoin(transactionLines, seatLineJoin)
     .where(
       and(
         eq(seatReservations.cinemaId, ctx.cinemaId),

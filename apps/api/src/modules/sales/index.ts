@@ -9,6 +9,7 @@ export { paymentRows } from './payments.js';
 export { openShift, closeShift, expectedCash, officeShift } from './shifts/shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';
 export { receiptOf } from './receipt.js';
+export { admittedSeatKeys, seatLineJoin } from './sold-seat-lines.js';
 export { ingestDocument } from './ingest/ingest.service.js';
 export { raiseItem } from './ingest/documents.js';
 export { ingestDocuments, readDocument, refuseForm } from './ingest/intake.js';

@@ -1,41 +1,16 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { seatKey, seatLabel, type ScreeningSeatMap, type ScreeningSeatState } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { admissions, houses, seatReservations, transactionLines } from '../../db/schema/index.js';
+import { houses } from '../../db/schema/index.js';
 import { found } from '../../platform/errors.js';
 import type { Scope } from '../../platform/scope.js';
-import { takenSeats } from '../sales/index.js';
+import { admittedSeatKeys, takenSeats } from '../sales/index.js';
 import { findScreening } from './schedules.repository.js';
 
 // 座席: a screening's seat map as staff read it from the schedule (docs/sales.md, "seats"), each
 // seat sold, held, admitted (着券), blocked (販売停止席) or free. What is taken is the sales module's
-// rule (takenSeats), the same as a device's seat map; admitted is read beside it from the
-// admissions of the sold seats' lines. The houses module exports no reader of a plan, so the
+// rule (takenSeats), the same as a device's seat map; admitted is the sales module's too (admittedSeatKeys). The houses module exports no reader of a plan, so the
 // plan is read from its table.
-
-/** Keys of the screening's sold seats that were admitted at the gate (the first scan counts). */
-async function admittedKeys(db: Db, screeningId: number) {
-  const rows = await db
-    .select({ seatKey: seatReservations.seatKey })
-    .from(seatReservations)
-    .innerJoin(
-      transactionLines,
-      and(
-        eq(transactionLines.transactionId, seatReservations.transactionId),
-        eq(transactionLines.screeningId, seatReservations.screeningId),
-        eq(transactionLines.seatKey, seatReservations.seatKey),
-      ),
-    )
-    .innerJoin(admissions, eq(admissions.lineId, transactionLines.id))
-    .where(
-      and(
-        eq(seatReservations.screeningId, screeningId),
-        eq(seatReservations.status, 'sold'),
-        isNotNull(admissions.admittedAt),
-      ),
-    );
-  return new Set(rows.map((r) => r.seatKey));
-}
 
 /** The seat map of a screening the caller's scope sees; another tenant's answers 404. */
 export async function screeningSeatMap(db: Db, scope: Scope, id: number, now = new Date()): Promise<ScreeningSeatMap> {
@@ -43,7 +18,7 @@ export async function screeningSeatMap(db: Db, scope: Scope, id: number, now = n
   const [[house], taken, admitted] = await Promise.all([
     db.select({ plan: houses.seatPlan }).from(houses).where(eq(houses.id, screening.houseId)),
     takenSeats(db, id, now),
-    admittedKeys(db, id),
+    admittedSeatKeys(db, id),
   ]);
   const plan = found(house).plan;
   const state = new Map(taken.map((s) => [s.seatKey, s.status]));
