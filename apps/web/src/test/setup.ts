@@ -2,8 +2,10 @@ import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Modal } from 'antd';
 
-// CI shares two cores with the API tests: give findBy*/waitFor well more than the 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
+// CI shares two cores with the API tests: give findBy*/waitFor well more than the 1 s default. A wait that
+// succeeds returns at once, so this only bounds a wait that would fail; 10 s was once too short for a form's
+// save-and-navigate on a machine loaded by other jobs.
+configure({ asyncUtilTimeout: 20_000 });
 
 // A macrotask: lets React run the passive effects it scheduled with setImmediate.
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
