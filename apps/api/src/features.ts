@@ -1,10 +1,13 @@
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
+import { accumulatedServer } from './modules/accumulated/server.js';
 import { auditLogsServer } from './modules/audit-logs/server.js';
 import { authServer } from './modules/auth/server.js';
 import { banksServer } from './modules/banks/server.js';
+import { boxOfficeServer } from './modules/box-office/server.js';
 import { brandsServer } from './modules/brands/server.js';
+import { businessDailyServer } from './modules/business-daily/server.js';
 import { cashierReportServer } from './modules/cashier-report/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -27,6 +30,7 @@ import { inventoryServer } from './modules/inventory/server.js';
 import { jobsServer } from './modules/jobs/server.js';
 import { kitchenPrintJobsServer } from './modules/kitchen-print-jobs/server.js';
 import { movieTicketsServer } from './modules/movie-tickets/server.js';
+import { onlineReservationSalesServer } from './modules/online-reservation-sales/server.js';
 import { paymentsServer } from './modules/payments/server.js';
 import { priceTemplatesServer } from './modules/price-templates/server.js';
 import { publicScheduleServer } from './modules/public-schedule/server.js';
@@ -36,7 +40,10 @@ import { rollupsServer } from './modules/rollups/server.js';
 import { salesStopsServer } from './modules/sales-stops/server.js';
 import { salesServer } from './modules/sales/server.js';
 import { schedulesServer } from './modules/schedules/server.js';
+import { seatReportsServer } from './modules/seat-reports/server.js';
 import { shopItemsServer } from './modules/shop-items/server.js';
+import { shopSaleServer } from './modules/shop-sale/server.js';
+import { specialReportsServer } from './modules/special-reports/server.js';
 import { stockServer } from './modules/stock/server.js';
 import { systemServer } from './modules/system/server.js';
 import { ticketMailServer } from './modules/ticket-mail/server.js';
@@ -48,11 +55,14 @@ import { demoSalesHistoryServer } from './seed/sales-history/server.js';
 // its handlers, jobs and recurring schedules once, in its server.ts. handlers.ts and jobs.ts read this list.
 export const moduleServers: readonly ModuleServer[] = [
   accountsServer,
+  accumulatedServer,
   auditLogsServer,
   authServer,
   banksServer,
   brandsServer,
+  businessDailyServer,
   cashierReportServer,
+  boxOfficeServer,
   cinemaShopItemsServer,
   cinemasServer,
   clientGroupsServer,
@@ -74,6 +84,7 @@ export const moduleServers: readonly ModuleServer[] = [
   jobsServer,
   kitchenPrintJobsServer,
   movieTicketsServer,
+  onlineReservationSalesServer,
   paymentsServer,
   priceTemplatesServer,
   publicScheduleServer,
@@ -83,7 +94,10 @@ export const moduleServers: readonly ModuleServer[] = [
   salesStopsServer,
   salesServer,
   schedulesServer,
+  seatReportsServer,
   shopItemsServer,
+  shopSaleServer,
+  specialReportsServer,
   stockServer,
   systemServer,
   ticketMailServer,

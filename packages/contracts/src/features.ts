@@ -1,8 +1,11 @@
 import { accountsFeature } from './accounts.feature.js';
+import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
 import { authFeature } from './auth.feature.js';
 import { banksFeature } from './banks.feature.js';
+import { boxOfficeFeature } from './box-office.feature.js';
 import { brandsFeature } from './brands.feature.js';
+import { businessDailyFeature } from './business-daily.feature.js';
 import { cashierReportFeature } from './cashier-report.feature.js';
 import { cinemaShopItemsFeature } from './cinema-shop-items.feature.js';
 import { cinemasFeature } from './cinemas.feature.js';
@@ -26,6 +29,7 @@ import { inventoryFeature } from './inventory.feature.js';
 import { jobsFeature } from './jobs.feature.js';
 import { mailFeature } from './mail.feature.js';
 import { movieTicketsFeature } from './movie-tickets.feature.js';
+import { onlineReservationSalesFeature } from './online-reservation-sales.feature.js';
 import { paymentsFeature } from './payments.feature.js';
 import { priceTemplatesFeature } from './price-templates.feature.js';
 import { publicScheduleFeature } from './public-schedule.feature.js';
@@ -34,7 +38,10 @@ import { rolesFeature } from './roles.feature.js';
 import { salesRollupsFeature } from './sales-rollups.feature.js';
 import { salesStopsFeature } from './sales-stops.feature.js';
 import { schedulesFeature } from './schedules.feature.js';
+import { seatReportsFeature } from './seat-reports.feature.js';
 import { shopItemsFeature } from './shop-items.feature.js';
+import { shopSaleFeature } from './shop-sale.feature.js';
+import { specialReportsFeature } from './special-reports.feature.js';
 import { stockLocationsFeature } from './stock-locations.feature.js';
 import { systemFeature } from './system.feature.js';
 import { transactionHistoryFeature } from './transaction-history.feature.js';
@@ -83,7 +90,14 @@ export const features = [
   depositsFeature,
   banksFeature,
   couponsFeature,
+  businessDailyFeature,
   transactionHistoryFeature,
   salesRollupsFeature,
   cashierReportFeature,
+  seatReportsFeature,
+  boxOfficeFeature,
+  shopSaleFeature,
+  accumulatedFeature,
+  onlineReservationSalesFeature,
+  specialReportsFeature,
 ] as const;

@@ -9,6 +9,9 @@ export const ja = {
   /** Head office opened a cinema's screen to read it and tried to change something (docs/architecture.md, "access"). */
   headOfficeReadsOnly:
     '本部アカウントは劇場の画面を閲覧のみできます。変更は劇場のアカウントか、「劇場」一覧の「劇場として操作」から行ってください。',
+  /** A 特別レポート screen called by a brand whose code 全体設定 does not list (docs/web-conventions.md, "the menu"). */
+  specialReportBrandOnly:
+    '特別レポートは、全体設定の「特別レポートを表示するブランドコード」に登録されたブランドだけが利用できます。',
   userNoAccess: 'このユーザーにはアクセス権限がありません。管理者にお問い合わせください。',
   networkError: 'ネットワークエラーが発生しました。通信環境を確認し、しばらくしてから再度お試しください。',
   serverError: 'サーバーに接続できません。しばらくしてから再度お試しください。',

@@ -109,6 +109,9 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       // is told why it cannot change them (docs/architecture.md, "access").
       if (req.method === 'GET' && headOfficeReads(ctx, access, special)) return;
       if (ctx.type === 'brand' && cinemaStaffOnly(access.roles)) throw noPermission(ja.headOfficeReadsOnly);
+      // A special screen of the caller's role refused for its brand code alone says so (docs/web-conventions.md, "the menu").
+      if (access.special && canAccess(ctx, { ...access, special: false }))
+        throw noPermission(ja.specialReportBrandOnly);
       throw noPermission();
     }
   });

@@ -100,6 +100,31 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // レジ精算: a period inside 31 days.
   '/api/cashierReport/list': { from: '2031-03-01', to: '2031-03-10' },
   '/api/cashierReport/exceptions': { from: '2031-03-01', to: '2031-03-10' },
+  // 販売率・着券日報・販売日報（前売・先売）: a period inside 31 days; 予約状況 as of a day.
+  ...Object.fromEntries(
+    ['soldRate/list', 'arriveDaily/list', 'arriveDaily/claims', 'bookingDaily/list'].map((p) => [
+      `/api/${p}`,
+      { from: '2031-03-01', to: '2031-03-10' },
+    ]),
+  ),
+  '/api/bookingDaily/outlook': { asOf: '2031-03-07' },
+  // 興行レポート: a period inside 31 days, a day of the 興行週.
+  '/api/boxOffice/daily': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/boxOffice/ticketSales': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/boxOffice/weekly': { week: '2031-03-07' },
+  // 売店売上（商品別）: a period inside 31 days; 作品別累計成績: a 基準日 (and the film of 興行週別).
+  '/api/shopSale/list': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/accumulated/list': { baseDate: '2031-03-10', status: 'all' },
+  '/api/accumulated/weeks': { baseDate: '2031-03-10', filmId: 1 },
+  // 営業日報 and its 明細: a period inside 31 days; 天候・特記事項 of a day (read, or saved as its first version).
+  '/api/businessDaily/report': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/businessDaily/detail': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/businessDaily/note': { businessDate: '2031-03-07', weather: 'sunny', version: 0 },
+  // 特別レポート and オンライン予約売上: a period inside 31 days (興行成績報告書 also names a film of the brand).
+  '/api/specialReport/cinemaDaily': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/specialReport/boxOfficeSale': { from: '2031-03-01', to: '2031-03-10', filmId: 1 },
+  '/api/specialReport/shopSaleDetail': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/onlineReservationSales/report': { from: '2031-03-01', to: '2031-03-10' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { accountsScreens } from '../features/accounts/screens.js';
+import { accumulatedScreens } from '../features/accumulated/screens.js';
 import { auditLogsScreens } from '../features/audit-logs/screens.js';
 import { authScreens } from '../features/auth/screens.js';
 import { brandsScreens } from '../features/brands/screens.js';
+import { businessDailyScreens } from '../features/business-daily/screens.js';
+import { boxOfficeScreens } from '../features/box-office/screens.js';
 import { cashierReportScreens } from '../features/cashier-report/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -23,13 +26,17 @@ import { inventoryAdjustmentsScreens } from '../features/inventory-adjustments/s
 import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
+import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
 import { priceTemplatesScreens } from '../features/price-templates/screens.js';
 import { restrictScreens } from '../features/restrict/screens.js';
 import { rolesScreens } from '../features/roles/screens.js';
 import { salesStopsScreens } from '../features/sales-stops/screens.js';
 import { schedulesScreens } from '../features/schedules/screens.js';
+import { seatReportsScreens } from '../features/seat-reports/screens.js';
 import { shopItemsScreens } from '../features/shop-items/screens.js';
+import { shopSaleScreens } from '../features/shop-sale/screens.js';
+import { specialReportsScreens } from '../features/special-reports/screens.js';
 import { systemScreens } from '../features/system/screens.js';
 import { theaterDailyshowScreens } from '../features/theater-dailyshow/screens.js';
 import { transactionHistoryScreens } from '../features/transaction-history/screens.js';
@@ -45,10 +52,13 @@ type ScreenModules = Record<string, () => Promise<{ default: ComponentType }>>;
 /** Each feature's screens, one line per feature; a test refuses a path two features give. */
 export const featureScreens: readonly ScreenModules[] = [
   accountsScreens,
+  accumulatedScreens,
   auditLogsScreens,
   authScreens,
   brandsScreens,
+  businessDailyScreens,
   cashierReportScreens,
+  boxOfficeScreens,
   cinemaScheduleScreens,
   cinemasScreens,
   clientGroupsScreens,
@@ -68,13 +78,17 @@ export const featureScreens: readonly ScreenModules[] = [
   jobsScreens,
   mailOutboxScreens,
   movieTicketsScreens,
+  onlineReservationSalesScreens,
   paymentsScreens,
   priceTemplatesScreens,
   restrictScreens,
   rolesScreens,
   salesStopsScreens,
   schedulesScreens,
+  seatReportsScreens,
   shopItemsScreens,
+  shopSaleScreens,
+  specialReportsScreens,
   systemScreens,
   theaterDailyshowScreens,
   transactionHistoryScreens,

@@ -1,4 +1,4 @@
-import { csvBytes, csvMimeType, toCsv, type CsvColumn, type CsvEncoding } from './csv.js';
+import { csvBytes, csvMimeType, escapeCell, toCsv, type CsvColumn, type CsvEncoding } from './csv.js';
 import type { XlsxOptions } from './xlsx.js';
 import { notify } from '../api/feedback.js';
 
@@ -79,6 +79,43 @@ export async function exportRows<T>(
   } else {
     const { toXlsx, xlsxType } = await import('./xlsx.js');
     download(new Blob([await toXlsx(rows, columns, name, options.xlsx)], { type: xlsxType }), filename);
+  }
+  return true;
+}
+
+/** One table of a file of several (a report and its sections): its title names its Excel sheet and heads it in the CSV. */
+export interface ExportTable<T = never> {
+  title: string;
+  rows: T[];
+  columns: CsvColumn<T>[];
+  xlsx?: XlsxOptions;
+}
+export const exportTable = <T>(t: ExportTable<T>): ExportTable => t as unknown as ExportTable;
+
+/**
+ * Downloads several tables as one file: a CSV of the tables one after another, each after a line with its title
+ * (the first one's title is the file's), or an Excel book of one sheet per table.
+ */
+export async function exportTables(
+  format: ExportFormat,
+  tables: ExportTable[],
+  options: Required<Pick<ExportOptions, 'fileName'>> & Pick<ExportOptions, 'encoding'>,
+) {
+  if (!tables.some((t) => t.rows.length)) {
+    notify.info(noDataMessage);
+    return false;
+  }
+  if (format === 'csv') {
+    const parts = tables.map((t, i) => {
+      const csv = toCsv(t.rows, t.columns).replace(/^\uFEFF/, '');
+      return i === 0 ? csv : `${escapeCell(t.title)}\r\n${csv}`;
+    });
+    const bytes = await csvBytes(parts.join('\r\n'), options.encoding);
+    download(new Blob([bytes], { type: csvMimeType(options.encoding) }), options.fileName);
+  } else {
+    const { toXlsxBook, xlsxSheet, xlsxType } = await import('./xlsx.js');
+    const sheets = tables.map((t) => xlsxSheet({ name: t.title, rows: t.rows, columns: t.columns, options: t.xlsx }));
+    download(new Blob([await toXlsxBook(sheets)], { type: xlsxType }), options.fileName);
   }
   return true;
 }

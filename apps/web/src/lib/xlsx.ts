@@ -44,9 +44,36 @@ export async function toXlsx<T>(
   options: XlsxOptions = {},
 ): Promise<ArrayBuffer> {
   const book = new ExcelJS.Workbook();
+  addSheet(book, rows, columns, sheetName(name), options);
+  return await book.xlsx.writeBuffer();
+}
+
+/** One sheet of a book of several (a report and its sections), its rows meeting only its own columns. */
+export interface XlsxSheet<T = never> {
+  name: string;
+  rows: T[];
+  columns: CsvColumn<T>[];
+  options?: XlsxOptions;
+}
+export const xlsxSheet = <T>(s: XlsxSheet<T>): XlsxSheet => s as unknown as XlsxSheet;
+
+/** A book of one sheet per table, each named after it (made unique: Excel refuses two sheets of one name). */
+export async function toXlsxBook(sheets: XlsxSheet[]): Promise<ArrayBuffer> {
+  const book = new ExcelJS.Workbook();
+  const used = new Set<string>();
+  for (const s of sheets) {
+    let name = sheetName(s.name);
+    for (let n = 2; used.has(name); n++) name = `${sheetName(s.name).slice(0, 28)}(${n})`;
+    used.add(name);
+    addSheet(book, s.rows, s.columns, name, s.options ?? {});
+  }
+  return await book.xlsx.writeBuffer();
+}
+
+function addSheet<T>(book: ExcelJS.Workbook, rows: T[], columns: CsvColumn<T>[], name: string, options: XlsxOptions) {
   const preamble = options.preamble ?? [];
   const headerAt = preamble.length + (preamble.length ? 2 : 1);
-  const sheet = book.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: headerAt }] });
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerAt }] });
   for (const line of preamble) sheet.addRow([line]);
   if (preamble.length) sheet.addRow([]);
   sheet.addRow(columns.map((c) => c.title)).font = { bold: true };
@@ -72,5 +99,4 @@ export async function toXlsx<T>(
     );
     col.width = Math.min(60, Math.max(8, Math.ceil(longest)));
   });
-  return await book.xlsx.writeBuffer();
 }

@@ -34,3 +34,4 @@ export * from './ticket-mails.js';
 export * from './rollups.js';
 export * from './demo-history.js';
 export * from './kitchen-print-jobs.js';
+export * from './business-day-notes.js';

@@ -2,6 +2,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -85,6 +86,8 @@ export const rbTicketSaleday = pgTable(
       name: 'rb_ticket_saleday_pk',
       columns: [t.cinemaId, t.saleBd, t.screeningBd, t.filmId, t.channel, t.ticketCategory],
     }),
+    // 営業日報's 前受金減: the tickets of a period's screenings sold before it (docs/reports.md, "営業日報").
+    index('rb_ticket_saleday_screening_idx').on(t.cinemaId, t.screeningBd),
   ],
 );
 

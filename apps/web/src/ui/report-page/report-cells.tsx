@@ -56,7 +56,8 @@ const asNumber = (v: ReportValue) => (typeof v === 'number' ? v : null);
 export function formatCell(type: ReportCellType | undefined, value: ReportValue, digits?: number): ReactNode {
   switch (type) {
     case 'figure':
-      return <FigureText value={asNumber(value)} digits={digits ?? 0} />;
+      // A text among figures (a rate in a row of amounts, 12.5%) is shown as it is.
+      return typeof value === 'string' ? value : <FigureText value={asNumber(value)} digits={digits ?? 0} />;
     case 'percent': {
       const v = asNumber(value);
       return v != null && isNegative(v * 100, digits ?? 1) ? (

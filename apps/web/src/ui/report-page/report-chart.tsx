@@ -45,6 +45,7 @@ export default function ReportChart({ spec }: { spec: ReportChartSpec }) {
               dataKey={s.key}
               name={s.name}
               fill={s.color ?? palette[i % palette.length]}
+              stackId={spec.stacked ? 'stack' : undefined}
               isAnimationActive={false}
             />
           ),

@@ -29,6 +29,7 @@ interface BarProps {
   today: string;
   weekStartDay?: number;
   periodLabel: string;
+  singleDay?: boolean;
   basis: ReportBasis;
   criteria: ReportCriterion[];
 }
@@ -66,34 +67,48 @@ export function ReportCriteriaBar(p: BarProps) {
             />
           )}
         </Flex>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text strong>{p.periodLabel}</Typography.Text>
-          <Radio.Group
-            optionType="button"
-            size="small"
-            aria-label={`${p.periodLabel}の選択`}
-            value={preset ?? 'custom'}
-            onChange={(e) => {
-              const v = e.target.value as string;
-              if (v !== 'custom')
-                onChange({ ...query, ...presetPeriod(v as (typeof periodPresets)[number], p.today, p.weekStartDay) });
-            }}
-            options={[
-              ...periodPresets.map((v) => ({ value: v, label: periodPresetLabels[v] })),
-              { value: 'custom', label: '期間指定' },
-            ]}
-          />
-          <DatePicker.RangePicker
-            aria-label={p.periodLabel}
-            allowClear={false}
-            style={{ width: 260 }}
-            value={[dayjs(query.from), dayjs(query.to)]}
-            onChange={(range) => {
-              if (range?.[0] && range[1])
-                onChange({ ...query, from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
-            }}
-          />
-        </Flex>
+        {p.singleDay ? (
+          <Flex gap={8} align="center">
+            <Typography.Text strong>{p.periodLabel}</Typography.Text>
+            <DatePicker
+              aria-label={p.periodLabel}
+              allowClear={false}
+              value={dayjs(query.to)}
+              onChange={(day: dayjs.Dayjs | null) => {
+                if (day) onChange({ ...query, from: day.format('YYYY-MM-DD'), to: day.format('YYYY-MM-DD') });
+              }}
+            />
+          </Flex>
+        ) : (
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong>{p.periodLabel}</Typography.Text>
+            <Radio.Group
+              optionType="button"
+              size="small"
+              aria-label={`${p.periodLabel}の選択`}
+              value={preset ?? 'custom'}
+              onChange={(e) => {
+                const v = e.target.value as string;
+                if (v !== 'custom')
+                  onChange({ ...query, ...presetPeriod(v as (typeof periodPresets)[number], p.today, p.weekStartDay) });
+              }}
+              options={[
+                ...periodPresets.map((v) => ({ value: v, label: periodPresetLabels[v] })),
+                { value: 'custom', label: '期間指定' },
+              ]}
+            />
+            <DatePicker.RangePicker
+              aria-label={p.periodLabel}
+              allowClear={false}
+              style={{ width: 260 }}
+              value={[dayjs(query.from), dayjs(query.to)]}
+              onChange={(range) => {
+                if (range?.[0] && range[1])
+                  onChange({ ...query, from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
+              }}
+            />
+          </Flex>
+        )}
         {p.criteria.map((c) => (
           <Select
             key={c.key}

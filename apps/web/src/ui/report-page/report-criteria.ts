@@ -21,6 +21,10 @@ export interface ReadOptions {
   session: SessionData | null;
   cinemaMode: 'brand' | 'chosen';
   extraKeys: string[];
+  /** The report's own criteria's defaults, by key. */
+  extraDefaults?: Record<string, string | undefined>;
+  /** A report of one day: the period's end is the day. */
+  singleDay?: boolean;
 }
 
 /** The criteria the URL holds, each missing or invalid part replaced by its default. */
@@ -28,12 +32,13 @@ export function readCriteria(params: URLSearchParams, o: ReadOptions): ReportQue
   const from = params.get('from');
   const to = params.get('to');
   const d = o.defaultPeriod ?? 'yesterday';
-  const period =
+  const range =
     isDate(from) && isDate(to) && from <= to
       ? { from, to }
       : typeof d === 'function'
         ? d(o.today)
         : presetPeriod(d, o.today, o.weekStartDay);
+  const period = o.singleDay ? { from: range.to, to: range.to } : range;
   const { fixed, cinemas, chosen } = cinemaChoice(o.session, o.cinemaMode);
   let cinemaIds: number[] | null;
   if (fixed) cinemaIds = chosen == null ? [] : [chosen];
@@ -47,7 +52,7 @@ export function readCriteria(params: URLSearchParams, o: ReadOptions): ReportQue
     cinemaIds =
       raw === ALL_CINEMAS || (raw == null && chosen == null) ? null : ids.length ? ids : chosen ? [chosen] : null;
   }
-  const extra = Object.fromEntries(o.extraKeys.map((k) => [k, params.get(k) || undefined]));
+  const extra = Object.fromEntries(o.extraKeys.map((k) => [k, params.get(k) || o.extraDefaults?.[k] || undefined]));
   return { ...period, cinemaIds, extra };
 }
 

@@ -1,5 +1,13 @@
 import type { CsvColumn, CsvEncoding } from '../../lib/csv.js';
-import { exportRows, reportFileName, reportNumberFormat, type ExportFormat } from '../../lib/export-file.js';
+import {
+  exportRows,
+  exportTable,
+  exportTables,
+  reportFileName,
+  reportNumberFormat,
+  type ExportFormat,
+} from '../../lib/export-file.js';
+import type { ReportSection } from './report-sections.js';
 import { totalOf } from './report-cells.js';
 import type { ReportColumn, ReportData, ReportValue } from './report-types.js';
 
@@ -47,6 +55,8 @@ export interface ReportExportInput<T> {
   cinemaCode: string;
   /** The criteria and 集計基準 as lines, above the Excel sheet's table. */
   preamble: string[];
+  /** Tables after the main one: in the CSV after it under their titles, in Excel a sheet each. */
+  sections?: ReportSection[];
 }
 
 /** Downloads the report as `{画面名}_{劇場コード}_{YYYYMMDD-YYYYMMDD}.csv|xlsx`. */
@@ -58,6 +68,26 @@ export function exportReport<T>(input: ReportExportInput<T>, format: ExportForma
   );
   // Nothing but a totals row is nothing to export.
   const rows = input.data.rows.length ? lines : [];
+  if (input.sections?.length) {
+    const tables = [
+      exportTable({
+        title: input.title,
+        rows,
+        columns: csvColumns,
+        xlsx: { preamble: input.preamble, totalsRow: hasTotals, numberFormats },
+      }),
+      ...input.sections.map((s) => {
+        const part = exportLines(s.columns, { rows: s.rows, totals: s.totals });
+        return exportTable({
+          title: s.title,
+          rows: s.rows.length ? part.lines : [],
+          columns: part.csvColumns,
+          xlsx: { preamble: [input.title, s.title], totalsRow: part.hasTotals, numberFormats: part.numberFormats },
+        });
+      }),
+    ];
+    return exportTables(format, tables, { fileName, encoding });
+  }
   return exportRows(input.title, format, rows, csvColumns, {
     fileName,
     encoding,

@@ -105,6 +105,32 @@ describe('criteria in the URL', () => {
     const staff = testSession('staff');
     expect(read('cinema=all', staff).cinemaIds).toEqual([10]);
   });
+
+  it('read one day for a report of a 基準日: the period’s end, yesterday by default', () => {
+    const day = (search: string) =>
+      readCriteria(new URLSearchParams(search), {
+        today: '2026-11-25',
+        session: headOffice,
+        cinemaMode: 'brand',
+        extraKeys: [],
+        singleDay: true,
+      });
+    expect(day('from=2026-11-01&to=2026-11-07')).toMatchObject({ from: '2026-11-07', to: '2026-11-07' });
+    expect(day('')).toMatchObject({ from: '2026-11-24', to: '2026-11-24' });
+  });
+
+  it('give a criterion its default while the URL names none', () => {
+    const read = (search: string) =>
+      readCriteria(new URLSearchParams(search), {
+        today: '2026-11-25',
+        session: headOffice,
+        cinemaMode: 'brand',
+        extraKeys: ['status', 'filmId'],
+        extraDefaults: { status: 'showing' },
+      }).extra;
+    expect(read('')).toEqual({ status: 'showing', filmId: undefined });
+    expect(read('status=ended&filmId=3')).toEqual({ status: 'ended', filmId: '3' });
+  });
 });
 
 describe('report cells and export lines', () => {

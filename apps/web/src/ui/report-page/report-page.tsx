@@ -17,14 +17,15 @@ import { ReportCriteriaBar } from './report-criteria-bar.js';
 import { exportReport } from './report-export.js';
 import { ReportPrintView, usePrintView } from './report-print.js';
 import { defaultEmptyText, ReportSummary, ReportTable } from './report-table.js';
-import { reportBasisLabels, type ReportPageProps, type ReportQuery } from './report-types.js';
+import { ReportSections } from './report-sections.js';
+import { reportBasisLabels, type ReportData, type ReportPageProps, type ReportQuery } from './report-types.js';
 
 /**
  * The skeleton of every report screen (issue 22 §3): criteria in the URL (劇場, 期間 with presets, the
  * report's own selects, 集計基準), summary figures, a chart, the table with its 合計 row, CSV (UTF-8 with
  * BOM or Shift_JIS), Excel and an A4 print view. A report declares its columns and how to fetch.
  */
-export function ReportPage<T extends object>(props: ReportPageProps<T>) {
+export function ReportPage<T extends object, D extends ReportData<T> = ReportData<T>>(props: ReportPageProps<T, D>) {
   const session = useSession();
   const canExport = usePermission(props.module).can('export');
   const [params, setParams] = useSearchParams();
@@ -33,6 +34,10 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
   const mode = props.cinemas ?? 'brand';
   const { fixed, cinemas } = cinemaChoice(session, mode);
   const extraKeys = useMemo(() => (props.criteria ?? []).map((c) => c.key), [props.criteria]);
+  const extraDefaults = useMemo(
+    () => Object.fromEntries((props.criteria ?? []).map((c) => [c.key, c.defaultValue])),
+    [props.criteria],
+  );
   const query = readCriteria(params, {
     today,
     weekStartDay: props.weekStartDay,
@@ -40,6 +45,8 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
     session,
     cinemaMode: mode,
     extraKeys,
+    extraDefaults,
+    singleDay: props.singleDay,
   });
   // Each change is a history entry: back and forward walk through the criteria.
   const onChange = (next: ReportQuery) => setParams(writeCriteria(params, next, fixed));
@@ -53,11 +60,15 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
   const hasRows = !!data?.rows.length;
   const summary = data ? (props.summary?.(data, query) ?? []) : [];
   const chart = data && hasRows ? props.chart?.(data, query) : null;
+  const sections = data ? (props.sections?.(data, query) ?? []) : [];
+  const heading = data ? props.heading?.(data, query) : null;
 
   const periodLabel = props.periodLabel ?? '期間';
   const criteriaLines = [
     `劇場：${cinemaLabel(query.cinemaIds, cinemas)}`,
-    `${periodLabel}：${dateWithWeekday(query.from)}〜${dateWithWeekday(query.to)}`,
+    props.singleDay
+      ? `${periodLabel}：${dateWithWeekday(query.to)}`
+      : `${periodLabel}：${dateWithWeekday(query.from)}〜${dateWithWeekday(query.to)}`,
     ...(props.criteria ?? [])
       .filter((c) => query.extra[c.key])
       .map(
@@ -81,11 +92,12 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
         to: query.to,
         cinemaCode: cinemaFileCode(query.cinemaIds, cinemas),
         preamble: [props.title, ...criteriaLines],
+        sections,
       },
       format,
       encoding,
     );
-  const exportDisabled = !hasRows || result.isFetching;
+  const exportDisabled = (!hasRows && !sections.some((s) => s.rows.length)) || result.isFetching;
   return (
     <>
       <PageHeader
@@ -109,6 +121,7 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
         today={today}
         weekStartDay={props.weekStartDay}
         periodLabel={periodLabel}
+        singleDay={props.singleDay}
         basis={props.basis}
         criteria={props.criteria ?? []}
       />
@@ -125,6 +138,7 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
           }
         />
       )}
+      {heading}
       {hasRows && <ReportSummary figures={summary} loading={result.isFetching} />}
       {chart != null && <ReportChartSlot chart={chart} />}
       <ReportTable
@@ -135,6 +149,7 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
         failed={result.isError}
         emptyText={props.emptyText ?? defaultEmptyText}
       />
+      {sections.length > 0 && <ReportSections sections={sections} loading={result.isFetching} />}
       {printing && data && (
         <ReportPrintView
           title={props.title}
@@ -143,6 +158,8 @@ export function ReportPage<T extends object>(props: ReportPageProps<T>) {
           columns={props.columns}
           data={data}
           rowKey={props.rowKey}
+          heading={heading}
+          sections={sections}
         />
       )}
     </>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { figure, percent } from '../../lib/format.js';
 import { formatCell, isNumeric, totalOf } from './report-cells.js';
+import type { ReportSection } from './report-sections.js';
 import type { ReportColumn, ReportData, SummaryFigure } from './report-types.js';
 import './report-print.css';
 
@@ -51,14 +52,55 @@ interface PrintProps<T> {
   columns: ReportColumn<T>[];
   data: ReportData<T>;
   rowKey: (row: T) => string;
+  /** What heads the report (a day's 天候・特記事項), under the criteria. */
+  heading?: ReactNode;
+  /** Tables printed after the main one, each under its title. */
+  sections?: ReportSection[];
+}
+
+/** A plain table whose header repeats on each page, with its 合計 row. */
+function PrintTable<R>(p: { columns: ReportColumn<R>[]; data: ReportData<R>; rowKey: (row: R) => string }) {
+  const columns = p.columns.filter((c) => !c.screenOnly);
+  const totals = columns.map((c) => totalOf(c, p.data.rows, p.data.totals));
+  const hasTotals = p.data.rows.length > 0 && totals.some((t) => t !== undefined);
+  const align = (c: ReportColumn<R>) => (isNumeric(c) ? ('right' as const) : undefined);
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} style={{ textAlign: align(c) ?? 'left' }}>
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {p.data.rows.map((row) => (
+          <tr key={p.rowKey(row)}>
+            {columns.map((c) => (
+              <td key={c.key} style={{ textAlign: align(c) }}>
+                {formatCell(c.type, c.value(row), c.digits)}
+              </td>
+            ))}
+          </tr>
+        ))}
+        {hasTotals && (
+          <tr className="report-print-totals">
+            {columns.map((c, i) => (
+              <td key={c.key} style={{ textAlign: align(c) }}>
+                {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i], c.digits)}
+              </td>
+            ))}
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
 }
 
 /** The A4 print view: title, criteria, summary, then a plain table whose header repeats on each page. */
 export function ReportPrintView<T>(p: PrintProps<T>) {
-  const columns = p.columns.filter((c) => !c.screenOnly);
-  const totals = columns.map((c) => totalOf(c, p.data.rows, p.data.totals));
-  const hasTotals = p.data.rows.length > 0 && totals.some((t) => t !== undefined);
-  const align = (c: ReportColumn<T>) => (isNumeric(c) ? ('right' as const) : undefined);
   return createPortal(
     <div className="report-print" data-testid="report-print">
       <h1>{p.title}</h1>
@@ -67,6 +109,7 @@ export function ReportPrintView<T>(p: PrintProps<T>) {
           <div key={line}>{line}</div>
         ))}
       </div>
+      {p.heading}
       {p.summary.length > 0 && (
         <div className="report-print-summary">
           {p.summary
@@ -77,37 +120,13 @@ export function ReportPrintView<T>(p: PrintProps<T>) {
             .join('　')}
         </div>
       )}
-      <table>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} style={{ textAlign: align(c) ?? 'left' }}>
-                {c.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {p.data.rows.map((row) => (
-            <tr key={p.rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.key} style={{ textAlign: align(c) }}>
-                  {formatCell(c.type, c.value(row), c.digits)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {hasTotals && (
-            <tr className="report-print-totals">
-              {columns.map((c, i) => (
-                <td key={c.key} style={{ textAlign: align(c) }}>
-                  {totals[i] === undefined ? (i === 0 ? '合計' : null) : formatCell(c.type, totals[i], c.digits)}
-                </td>
-              ))}
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <PrintTable columns={p.columns} data={p.data} rowKey={p.rowKey} />
+      {(p.sections ?? []).map((sec) => (
+        <section key={sec.key} className="report-print-section">
+          <h2>{sec.title}</h2>
+          <PrintTable columns={sec.columns} data={{ rows: sec.rows, totals: sec.totals }} rowKey={sec.rowKey} />
+        </section>
+      ))}
     </div>,
     document.body,
   );

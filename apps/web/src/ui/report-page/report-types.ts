@@ -2,18 +2,21 @@ import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Module } from '@cinema/contracts';
 import type { Period, PeriodPreset } from './report-period.js';
+import type { ReportSection } from './report-sections.js';
 
 /** 集計基準: which day a figure counts on. Shown as a tag by the criteria and printed at the top. */
-export type ReportBasis = 'screeningDay' | 'saleDay' | 'postingDay';
+export type ReportBasis = 'screeningDay' | 'saleDay' | 'postingDay' | 'mixed';
 export const reportBasisLabels: Record<ReportBasis, string> = {
   screeningDay: '上映日',
   saleDay: '販売日',
   postingDay: '計上日',
+  mixed: '上映日・販売日',
 };
 export const reportBasisNotes: Record<ReportBasis, string> = {
   screeningDay: '上映回の営業日で集計します（前売分を含みます）',
   saleDay: '販売・返金した営業日で集計します',
   postingDay: '売上を計上した日（精算・締めの日）で集計します',
+  mixed: '興行は上映回の営業日、売店・決済は販売・返金した営業日で集計します（項目ごとに表示）',
 };
 
 /** How a cell shows its value: figure −1,234 (red) and '-' for null, percent of a ratio, date with weekday, text. */
@@ -65,6 +68,8 @@ export interface ReportCriterion {
   label: string;
   options: { value: string | number; label: string }[];
   width?: number;
+  /** The choice while the URL names none (上映状況 上映中); clearing the select comes back to it. */
+  defaultValue?: string;
 }
 
 /** One summary card: a figure with its unit, coloured red when negative. */
@@ -81,9 +86,11 @@ export interface ReportChartSpec {
   series: { key: string; name: string; color?: string }[];
   points: ({ label: string } & Record<string, number | string | null>)[];
   height?: number;
+  /** Bars of one point stacked into one (a bar's parts: each film's share of a day). */
+  stacked?: boolean;
 }
 
-export interface ReportPageProps<T> {
+export interface ReportPageProps<T, D extends ReportData<T> = ReportData<T>> {
   /** The screen's name: the page title, the print heading and the export's file name. */
   title: string;
   /** The permission module whose 出力 allows CSV and Excel. */
@@ -91,7 +98,7 @@ export interface ReportPageProps<T> {
   basis: ReportBasis;
   /** The feature's query key root. */
   queryKey: QueryKey;
-  fetch: (query: ReportQuery) => Promise<ReportData<T>>;
+  fetch: (query: ReportQuery) => Promise<D>;
   columns: ReportColumn<T>[];
   rowKey: (row: T) => string;
   /**
@@ -105,10 +112,16 @@ export interface ReportPageProps<T> {
   defaultPeriod?: PeriodPreset | ((today: string) => Period);
   /** The 期間's label, e.g. 営業日. */
   periodLabel?: string;
+  /** One day instead of a period (a 基準日): one date is picked, and the query's from and to are that day. */
+  singleDay?: boolean;
   criteria?: ReportCriterion[];
-  summary?: (data: ReportData<T>, query: ReportQuery) => SummaryFigure[];
+  summary?: (data: D, query: ReportQuery) => SummaryFigure[];
   /** A chart spec the skeleton draws, or any node the report draws itself. */
-  chart?: (data: ReportData<T>, query: ReportQuery) => ReportChartSpec | ReactNode;
+  chart?: (data: D, query: ReportQuery) => ReportChartSpec | ReactNode;
+  /** Tables of their own under the main one (営業日報's lower blocks): shown, printed and exported with it. */
+  sections?: (data: D, query: ReportQuery) => ReportSection[];
+  /** What heads the report above its figures, on screen and in print (a day's 天候・特記事項). */
+  heading?: (data: D, query: ReportQuery) => ReactNode;
   /** Buttons beside the export, given the criteria. */
   extra?: (query: ReportQuery) => ReactNode;
   /** What an empty result says; 「該当するデータがありません。条件を変えて検索してください。」 unless given. */
