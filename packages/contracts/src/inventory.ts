@@ -128,7 +128,8 @@ export type InventoryRow = z.infer<typeof inventoryRow>;
 export const stockCountQuery = z.object({
   cinemaId: id.optional(),
   locationId: pickId(L.locationId),
-  countDate: dateField(L.countDate),
+  /** Omitted: the cinema's current business day (営業日), not the calendar date: at 01:30 it is still yesterday. */
+  countDate: dateField(L.countDate).optional(),
 });
 export type StockCountQuery = z.infer<typeof stockCountQuery>;
 
@@ -176,6 +177,8 @@ export const stockCount = z.object({
   locationId: z.number().int(),
   locationName: z.string(),
   countDate: z.string(),
+  /** The cinema's current business day: the latest date a count may be saved for. */
+  today: z.string(),
   /** When it was last saved and by whom; null before the first count of the date. */
   countedAt: z.string().nullable(),
   countedBy: z.string().nullable(),

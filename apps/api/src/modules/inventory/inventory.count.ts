@@ -35,7 +35,13 @@ const lineOf = (t: Target, theoretical: number, counted: number | null, differen
   difference,
 });
 
-async function sheet(db: Db, brandId: number, location: { id: number; name: string }, countDate: string) {
+async function sheet(
+  db: Db,
+  brandId: number,
+  location: { id: number; name: string },
+  countDate: string,
+  today: string,
+) {
   const [targets, stock, count] = await Promise.all([
     brandTargets(db, brandId),
     stockAt(db, location.id, countDate),
@@ -49,6 +55,7 @@ async function sheet(db: Db, brandId: number, location: { id: number; name: stri
     locationId: location.id,
     locationName: location.name,
     countDate,
+    today,
     countedAt: count ? count.updatedAt.toISOString() : null,
     countedBy: count?.countedBy ?? null,
     lines: shown.map((t) => {
@@ -60,8 +67,8 @@ async function sheet(db: Db, brandId: number, location: { id: number; name: stri
 
 /** The count sheet (棚卸表) of a location and date, with what was counted when it was. */
 export async function countSheet(db: Db, actor: Actor, q: StockCountQuery) {
-  const { cinema, location } = await cinemaAndLocation(db, actor, q.cinemaId, q.locationId);
-  return sheet(db, cinema.brandId, location!, q.countDate);
+  const { cinema, today, location } = await cinemaAndLocation(db, actor, q.cinemaId, q.locationId);
+  return sheet(db, cinema.brandId, location!, q.countDate ?? today, today);
 }
 
 /** Saves counted quantities: differences to the theoretical stock become 棚卸差異 movements. */
@@ -151,5 +158,5 @@ export async function saveCount(db: Db, actor: Actor, body: StockCountBody) {
       detail: { countDate: body.countDate, lines: moved.map((c) => ({ key: c.key, diff: c.diff })) },
     });
   });
-  return sheet(db, cinema.brandId, location!, body.countDate);
+  return sheet(db, cinema.brandId, location!, body.countDate, today);
 }

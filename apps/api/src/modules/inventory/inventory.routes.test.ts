@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { businessDateOf, inventoryMessages, type InventoryRow, type StockCount } from '@cinema/contracts';
 import { shopItems, stockLocations, stockMovements } from '../../db/schema/index.js';
@@ -50,6 +50,7 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 
 describe('inventory list (受払表)', () => {
   it('answers this month by default: opening + movements = closing, valued at cost, hot dogs flagged', async () => {
@@ -148,6 +149,38 @@ describe('stock count (棚卸)', () => {
       .execute(sql`select count(*)::int as n from audit_logs where entity = 'stockCount'`)
       .then((r) => (r as { rows: { n: number }[] }).rows);
     expect(audit!.n).toBe(2);
+  });
+
+  it('without a date, the sheet is the cinema’s business day: at 01:30 that is yesterday, and it can be saved', async () => {
+    // The most recent 01:30 in Tokyo: the calendar date is a day ahead of the business day (新宿 turns over at 05:00).
+    const now = Date.now();
+    const tokyo = new Date(now + 9 * 3_600_000);
+    let at = Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth(), tokyo.getUTCDate(), 1, 30) - 9 * 3_600_000;
+    if (at > now) at -= 24 * 3_600_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    const calendar = new Date(at + 9 * 3_600_000).toISOString().slice(0, 10);
+    const sheet = (await get(shinjuku, `/api/inventory/count?locationId=${shop}`)).json().data as StockCount;
+    expect(sheet.today).toBe(businessDateOf(at, 29));
+    expect(sheet.countDate).toBe(sheet.today);
+    expect(sheet.countDate < calendar).toBe(true);
+    const line = sheet.lines.find((l) => l.code === 'F003')!;
+    const res = await save(shinjuku, {
+      locationId: shop,
+      countDate: sheet.countDate,
+      lines: [{ shopItemId: line.shopItemId, counted: line.theoretical }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      fieldsOf(
+        await save(shinjuku, {
+          locationId: shop,
+          countDate: calendar,
+          lines: [{ shopItemId: line.shopItemId, counted: 1 }],
+        }),
+      ),
+    ).toEqual({
+      countDate: inventoryMessages.future,
+    });
   });
 
   it('refuses a negative, fractional or missing count, a future date and a non-stock item, naming the field', async () => {

@@ -19,14 +19,16 @@ export default function CountSheetPage() {
   const [params, setParams] = useSearchParams();
   const locations = useLocationOptions();
   const locationId = Number(params.get('locationId')) || locations[0]?.value;
-  const countDate = params.get('countDate') ?? dayjs().format('YYYY-MM-DD');
+  // No date chosen: the API answers for the cinema's current business day (not the calendar date).
+  const chosen = params.get('countDate') ?? undefined;
   const set = (k: string, v: string) => setParams((p) => ({ ...Object.fromEntries(p), [k]: v }));
   const sheet = useQuery({
-    ...endpointQuery([...inventoryKeys.all, 'count', locationId, countDate], inventoryEndpoints.count, {
-      query: { locationId: locationId!, countDate },
+    ...endpointQuery([...inventoryKeys.all, 'count', locationId, chosen], inventoryEndpoints.count, {
+      query: { locationId: locationId!, countDate: chosen },
     }),
     enabled: locationId != null,
   });
+  const countDate = chosen ?? sheet.data?.countDate;
   return (
     <>
       <div className="count-sheet-toolbar">
@@ -52,7 +54,7 @@ export default function CountSheetPage() {
           <DatePicker
             aria-label="棚卸日"
             allowClear={false}
-            value={dayjs(countDate)}
+            value={countDate ? dayjs(countDate) : undefined}
             onChange={(d) => d && set('countDate', d.format('YYYY-MM-DD'))}
           />
         </Flex>

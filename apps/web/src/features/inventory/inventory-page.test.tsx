@@ -64,7 +64,13 @@ const { fetchMock } = stubEndpoints([
     const list = query.get('negative') === 'true' ? [flyer] : [hotdog, flyer];
     return { list, total: list.length, page: 0, pageSize: 20 };
   }),
-  on(inventoryEndpoints.count, () => ({ locationId: 3, locationName: '売店', countDate: '2031-01-10', lines: [line] })),
+  on(inventoryEndpoints.count, () => ({
+    locationId: 3,
+    locationName: '売店',
+    countDate: '2031-01-10',
+    today: '2031-01-10',
+    lines: [line],
+  })),
 ]);
 
 beforeEach(() => signIn(testSession('staff', { permissionMap: { shop: [...permissionTypes] } })));

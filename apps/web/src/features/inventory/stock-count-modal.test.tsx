@@ -34,7 +34,13 @@ const answer = { badSecondSent: false };
 
 const { sentTo } = stubEndpoints([
   on(inventoryAdjustmentEndpoints.locations, () => [{ id: 3, name: '売店' }]),
-  on(inventoryEndpoints.count, () => ({ locationId: 3, locationName: '売店', countDate: '2031-01-10', lines })),
+  on(inventoryEndpoints.count, () => ({
+    locationId: 3,
+    locationName: '売店',
+    countDate: '2031-01-10',
+    today: '2031-01-10',
+    lines,
+  })),
   on(inventoryEndpoints.saveCount, () =>
     answer.badSecondSent
       ? reply(400, {
@@ -43,7 +49,7 @@ const { sentTo } = stubEndpoints([
           message: inventoryMessages.unknownTarget,
           errors: [{ field: 'lines.1.shopItemId', message: inventoryMessages.unknownTarget }],
         })
-      : { locationId: 3, locationName: '売店', countDate: '2031-01-10', lines },
+      : { locationId: 3, locationName: '売店', countDate: '2031-01-10', today: '2031-01-10', lines },
   ),
 ]);
 
@@ -68,7 +74,7 @@ describe('棚卸入力', () => {
     expect(sentTo(inventoryEndpoints.saveCount)).toEqual([]);
   });
 
-  it('sends only the counted rows with their ids', async () => {
+  it('sends only the counted rows with their ids, for the business day the API answered', async () => {
     answer.badSecondSent = false;
     const onSaved = open();
     fireEvent.change(await screen.findByLabelText('ホットドッグの実棚数'), { target: { value: '７' } });
@@ -77,7 +83,8 @@ describe('棚卸入力', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sentTo(inventoryEndpoints.saveCount).at(-1)).toEqual({
       locationId: 3,
-      countDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      // The calendar date may already be the next day (01:30): the sheet's business day is what is counted.
+      countDate: '2031-01-10',
       lines: [
         { shopItemId: 12, ingredientId: null, counted: '７' },
         { shopItemId: 13, ingredientId: null, counted: '5' },

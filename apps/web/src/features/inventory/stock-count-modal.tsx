@@ -58,14 +58,18 @@ export function StockCountModal(props: { open: boolean; onClose: () => void; onS
   const { message } = App.useApp();
   const locations = useLocationOptions();
   const [locationId, setLocationId] = useState<number | undefined>();
-  const [countDate, setCountDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // Until a date is chosen the API answers for the cinema's current business day (営業日): at 01:30 that is still
+  // yesterday, and a count for the calendar date would be refused as a future date.
+  const [chosenDate, setCountDate] = useState<string | undefined>();
   const location = locationId ?? locations[0]?.value;
   const sheet = useQuery({
-    ...endpointQuery([...inventoryKeys.all, 'count', location, countDate], inventoryEndpoints.count, {
-      query: { locationId: location!, countDate },
+    ...endpointQuery([...inventoryKeys.all, 'count', location, chosenDate], inventoryEndpoints.count, {
+      query: { locationId: location!, countDate: chosenDate },
     }),
     enabled: props.open && location != null,
   });
+  const countDate = chosenDate ?? sheet.data?.countDate;
+  const today = sheet.data?.today;
   const submit = async ({ lines }: Values) => {
     const rows = sheet.data?.lines ?? [];
     // Blank lines are not counted; the API's line numbers are mapped back to the table's rows.
@@ -78,7 +82,7 @@ export function StockCountModal(props: { open: boolean; onClose: () => void; onS
       await call(inventoryEndpoints.saveCount, {
         body: {
           locationId: location!,
-          countDate,
+          countDate: countDate!,
           lines: filled.map(({ l, v }) => ({ shopItemId: l.shopItemId, ingredientId: l.ingredientId, counted: v })),
         },
       });
@@ -121,8 +125,8 @@ export function StockCountModal(props: { open: boolean; onClose: () => void; onS
             <DatePicker
               aria-label="棚卸日"
               allowClear={false}
-              value={dayjs(countDate)}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              value={countDate ? dayjs(countDate) : undefined}
+              disabledDate={(d) => today !== undefined && d.format('YYYY-MM-DD') > today}
               onChange={(d) => d && setCountDate(d.format('YYYY-MM-DD'))}
             />
           </Flex>
