@@ -6,7 +6,11 @@ import { login, nav, openMenuGroups } from './support/app.js';
 const cases = [
   { userName: 'admin', shown: ['ドメイン設定', '全体設定', 'ジョブ管理'], hidden: [] },
   { userName: 'hq', shown: ['劇場', 'ユーザー', 'ロール・権限'], hidden: ['全体設定', 'ドメイン設定', 'ジョブ管理'] },
-  { userName: 'shinjuku', shown: ['アカウント設定'], hidden: ['劇場', 'ユーザー', '全体設定'] },
+  {
+    userName: 'shinjuku',
+    shown: ['アカウント設定', '興行成績報告書（料金別）'],
+    hidden: ['劇場', 'ユーザー', '全体設定', '全劇場日報（速報）'],
+  },
 ];
 
 for (const { userName, shown, hidden } of cases) {

@@ -30,6 +30,8 @@ const staffPermissions: PermissionMap = {
   operations: ['view', 'create', 'update', 'export'],
   // update: メール再送 and 未着券記録 on the histories.
   reports: ['view', 'update', 'export'],
+  // 特別レポート: 興行成績報告書（料金別） is each cinema's own, for its distributors.
+  special: ['view', 'export'],
   screen: ['view', 'create', 'update', 'delete'],
   website: ['view', 'create', 'update', 'delete'],
   signage: ['view', 'create', 'update', 'delete'],
@@ -40,6 +42,7 @@ const accountingPermissions: PermissionMap = {
   dashboard: ['view'],
   accounting: ['view', 'create', 'update', 'delete', 'export'],
   reports: ['view', 'export'],
+  special: ['view', 'export'],
   clientManagement: ['view', 'create', 'update', 'delete', 'export'],
 };
 

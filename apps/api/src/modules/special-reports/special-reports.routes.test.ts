@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ja, type BoxOfficeSale, type CinemaDaily, type ShopSaleDetail } from '@cinema/contracts';
 import { rowsOf } from '../../db/client.js';
-import { globalSettings, roles } from '../../db/schema/index.js';
+import { globalSettings } from '../../db/schema/index.js';
 import { fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { specialScenario, type SpecialScenario } from './special-reports.fixtures.js';
@@ -17,11 +17,6 @@ let tokens: { hq: string; hq2: string; shinjuku: string };
 beforeAll(async () => {
   t = await createTestApp();
   s = await specialScenario(t);
-  // The brand gives its cinema staff the 特別レポート module (the demo's staff role has none).
-  await t.database.db
-    .update(roles)
-    .set({ permissions: sql`${roles.permissions} || '{"special": ["view", "export"]}'::jsonb` })
-    .where(eq(roles.name, '劇場スタッフ'));
   const [hq, hq2, shinjuku] = await signIn(t, 'hq', 'hq2', 'shinjuku');
   tokens = { hq, hq2, shinjuku };
 }, 180_000);
