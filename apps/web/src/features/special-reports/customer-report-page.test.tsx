@@ -48,9 +48,9 @@ describe('客数・客層報告', () => {
   it('shows each day’s 売上（税抜）, 客数 and 入場者数, the 合計, and the 客層 blocks', async () => {
     signIn(session);
     open();
-    const first = (await screen.findByText('2026/01/10（土）')).closest('tr')!;
+    const first = (await screen.findByText('2026-01-10（土）')).closest('tr')!;
     for (const text of ['10,290', '3', '8']) expect(within(first).getAllByText(text).length).toBeGreaterThan(0);
-    const next = screen.getByText('2026/01/11（日）').closest('tr')!;
+    const next = screen.getByText('2026-01-11（日）').closest('tr')!;
     expect(within(next).getAllByText('-463').length).toBeGreaterThan(0);
     const totals = screen.getAllByText('合計')[0]!.closest('tr')!;
     expect(within(totals).getByText('9,827')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('客数・客層報告', () => {
     expect(url).toContain('from=2026-01-10&to=2026-01-11&cinemaIds=10');
   });
 
-  it('shows 時間帯別 when chosen, only the days for 日付別のみ, and sends the 居住地', async () => {
+  it('shows 時間帯別 when chosen, and asks for the 居住地 chosen', async () => {
     signIn(session);
     open(`${path}&blocks=hourly&prefecture=13`);
     const hours = await screen.findByTestId('report-section-hours');
@@ -79,7 +79,7 @@ describe('客数・客層報告', () => {
     vi.stubGlobal('URL', { ...URL, createObjectURL, revokeObjectURL: vi.fn() });
     signIn(session);
     open(`${path}&blocks=none`);
-    await screen.findByText('2026/01/10（土）');
+    await screen.findByText('2026-01-10（土）');
     expect(screen.queryByTestId('report-section-prefectures')).toBeNull();
     await user.click(screen.getByRole('button', { name: /CSV出力/ }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));

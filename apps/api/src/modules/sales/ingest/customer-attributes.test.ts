@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
 import { transactions } from '../../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { compareRollups, rebuildRollups } from '../../rollups/rollup.service.js';
+import { compareRollups, rebuildRollups } from '../../rollups/index.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales.fixtures.js';
 
 // A sale's customer attributes (docs/device-api.md, "customer attributes"): accepted and stored with the sale, refused
