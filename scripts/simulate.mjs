@@ -75,6 +75,7 @@ await Promise.all([
       until,
       meanMs: mean(0.15, pos.length),
       stats,
+      home: cinema.prefectureCode,
     }),
   ),
   ...kiosks.map(async (d) =>
@@ -84,6 +85,7 @@ await Promise.all([
       until,
       meanMs: mean(0.25, kiosks.length),
       stats,
+      home: cinema.prefectureCode,
     }),
   ),
   (async () =>

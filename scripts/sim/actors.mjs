@@ -3,7 +3,7 @@
 // an offline queue it replays twice, resends a document now and then and closes with a count; a
 // kiosk sells tickets with its cash box as a shift; the online channel holds seats and reports the
 // gateway's answer.
-import { counterPayment, lineTotal, pick, shopLines, ticketLine, weighted } from './catalog.mjs';
+import { counterPayment, customerOf, lineTotal, pick, shopLines, ticketLine, weighted } from './catalog.mjs';
 
 const denominations = [10000, 5000, 1000, 500, 100, 50, 10, 5, 1];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -30,7 +30,7 @@ async function sendMaybeTwice(device, doc, stats, duplicateShare = 0.03) {
 }
 
 /** A POS terminal for `until` (epoch ms), one customer every `meanMs` on average. */
-export async function runPos(device, { seats, menu, payments, until, meanMs, stats }) {
+export async function runPos(device, { seats, menu, payments, until, meanMs, stats, home }) {
   const float = 30_000 + 1000 * Math.floor(Math.random() * 21);
   const open = device.doc('shift_open', { openingFloat: float, staffName: 'シミュレーター' });
   await device.send(open);
@@ -50,7 +50,13 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
     const lines = [...party.map(ticketLine), ...(!party.length || Math.random() < 0.5 ? shopLines(menu) : [])];
     const total = lineTotal(lines);
     const payment = counterPayment(payments, total);
-    const doc = device.doc('sale', { shiftClientId: shift, lines, payments: [payment], total });
+    const doc = device.doc('sale', {
+      shiftClientId: shift,
+      lines,
+      payments: [payment],
+      total,
+      ...customerOf('pos', home),
+    });
     if (payment.methodId === payments.cash.id) cash += total;
     if (offline) {
       // Offline: the sale waits in the queue; the queue goes out as a batch, twice (a lost answer).
@@ -138,7 +144,7 @@ function count(yen) {
  * register's drawer (補充 at the start, 回収 when it fills, a count at the end), so every yen it takes
  * is in レジ精算.
  */
-export async function runKiosk(device, { seats, payments, until, meanMs, stats }) {
+export async function runKiosk(device, { seats, payments, until, meanMs, stats, home }) {
   const float = 20_000;
   const open = device.doc('shift_open', { openingFloat: float, staffName: '券売機' });
   await device.send(open);
@@ -157,7 +163,7 @@ export async function runKiosk(device, { seats, payments, until, meanMs, stats }
       : { methodId: method.id, amount: total };
     const r = await sendMaybeTwice(
       device,
-      device.doc('sale', { shiftClientId: shift, lines, payments: [payment], total }),
+      device.doc('sale', { shiftClientId: shift, lines, payments: [payment], total, ...customerOf('kiosk', home) }),
       stats,
     );
     if (r.status >= 300) {

@@ -137,3 +137,36 @@ export function counterPayment(methods, total) {
   if (method.givesChange) return { methodId: method.id, amount: total, tendered: Math.ceil(total / 1000) * 1000 };
   return { methodId: method.id, amount: total };
 }
+
+// The customer attributes a register asks (docs/demo-data.md, "the mix"): 60 % of POS sales, 30 % of kiosk sales; 居住地
+// mostly the cinema's prefecture, then the prefectures around Tokyo, 年代 and 性別 by the demo history's weights.
+const AGE_BANDS = [
+  ['10s', 12],
+  ['20s', 22],
+  ['30s', 20],
+  ['40s', 18],
+  ['50s', 13],
+  ['60s', 9],
+  ['70s+', 6],
+];
+const GENDERS = [
+  ['male', 46],
+  ['female', 50],
+  ['other', 1],
+  ['unanswered', 3],
+];
+const NEAR = ['08', '09', '10', '11', '12', '13', '14'];
+
+/** `{ customer }` for a sale of a channel (spread into the document), or nothing. */
+export function customerOf(channel, home = '13') {
+  if (Math.random() >= (channel === 'pos' ? 0.6 : channel === 'kiosk' ? 0.3 : 0)) return {};
+  const where = weighted([
+    ['home', 60],
+    ['near', 30],
+    ['none', 10],
+  ]);
+  const prefecture = where === 'home' ? home : where === 'near' ? pick(NEAR.filter((p) => p !== home)) : undefined;
+  return {
+    customer: { ...(prefecture ? { prefecture } : {}), ageBand: weighted(AGE_BANDS), gender: weighted(GENDERS) },
+  };
+}

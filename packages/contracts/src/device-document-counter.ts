@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerAttributes } from './customer-attributes.js';
 import {
   common,
   count,
@@ -43,6 +44,7 @@ export const saleDocument = z
     ),
     memberNo: shortText('会員番号', 40).optional().describe('会員の販売なら会員番号（40文字以内）'),
     purchaser: purchaser.optional(),
+    customer: customerAttributes.optional(),
   })
   .describe(
     '販売（sale）: POS・自動券売機の会計が済んだ販売。座席は送信時に確保し、販売済みなら 409 seat_unavailable。',

@@ -8,6 +8,7 @@ import {
   cinemaDailyQuery,
 } from './special-reports.js';
 import { shopSaleDetail, shopSaleDetailQuery } from './special-shop-sale-detail.js';
+import { CUSTOMER_REPORT_SCREEN, customerReport, customerReportQuery } from './special-customer-report.js';
 
 // 特別レポート: for the brand codes listed in 全体設定 only (another brand is answered 403), each on the chosen cinemas of
 // the caller's scope (全劇場計 when none).
@@ -37,5 +38,14 @@ export const specialReportEndpoints = {
     access: onScreen(SHOP_SALE_DETAIL_SCREEN),
     query: shopSaleDetailQuery,
     answer: shopSaleDetail,
+  }),
+  customerReport: endpoint({
+    method: 'GET',
+    path: '/api/specialReport/customerReport',
+    summary:
+      '客数・客層報告: 日別の売上（税抜）・客数・入場者数と、居住地・年代・性別ごとの客数・構成比、時間帯別の会計件数（31日以内）',
+    access: onScreen(CUSTOMER_REPORT_SCREEN),
+    query: customerReportQuery,
+    answer: customerReport,
   }),
 };

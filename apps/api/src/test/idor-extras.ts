@@ -124,6 +124,7 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/specialReport/cinemaDaily': { from: '2031-03-01', to: '2031-03-10' },
   '/api/specialReport/boxOfficeSale': { from: '2031-03-01', to: '2031-03-10', filmId: 1 },
   '/api/specialReport/shopSaleDetail': { from: '2031-03-01', to: '2031-03-10' },
+  '/api/specialReport/customerReport': { from: '2031-03-01', to: '2031-03-10' },
   '/api/onlineReservationSales/report': { from: '2031-03-01', to: '2031-03-10' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },

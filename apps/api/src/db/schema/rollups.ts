@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { salesChannelEnum } from './transactions.js';
 
-// The rollups R1–R7 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
+// The rollups R1–R7 and R10 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
 // each report's dimensions, kept exactly once per transaction by the sales-rollup job. Missing
 // dimensions are 0 (film, item, method, format) or '' (texts), so every key column is NOT NULL.
 
@@ -163,6 +163,31 @@ export const rbTaxDay = pgTable(
     tax: measure(),
   },
   (t) => [primaryKey({ name: 'rb_tax_day_pk', columns: [t.cinemaId, t.saleBd, t.kind, t.taxRate, t.eatIn] })],
+);
+
+/**
+ * R10: sales by the customer attributes they carried, on the sales day. 客数 (txns) counts a sale +1 and its void −1;
+ * amount is 税抜 (line amounts less their tax), a refund negative on its own day. A missing attribute is '' (性別
+ * 'unanswered'), shown as 未回答 (docs/reports.md, "rollups").
+ */
+export const rbCustomerDay = pgTable(
+  'rb_customer_day',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    saleBd: day(),
+    prefecture: text().notNull(),
+    ageBand: text().notNull(),
+    gender: text().notNull(),
+    txns: measure(),
+    amount: measure(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'rb_customer_day_pk',
+      columns: [t.cinemaId, t.saleBd, t.prefecture, t.ageBand, t.gender],
+    }),
+  ],
 );
 
 /** A failed invariant (docs/sales.md, "invariants"), notified once per cinema, day and check. */

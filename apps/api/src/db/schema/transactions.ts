@@ -84,6 +84,10 @@ export const transactions = pgTable(
     purchaserKana: text(),
     purchaserPhone: text(),
     purchaserEmail: text(),
+    /** Customer attributes the device recorded (docs/device-api.md, "customer attributes"); a void or refund copies the sale's. */
+    customerPrefecture: text(),
+    customerAgeBand: text(),
+    customerGender: text(),
     emailStatus: emailStatusEnum().notNull().default('none'),
     emailSentCount: integer().notNull().default(0),
     /** 取引先 of a sale on account (掛売). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// The seven rollups (docs/reports.md, "rollups") as one SQL each: what a set of transactions adds to the table.
+// The rollups R1–R7 and R10 (docs/reports.md, "rollups") as one SQL each: what a set of transactions adds to the table.
 // The job applies it to one transaction, the rebuild to a range, and the invariant check compares a
 // range of the table with it (a raw scan of the facts). Only rolled-up transactions are read, so a
 // scan and the table agree whatever jobs are still waiting.
@@ -221,6 +221,26 @@ export const rollups: Rollup[] = [
     ],
     ['sale_bd', 't.sales_business_date'],
     LINES,
+    'true',
+  ),
+  // R10: a sale's customer as the device recorded it (a void or refund carries the sale's). 客数 is the sales less
+  // their voids; a refund leaves the customer counted and takes its money back on its own day.
+  rollup(
+    'rb_customer_day',
+    'R10 客層別',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['sale_bd', 't.sales_business_date'],
+      ['prefecture', "coalesce(t.customer_prefecture, '')"],
+      ['age_band', "coalesce(t.customer_age_band, '')"],
+      ['gender', "coalesce(t.customer_gender, 'unanswered')"],
+    ],
+    [
+      ['txns', `sum(case t.kind when 'sale' then 1 when 'void' then -1 else 0 end)`],
+      ['amount', sum('t.total - t.tax')],
+    ],
+    ['sale_bd', 't.sales_business_date'],
+    `from transactions t join rolled_up_transactions ru on ru.transaction_id = t.id`,
     'true',
   ),
 ];

@@ -7,7 +7,7 @@ import { crossTenantReferences } from './tenancy-check.js';
 import { applyTransactions } from './rollup.service.js';
 
 /**
- * Applies recorded documents to the rollups R1–R7, up to 200 at a time while sales pour in; a retry
+ * Applies recorded documents to the rollups R1–R7 and R10, up to 200 at a time while sales pour in; a retry
  * or a second enqueue counts nothing twice.
  */
 export const salesRollupJob = defineJob({

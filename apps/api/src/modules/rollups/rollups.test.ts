@@ -87,7 +87,15 @@ describe('sales rollups', () => {
     );
     expect(paid!.sales).toBeGreaterThan(0);
     expect(paid!.sales - paid!.refunds).toBe(paid!.payments);
-    for (const table of ['rb_film_day', 'rb_screening', 'rb_ticket_saleday', 'rb_item_day', 'rb_hour', 'rb_tax_day']) {
+    for (const table of [
+      'rb_film_day',
+      'rb_screening',
+      'rb_ticket_saleday',
+      'rb_item_day',
+      'rb_hour',
+      'rb_tax_day',
+      'rb_customer_day',
+    ]) {
       const [row] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${sql.raw(table)}`));
       expect(row!.n, table).toBeGreaterThan(0);
     }

@@ -1,4 +1,10 @@
-import { allocateTax, businessDateOf, type SaleDocument, type TransactionException } from '@cinema/contracts';
+import {
+  allocateTax,
+  businessDateOf,
+  customerColumns,
+  type SaleDocument,
+  type TransactionException,
+} from '@cinema/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import { insertRows } from '../../db/insert-rows.js';
 import {
@@ -34,7 +40,7 @@ export function saleRows(
   ctx: SalesContext,
   s: {
     id: string;
-    doc: Pick<SaleDocument, 'occurredAt' | 'deviceSeq' | 'memberNo' | 'purchaser'>;
+    doc: Pick<SaleDocument, 'occurredAt' | 'deviceSeq' | 'memberNo' | 'purchaser' | 'customer'>;
     lines: LineDraft[];
     exceptions: TransactionException[];
     shiftId: string | null;
@@ -68,6 +74,7 @@ export function saleRows(
     purchaserKana: doc.purchaser?.kana ?? null,
     purchaserPhone: doc.purchaser?.phone ?? null,
     purchaserEmail: doc.purchaser?.email ?? null,
+    ...customerColumns(doc.customer),
     // The ticket e-mail sets 'pending' when it is queued (its fact hook: online, paid, with an address).
     emailStatus: 'none' as const,
     total,

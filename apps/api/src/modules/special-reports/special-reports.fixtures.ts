@@ -12,12 +12,12 @@ import { openShop, recordRefund, recordSale, type Shop } from '../sales/shop.fix
 // shown at 新宿 on `day` (A), the day after (B) and 364 days before (C, 前年同曜日); 池袋 shows a film on `day` too:
 //   day − 365, 10:00  2 tickets of C at 1,500
 //   day − 1,   12:00  2 tickets of A at 1,800 (前売)
-//   day,       10:00  3 tickets of A at 1,800, 1 at 1,300 and 2 of a shop item at 500 (cash)
-//   day,       11:00  1 ticket of A at 0 yen (招待)
-//   day,       11:30  2 tickets of A at 1,800, paid 1,800 by ムビチケ and 1,800 in cash
+//   day,       10:00  3 tickets of A at 1,800, 1 at 1,300 and 2 of a shop item at 500 (cash); 東京都, 30代, 女性
+//   day,       11:00  1 ticket of A at 0 yen (招待); 埼玉県, 20代, 男性
+//   day,       11:30  2 tickets of A at 1,800, paid 1,800 by ムビチケ and 1,800 in cash (no customer attributes)
 //   day + 1,   10:00  1 ticket of B at 1,800
 //   day + 1,   12:00  refund of one 1,800 ticket of A;   13:00  refund of one of the two shop items
-//   池袋, day, 10:00  1 ticket of another film at 2,000
+//   池袋, day, 10:00  1 ticket of another film at 2,000; 東京都, 40代, 男性
 // The brand rounds half up (四捨五入).
 
 export interface SpecialScenario {
@@ -98,6 +98,7 @@ export async function specialScenario(t: TestContext): Promise<SpecialScenario> 
     prices: number[],
     items: [number, number][] = [],
     paid?: { methodId: number; amount: number }[],
+    customer?: SaleDocument['customer'],
   ) => {
     const ticket = await general(screeningId);
     const seats = where.seats.filter((x) => x.screeningId === screeningId).slice(0, prices.length);
@@ -121,6 +122,7 @@ export async function specialScenario(t: TestContext): Promise<SpecialScenario> 
       lines,
       payments: paid ?? (total ? [{ methodId: cash, amount: total }] : []),
       total,
+      ...(customer ? { customer } : {}),
     };
     return (await db.transaction((tx) => recordSale(tx, where.ctx, doc, { status: 'success' }))).transactionId;
   };
@@ -136,8 +138,12 @@ export async function specialScenario(t: TestContext): Promise<SpecialScenario> 
 
   await sale(shop, at(-365, 10), c!, [1500, 1500]);
   await sale(shop, at(-1, 12), a!, [1800, 1800]);
-  const counter = await sale(shop, at(0, 10), a!, [1800, 1800, 1800, 1300], [[2, 500]]);
-  await sale(shop, at(0, 11), a!, [0]);
+  const counter = await sale(shop, at(0, 10), a!, [1800, 1800, 1800, 1300], [[2, 500]], undefined, {
+    prefecture: '13',
+    ageBand: '30s',
+    gender: 'female',
+  });
+  await sale(shop, at(0, 11), a!, [0], [], undefined, { prefecture: '11', ageBand: '20s', gender: 'male' });
   await sale(
     shop,
     at(0, 11.5),
@@ -152,7 +158,7 @@ export async function specialScenario(t: TestContext): Promise<SpecialScenario> 
   await sale(shop, at(1, 10), b!, [1800]);
   await refund(at(1, 12), counter!, 1);
   await refund(at(1, 13), counter!, 5);
-  await sale(ikebukuro, at(0, 10), other, [2000]);
+  await sale(ikebukuro, at(0, 10), other, [2000], [], undefined, { prefecture: '13', ageBand: '40s', gender: 'male' });
   // The rollup jobs the sales queued, then every invariant (docs/sales.md, "invariants"): the facts the reports read agree.
   const failures = await rolledUpInvariantFailures(db);
   if (failures.length) throw new Error(`invariants: ${JSON.stringify(failures)}`);

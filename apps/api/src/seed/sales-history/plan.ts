@@ -3,6 +3,7 @@ import { addDays, daysBetween, type SaleLine } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import {
   type admissions,
+  cinemas,
   devices,
   films,
   paymentMethods,
@@ -24,6 +25,7 @@ import {
   type SalesContext,
 } from '../../modules/sales/index.js';
 import { NON_ARRIVAL, REFUND_RATE, daySeed, prng } from './calibration.js';
+import { drawCustomer } from './customers.js';
 import { draftDay } from './draft.js';
 import { tenders, tillsByRole } from './tills.js';
 import { planClose, type Shift } from './shifts.js';
@@ -75,7 +77,7 @@ export interface DayPlan {
 }
 
 async function masterData(tx: Db, ctx: SalesContext, cinemaId: number) {
-  const [tills, methods, items, releases] = await Promise.all([
+  const [tills, methods, items, releases, home] = await Promise.all([
     tx
       .select({ id: devices.id, type: devices.type, name: devices.name })
       .from(devices)
@@ -93,8 +95,9 @@ async function masterData(tx: Db, ctx: SalesContext, cinemaId: number) {
       .from(shopItems)
       .where(eq(shopItems.brandId, ctx.brandId)),
     tx.select({ id: films.id, releaseDate: films.releaseDate }).from(films).where(eq(films.brandId, ctx.brandId)),
+    tx.select({ prefecture: cinemas.prefectureCode }).from(cinemas).where(eq(cinemas.id, cinemaId)),
   ]);
-  return { tills, methods, items, releases };
+  return { tills, methods, items, releases, home: home[0]?.prefecture ?? null };
 }
 
 /**
@@ -108,7 +111,7 @@ export async function planDay(
   const { cinemaId, date, now } = day;
   const shows = await sellableScreenings(tx, cinemaId, date);
   const ctx = await salesContext(tx, { cinemaId, channel: 'pos', deviceId: null });
-  const { tills, methods, items, releases } = await masterData(tx, ctx, cinemaId);
+  const { tills, methods, items, releases, home } = await masterData(tx, ctx, cinemaId);
   const catalog = await pricingCatalog(
     tx,
     ctx,
@@ -116,6 +119,8 @@ export async function planDay(
     items.map((i) => i.id),
   );
   const rng = prng(daySeed(cinemaId, date));
+  // The customers' attributes from a generator of their own: the day's sales are the same with or without them.
+  const customerRng = prng(daySeed(cinemaId, date) ^ 0x5c0f_fee);
   const drafts = draftDay({
     date,
     now,
@@ -174,7 +179,12 @@ export async function planDay(
       sctx,
       {
         id,
-        doc: { occurredAt: d.occurredAt.toISOString(), deviceSeq: seq, memberNo: d.memberNo },
+        doc: {
+          occurredAt: d.occurredAt.toISOString(),
+          deviceSeq: seq,
+          memberNo: d.memberNo,
+          customer: drawCustomer(customerRng, d.channel, home),
+        },
         lines: priced.lines,
         exceptions: priced.exceptions,
         shiftId: shift?.id ?? null,

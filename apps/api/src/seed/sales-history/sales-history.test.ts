@@ -177,6 +177,23 @@ describe('demo sales history', () => {
     expect(r1!.n).toBeGreaterThan(100);
   });
 
+  it('gives customer attributes to part of the counter sales, none online, mostly from the cinema’s prefecture', async () => {
+    const rows = await q<{ channel: string; share: number; home: number }>(sql`select t.channel::text as channel,
+        avg(case when t.customer_age_band is not null then 1 else 0 end)::float as share,
+        avg(case when t.customer_prefecture = c.prefecture_code then 1 else 0 end)
+          filter (where t.customer_prefecture is not null)::float as home
+      from transactions t join cinemas c on c.id = t.cinema_id
+      where t.brand_id = ${brandId} and t.kind = 'sale' and t.sales_business_date between ${from} and ${to}
+      group by 1 order by 1`);
+    const of = (channel: string) => rows.find((r) => r.channel === channel)!;
+    expect(of('pos').share).toBeGreaterThan(0.5);
+    expect(of('pos').share).toBeLessThan(0.7);
+    expect(of('kiosk').share).toBeGreaterThan(0.2);
+    expect(of('kiosk').share).toBeLessThan(0.4);
+    expect(of('online').share).toBe(0);
+    expect(of('pos').home).toBeGreaterThan(0.5);
+  });
+
   it('plans a written day again as it was written, so a step run again after a restart writes the same rows', async () => {
     const plan = await planDay(t.database.db, { cinemaId: cinemaIds[0]!, date: from, now: new Date(), working: [] });
     const ids = plan.sales.map((s) => s.id);

@@ -155,6 +155,10 @@ export async function writeReversal(
       purchaserName: o.original.purchaserName,
       purchaserPhone: o.original.purchaserPhone,
       purchaserEmail: o.original.purchaserEmail,
+      // R10 counts a refund or void under the sale's customer (docs/reports.md, "rollups").
+      customerPrefecture: o.original.customerPrefecture,
+      customerAgeBand: o.original.customerAgeBand,
+      customerGender: o.original.customerGender,
       clientId: o.original.clientId,
       total,
       tax,
