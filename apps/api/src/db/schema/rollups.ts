@@ -54,6 +54,36 @@ export const rbFilmDay = pgTable(
   ],
 );
 
+/**
+ * R1T: R1 without 券種 and channel, the day total of a film, 興行区分 and 上映方式 at a cinema (docs/reports.md, "rollups"):
+ * about a tenth of R1's rows, for the film-level reports (興行収入日報, 週間売上, 作品別累計成績, the daily totals).
+ */
+export const rbFilmDayTotal = pgTable(
+  'rb_film_day_total',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    screeningBd: day(),
+    filmId: integer().notNull(),
+    feeCategory: text().notNull(),
+    formatId: integer().notNull(),
+    tickets: measure(),
+    comps: measure(),
+    refunds: measure(),
+    paid: measure(),
+    discount: measure(),
+    surcharge: measure(),
+    booked: measure(),
+    bookedTax: measure(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'rb_film_day_total_pk',
+      columns: [t.cinemaId, t.screeningBd, t.filmId, t.feeCategory, t.formatId],
+    }),
+  ],
+);
+
 /** R2: the counters of one screening (sold seats are persons, net of refunds). */
 export const rbScreening = pgTable('rb_screening', {
   screeningId: integer().primaryKey(),

@@ -66,7 +66,8 @@ export const screenings = pgTable(
   (t) => [
     index('screenings_cinema_date_idx').on(t.cinemaId, t.businessDate, t.startAt),
     index('screenings_house_start_idx').on(t.houseId, t.startAt),
-    index('screenings_film_idx').on(t.filmId),
+    // A film's screenings, and its first day at a set of cinemas (興行収入日報, 週間売上) read from the index alone.
+    index('screenings_film_cinema_day_idx').on(t.filmId, t.cinemaId, t.businessDate),
     index('screenings_brand_idx').on(t.brandId),
     check('screenings_end_after_start_ck', sql`${t.endAt} > ${t.startAt}`),
     check(

@@ -219,6 +219,10 @@ export const transactionPayments = pgTable(
   (t) => [
     index('transaction_payments_tx_idx').on(t.transactionId),
     index('transaction_payments_day_idx').on(t.brandId, t.cinemaId, t.salesBusinessDate),
+    // Which of a report's sales were paid by ムビチケ (着券日報, 興行成績報告書): a small index to probe, not every payment.
+    index('transaction_payments_movie_ticket_idx')
+      .on(t.transactionId)
+      .where(sql`method_kind = 'movieTicket'`),
   ],
 );
 

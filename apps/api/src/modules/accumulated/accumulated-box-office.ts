@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { filmFeeCategory, type RoundingMode } from '@cinema/contracts';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 
-// Box office of films over their life from R1 (rb_film_day, by the screening's business day), with the film fee
+// Box office of films over their life from R1T (rb_film_day_total, by the screening's business day), with the film fee
 // (docs/reports.md, "作品別累計成績"). The fee is settled per 精算単位: a cinema, film and 興行区分 within one 興行週
 // and one 歩率期間. Its base is the unit's Σ 計上額 less the tax in it (割戻し, 10/110), its fee base × 歩率, each
 // rounded once with the brand's 端数処理; every figure above a unit is a sum of units, so the weeks add up to the
@@ -59,7 +59,7 @@ function unitsOf(w: BoxOfficeWhere, recent: { from: string; prevFrom: string; pr
     days as (
       select r.cinema_id, r.screening_bd, r.film_id, r.fee_category,
         sum(r.tickets) as paid, sum(r.comps) as comps, sum(r.booked) as booked
-      from rb_film_day r
+      from rb_film_day_total r
       where r.brand_id = ${w.brandId} and r.cinema_id = any(${cinemas}) and r.film_id = any(${films})
         and r.screening_bd between ${w.from} and ${w.baseDate}
       group by r.cinema_id, r.screening_bd, r.film_id, r.fee_category),

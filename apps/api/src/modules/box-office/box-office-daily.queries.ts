@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type BoxOfficeDailyQuery } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 
-// The reads behind 興行収入日報 (docs/reports.md, "box-office reports"), one SQL per figure: R1 (rb_film_day) by the
+// The reads behind 興行収入日報 (docs/reports.md, "box-office reports"), one SQL per figure: R1T (rb_film_day_total) by the
 // screening's business day for 動員 and 興収, the published screenings for 回数 and seats. The database sums; the
 // rows are keyed by (cinema or 0, film, 上映方式 code or ''), as the report's grouping asks.
 
@@ -50,7 +50,7 @@ export const periodFigures = (db: Db, s: DailyScope) => {
           as prev_day,
         coalesce(sum(r.booked) filter (where r.screening_bd between ${addDays(from, -7)} and ${addDays(to, -7)}), 0)::int
           as last_week
-      from rb_film_day r
+      from rb_film_day_total r
       left join versions v on v.id = r.format_id
       left join films f on f.id = r.film_id
       where r.brand_id = ${s.brandId} and r.cinema_id in ${s.ids}
@@ -109,7 +109,7 @@ export const cumulative = (db: Db, s: DailyScope, filmIds: number[], since: stri
   rowsOf<CumulativeRow>(
     db.execute(sql`select ${keys(s, 'r.cinema_id', 'v.code')} as format_code, r.film_id,
         sum(r.tickets + r.comps)::int as persons, sum(r.booked)::int as gross
-      from rb_film_day r
+      from rb_film_day_total r
       left join versions v on v.id = r.format_id
       left join films f on f.id = r.film_id
       where r.brand_id = ${s.brandId} and r.cinema_id in ${s.ids} and r.film_id in ${filmIds}
@@ -123,7 +123,7 @@ export type ChartRow = { date: string; film_id: number; gross: number };
 export const grossByDay = (db: Db, s: DailyScope) =>
   rowsOf<ChartRow>(
     db.execute(sql`select r.screening_bd::text as date, r.film_id, sum(r.booked)::int as gross
-      from rb_film_day r
+      from rb_film_day_total r
       left join versions v on v.id = r.format_id
       left join films f on f.id = r.film_id
       where r.brand_id = ${s.brandId} and r.cinema_id in ${s.ids}

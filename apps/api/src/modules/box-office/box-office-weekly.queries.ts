@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SaleWeeklyMetric } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 
-// The reads behind 週間売上 (docs/reports.md, "box-office reports"), one SQL per figure: R1 per film and 上映日 (this
-// week and the one before), R1 life to date, R4 per sales day split into 売店 and その他 by the item's kind.
+// The reads behind 週間売上 (docs/reports.md, "box-office reports"), one SQL per figure: R1T per film and 上映日 (this
+// week and the one before), R1T life to date, R4 per sales day split into 売店 and その他 by the item's kind.
 
 export interface WeeklyScope {
   brandId: number;
@@ -20,7 +20,7 @@ export type FilmDayRow = { film_id: number; date: string; value: number };
 export const filmDays = (db: Db, s: WeeklyScope, m: SaleWeeklyMetric, from: string, to: string) =>
   rowsOf<FilmDayRow>(
     db.execute(sql`select r.film_id, r.screening_bd::text as date, sum(${measure(m)})::int as value
-      from rb_film_day r
+      from rb_film_day_total r
       where r.brand_id = ${s.brandId} and r.cinema_id in ${s.ids} and r.screening_bd between ${from} and ${to}
         and ${film(s)}
       group by 1, 2`),
@@ -30,7 +30,7 @@ export const filmDays = (db: Db, s: WeeklyScope, m: SaleWeeklyMetric, from: stri
 export const grossDays = (db: Db, s: WeeklyScope, from: string, to: string) =>
   rowsOf<{ date: string; value: number }>(
     db.execute(sql`select r.screening_bd::text as date, sum(r.booked)::int as value
-      from rb_film_day r
+      from rb_film_day_total r
       where r.brand_id = ${s.brandId} and r.cinema_id in ${s.ids} and r.screening_bd between ${from} and ${to}
       group by 1`),
   );
@@ -50,7 +50,7 @@ export const filmInfo = (db: Db, s: WeeklyScope, ids: number[]) =>
 export const filmCumulative = (db: Db, s: WeeklyScope, m: SaleWeeklyMetric, ids: number[], since: string, to: string) =>
   rowsOf<{ film_id: number; value: number }>(
     db.execute(sql`select r.film_id, sum(${measure(m)})::int as value
-      from rb_film_day r
+      from rb_film_day_total r
       where r.brand_id = ${s.brandId} and r.cinema_id in ${s.ids} and r.film_id in ${ids}
         and r.screening_bd between ${since} and ${to}
       group by 1`),

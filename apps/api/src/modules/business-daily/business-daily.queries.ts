@@ -31,7 +31,7 @@ function byPeriod<R extends { bd: string }, T>(rows: R[], ps: Period[], sum: (ro
 }
 const total = <R>(rows: R[], pick: (r: R) => string | number | null) => rows.reduce((s, r) => s + n(pick(r)), 0);
 
-/** R1: 動員 (有料・招待) and 興行収入 (計上額, its tax, and what was paid) by the screening's day. */
+/** R1T (R1's day totals): 動員 (有料・招待) and 興行収入 (計上額, its tax, and what was paid) by the screening's day. */
 export async function boxOfficeOf(db: Db, ids: number[], ps: Period[]) {
   const rows = await q<{
     bd: string;
@@ -44,7 +44,7 @@ export async function boxOfficeOf(db: Db, ids: number[], ps: Period[]) {
     db,
     sql`select r.screening_bd::text as bd, sum(r.tickets) as tickets, sum(r.comps) as comps, sum(r.booked) as booked,
         sum(r.booked_tax) as booked_tax, sum(r.paid) as paid
-      from rb_film_day r
+      from rb_film_day_total r
       where r.cinema_id in ${ids} and ${inPeriods(sql`r.screening_bd`, ps)} group by 1`,
   );
   return byPeriod(rows, ps, (of) => ({

@@ -18,7 +18,7 @@ export const screeningDays = (db: Db, ids: number[], days: string[]) =>
     db,
     sql`select f.cinema_id, f.bd, f.admissions, f.box_office, coalesce(s.sold, 0) as sold
       from (select cinema_id, screening_bd::text as bd, sum(tickets + comps) as admissions, sum(booked) as box_office
-        from rb_film_day where cinema_id in ${ids} and screening_bd in ${days} group by 1, 2) f
+        from rb_film_day_total where cinema_id in ${ids} and screening_bd in ${days} group by 1, 2) f
       full join (select s.cinema_id, s.business_date::text as bd, sum(r.sold) as sold
         from screenings s join rb_screening r on r.screening_id = s.id
         where s.cinema_id in ${ids} and s.business_date in ${days}

@@ -57,6 +57,7 @@ describe('sales invariants', () => {
     expect(checks).toEqual([
       'linesPayments',
       'rollup:rb_film_day',
+      'rollup:rb_film_day_total',
       'rollup:rb_hour',
       'rollup:rb_tax_day',
       'rollup:rb_ticket_saleday',

@@ -75,32 +75,46 @@ function rollup(
 const sum = (expr: string) => `sum(${expr})`;
 const when = (cond: string, then: string) => `sum(case when ${cond} then ${then} else 0 end)`;
 
+/** R1 and R1T: box office on the screening's business day (R1T without 券種 and channel). */
+const FILM_DAY_DIMS: [string, string][] = [
+  ['cinema_id', 't.cinema_id'],
+  ['screening_bd', 'l.screening_business_date'],
+  ['film_id', 'coalesce(l.film_id, 0)'],
+  ['fee_category', "coalesce(l.category, '')"],
+  ['format_id', 'coalesce(s.format_version_id, 0)'],
+];
+const FILM_DAY_MEASURES: [string, string][] = [
+  ['tickets', when('l.amount <> 0', `${SG} * ${PERSONS}`)],
+  ['comps', when('l.amount = 0', `${SG} * ${PERSONS}`)],
+  ['refunds', when(`not ${SALE}`, PERSONS)],
+  ['paid', sum('l.amount')],
+  ['discount', sum(`${SG} * (abs(l.discount_amount) + abs(l.coupon_amount))`)],
+  ['surcharge', sum(`${SG} * abs(${SURCHARGE})`)],
+  ['booked', sum(`${SG} * abs(coalesce(l.box_office_amount, 0))`)],
+  ['booked_tax', sum('l.tax')],
+];
+const FILM_DAY_FROM = `${LINES} left join screenings s on s.id = l.screening_id`;
+const FILM_DAY_WHERE = `l.line_type = 'ticket' and l.screening_business_date is not null`;
+
 export const rollups: Rollup[] = [
   rollup(
     'rb_film_day',
     'R1 作品別興行収入',
-    [
-      ['cinema_id', 't.cinema_id'],
-      ['screening_bd', 'l.screening_business_date'],
-      ['film_id', 'coalesce(l.film_id, 0)'],
-      ['fee_category', "coalesce(l.category, '')"],
-      ['format_id', 'coalesce(s.format_version_id, 0)'],
-      ['ticket_kind', "coalesce(l.ticket_kind, '')"],
-      ['channel', 't.channel'],
-    ],
-    [
-      ['tickets', when('l.amount <> 0', `${SG} * ${PERSONS}`)],
-      ['comps', when('l.amount = 0', `${SG} * ${PERSONS}`)],
-      ['refunds', when(`not ${SALE}`, PERSONS)],
-      ['paid', sum('l.amount')],
-      ['discount', sum(`${SG} * (abs(l.discount_amount) + abs(l.coupon_amount))`)],
-      ['surcharge', sum(`${SG} * abs(${SURCHARGE})`)],
-      ['booked', sum(`${SG} * abs(coalesce(l.box_office_amount, 0))`)],
-      ['booked_tax', sum('l.tax')],
-    ],
+    [...FILM_DAY_DIMS, ['ticket_kind', "coalesce(l.ticket_kind, '')"], ['channel', 't.channel']],
+    FILM_DAY_MEASURES,
     ['screening_bd', 'l.screening_business_date'],
-    `${LINES} left join screenings s on s.id = l.screening_id`,
-    `l.line_type = 'ticket' and l.screening_business_date is not null`,
+    FILM_DAY_FROM,
+    FILM_DAY_WHERE,
+  ),
+  // R1T: R1 without 券種 and channel, for the film-level reports (a tenth of R1's rows).
+  rollup(
+    'rb_film_day_total',
+    'R1T 作品別興行収入（日計）',
+    FILM_DAY_DIMS,
+    FILM_DAY_MEASURES,
+    ['screening_bd', 'l.screening_business_date'],
+    FILM_DAY_FROM,
+    FILM_DAY_WHERE,
   ),
   rollup(
     'rb_screening',

@@ -89,6 +89,7 @@ describe('sales rollups', () => {
     expect(paid!.sales - paid!.refunds).toBe(paid!.payments);
     for (const table of [
       'rb_film_day',
+      'rb_film_day_total',
       'rb_screening',
       'rb_ticket_saleday',
       'rb_item_day',
@@ -99,6 +100,17 @@ describe('sales rollups', () => {
       const [row] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${sql.raw(table)}`));
       expect(row!.n, table).toBeGreaterThan(0);
     }
+    // R1T is R1 without 券種 and channel: the same figures for every cinema, day, film, 興行区分 and 上映方式.
+    const [r1t] = await rowsOf<{ rows: number; differ: number }>(
+      db.execute(sql`select (select count(*)::int from rb_film_day_total) as rows, (select count(*)::int from (
+        (select cinema_id, screening_bd, film_id, fee_category, format_id, sum(tickets)::int, sum(comps)::int,
+          sum(refunds)::int, sum(paid)::int, sum(booked)::int, sum(booked_tax)::int from rb_film_day group by 1, 2, 3, 4, 5)
+        except all
+        (select cinema_id, screening_bd, film_id, fee_category, format_id, tickets, comps, refunds, paid, booked, booked_tax
+          from rb_film_day_total)) d) as differ`),
+    );
+    expect(r1t!.rows).toBeGreaterThan(0);
+    expect(r1t!.differ).toBe(0);
     const [refunds] = await rowsOf<{ n: number }>(db.execute(sql`select sum(refunds)::int as n from rb_film_day`));
     expect(refunds!.n).toBeGreaterThan(0);
   }, 300_000);

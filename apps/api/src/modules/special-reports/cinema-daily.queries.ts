@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 
 // The reads behind 全劇場日報（速報） (docs/reports.md, "特別レポート"), one SQL per source, summed by the database per
-// cinema: R1 (rb_film_day) by the screening's business day for 動員 and 興収, R7 (rb_tax_day) by the sales business
+// cinema: R1T (rb_film_day_total) by the screening's business day for 動員 and 興収, R7 (rb_tax_day) by the sales business
 // day for 売店 and その他売上, each for the period, 前年同曜日 (the period 364 days back) and 月累計.
 
 export interface DailyReading {
@@ -42,7 +42,7 @@ export const boxOfficeFigures = (db: Db, r: DailyReading) => {
         ${summed('r.tickets + r.comps', period)} as persons, ${summed('r.booked', period)} as gross,
         ${summed('r.tickets + r.comps', last)} as last_persons, ${summed('r.booked', last)} as last_gross,
         ${summed('r.tickets + r.comps', month)} as month_persons, ${summed('r.booked', month)} as month_gross
-      from rb_film_day r
+      from rb_film_day_total r
       where r.brand_id = ${r.brandId} and r.cinema_id = any(${sqlArray(r.ids, 'int')})
         and (r.screening_bd between ${earliest(r)} and ${r.to} or ${last})
       group by 1`),
@@ -77,7 +77,7 @@ export const topFilms = (db: Db, r: DailyReading) =>
   rowsOf<TopFilm>(
     db.execute(sql`with top as (
         select r.film_id, coalesce(sum(r.tickets + r.comps), 0)::int as persons, coalesce(sum(r.booked), 0)::int as gross
-        from rb_film_day r
+        from rb_film_day_total r
         where r.brand_id = ${r.brandId} and r.cinema_id = any(${sqlArray(r.ids, 'int')})
           and r.screening_bd between ${r.from} and ${r.to} and r.film_id <> 0
         group by 1
