@@ -35,7 +35,6 @@ const fetchTicketSales =
           to: q.to,
           basis,
           filmId: q.extra.filmId,
-          // R3 (販売日) has no 券種: the criterion is not offered there.
           ticketKind: oneOf(ticketKind.values, q.extra.ticketKind),
           channel: oneOf(salesChannel.values, q.extra.channel),
         },
