@@ -29,7 +29,6 @@ export const ticketSalesLabels = {
   basis: '集計基準',
   ticketKind: '券種',
   channel: 'チャネル',
-  ticketKindSaleDay: '「券種」は集計基準が上映日のときに指定できます（販売日の集計は券種を持ちません）',
 } as const;
 
 export const ticketSalesQuery = z
@@ -41,18 +40,14 @@ export const ticketSalesQuery = z
     ticketKind: ticketKind.schema.optional(),
     channel: salesChannel.schema.optional(),
   })
-  .superRefine((v, ctx) => {
-    checkPeriod(v, ctx, '営業日');
-    if (v.basis === 'saleDay' && v.ticketKind)
-      ctx.addIssue({ code: 'custom', path: ['ticketKind'], message: ticketSalesLabels.ticketKindSaleDay });
-  });
+  .superRefine((v, ctx) => checkPeriod(v, ctx, '営業日'));
 export type TicketSalesQuery = z.infer<typeof ticketSalesQuery>;
 
 export const ticketSalesRow = z.object({
-  /** line: a 券種 (上映日) or a チャネル (販売日); group: the 区分's 小計. */
+  /** line: a 券種 (under 有料・招待 on 上映日, 当日券・前売券 on 販売日); group: the 区分's 小計. */
   kind: z.enum(['line', 'group']),
   group: ticketSalesGroup.schema,
-  /** The 券種 (上映日) or the チャネル (販売日); null on a 小計. */
+  /** The 券種; null on a 小計. */
   key: z.string().nullable(),
   label: z.string(),
   /** 枚数, net of refunds (persons: a pair ticket is two). */

@@ -100,6 +100,8 @@ export interface FactHooks {
   'shop.moved': (tx: Db, movement: ShopMovement) => Promise<void>;
   /** A sale voided, in the void's transaction: coupon uses and the like are given back. */
   'sale.voided': (tx: Db, voided: SaleVoided) => Promise<void>;
+  /** 着券 of these sales' seats recorded (a gate scan, 未着券記録's 入場確認漏れ): R2's admitted counts them again. */
+  'admissions.changed': (tx: Db, transactionIds: string[]) => Promise<void>;
 }
 export type FactHookSet = { readonly [N in keyof FactHooks]?: FactHooks[N] };
 
@@ -119,6 +121,12 @@ export function factHooks<N extends keyof FactHooks>(name: N): FactHooks[N][] {
 /** Calls the hooks of a change after it is written, in its transaction. */
 export async function factsChanged(tx: Db, facts: FactEvent[]) {
   for (const hook of factHooks('facts.changed')) await hook(tx, facts);
+}
+
+/** Tells the hooks that seats of these sales were admitted or recorded, in the transaction that recorded it. */
+export async function admissionsChanged(tx: Db, transactionIds: string[]) {
+  if (!transactionIds.length) return;
+  for (const hook of factHooks('admissions.changed')) await hook(tx, [...new Set(transactionIds)]);
 }
 
 /** Tells the hooks that shop lines moved (stock subscribes), in the transaction that moved them. */

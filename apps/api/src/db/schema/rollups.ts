@@ -81,19 +81,32 @@ export const rbFilmDayTotal = pgTable(
       name: 'rb_film_day_total_pk',
       columns: [t.cinemaId, t.screeningBd, t.filmId, t.feeCategory, t.formatId],
     }),
+    // 作品別累計成績 and the 累計 columns read a few films over their life: by film, not by day (docs/reports.md, "rollups").
+    index('rb_film_day_total_film_idx').on(t.cinemaId, t.filmId, t.screeningBd),
   ],
 );
 
-/** R2: the counters of one screening (sold seats are persons, net of refunds). */
-export const rbScreening = pgTable('rb_screening', {
-  screeningId: integer().primaryKey(),
-  brandId: integer().notNull(),
-  cinemaId: integer().notNull(),
-  screeningBd: day(),
-  sold: measure(),
-  comps: measure(),
-  booked: measure(),
-});
+/**
+ * R2: the counters of one screening (sold seats are persons, net of refunds). sold, comps and booked are added per
+ * transaction; capacity, blocked (the screen's seats and 販売停止席 when last counted) and admitted (着券 persons of
+ * its seats still sold) are counted again for the screenings a job touches (docs/reports.md, "rollups").
+ */
+export const rbScreening = pgTable(
+  'rb_screening',
+  {
+    screeningId: integer().primaryKey(),
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    screeningBd: day(),
+    sold: measure(),
+    comps: measure(),
+    booked: measure(),
+    capacity: measure(),
+    blocked: measure(),
+    admitted: measure(),
+  },
+  (t) => [index('rb_screening_day_idx').on(t.cinemaId, t.screeningBd)],
+);
 
 /** R3: tickets on the day they were sold (advance sales, 前受金). */
 export const rbTicketSaleday = pgTable(
@@ -105,7 +118,10 @@ export const rbTicketSaleday = pgTable(
     screeningBd: day(),
     filmId: integer().notNull(),
     channel: salesChannelEnum().notNull(),
-    ticketCategory: text().notNull(),
+    /** 興行区分 (main, morning, …), as R1's fee_category. */
+    feeCategory: text().notNull(),
+    /** The line's 券種 (its code), as R1's ticket_kind. */
+    ticketKind: text().notNull().default(''),
     qty: measure(),
     amount: measure(),
     refundQty: measure(),
@@ -114,7 +130,7 @@ export const rbTicketSaleday = pgTable(
   (t) => [
     primaryKey({
       name: 'rb_ticket_saleday_pk',
-      columns: [t.cinemaId, t.saleBd, t.screeningBd, t.filmId, t.channel, t.ticketCategory],
+      columns: [t.cinemaId, t.saleBd, t.screeningBd, t.filmId, t.channel, t.feeCategory, t.ticketKind],
     }),
     // 営業日報's 前受金減: the tickets of a period's screenings sold before it (docs/reports.md, "営業日報").
     index('rb_ticket_saleday_screening_idx').on(t.cinemaId, t.screeningBd),

@@ -69,7 +69,15 @@ describe('券種別売上', () => {
   it('on the sales day: a refund counts on the day it is made, never on the day of the sale', async () => {
     const saleDay = await tickets(addDays(s.day, -2), addDays(s.day, -2), 'saleDay');
     expect(saleDay.list).toEqual([
-      expect.objectContaining({ kind: 'line', group: 'advance', key: 'pos', tickets: 2, refunds: 0, sales: 3600 }),
+      expect.objectContaining({
+        kind: 'line',
+        group: 'advance',
+        key: 'general',
+        label: '一般',
+        tickets: 2,
+        refunds: 0,
+        sales: 3600,
+      }),
       expect.objectContaining({ kind: 'group', label: '前売券計', tickets: 2, sales: 3600 }),
     ]);
     const refundDay = await tickets(addDays(s.day, -1), addDays(s.day, -1), 'saleDay');
@@ -81,6 +89,14 @@ describe('券種別売上', () => {
     // The day itself: three at the counter and the 招待, all sold on their screening's day.
     const day = await tickets(s.day, s.day, 'saleDay');
     expect(day.total).toMatchObject({ tickets: 4, sales: 5400, refunds: 0 });
+    // Rows are 券種 (R3 keeps them): the 招待 is a 一般 at 0 yen, so all four are 一般; a 券種 criterion narrows them.
+    expect(day.list.filter((r) => r.kind === 'line').map((r) => [r.group, r.key, r.tickets])).toEqual([
+      ['sameDay', 'general', 4],
+    ]);
+    const senior = await read<TicketSales>(
+      `/api/boxOffice/ticketSales?from=${s.day}&to=${s.day}&basis=saleDay&ticketKind=senior`,
+    );
+    expect(senior.list).toEqual([]);
   });
 
   it('is empty where nothing was sold', async () => {

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ratioOf,
-  salesChannel,
   ticketKind,
   ticketSalesGroup,
   type TicketSales,
@@ -15,8 +14,8 @@ import { reportCinemas } from './box-office-cinemas.js';
 
 // 券種別売上 (docs/reports.md, "box-office reports"). On 上映日 it reads R1: one row per 券種 under 有料 and under 招待;
 // R1 keeps a key's persons apart (tickets, comps) but not its money, so a key with no paid ticket puts its money
-// (the 割引額 of an 招待券) under 招待 and any other under 有料. On 販売日 it reads R3, which knows the sale's and the
-// screening's day but not the 券種: one row per チャネル under 当日券 and 前売券, refunds on their own day.
+// (the 割引額 of an 招待券) under 招待 and any other under 有料. On 販売日 it reads R3 (the sale's and the screening's
+// day, the 券種): one row per 券種 under 当日券 and 前売券, refunds on their own day.
 
 interface Figures {
   tickets: number;
@@ -55,18 +54,18 @@ type R1Row = {
 };
 type R3Row = {
   same_day: boolean;
-  channel: string;
+  ticket_kind: string;
   qty: number;
   amount: number;
   refund_qty: number;
   refund_amount: number;
 };
 
-const filters = (q: TicketSalesQuery, withKind: boolean): SQL => {
+const filters = (q: TicketSalesQuery): SQL => {
   const parts: SQL[] = [sql`true`];
   if (q.filmId) parts.push(sql`film_id = ${q.filmId}`);
   if (q.channel) parts.push(sql`channel = ${q.channel}`);
-  if (withKind && q.ticketKind) parts.push(sql`ticket_kind = ${q.ticketKind}`);
+  if (q.ticketKind) parts.push(sql`ticket_kind = ${q.ticketKind}`);
   return sql.join(parts, sql` and `);
 };
 
@@ -78,19 +77,19 @@ const byTicketKind = (db: Db, brandId: number, ids: number[], q: TicketSalesQuer
         sum(discount)::int as discount, sum(surcharge)::int as surcharge, sum(booked)::int as booked
       from rb_film_day
       where brand_id = ${brandId} and cinema_id in ${ids} and screening_bd between ${q.from} and ${q.to}
-        and ${filters(q, true)}
+        and ${filters(q)}
       group by 1, 2`),
   );
 
-/** R3 by 当日券・前売券 and channel, on the day the money moved. */
-const byChannel = (db: Db, brandId: number, ids: number[], q: TicketSalesQuery) =>
+/** R3 by 当日券・前売券 and 券種, on the day the money moved. */
+const bySaleDay = (db: Db, brandId: number, ids: number[], q: TicketSalesQuery) =>
   rowsOf<R3Row>(
-    db.execute(sql`select (screening_bd <= sale_bd) as same_day, channel::text as channel,
+    db.execute(sql`select (screening_bd <= sale_bd) as same_day, ticket_kind,
         sum(qty)::int as qty, sum(amount)::int as amount, sum(refund_qty)::int as refund_qty,
         sum(refund_amount)::int as refund_amount
       from rb_ticket_saleday
       where brand_id = ${brandId} and cinema_id in ${ids} and sale_bd between ${q.from} and ${q.to}
-        and ${filters(q, false)}
+        and ${filters(q)}
       group by 1, 2`),
   );
 
@@ -135,14 +134,14 @@ async function linesOf(db: Db, brandId: number, ids: number[], q: TicketSalesQue
       });
     }
   } else {
-    const channels: readonly string[] = salesChannel.values;
-    for (const r of await byChannel(db, brandId, ids, q))
+    const kinds: readonly string[] = ticketKind.values;
+    for (const r of await bySaleDay(db, brandId, ids, q))
       addTo(
         at(
           r.same_day ? 'sameDay' : 'advance',
-          r.channel,
-          salesChannel.labels[r.channel as keyof typeof salesChannel.labels] ?? r.channel,
-          channels.indexOf(r.channel),
+          r.ticket_kind,
+          ticketKind.labels[r.ticket_kind as keyof typeof ticketKind.labels] ?? (r.ticket_kind || '-'),
+          kinds.includes(r.ticket_kind) ? kinds.indexOf(r.ticket_kind) : kinds.length,
         ),
         {
           tickets: r.qty - r.refund_qty,

@@ -11,6 +11,7 @@ import {
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
 import { reportCinemas } from './report-cinemas.js';
+import { SCREENING_ADMITTED, SELLABLE } from './business-daily.queries.js';
 
 // 営業日報（明細） (docs/reports.md, "営業日報"): the published screenings of the days with their counters (R2) and
 // admissions, 売店 by 商品グループ (R4), and the sales day's hours (R6) beside 動員 by the screenings' start hour.
@@ -46,9 +47,9 @@ async function screeningsOf(db: Db, ids: number[], from: string, to: string) {
     db,
     sql`select s.id, s.cinema_id, c.name as cinema_name, s.business_date::text as bd, s.start_at, h.name as screen_name,
         f.id as film_id, f.name as film_name, fv.name as format_name, lv.code as language, lv.name as language_name,
-        s.category, (h.seat_counts->>'sellable')::int as seats,
+        s.category, ${SELLABLE} as seats,
         coalesce(r.sold, 0) as sold, coalesce(r.comps, 0) as comps, coalesce(r.booked, 0) as booked,
-        (select count(*) from admissions a where a.screening_id = s.id and a.admitted_at is not null) as admitted
+        ${SCREENING_ADMITTED} as admitted
       from screenings s
         join cinemas c on c.id = s.cinema_id
         join houses h on h.id = s.house_id

@@ -56,11 +56,25 @@ export async function boxOfficeOf(db: Db, ids: number[], ps: Period[]) {
   }));
 }
 
+/**
+ * A past screening's seats and 着券 are R2's counters (docs/reports.md, "rollups"); today's and coming ones read the
+ * seat plan and the admissions facts (a seat still sold, scanned or recorded as 入場確認漏れ, in persons).
+ */
+const PAST = `(s.business_date < (now() at time zone 'Asia/Tokyo')::date and coalesce(r.capacity, 0) > 0)`;
+export const SELLABLE = sql.raw(
+  `(case when ${PAST} then r.capacity - r.blocked else coalesce((h.seat_counts->>'sellable')::int, 0) end)`,
+);
+export const SCREENING_ADMITTED =
+  sql.raw(`(case when ${PAST} then r.admitted else (select coalesce(sum(abs(coalesce(l.persons, l.quantity))), 0)
+    from admissions a join transaction_lines l on l.id = a.line_id join transactions t on t.id = l.transaction_id
+    where a.screening_id = s.id and (a.admitted_at is not null or a.non_arrival_outcome = 'missedScan')
+      and l.refunded_quantity < l.quantity and t.status in ('success', 'partial_refunded') and t.paid_at is not null) end)`);
+
 /** 上映回数, their sellable seats and seats sold (R2) of the published screenings held on the days. */
 export async function showsOf(db: Db, ids: number[], ps: Period[]) {
   const rows = await q<{ bd: string; shows: string; seats: string; sold: string }>(
     db,
-    sql`select s.business_date::text as bd, count(*) as shows, sum((h.seat_counts->>'sellable')::int) as seats,
+    sql`select s.business_date::text as bd, count(*) as shows, sum(${SELLABLE}) as seats,
         sum(coalesce(r.sold, 0)) as sold
       from screenings s join houses h on h.id = s.house_id
         left join rb_screening r on r.screening_id = s.id

@@ -3,6 +3,7 @@ import type { SalesInvariantFailure } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 import { deviceNotificationLogs, salesInvariantAlerts } from '../../db/schema/index.js';
 import { compareRollups, COUNTED, type RollupRange } from './rollup.service.js';
+import { admittedMismatches } from './screening-counters.js';
 
 // docs/sales.md, "invariants", exactly: per cinema and sales business day, Σ lines = Σ payments (refunds and voids
 // are negative documents, so "lines − refunded lines = payments − refunds"), Σ line taxes = Σ
@@ -95,6 +96,15 @@ async function doubleSold(db: Db, range: RollupRange) {
   );
 }
 
+function r2Range(range: RollupRange): SQL {
+  const c: SQL[] = [sql`true`];
+  if (range.brandId !== undefined) c.push(sql`r.brand_id = ${range.brandId}`);
+  if (range.cinemaId !== undefined) c.push(sql`r.cinema_id = ${range.cinemaId}`);
+  if (range.from) c.push(sql`r.screening_bd >= ${range.from}`);
+  if (range.to) c.push(sql`r.screening_bd <= ${range.to}`);
+  return sql.join(c, sql` and `);
+}
+
 async function cinemaNames(db: Db, ids: number[]) {
   if (!ids.length) return new Map<number, string>();
   const rows = await rowsOf<{ id: number; name: string }>(
@@ -154,6 +164,26 @@ export async function checkInvariants(db: Db, options: InvariantOptions = {}): P
       businessDate: m.date,
       check: `rollup:${m.table}`,
       message: `${head({ cinema_name: cinemaName, bd: m.date })}集計「${m.label}」が取引明細の集計と一致しません（${n}行）`,
+    });
+  }
+  // R2's admitted is counted, not summed (screening-counters.ts): set against the admissions counted now.
+  const admittedAt = new Map<string, { r: Awaited<ReturnType<typeof admittedMismatches>>[number]; n: number }>();
+  for (const r of await admittedMismatches(db, r2Range(options))) {
+    const key = `${r.cinema_id}|${r.bd}`;
+    const g = admittedAt.get(key);
+    if (g) g.n++;
+    else admittedAt.set(key, { r, n: 1 });
+  }
+  const admittedNames = await cinemaNames(db, [...new Set([...admittedAt.values()].map((g) => Number(g.r.cinema_id)))]);
+  for (const { r, n } of admittedAt.values()) {
+    const cinemaName = admittedNames.get(Number(r.cinema_id)) ?? String(r.cinema_id);
+    failures.push({
+      brandId: Number(r.brand_id),
+      cinemaId: Number(r.cinema_id),
+      cinemaName,
+      businessDate: r.bd,
+      check: 'rollup:rb_screening:admitted',
+      message: `${head({ cinema_name: cinemaName, bd: r.bd })}集計「R2 上映回別着券数」が入場記録と一致しません（${n}上映回、例：集計${r.admitted}人・入場記録${r.counted}人）`,
     });
   }
   for (const r of await doubleSold(db, options))

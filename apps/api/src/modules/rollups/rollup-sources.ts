@@ -143,7 +143,8 @@ export const rollups: Rollup[] = [
       ['screening_bd', 'l.screening_business_date'],
       ['film_id', 'coalesce(l.film_id, 0)'],
       ['channel', 't.channel'],
-      ['ticket_category', "coalesce(l.category, '')"],
+      ['fee_category', "coalesce(l.category, '')"],
+      ['ticket_kind', "coalesce(l.ticket_kind, '')"],
     ],
     [
       ['qty', when(SALE, PERSONS)],

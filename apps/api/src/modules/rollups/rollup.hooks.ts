@@ -16,4 +16,8 @@ export const rollupFactHooks: FactHookSet = {
   'facts.changed': async (tx, facts) => {
     for (const f of facts) await enqueue(tx, salesRollupJob, { transactionId: f.transactionId });
   },
+  // The sale's job again: counted already, it counts R2's admitted of its screenings anew (docs/reports.md, "rollups").
+  'admissions.changed': async (tx, transactionIds) => {
+    for (const transactionId of transactionIds) await enqueue(tx, salesRollupJob, { transactionId });
+  },
 };

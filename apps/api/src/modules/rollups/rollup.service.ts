@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { rollups, type Rollup } from './rollup-sources.js';
+import { recountRange, recountScreeningsOf } from './screening-counters.js';
 import { getOrFail } from '@cinema/contracts';
 
 // Applies one transaction to the rollups exactly once, rebuilds a range from the facts, and compares
@@ -51,7 +52,11 @@ export async function applyTransactions(tx: Db, transactionIds: string[]): Promi
       select unnest(${sqlArray(counted, 'uuid')}) on conflict do nothing returning transaction_id`),
   );
   for (const id of counted) results.set(id, 'duplicate');
-  if (!marked.length) return results;
+  // A duplicate still counts R2's admitted and seats again: a gate scan or 未着券記録 queues its sale once more.
+  if (!marked.length) {
+    await recountScreeningsOf(tx, counted);
+    return results;
+  }
   const fresh = marked.map((m) => m.transaction_id);
   for (const id of fresh) results.set(id, 'applied');
   const freshIds = sqlArray(fresh, 'uuid');
@@ -63,6 +68,7 @@ export async function applyTransactions(tx: Db, transactionIds: string[]): Promi
         on conflict (${sql.raw(r.keys.join(', '))}) do update set ${sql.raw(add)}`,
     );
   }
+  await recountScreeningsOf(tx, counted);
   return results;
 }
 
@@ -94,6 +100,16 @@ export async function rebuildRollups(db: Db, range: RollupRange) {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     for (const r of rollups) {
       const columns = [...r.dims, 'brand_id', ...r.measures].join(', ');
+      if (r.table === 'rb_screening') {
+        // R2's rows stay, so a past screening keeps the seats it was counted with; its sums are set again.
+        const zero = r.measures.map((m) => `${m} = 0`).join(', ');
+        const set = r.measures.map((m) => `${m} = excluded.${m}`).join(', ');
+        await tx.execute(sql`update rb_screening set ${sql.raw(zero)} where ${tableRange(r, range)}`);
+        await tx.execute(sql`insert into rb_screening (${sql.raw(columns)}) ${r.source(factsRange(r, range))}
+          on conflict (screening_id) do update set ${sql.raw(set)}`);
+        await recountRange(tx, rangeOf(range, 'r.brand_id', 'r.cinema_id', 'r.screening_bd'));
+        continue;
+      }
       await tx.execute(sql`delete from ${sql.raw(r.table)} where ${tableRange(r, range)}`);
       await tx.execute(sql`insert into ${sql.raw(r.table)} (${sql.raw(columns)}) ${r.source(factsRange(r, range))}`);
     }

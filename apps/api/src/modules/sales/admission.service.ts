@@ -3,6 +3,7 @@ import type { AdmissionDocument, DocumentResult } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { admissions, screenings, seatReservations, transactionLines } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { admissionsChanged } from '../../platform/events.js';
 import { seatLineJoin } from './sold-seat-lines.js';
 
 // 発券 (a ticket printed) and 着券 (scanned at the gate) of a sold seat. The first time counts; a
@@ -48,6 +49,7 @@ export async function recordAdmission(
           },
     )
     .where(eq(admissions.lineId, line.id));
+  if (doc.action !== 'issue') await admissionsChanged(tx, [line.transactionId]);
   return {
     clientId: doc.clientId,
     kind: 'admission',

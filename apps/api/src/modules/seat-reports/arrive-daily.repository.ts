@@ -19,8 +19,8 @@ import {
 } from './seat-screenings.js';
 
 // 着券日報 (docs/reports.md, "seat reports"): per screening, sold persons (R2) and the seats used, by what each was bought
-// with; and 前売・ムビチケ着券集計, the used paper tickets and ムビチケ per 券種 and film at their 計上単価. The admissions are
-// facts (one row per sold seat), read through the screenings of the period.
+// with; and 前売・ムビチケ着券集計, the used paper tickets and ムビチケ per 券種 and film at their 計上単価. A past screening's
+// 着券数 is R2's admitted; its split by kind and the footer read the admissions facts (one row per sold seat).
 
 /**
  * The seats of `base` still sold, each with its kind (the first that applies): a paper ticket's kind (招待券, or
@@ -74,7 +74,8 @@ export async function arriveDailyRows(db: Db, c: Cinema, q: ArriveDailyQuery): P
     sql`with base as (${screeningsIn(c, q)}), ${seatsOf(c)}
       select b.id, b.business_date::text as business_date, b.start_minutes, h.name as house_name, f.name as film_name,
         coalesce(rb.sold, 0)::int as sold,
-        coalesce(sum(s.persons) filter (where s.admitted), 0)::int as admitted,
+        (case when b.past then b.counted_admitted
+          else coalesce(sum(s.persons) filter (where s.admitted), 0) end)::int as admitted,
         ${used('counter')} as counter, ${used('online')} as online, ${used('movieTicket')} as "movieTicket",
         ${used('advance')} as advance, ${used('invitation')} as invitation
       from base b
@@ -82,7 +83,8 @@ export async function arriveDailyRows(db: Db, c: Cinema, q: ArriveDailyQuery): P
       join films f on f.id = b.film_id
       left join rb_screening rb on rb.screening_id = b.id
       left join seats s on s.screening_id = b.id
-      group by b.id, b.business_date, b.start_minutes, b.start_at, h.name, h.sort_order, f.name, rb.sold
+      group by b.id, b.business_date, b.start_minutes, b.start_at, b.past, b.counted_admitted, h.name, h.sort_order,
+        f.name, rb.sold
       order by b.business_date, b.start_at, h.sort_order nulls last, h.name, b.id`,
   );
   return rows.map((r) => ({

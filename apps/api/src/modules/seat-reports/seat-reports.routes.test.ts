@@ -9,7 +9,13 @@ import {
   type SoldRateChart,
   type SoldRateRow,
 } from '@cinema/contracts';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.js';
+import { deviceToken } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { checkInvariants, rebuildRollups } from '../rollups/index.js';
+import { rolledUpInvariantFailures } from '../rollups/rollups.fixtures.js';
 import { DAY, seatScenario, type SeatScenario } from './seat-reports.fixtures.js';
 
 // The seat reports of 新宿's screening day, counted by hand from the sales the scenario writes (seat-reports.fixtures.ts):
@@ -232,5 +238,63 @@ describe('who reads the seat reports', () => {
     const res = await get(`/api/soldRate/list?from=${addDays(DAY, -40)}&to=${DAY}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'to', message: '「上映日」の期間は31日以内で指定してください' }]);
+  });
+});
+
+describe('R2’s counters (docs/reports.md, "rollups")', () => {
+  const r2 = async () =>
+    (
+      await rowsOf<Record<string, number>>(
+        t.database.db.execute(sql`select sold, comps, booked, capacity, blocked, admitted from rb_screening
+          where screening_id = ${s.f.screeningId}`),
+      )
+    )[0]!;
+
+  it('counts the screen’s seats and the persons admitted: seat 4 was refunded after its scan, so 6', async () => {
+    expect(await r2()).toMatchObject({
+      sold: 8,
+      comps: 2,
+      capacity: s.seats.total,
+      blocked: s.seats.closed,
+      admitted: 6,
+    });
+  });
+
+  it('counts a seat scanned twice once, and a rebuild counts the same', async () => {
+    const before = await r2();
+    const gate = await deviceToken(t, s.hq, s.f.cinemaId, 'pos', `GATE${randomUUID().slice(0, 4).toUpperCase()}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/device/documents',
+      headers: auth(gate),
+      payload: {
+        kind: 'admission',
+        clientId: randomUUID(),
+        deviceSeq: 1,
+        occurredAt: `${DAY}T19:55:00+09:00`,
+        screeningId: s.f.screeningId,
+        seatKey: s.f.seats[0],
+        action: 'admit',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rolledUpInvariantFailures(t.database.db)).toEqual([]);
+    expect(await r2()).toEqual(before);
+    await rebuildRollups(t.database.db, { cinemaId: s.f.cinemaId, from: DAY, to: DAY });
+    expect(await r2()).toEqual(before);
+  });
+
+  it('reports an 着券 count that differs from the admissions, in Japanese', async () => {
+    const db = t.database.db;
+    await db.execute(sql`update rb_screening set admitted = admitted + 1 where screening_id = ${s.f.screeningId}`);
+    const failures = await checkInvariants(db, { cinemaId: s.f.cinemaId, from: DAY, to: DAY });
+    expect(failures.map((f) => [f.check, f.message])).toEqual([
+      [
+        'rollup:rb_screening:admitted',
+        `劇場「${failures[0]?.cinemaName}」${DAY.replaceAll('-', '/')}：集計「R2 上映回別着券数」が入場記録と一致しません（1上映回、例：集計7人・入場記録6人）`,
+      ],
+    ]);
+    await rebuildRollups(db, { cinemaId: s.f.cinemaId, from: DAY, to: DAY });
+    expect(await checkInvariants(db, { cinemaId: s.f.cinemaId, from: DAY, to: DAY })).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import { formatScaleMinutes, SCALE_MINUTES, timeBand, timeBandStarts } from '@ci
 import { rowsOf, type Db } from '../../db/client.js';
 
 // What the seat reports share (docs/reports.md, "seat reports"): the screenings a period covers with their seats, and
-// which of their sold seats were used. R2 (rb_screening) holds sold seats and comps only; a screening's seats are read
-// from its screen's seat plan at query time (the counts stored with the plan, as the schedule's 販売率 reads them) and
-// its 着券 from the admissions facts, each in one grouped query, so no counter needs a migration for now.
+// which of their sold seats were used. A past screening's seats (総座席数, 販売停止席) and 着券 are R2's counters
+// (rb_screening: capacity, blocked, admitted); a screening of today or to come reads its screen's seat plan (the counts
+// stored with the plan, as the schedule's 販売率 reads them) and its 着券 from the admissions facts: live inventory.
 
 export type Cinema = { id: number; brandId: number };
 
@@ -30,6 +30,13 @@ const BAND = sql.raw(
     .join(' ')} end`,
 );
 
+/** A screening whose business day is over (before today in Japan) and whose R2 row counted its seats. */
+const PAST_SQL = `(s.business_date < (now() at time zone 'Asia/Tokyo')::date and coalesce(rb.capacity, 0) > 0)`;
+const PAST = sql.raw(PAST_SQL);
+/** The seat plan's count now, or for a past screening R2's. */
+const SEATS = (plan: string, counted: string) =>
+  sql.raw(`case when ${PAST_SQL} then ${counted} else coalesce((h.seat_counts->>'${plan}')::int, 0) end`);
+
 export interface ScreeningFilter {
   from: string;
   to: string;
@@ -51,11 +58,13 @@ const when = (value: unknown, condition: SQL) => (value === undefined ? sql`` : 
 export function screeningsIn(c: Cinema, f: ScreeningFilter): SQL {
   return sql`select * from (select s.id, s.business_date, s.start_at, s.film_id, s.house_id, s.category,
         s.format_version_id, ${START_MINUTES} as start_minutes,
-        coalesce((h.seat_counts->>'total')::int, 0) as seats,
-        coalesce((h.seat_counts->>'closed')::int, 0) as blocked,
-        coalesce((h.seat_counts->>'sellable')::int, 0) as sellable,
+        ${SEATS('total', 'rb.capacity')} as seats,
+        ${SEATS('closed', 'rb.blocked')} as blocked,
+        ${SEATS('total', 'rb.capacity')} - ${SEATS('closed', 'rb.blocked')} as sellable,
+        ${PAST} as past, rb.admitted as counted_admitted,
         ${BAND} as band, extract(dow from s.business_date)::int::text as weekday
       from screenings s join houses h on h.id = s.house_id
+        left join rb_screening rb on rb.screening_id = s.id
       where s.brand_id = ${c.brandId} and s.cinema_id = ${c.id}
         and s.business_date between ${f.from}::date and ${f.to}::date
         and s.published_at is not null and s.status <> 'cancelled'
@@ -77,12 +86,17 @@ export const STILL_SOLD = sql.raw(
 );
 export const ADMITTED = sql.raw(`(a.admitted_at is not null or a.non_arrival_outcome = 'missedScan')`);
 
-/** The admitted persons of each screening in `base` (a `with` name holding screening ids as `id`). */
+/**
+ * The admitted persons of each screening in `base` (a `with` name holding screening ids as `id`, `past` and
+ * `counted_admitted`): R2's admitted for a past screening, the admissions facts for one of today or to come.
+ */
 export const admittedOf = (c: Cinema) =>
-  sql`select a.screening_id, sum(${PERSONS})::int as admitted
+  sql`select b.id as screening_id, b.counted_admitted as admitted from base b where b.past
+    union all
+    select a.screening_id, sum(${PERSONS})::int as admitted
     from admissions a
     join transaction_lines l on l.id = a.line_id
     join transactions t on t.id = l.transaction_id
-    where a.brand_id = ${c.brandId} and a.cinema_id = ${c.id} and a.screening_id in (select id from base)
+    where a.brand_id = ${c.brandId} and a.cinema_id = ${c.id} and a.screening_id in (select id from base where not past)
       and ${ADMITTED} and ${STILL_SOLD}
     group by 1`;

@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { invalidField } from '../../platform/errors.js';
+import { admissionsChanged } from '../../platform/events.js';
 
 // 未着券記録: sold seats (a held sale, the line not refunded) of the cinema's screenings that have
 // ended, never admitted; staff record what happened before the day is closed (docs/reports.md, "the report screens").
@@ -85,6 +86,11 @@ export async function recordNonArrivals(db: Db, actor: Actor, body: NonArrivalRe
         nonArrivalBy: actor.account.id > 0 ? actor.account.id : null,
       })
       .where(and(inArray(admissions.lineId, ids), isNull(admissions.admittedAt)));
+    // 入場確認漏れ counts as 着券 (and another outcome no longer does): R2's admitted is counted again.
+    await admissionsChanged(
+      tx,
+      rows.map((r) => r.transactionId),
+    );
     await audit(tx, actor, {
       action: 'update',
       entity: 'admission',

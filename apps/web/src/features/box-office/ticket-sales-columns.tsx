@@ -18,8 +18,8 @@ const percent = (key: keyof Row, title: string): ReportColumn<Row> => ({
 });
 
 /**
- * 券種別売上's columns (docs/reports.md, "box-office reports"): on 上映日 per 券種 with 標準単価, 割引額, 加算料金 and
- * 計上額; on 販売日 per チャネル with the refunds of the day, which R3 holds instead.
+ * 券種別売上's columns (docs/reports.md, "box-office reports"), a row per 券種: on 上映日 with 標準単価, 割引額, 加算料金 and
+ * 計上額; on 販売日 with the refunds of the day, which R3 holds instead.
  */
 export function ticketSalesColumns(basis: TicketSalesBasis): ReportColumn<Row>[] {
   const screening = basis === 'screeningDay';
@@ -32,7 +32,7 @@ export function ticketSalesColumns(basis: TicketSalesBasis): ReportColumn<Row>[]
     },
     {
       key: 'label',
-      title: screening ? '券種' : 'チャネル',
+      title: '券種',
       value: (r) => r.label,
       render: (r) => (r.kind === 'group' ? <strong>{r.label}</strong> : r.label),
       fixed: true,

@@ -37,8 +37,8 @@ const { fetchMock } = stubEndpoints([
           list: [
             line({
               group: 'advance',
-              key: 'pos',
-              label: 'POS',
+              key: 'general',
+              label: '一般',
               tickets: -1,
               sales: -1800,
               refundAmount: 1800,
@@ -86,18 +86,18 @@ describe('券種別売上', () => {
     expect(calls()[0]).toContain('basis=screeningDay');
   });
 
-  it('on 販売日 reads per チャネル with the day’s refunds, and offers no 券種', async () => {
+  it('on 販売日 reads per 券種 with the day’s refunds, and takes a 券種 criterion there too', async () => {
     signIn(testSession('staff', { permissionMap: { reports: ['view', 'export'] } }));
     renderWithProviders(<TicketSalesPage />, { path: '/ticket-sales' });
     await screen.findByText('有料計');
     await user.click(screen.getByRole('combobox', { name: '集計基準' }));
     await user.click(await screen.findByTitle('販売日'));
     await waitFor(() => expect(calls().at(-1)).toContain('basis=saleDay'));
-    await screen.findByText('POS');
+    await screen.findByText('一般');
     expect(screen.getByText('払戻額（円）', { selector: 'th *, th' })).toBeTruthy();
     expect(screen.queryByText('計上額（円）', { selector: 'th *, th' })).toBeNull();
     expect(screen.getByTestId('report-basis').textContent).toBe('集計基準：販売日');
-    expect(screen.queryByRole('combobox', { name: '券種' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: '券種' })).toBeTruthy();
     expect(screen.getAllByText('-1,800').length).toBeGreaterThan(0);
   });
 });

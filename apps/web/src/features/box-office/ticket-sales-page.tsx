@@ -35,8 +35,7 @@ const fetchTicketSales =
           to: q.to,
           basis,
           filmId: q.extra.filmId,
-          // R3 (販売日) has no 券種: the criterion is not offered there.
-          ticketKind: basis === 'screeningDay' ? oneOf(ticketKind.values, q.extra.ticketKind) : undefined,
+          ticketKind: oneOf(ticketKind.values, q.extra.ticketKind),
           channel: oneOf(salesChannel.values, q.extra.channel),
         },
       },
@@ -73,7 +72,7 @@ function chart(data: Data): ReportChartSpec | null {
   };
 }
 
-/** /ticket-sales 券種別売上: 券種 by 区分 on 上映日 (R1), or チャネル by 当日券・前売券 on 販売日 (R3). */
+/** /ticket-sales 券種別売上: 券種 by 区分, 有料・招待 on 上映日 (R1) or 当日券・前売券 on 販売日 (R3). */
 export default function TicketSalesPage() {
   const [params] = useSearchParams();
   const basis = basisOf(params.get('basis'));
@@ -82,9 +81,7 @@ export default function TicketSalesPage() {
   const criteria = [
     { key: 'basis', label: '集計基準', width: 130, options: ticketSalesBasis.options },
     { key: 'filmId', label: '作品', width: 200, options: films.map((f) => ({ value: f.id, label: f.name })) },
-    ...(basis === 'screeningDay'
-      ? [{ key: 'ticketKind', label: '券種', width: 140, options: ticketKind.options }]
-      : []),
+    { key: 'ticketKind', label: '券種', width: 140, options: ticketKind.options },
     { key: 'channel', label: 'チャネル', width: 140, options: salesChannel.options },
   ];
   return (
