@@ -210,7 +210,9 @@ export const revenueGoalListItem = z.object({
   cinemaCode: z.string(),
   cinemaName: z.string(),
   /** null: no target for the month. */
-  goal: targets.extend({ version: z.number().int(), updatedAt: z.string().nullable() }).nullable(),
+  goal: targets
+    .extend({ weights: z.array(z.number()), version: z.number().int(), updatedAt: z.string().nullable() })
+    .nullable(),
 });
 export type RevenueGoalListItem = z.infer<typeof revenueGoalListItem>;
 export const revenueGoalList = z.object({ month: z.string(), items: z.array(revenueGoalListItem) });

@@ -79,7 +79,7 @@ export async function listGoals(db: Db, actor: Actor, q: RevenueGoalListQuery): 
         cinemaId: c.id,
         cinemaCode: c.code,
         cinemaName: c.name,
-        goal: g ? { ...targetsOf(g), version: g.version, updatedAt: iso(g.updatedAt) } : null,
+        goal: g ? { ...targetsOf(g), weights: g.weights, version: g.version, updatedAt: iso(g.updatedAt) } : null,
       };
     }),
   };
