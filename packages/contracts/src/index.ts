@@ -176,6 +176,7 @@ export * from './business-daily.js';
 export * from './business-daily-detail.js';
 export * from './business-daily.endpoints.js';
 export * from './revenue-goal.js';
+export * from './revenue-goal-report.js';
 export * from './revenue-goal.endpoints.js';
 export * from './shop-sale.js';
 export * from './shop-sale.endpoints.js';

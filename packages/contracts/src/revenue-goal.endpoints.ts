@@ -6,10 +6,9 @@ import {
   revenueGoalList,
   revenueGoalListQuery,
   revenueGoalQuery,
-  revenueGoalReport,
-  revenueGoalReportQuery,
   revenueGoalSaveBody,
 } from './revenue-goal.js';
+import { revenueGoalReport, revenueGoalReportQuery } from './revenue-goal-report.js';
 
 // 売上目標（予実管理）: head office enters its cinemas' monthly targets (a form or a file); cinema staff read their own.
 const headOffice = ['brand'] as const;

@@ -53,7 +53,8 @@ export function monthFigures(c: CinemaMonth): Record<GoalMeasure, GoalFigures> {
   const out = {} as Record<GoalMeasure, GoalFigures>;
   for (const m of measures) {
     const actual = upTo.reduce((s, d) => s + c.actual(d)[m], 0);
-    const cumTarget = c.split ? upTo.reduce((s, d) => s + splitOf(c.split!.get(d), m), 0) : null;
+    const split = c.split;
+    const cumTarget = split ? upTo.reduce((s, d) => s + splitOf(split.get(d), m), 0) : null;
     const quarters = rest.reduce((s, d) => s + lastFourSum(c, weekdayOf(d), m), 0);
     const target = c.target ? c.target[m] : null;
     out[m] = {

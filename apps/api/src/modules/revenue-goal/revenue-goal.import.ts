@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_WEEKDAY_WEIGHTS,
   cellReader,
+  fail,
   numberCell,
   revenueGoalImportColumns as columns,
   revenueGoalImportRow,
@@ -56,6 +57,8 @@ const keyOf = (r: { cinemaCode: string; month: string }) => `${r.cinemaCode}\u00
 
 export async function importGoals(db: Db, actor: Actor, body: ImportBody) {
   const byCode = new Map<string, { id: number; brandId: number; code: string; name: string } | null>();
+  // check() found every written row's cinema.
+  const cinemaOf = (r: RevenueGoalImportRow) => byCode.get(r.cinemaCode) ?? fail(`no cinema ${r.cinemaCode}`);
   return runImport<RevenueGoalImportRow>(db, body, {
     columns,
     schema: revenueGoalImportRow,
@@ -79,7 +82,7 @@ export async function importGoals(db: Db, actor: Actor, body: ImportBody) {
     },
     write: async (tx, rows) => {
       for (const r of rows) {
-        const cinema = byCode.get(r.cinemaCode)!;
+        const cinema = cinemaOf(r);
         const [stored] = await tx
           .select({ version: revenueGoals.version, weights: revenueGoals.weights })
           .from(revenueGoals)
@@ -97,13 +100,13 @@ export async function importGoals(db: Db, actor: Actor, body: ImportBody) {
         });
         if (!written) throw staleVersion();
       }
-      const brands = [...new Set(rows.map((r) => byCode.get(r.cinemaCode)!.brandId))];
+      const brands = [...new Set(rows.map((r) => cinemaOf(r).brandId))];
       for (const brandId of brands)
         await audit(tx, actor, {
           action: 'create',
           entity: 'revenueGoal',
           brandId,
-          summary: `一括登録 ${rows.filter((r) => byCode.get(r.cinemaCode)!.brandId === brandId).length}件（${body.fileName}）`,
+          summary: `一括登録 ${rows.filter((r) => cinemaOf(r).brandId === brandId).length}件（${body.fileName}）`,
         });
     },
   });

@@ -7,8 +7,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { boxOfficeDays, kindDays, type Period } from '../business-daily/business-daily.queries.js';
-import { reportCinemas } from '../business-daily/report-cinemas.js';
+import { boxOfficeDays, kindDays, reportCinemas, type Period } from '../business-daily/index.js';
 import { dayFigures, monthFigures, sumFigures, withTotal, zero, type Amounts } from './revenue-goal.figures.js';
 import { goalDaysOf, goalsOf, targetsOf } from './revenue-goal.repository.js';
 
@@ -56,7 +55,8 @@ export async function revenueGoalReport(db: Db, scope: Scope, q: RevenueGoalRepo
   const lastYearMonth = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
   const ly = { from: `${lastYearMonth}-01`, to: lastDayOfMonth(lastYearMonth) };
   const fourWeeks = addDays(q.baseDate, -27);
-  const window = { from: fourWeeks < dates[0]! ? fourWeeks : dates[0]!, to: q.baseDate };
+  const first = `${month}-01`;
+  const window = { from: fourWeeks < first ? fourWeeks : first, to: q.baseDate };
   const [actuals, goals, splits] = await Promise.all([
     dailyActuals(db, ids, [window, ly]),
     goalsOf(db, ids, month),

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import { daysOfMonth, lastDayOfMonth, type GoalTargets, type RevenueGoalDay } from '@cinema/contracts';
+import { lastDayOfMonth, type GoalTargets, type RevenueGoalDay } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { revenueGoalDays, revenueGoals } from '../../db/schema/index.js';
 import { holidayName } from '../../platform/holidays.js';
@@ -72,13 +72,12 @@ export async function replaceDays(
   month: string,
   days: Omit<RevenueGoalDay, 'holiday' | 'total'>[],
 ) {
-  const dates = daysOfMonth(month);
   await tx
     .delete(revenueGoalDays)
     .where(
       and(
         eq(revenueGoalDays.cinemaId, cinema.id),
-        between(revenueGoalDays.businessDate, dates[0]!, dates[dates.length - 1]!),
+        between(revenueGoalDays.businessDate, `${month}-01`, lastDayOfMonth(month)),
       ),
     );
   if (days.length)

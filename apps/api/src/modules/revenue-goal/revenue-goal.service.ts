@@ -14,7 +14,7 @@ import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { staleVersion } from '../../platform/errors.js';
 import { iso } from '../../platform/list.js';
-import { reportCinemas } from '../business-daily/report-cinemas.js';
+import { reportCinemas } from '../business-daily/index.js';
 import { dayOf, goalDaysOf, goalsOf, replaceDays, targetsOf } from './revenue-goal.repository.js';
 import { splitMonth } from './revenue-goal.split.js';
 

@@ -4,6 +4,7 @@ import {
   enteredMeasures,
   revenueGoalMessages,
   splitByWeights,
+  type EnteredMeasure,
   type RevenueGoalDay,
 } from '@cinema/contracts';
 import { invalidField } from '../../platform/errors.js';
@@ -23,15 +24,18 @@ export function splitMonth(
 ): Omit<RevenueGoalDay, 'holiday' | 'total'>[] {
   const dates = daysOfMonth(month);
   const weights = dayWeights ?? dayWeightsOf(month, weekdayWeights, holidayName);
-  const parts = enteredMeasures.map((m) => splitByWeights(targets[m], weights));
-  if (parts.some((p) => !p)) throw invalidField('weights', revenueGoalMessages.zeroWeights);
-  const [persons, boxOffice, shop, other] = parts as number[][];
+  const refuse = (): never => {
+    throw invalidField('weights', revenueGoalMessages.zeroWeights);
+  };
+  const split = (m: EnteredMeasure) => splitByWeights(targets[m], weights) ?? refuse();
+  const [persons, boxOffice, shop, other] = enteredMeasures.map(split);
+  const at = (list: number[] | undefined, i: number) => list?.[i] ?? 0;
   return dates.map((date, i) => ({
     date,
     weight: weights[i] ?? 0,
-    persons: persons![i]!,
-    boxOffice: boxOffice![i]!,
-    shop: shop![i]!,
-    other: other![i]!,
+    persons: at(persons, i),
+    boxOffice: at(boxOffice, i),
+    shop: at(shop, i),
+    other: at(other, i),
   }));
 }

@@ -51,8 +51,7 @@ export function RevenueGoalEntry({
     staleTime: 0,
   });
   const items = list.data?.items ?? [];
-  const valueOf = (item: RevenueGoalListItem, m: EnteredMeasure) =>
-    edits[item.cinemaId] ? edits[item.cinemaId]![m] : (item.goal?.[m] ?? null);
+  const valueOf = (item: RevenueGoalListItem, m: EnteredMeasure) => (edits[item.cinemaId] ?? item.goal)?.[m] ?? null;
   const setValue = (item: RevenueGoalListItem, m: EnteredMeasure, v: number | null) =>
     setEdits((e) => ({
       ...e,
@@ -134,7 +133,7 @@ export function RevenueGoalEntry({
           <Alert
             type="error"
             showIcon
-            message={problems.map((p) => (
+            title={problems.map((p) => (
               <div key={p}>{p}</div>
             ))}
           />
@@ -165,7 +164,7 @@ export function RevenueGoalEntry({
               align: 'right' as const,
               render: (_, i) => {
                 const parts = (['boxOffice', 'shop', 'other'] as const).map((m) => valueOf(i, m));
-                return yen(parts.some((p) => p == null) ? null : parts.reduce((a, b) => a! + b!, 0));
+                return yen(parts.some((p) => p == null) ? null : parts.reduce<number>((a, b) => a + (b ?? 0), 0));
               },
             },
             {

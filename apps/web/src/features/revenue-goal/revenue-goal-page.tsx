@@ -60,7 +60,7 @@ export default function RevenueGoalPage() {
             <Alert
               type="info"
               showIcon
-              message={
+              title={
                 d.report.rows.every((r) => !r.registered)
                   ? revenueGoalMessages.empty
                   : `目標が未登録の劇場があります（${d.report.rows

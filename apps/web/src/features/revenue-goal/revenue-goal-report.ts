@@ -97,14 +97,14 @@ export function goalColumns(measure: GoalMeasure, byDay: boolean): ReportColumn<
     key,
     title: `${title}${u}`,
     type: 'figure',
-    value: (r) => r[key] as number | null,
+    value: (r) => r[key],
     total: 'sum',
   });
   const pct = (key: keyof GoalLine, title: string): ReportColumn<GoalLine> => ({
     key,
     title,
     type: 'percent',
-    value: (r) => r[key] as number | null,
+    value: (r) => r[key],
   });
   return [
     byDay

@@ -29,19 +29,16 @@ type Targets = Record<EnteredMeasure, number | null>;
 /** The days split from the weights, each measure to the yen (or person). */
 export function splitDays(month: string, targets: Targets, weights: number[]): RevenueGoalDayBody[] | null {
   const dates = dayWeightsOf(month, weights, holidayName);
-  const parts = enteredMeasures.map((m) => splitByWeights(targets[m] ?? 0, dates));
-  if (parts.some((p) => !p)) return null;
-  return dates.map((w, i) => {
-    const day = i + 1;
-    return {
-      date: `${month}-${String(day).padStart(2, '0')}`,
-      weight: w,
-      persons: parts[0]![i]!,
-      boxOffice: parts[1]![i]!,
-      shop: parts[2]![i]!,
-      other: parts[3]![i]!,
-    };
-  });
+  const [persons, boxOffice, shop, other] = enteredMeasures.map((m) => splitByWeights(targets[m] ?? 0, dates));
+  if (!persons || !boxOffice || !shop || !other) return null;
+  return dates.map((w, i) => ({
+    date: `${month}-${String(i + 1).padStart(2, '0')}`,
+    weight: w,
+    persons: persons[i] ?? 0,
+    boxOffice: boxOffice[i] ?? 0,
+    shop: shop[i] ?? 0,
+    other: other[i] ?? 0,
+  }));
 }
 
 /** The contract's messages for a save (none: the body as sent). */
@@ -178,7 +175,7 @@ export function RevenueGoalSplit({
           <Alert
             type="error"
             showIcon
-            message={problems.map((p) => (
+            title={problems.map((p) => (
               <div key={p}>{p}</div>
             ))}
           />
