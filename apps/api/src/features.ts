@@ -35,6 +35,7 @@ import { paymentsServer } from './modules/payments/server.js';
 import { priceTemplatesServer } from './modules/price-templates/server.js';
 import { publicScheduleServer } from './modules/public-schedule/server.js';
 import { restrictServer } from './modules/restrict/server.js';
+import { revenueGoalServer } from './modules/revenue-goal/server.js';
 import { rolesServer } from './modules/roles/server.js';
 import { rollupsServer } from './modules/rollups/server.js';
 import { salesStopsServer } from './modules/sales-stops/server.js';
@@ -89,6 +90,7 @@ export const moduleServers: readonly ModuleServer[] = [
   priceTemplatesServer,
   publicScheduleServer,
   restrictServer,
+  revenueGoalServer,
   rolesServer,
   rollupsServer,
   salesStopsServer,

@@ -56,7 +56,7 @@ export const kpiRow = z.object({
   /** The same calendar days a year before. */
   lastYearToDate: figure,
   yoyToDate: figure,
-  /** 月目標 and 達成率: null until targets exist (売上目標). */
+  /** 月目標: the month's target of 売上目標 (動員・興収・売店・その他; null without one), 達成率 = 月累計 ÷ 月目標. */
   target: figure,
   achievement: figure,
 });

@@ -6,6 +6,7 @@ import { banksFeature } from './banks.feature.js';
 import { boxOfficeFeature } from './box-office.feature.js';
 import { brandsFeature } from './brands.feature.js';
 import { businessDailyFeature } from './business-daily.feature.js';
+import { revenueGoalFeature } from './revenue-goal.feature.js';
 import { cashierReportFeature } from './cashier-report.feature.js';
 import { cinemaShopItemsFeature } from './cinema-shop-items.feature.js';
 import { cinemasFeature } from './cinemas.feature.js';
@@ -98,6 +99,7 @@ export const features = [
   boxOfficeFeature,
   shopSaleFeature,
   accumulatedFeature,
+  revenueGoalFeature,
   onlineReservationSalesFeature,
   specialReportsFeature,
 ] as const;

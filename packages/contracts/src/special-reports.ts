@@ -49,7 +49,7 @@ export const cinemaDailyFigures = z.object({
   monthPersons: persons,
   monthGross: yen,
   monthTotal: yen,
-  /** 目標達成率: null until revenue targets exist (docs/reports.md, "特別レポート"). */
+  /** 目標達成率 = 月累計 ÷ the month's 合計 target (売上目標); null without one (docs/reports.md, "売上目標"). */
   goalRate: ratio,
 });
 export type CinemaDailyFigures = z.infer<typeof cinemaDailyFigures>;

@@ -18,6 +18,7 @@ import { seedShopItems } from './shop-items.js';
 import { seedStock } from './stock.js';
 import { seedCinemaMenus } from './cinema-menus.js';
 import { queueDemoSalesHistory } from './sales-history/index.js';
+import { seedRevenueGoals } from './revenue-goals.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -284,6 +285,8 @@ export async function seedDemo(
     // シネマライン's history (queued below) takes its own sales out of stock.
     const historyDays = options.salesHistoryDays ?? 0;
     await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1.id] : [], days: historyDays });
+    // The history's months get targets (売上目標); tests, with no history, set their own.
+    if (historyDays > 0) await seedRevenueGoals(tx, b1.id, historyDays);
     await seedCinemaMenus(tx);
     // In the background: the server answers while the job runner writes the history day by day.
     await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);

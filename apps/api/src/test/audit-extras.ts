@@ -202,6 +202,13 @@ export const auditExtras: Record<string, Extra> = {
         ['AUG1', '監査グループ'],
       ]),
   },
+  '/api/revenueGoal/import': {
+    body: () =>
+      csv([
+        ['劇場コード', '年月', '動員', '興収', '売店', 'その他'],
+        ['0101', '2031-04', '100', '100000', '30000', '1000'],
+      ]),
+  },
   '/api/ingredient/import': {
     body: () =>
       csv([

@@ -120,6 +120,20 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/businessDaily/report': { from: '2031-03-01', to: '2031-03-10' },
   '/api/businessDaily/detail': { from: '2031-03-01', to: '2031-03-10' },
   '/api/businessDaily/note': { businessDate: '2031-03-07', weather: 'sunny', version: 0 },
+  // 売上目標: a 基準日 or a month; a save with the default split, as its first version.
+  '/api/revenueGoal/report': { baseDate: '2031-03-10' },
+  '/api/revenueGoal/list': { month: '2031-03' },
+  '/api/revenueGoal/detail': { month: '2031-03' },
+  '/api/revenueGoal/save': {
+    month: '2031-03',
+    persons: 100,
+    boxOffice: 100000,
+    shop: 30000,
+    other: 1000,
+    weights: [1.5, 1, 1, 1, 1, 1.2, 1.6],
+    days: null,
+    version: 0,
+  },
   // 特別レポート and オンライン予約売上: a period inside 31 days (興行成績報告書 also names a film of the brand).
   '/api/specialReport/cinemaDaily': { from: '2031-03-01', to: '2031-03-10' },
   '/api/specialReport/boxOfficeSale': { from: '2031-03-01', to: '2031-03-10', filmId: 1 },

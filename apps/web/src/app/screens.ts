@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { accountsScreens } from '../features/accounts/screens.js';
 import { accumulatedScreens } from '../features/accumulated/screens.js';
+import { revenueGoalScreens } from '../features/revenue-goal/screens.js';
 import { auditLogsScreens } from '../features/audit-logs/screens.js';
 import { authScreens } from '../features/auth/screens.js';
 import { brandsScreens } from '../features/brands/screens.js';
@@ -53,6 +54,7 @@ type ScreenModules = Record<string, () => Promise<{ default: ComponentType }>>;
 export const featureScreens: readonly ScreenModules[] = [
   accountsScreens,
   accumulatedScreens,
+  revenueGoalScreens,
   auditLogsScreens,
   authScreens,
   brandsScreens,

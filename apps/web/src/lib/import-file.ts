@@ -13,11 +13,11 @@ export async function fileToBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** The header row (required columns marked in the screen, not in the file) as a UTF-8 BOM CSV. */
-export const importTemplateCsv = (columns: ImportColumn[]) =>
-  toCsv<Record<string, string>>(
-    [],
-    columns.map((c) => ({ title: c.header, value: () => '' })),
+/** The header row (required columns marked in the screen, not in the file), and any rows given, as a UTF-8 BOM CSV. */
+export const importTemplateCsv = (columns: ImportColumn[], rows: string[][] = []) =>
+  toCsv<string[]>(
+    rows,
+    columns.map((c, i) => ({ title: c.header, value: (r) => r[i] ?? '' })),
   );
 
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8') {

@@ -10,6 +10,8 @@ export interface ImportModalProps {
   columns: ImportColumn[];
   /** What the file leaves to the screens, e.g. 「振込先口座は…画面で設定してください」. */
   note?: string;
+  /** Rows the template starts with (e.g. each cinema's code), cells in the columns' order. */
+  templateRows?: string[][];
   /** Sends the file: commit false checks only (dry run), true writes every row or none. */
   run: (file: { fileName: string; content: string }, commit: boolean) => Promise<ImportResult>;
   onClose: () => void;
@@ -39,7 +41,7 @@ const rowColumns = [
 ];
 
 /** 一括登録: pick a CSV or XLSX file, see every row's result (確認), then 登録 when no row has an error. */
-export function ImportModal({ title, open, columns, note, run, onClose, onImported }: ImportModalProps) {
+export function ImportModal({ title, open, columns, note, templateRows, run, onClose, onImported }: ImportModalProps) {
   const [file, setFile] = useState<{ fileName: string; content: string } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -111,7 +113,7 @@ export function ImportModal({ title, open, columns, note, run, onClose, onImport
           </Upload>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => downloadText(`${title}_テンプレート.csv`, importTemplateCsv(columns))}
+            onClick={() => downloadText(`${title}_テンプレート.csv`, importTemplateCsv(columns, templateRows))}
           >
             テンプレート
           </Button>

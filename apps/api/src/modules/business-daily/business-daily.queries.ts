@@ -31,9 +31,10 @@ function byPeriod<R extends { bd: string }, T>(rows: R[], ps: Period[], sum: (ro
 }
 const total = <R>(rows: R[], pick: (r: R) => string | number | null) => rows.reduce((s, r) => s + n(pick(r)), 0);
 
-/** R1T (R1's day totals): 動員 (有料・招待) and 興行収入 (計上額, its tax, and what was paid) by the screening's day. */
-export async function boxOfficeOf(db: Db, ids: number[], ps: Period[]) {
-  const rows = await q<{
+/** R1T (R1's day totals) by cinema and screening day: 動員 (有料・招待) and 興行収入 (計上額, its tax, and what was paid). */
+export const boxOfficeDays = (db: Db, ids: number[], ps: Period[]) =>
+  q<{
+    cinema_id: number;
     bd: string;
     tickets: string;
     comps: string;
@@ -42,11 +43,15 @@ export async function boxOfficeOf(db: Db, ids: number[], ps: Period[]) {
     paid: string;
   }>(
     db,
-    sql`select r.screening_bd::text as bd, sum(r.tickets) as tickets, sum(r.comps) as comps, sum(r.booked) as booked,
-        sum(r.booked_tax) as booked_tax, sum(r.paid) as paid
+    sql`select r.cinema_id, r.screening_bd::text as bd, sum(r.tickets) as tickets, sum(r.comps) as comps,
+        sum(r.booked) as booked, sum(r.booked_tax) as booked_tax, sum(r.paid) as paid
       from rb_film_day_total r
-      where r.cinema_id in ${ids} and ${inPeriods(sql`r.screening_bd`, ps)} group by 1`,
+      where r.cinema_id in ${ids} and ${inPeriods(sql`r.screening_bd`, ps)} group by 1, 2`,
   );
+
+/** R1T: 動員 (有料・招待) and 興行収入 (計上額, its tax, and what was paid) by the screening's day. */
+export async function boxOfficeOf(db: Db, ids: number[], ps: Period[]) {
+  const rows = await boxOfficeDays(db, ids, ps);
   return byPeriod(rows, ps, (of) => ({
     tickets: total(of, (r) => r.tickets),
     comps: total(of, (r) => r.comps),
@@ -89,14 +94,18 @@ export async function showsOf(db: Db, ids: number[], ps: Period[]) {
   }));
 }
 
+/** R7 by cinema, sales day and line type: what was sold (tax included, net of refunds) and its tax. */
+export const kindDays = (db: Db, ids: number[], ps: Period[]) =>
+  q<{ cinema_id: number; bd: string; kind: string; base: string; tax: string }>(
+    db,
+    sql`select r.cinema_id, r.sale_bd::text as bd, r.kind, sum(r.base) as base, sum(r.tax) as tax
+      from rb_tax_day r
+      where r.cinema_id in ${ids} and ${inPeriods(sql`r.sale_bd`, ps)} group by 1, 2, 3`,
+  );
+
 /** R7 by line type on the sales day: what was sold (tax included, net of refunds) and its tax. */
 export async function kindsOf(db: Db, ids: number[], ps: Period[]) {
-  const rows = await q<{ bd: string; kind: string; base: string; tax: string }>(
-    db,
-    sql`select r.sale_bd::text as bd, r.kind, sum(r.base) as base, sum(r.tax) as tax
-      from rb_tax_day r
-      where r.cinema_id in ${ids} and ${inPeriods(sql`r.sale_bd`, ps)} group by 1, 2`,
-  );
+  const rows = await kindDays(db, ids, ps);
   return byPeriod(rows, ps, (of) => {
     const kinds = new Map<string, { base: number; tax: number }>();
     for (const r of of) {

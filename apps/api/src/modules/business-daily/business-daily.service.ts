@@ -5,6 +5,7 @@ import {
   type BusinessDailyQuery,
   type BusinessDailyReport,
   type ComparedPeriods,
+  type GoalTargets,
   type KpiRow,
   type PaymentBlockRow,
   type ReconciliationRow,
@@ -13,7 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
 import { advanceTicketsOf, paymentsOf, shiftsOf, taxesOf } from './business-daily-blocks.queries.js';
-import { figuresOf, kindBase, kpiRows, type Figures } from './business-daily.kpis.js';
+import { monthTargets } from '../revenue-goal/index.js';
+import { figuresOf, kindBase, kpiRows, withTargets, type Figures } from './business-daily.kpis.js';
 import type { Period } from './business-daily.queries.js';
 import { notesOf } from './business-day-notes.repository.js';
 import { reportCinemas } from './report-cinemas.js';
@@ -104,6 +106,18 @@ function reconciliationRows(
   ];
 }
 
+/** The chosen cinemas' targets of the month together; null when none has one. */
+function sumTargets(list: GoalTargets[]): GoalTargets | null {
+  if (!list.length) return null;
+  return list.reduce((s, t) => ({
+    persons: s.persons + t.persons,
+    boxOffice: s.boxOffice + t.boxOffice,
+    shop: s.shop + t.shop,
+    other: s.other + t.other,
+    total: s.total + t.total,
+  }));
+}
+
 /** Nothing sold or shown in any of the periods: the report is empty (its screen says so). */
 const hasFigures = (rows: KpiRow[]) =>
   rows.some((r) => [r.current, r.lastYear, r.monthToDate, r.lastYearToDate].some((v) => v != null && v !== 0));
@@ -119,7 +133,7 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
     { from: compared.monthFrom, to: compared.monthTo },
     { from: compared.lastYearMonthFrom, to: compared.lastYearMonthTo },
   ];
-  const [figures, payments, taxes, advance, shifts, notes] = ids.length
+  const [figures, payments, taxes, advance, shifts, notes, targets] = ids.length
     ? await Promise.all([
         figuresOf(db, ids, periods),
         paymentsOf(db, ids, p),
@@ -127,10 +141,11 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
         advanceTicketsOf(db, ids, p),
         shiftsOf(db, ids, p),
         notesOf(db, list, p),
+        monthTargets(db, ids, p.to.slice(0, 7)),
       ])
-    : [null, new Map(), new Map(), { advanceIn: 0, advanceOut: 0, later: 0, past: 0 }, null, []];
+    : [null, new Map(), new Map(), { advanceIn: 0, advanceOut: 0, later: 0, past: 0 }, null, [], new Map()];
   const current = figures?.[0];
-  const kpis = figures ? kpiRows(figures) : [];
+  const kpis = figures ? withTargets(kpiRows(figures), sumTargets([...targets.values()])) : [];
   const cash = payments.get('cash') ?? { amount: 0, refundAmount: 0 };
   const day = p.from === p.to ? '当日' : '期間';
   return {

@@ -4,22 +4,24 @@ import {
   type CinemaDaily,
   type CinemaDailyFigures,
   type CinemaDailyQuery,
+  type GoalTargets,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
+import { monthTargets } from '../revenue-goal/index.js';
 import { boxOfficeFigures, salesFigures, topFilms, type DailyReading } from './cinema-daily.queries.js';
 import { specialCinemas } from './special-report-cinemas.js';
 
 // 全劇場日報（速報） (docs/reports.md, "特別レポート"): one row per cinema and the 全社計, for the morning flash. 前年同曜日 is
-// the period 364 days back (the weekday kept), 月累計 runs from the first of the period's last month. 目標達成率 stays
-// null and 締め状態 未締め until revenue targets and daily closing exist.
+// the period 364 days back (the weekday kept), 月累計 runs from the first of the period's last month. 目標達成率 is
+// 月累計 (合計) ÷ the month's 合計 target of 売上目標 (null without one); 締め状態 stays 未締め until daily closing exists.
 
 type Sums = { persons: number; gross: number; lastPersons: number; lastGross: number; shop: number; other: number };
 type MonthSums = { monthPersons: number; monthGross: number; monthSales: number };
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
-function figuresOf(s: Sums & MonthSums): CinemaDailyFigures {
+function figuresOf(s: Sums & MonthSums, target: number | null): CinemaDailyFigures {
   return {
     persons: s.persons,
     lastYearPersons: s.lastPersons,
@@ -34,7 +36,7 @@ function figuresOf(s: Sums & MonthSums): CinemaDailyFigures {
     monthPersons: s.monthPersons,
     monthGross: s.monthGross,
     monthTotal: s.monthGross + s.monthSales,
-    goalRate: null,
+    goalRate: target ? (s.monthGross + s.monthSales) / target : null,
   };
 }
 
@@ -61,9 +63,16 @@ export async function cinemaDaily(db: Db, scope: Scope, q: CinemaDailyQuery): Pr
     lastTo: addDays(q.to, -LAST_YEAR_DAYS),
     monthFrom: `${q.to.slice(0, 7)}-01`,
   };
-  const [box, sales, films] = rc.ids.length
-    ? await Promise.all([boxOfficeFigures(db, reading), salesFigures(db, reading), topFilms(db, reading)])
-    : [[], [], []];
+  const [box, sales, films, targets] = rc.ids.length
+    ? await Promise.all([
+        boxOfficeFigures(db, reading),
+        salesFigures(db, reading),
+        topFilms(db, reading),
+        monthTargets(db, rc.ids, q.to.slice(0, 7)),
+      ])
+    : [[], [], [], new Map<number, GoalTargets>()];
+  // 全社計's target: those of the cinemas that have one (docs/reports.md, "売上目標").
+  const totalTarget = targets.size ? [...targets.values()].reduce((a, t) => a + t.total, 0) : null;
   const total = none();
   const rows = rc.cinemas.map((c) => {
     const b = box.find((r) => r.cinema_id === c.id);
@@ -80,13 +89,19 @@ export async function cinemaDaily(db: Db, scope: Scope, q: CinemaDailyQuery): Pr
       monthSales: s?.month_sales ?? 0,
     };
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += sums[k];
-    return { cinemaId: c.id, cinemaCode: c.code, cinemaName: c.name, closed: false, ...figuresOf(sums) };
+    return {
+      cinemaId: c.id,
+      cinemaCode: c.code,
+      cinemaName: c.name,
+      closed: false,
+      ...figuresOf(sums, targets.get(c.id)?.total ?? null),
+    };
   });
   return {
     lastYear: { from: reading.lastFrom, to: reading.lastTo },
     monthFrom: reading.monthFrom,
     rows,
-    totals: figuresOf(total),
+    totals: figuresOf(total, totalTarget),
     films: films.map((f, i) => ({
       rank: i + 1,
       filmId: f.film_id,

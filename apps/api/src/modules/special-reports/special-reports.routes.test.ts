@@ -93,6 +93,31 @@ describe('全劇場日報（速報）', () => {
     expect(all.totals).toMatchObject({ persons: 9, gross: 14100, shop: 1000, total: 15100, goalRate: null });
     expect(all.films.map((f) => f.rank)).toEqual(all.films.map((_, i) => i + 1));
   });
+
+  it('shows 目標達成率 = 月累計 ÷ the month’s 合計 target (売上目標), and 全社計 over the targets entered', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/revenueGoal/save',
+      headers: auth(tokens.hq),
+      payload: {
+        cinemaId: s.ids['0101'],
+        month: s.day.slice(0, 7),
+        persons: 100,
+        boxOffice: 100_000,
+        shop: 30_000,
+        other: 1_000,
+        weights: [1.5, 1, 1, 1, 1, 1.2, 1.6],
+        version: 0,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const d = await read<CinemaDaily>('cinemaDaily', tokens.hq, `${day()}&cinemaIds=${s.ids['0101']}`);
+    // 合計 target 131,000 (興収 + 売店 + その他); 月累計 13,100.
+    expect(d.rows[0]).toMatchObject({ monthTotal: 13100, goalRate: 0.1 });
+    const all = await read<CinemaDaily>('cinemaDaily', tokens.hq, day());
+    expect(all.rows.find((r) => r.cinemaCode === '0102')!.goalRate).toBeNull();
+    expect(all.totals.goalRate).toBe(all.totals.monthTotal / 131_000);
+  });
 });
 
 describe('興行成績報告書（料金別）', () => {

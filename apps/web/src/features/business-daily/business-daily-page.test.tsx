@@ -40,7 +40,8 @@ const report: BusinessDailyReport = {
   },
   notes: [],
   kpis: [
-    kpi('boxOffice', '興行収入（税込）', 'boxOffice', 'yen', 1234500),
+    // 月目標 from 売上目標; 達成率 = 月累計 ÷ 月目標.
+    { ...kpi('boxOffice', '興行収入（税込）', 'boxOffice', 'yen', 1234500), target: 24_690_000, achievement: 0.5 },
     kpi('admissions', '動員（計）', 'boxOffice', 'persons', 700),
     kpi('soldRate', '販売率', 'boxOffice', 'percent', 0.125),
     kpi('shopSales', '売店売上（税込）', 'shop', 'yen', 300000),
@@ -94,7 +95,7 @@ describe('営業日報', () => {
     signIn(staff);
     renderWithProviders(<BusinessDailyPage />, { path, route: '/business-daily' });
     const row = await rowOf('興行収入（税込）');
-    // 当日, 前年同曜日, 前年比, 月累計, 前年同期累計, 前年比, 月目標 and 達成率 ('-' until targets exist).
+    // 当日, 前年同曜日, 前年比, 月累計, 前年同期累計, 前年比, 月目標 and 達成率.
     expect([...row.querySelectorAll('td')].slice(3).map((td) => td.textContent)).toEqual([
       '1,234,500',
       '617,250',
@@ -102,8 +103,8 @@ describe('営業日報', () => {
       '12,345,000',
       '6,172,500',
       '200.0%',
-      '-',
-      '-',
+      '24,690,000',
+      '50.0%',
     ]);
     expect(within(screen.getByText('販売率').closest('tr')!).getByText('12.5%')).toBeTruthy();
     for (const h of ['当日', '前年同曜日', '前年比', '月累計', '前年同期累計', '月目標', '達成率'])

@@ -48,7 +48,7 @@ const heading = ({ answer }: Data) => (
     style={{ marginBottom: 16 }}
     data-testid="cinema-daily-compare"
     title={`前年同曜日：${dateWithWeekday(answer.lastYear.to)}、月累計：${dateWithWeekday(answer.monthFrom)}から`}
-    description="動員・興収は上映日、売店・その他売上は販売日で集計しています。目標達成率は売上目標の登録後、締め状態は日次締めの開始後に表示します。"
+    description="動員・興収は上映日、売店・その他売上は販売日で集計しています。目標達成率は月累計÷売上目標の月の合計です（目標のない劇場は「-」）。締め状態は日次締めの開始後に表示します。"
   />
 );
 
