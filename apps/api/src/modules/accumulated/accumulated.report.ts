@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { filmLives, filmWeeks, type LifeRow } from './accumulated-box-office.js';
-import { reportCinemas, type ReportCinemas } from './accumulated-cinemas.js';
+import { brandReportCinemas, type BrandReportCinemas } from '../../platform/report-cinemas.js';
 import { filmRuns, type RunRow } from './accumulated-screenings.js';
 
 // 作品別累計成績 (docs/reports.md, "作品別累計成績"): the runs from the schedule and the money from R1, put together
@@ -26,7 +26,7 @@ const openDateOf = (run: Pick<RunRow, 'release_date' | 'first_day'>) =>
 
 const showsFilmFee = (actor: Actor) => actor.account.type === 'brand';
 
-function rowOf(run: RunRow, life: LifeRow | undefined, c: ReportCinemas, baseDate: string, fee: boolean) {
+function rowOf(run: RunRow, life: LifeRow | undefined, c: BrandReportCinemas, baseDate: string, fee: boolean) {
   const cinema = run.cinema_id == null ? undefined : c.cinemas.find((x) => x.id === Number(run.cinema_id));
   const paid = num(life?.paid);
   const comps = num(life?.comps);
@@ -63,10 +63,16 @@ function rowOf(run: RunRow, life: LifeRow | undefined, c: ReportCinemas, baseDat
   } satisfies AccumulatedRow;
 }
 
+/** The brand's cinemas the report reads, or null when the caller sees none (docs/reports.md, "作品別累計成績"). */
+async function readCinemas(db: Db, actor: Actor, ids: number[] | undefined) {
+  const c = await brandReportCinemas(db, actor.scope, ids);
+  return c.brandId === null || !c.cinemas.length ? null : { ...c, brandId: c.brandId };
+}
+
 const keyOf = (cinemaId: number | null, filmId: number) => `${cinemaId ?? ''}|${Number(filmId)}`;
 
 export async function accumulatedList(db: Db, actor: Actor, q: AccumulatedQuery): Promise<AccumulatedAnswer> {
-  const c = await reportCinemas(db, actor, q.cinemaIds);
+  const c = await readCinemas(db, actor, q.cinemaIds);
   const fee = showsFilmFee(actor);
   const weekFrom = weekStartOf(q.baseDate, c?.weekStartDay);
   const frame = {
@@ -117,7 +123,7 @@ export async function accumulatedList(db: Db, actor: Actor, q: AccumulatedQuery)
 
 /** One film's 興行週 up to the 基準日 at the chosen cinemas, 週目 counted from its 公開日 there. */
 export async function accumulatedWeeks(db: Db, actor: Actor, q: AccumulatedWeeksQuery): Promise<AccumulatedWeeks> {
-  const c = await reportCinemas(db, actor, q.cinemaIds);
+  const c = await readCinemas(db, actor, q.cinemaIds);
   const fee = showsFilmFee(actor);
   if (!c) return { list: [], openDate: null, filmFeeShown: fee };
   const cinemaIds = c.cinemas.map((x) => x.id);

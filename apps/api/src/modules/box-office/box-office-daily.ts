@@ -10,7 +10,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { reportCinemas, type ReportCinemas } from './box-office-cinemas.js';
+import { brandReportCinemas, type BrandReportCinemas } from '../../platform/report-cinemas.js';
 import {
   cumulative,
   filmsOf,
@@ -103,7 +103,7 @@ interface Line {
 const key = (r: { cinema_id: number; film_id: number; format_code: string }) =>
   `${Number(r.cinema_id)}|${Number(r.film_id)}|${r.format_code}`;
 
-async function linesOf(db: Db, s: DailyScope, rc: ReportCinemas) {
+async function linesOf(db: Db, s: DailyScope, rc: BrandReportCinemas) {
   const [figures, shows] = await Promise.all([periodFigures(db, s), periodScreenings(db, s)]);
   const lines = new Map<string, Line>();
   const line = (r: { cinema_id: number; film_id: number; format_code: string }) => {
@@ -147,7 +147,7 @@ async function linesOf(db: Db, s: DailyScope, rc: ReportCinemas) {
 }
 
 export async function boxOfficeDaily(db: Db, scope: Scope, query: BoxOfficeDailyQuery): Promise<BoxOfficeDaily> {
-  const rc = await reportCinemas(db, scope, query.cinemaIds);
+  const rc = await brandReportCinemas(db, scope, query.cinemaIds);
   const previousDay = { from: addDays(query.from, -1), to: addDays(query.to, -1) };
   const lastWeek = { from: addDays(query.from, -7), to: addDays(query.to, -7) };
   const empty = { list: [], total: rowOf('total', blank, zero()), previousDay, lastWeek, chart: [] };

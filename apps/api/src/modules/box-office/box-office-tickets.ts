@@ -10,7 +10,7 @@ import {
 } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { reportCinemas } from './box-office-cinemas.js';
+import { brandReportCinemas } from '../../platform/report-cinemas.js';
 
 // 券種別売上 (docs/reports.md, "box-office reports"). On 上映日 it reads R1: one row per 券種 under 有料 and under 招待;
 // R1 keeps a key's persons apart (tickets, comps) but not its money, so a key with no paid ticket puts its money
@@ -179,7 +179,7 @@ function rowOf(
 }
 
 export async function ticketSales(db: Db, scope: Scope, q: TicketSalesQuery): Promise<TicketSales> {
-  const rc = await reportCinemas(db, scope, q.cinemaIds);
+  const rc = await brandReportCinemas(db, scope, q.cinemaIds);
   const lines = rc.brandId && rc.ids.length ? await linesOf(db, rc.brandId, rc.ids, q) : [];
   const groupOrder: readonly string[] = ticketSalesGroup.values;
   lines.sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group) || a.order - b.order);

@@ -11,7 +11,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { reportCinemas } from './box-office-cinemas.js';
+import { brandReportCinemas } from '../../platform/report-cinemas.js';
 import {
   filmCumulative,
   filmDays,
@@ -56,7 +56,7 @@ const sumOf = (series: Fortnight[]) =>
   Array.from({ length: 14 }, (_, i) => series.reduce((a, s) => a + (s[i] ?? 0), 0));
 
 export async function saleWeekly(db: Db, scope: Scope, q: SaleWeeklyQuery): Promise<SaleWeekly> {
-  const rc = await reportCinemas(db, scope, q.cinemaIds);
+  const rc = await brandReportCinemas(db, scope, q.cinemaIds);
   const from = weekStartOf(q.week, rc.weekStartDay);
   const to = addDays(from, 6);
   const base = { weekStartDay: rc.weekStartDay, from, to, metric: q.metric };

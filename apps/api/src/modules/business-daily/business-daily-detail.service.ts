@@ -10,7 +10,7 @@ import {
 } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { reportCinemas } from './report-cinemas.js';
+import { reportCinemas } from '../../platform/report-cinemas.js';
 import { SCREENING_ADMITTED, SELLABLE } from './business-daily.queries.js';
 
 // 営業日報（明細） (docs/reports.md, "営業日報"): the published screenings of the days with their counters (R2) and

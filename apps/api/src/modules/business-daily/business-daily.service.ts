@@ -18,7 +18,7 @@ import { monthTargets } from '../revenue-goal/index.js';
 import { figuresOf, kindBase, kpiRows, withTargets, type Figures } from './business-daily.kpis.js';
 import type { Period } from './business-daily.queries.js';
 import { notesOf } from './business-day-notes.repository.js';
-import { reportCinemas } from './report-cinemas.js';
+import { reportCinemas } from '../../platform/report-cinemas.js';
 
 // 営業日報 (docs/reports.md, "営業日報"): the chosen cinemas' totals for one 営業日 or a period.
 

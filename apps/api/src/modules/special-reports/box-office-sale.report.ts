@@ -15,7 +15,7 @@ import { distributors, films } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { Scope } from '../../platform/scope.js';
 import { fareRows, screeningCounts, type FareRow } from './box-office-sale.queries.js';
-import { specialCinemas } from './special-report-cinemas.js';
+import { brandReportCinemas } from '../../platform/report-cinemas.js';
 
 // 興行成績報告書（料金別） (docs/reports.md, "特別レポート"): one row per 料金区分, its 人員 on each 上映日 of the period,
 // 計人員, 単価 and 金額; the footer's 興収税込, its 消費税 by 割戻し of the total (one rounding, the brand's 端数処理,
@@ -61,10 +61,12 @@ async function filmOf(db: Db, brandId: number, filmId: number) {
 }
 
 export async function boxOfficeSale(db: Db, scope: Scope, q: BoxOfficeSaleQuery): Promise<BoxOfficeSale> {
-  const rc = await specialCinemas(db, scope, q.cinemaIds);
-  const film = await filmOf(db, rc.brandId, q.filmId);
+  const rc = await brandReportCinemas(db, scope, q.cinemaIds);
+  // No brand (an operator who sees no cinema): brand 0 holds no film, so the film is not found.
+  const brandId = rc.brandId ?? 0;
+  const film = await filmOf(db, brandId, q.filmId);
   const days = Array.from({ length: daysBetween(q.from, q.to) + 1 }, (_, i) => addDays(q.from, i));
-  const reading = { brandId: rc.brandId, ids: rc.ids, filmId: film.id, from: q.from, to: q.to };
+  const reading = { brandId, ids: rc.ids, filmId: film.id, from: q.from, to: q.to };
   const [fares, shows] = rc.ids.length
     ? await Promise.all([fareRows(db, reading), screeningCounts(db, reading)])
     : [[], []];

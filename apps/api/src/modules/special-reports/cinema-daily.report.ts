@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
 import { monthTargets } from '../revenue-goal/index.js';
 import { boxOfficeFigures, salesFigures, topFilms, type DailyReading } from './cinema-daily.queries.js';
-import { specialCinemas } from './special-report-cinemas.js';
+import { brandReportCinemas } from '../../platform/report-cinemas.js';
 
 // 全劇場日報（速報） (docs/reports.md, "特別レポート"): one row per cinema and the 全社計, for the morning flash. 前年同曜日 is
 // the period 364 days back (the weekday kept), 月累計 runs from the first of the period's last month. 目標達成率 is
@@ -53,9 +53,9 @@ const none = (): Sums & MonthSums => ({
 });
 
 export async function cinemaDaily(db: Db, scope: Scope, q: CinemaDailyQuery): Promise<CinemaDaily> {
-  const rc = await specialCinemas(db, scope, q.cinemaIds);
+  const rc = await brandReportCinemas(db, scope, q.cinemaIds);
   const reading: DailyReading = {
-    brandId: rc.brandId,
+    brandId: rc.brandId ?? 0,
     ids: rc.ids,
     from: q.from,
     to: q.to,

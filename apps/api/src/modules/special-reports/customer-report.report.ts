@@ -13,7 +13,7 @@ import {
 } from '@cinema/contracts';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { specialCinemas, type SpecialCinemas } from './special-report-cinemas.js';
+import { brandReportCinemas, type BrandReportCinemas } from '../../platform/report-cinemas.js';
 
 // 客数・客層報告 (docs/reports.md, "特別レポート"): from the rollups only. 売上（税抜） and 客数 per sales day and the 客層 from
 // R10 (rb_customer_day), 入場者数 per screening day from R1, the hours from R6; each one grouped statement over the
@@ -24,23 +24,23 @@ type AdmissionRow = { day: string; admissions: number };
 type AttributeRow = { prefecture: string; age_band: string; gender: string; customers: number; amount: number };
 type HourRow = { hour: number; ticket_txns: number; shop_txns: number; amount: number };
 
-const ids = (rc: SpecialCinemas) => sqlArray(rc.ids, 'int');
+const ids = (rc: BrandReportCinemas) => sqlArray(rc.ids, 'int');
 
-const customerDays = (db: Db, rc: SpecialCinemas, q: CustomerReportQuery) =>
+const customerDays = (db: Db, rc: BrandReportCinemas, q: CustomerReportQuery) =>
   rowsOf<DayRow>(
     db.execute(sql`select sale_bd::text as day, sum(txns)::int as customers, sum(amount)::int as amount
       from rb_customer_day where brand_id = ${rc.brandId} and cinema_id = any(${ids(rc)})
         and sale_bd between ${q.from} and ${q.to} group by 1`),
   );
 
-const admissionDays = (db: Db, rc: SpecialCinemas, q: CustomerReportQuery) =>
+const admissionDays = (db: Db, rc: BrandReportCinemas, q: CustomerReportQuery) =>
   rowsOf<AdmissionRow>(
     db.execute(sql`select screening_bd::text as day, sum(tickets + comps)::int as admissions
       from rb_film_day where brand_id = ${rc.brandId} and cinema_id = any(${ids(rc)})
         and screening_bd between ${q.from} and ${q.to} group by 1`),
   );
 
-const attributes = (db: Db, rc: SpecialCinemas, q: CustomerReportQuery) =>
+const attributes = (db: Db, rc: BrandReportCinemas, q: CustomerReportQuery) =>
   rowsOf<AttributeRow>(
     db.execute(sql`select prefecture, age_band, gender, sum(txns)::int as customers, sum(amount)::int as amount
       from rb_customer_day where brand_id = ${rc.brandId} and cinema_id = any(${ids(rc)})
@@ -48,7 +48,7 @@ const attributes = (db: Db, rc: SpecialCinemas, q: CustomerReportQuery) =>
       group by 1, 2, 3`),
   );
 
-const hours = (db: Db, rc: SpecialCinemas, q: CustomerReportQuery) =>
+const hours = (db: Db, rc: BrandReportCinemas, q: CustomerReportQuery) =>
   rowsOf<HourRow>(
     db.execute(sql`select hour, sum(txns) filter (where kind = 'ticket')::int as ticket_txns,
         sum(txns) filter (where kind = 'shop')::int as shop_txns, sum(amount)::int as amount
@@ -91,7 +91,7 @@ function buckets(
 const unanswered = { key: '', label: UNANSWERED_LABEL };
 
 export async function customerReport(db: Db, scope: Scope, q: CustomerReportQuery): Promise<CustomerReport> {
-  const rc = await specialCinemas(db, scope, q.cinemaIds);
+  const rc = await brandReportCinemas(db, scope, q.cinemaIds);
   const dates = Array.from({ length: daysBetween(q.from, q.to) + 1 }, (_, i) => addDays(q.from, i));
   const none = <T>() => Promise.resolve([] as T[]);
   const read = rc.ids.length > 0;

@@ -9,7 +9,7 @@ import {
 } from '@cinema/contracts';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
-import { specialCinemas, type SpecialCinemas } from './special-report-cinemas.js';
+import { brandReportCinemas, type BrandReportCinemas } from '../../platform/report-cinemas.js';
 
 // 売店売上明細（日別） (docs/reports.md, "特別レポート"): the monthly matrix 売店売上（商品別） lacks. R4 (rb_item_day) on the
 // sales business day, summed by the database per item, 税率, 店内飲食 and day over the chosen cinemas; その他売上 items
@@ -29,7 +29,7 @@ type ItemDay = {
   tax: number;
 };
 
-const itemDays = (db: Db, rc: SpecialCinemas, q: ShopSaleDetailQuery) =>
+const itemDays = (db: Db, rc: BrandReportCinemas, q: ShopSaleDetailQuery) =>
   rowsOf<ItemDay>(
     db.execute(sql`select r.item_id, i.code, i.name, r.tax_rate, r.eat_in, i.eat_in_tax_rate is not null as food,
         r.sale_bd::text as day, sum(r.qty)::int as qty, sum(r.net)::int as amount, sum(r.tax)::int as tax
@@ -60,7 +60,7 @@ function add(into: ShopSaleDetailFigures, at: number, r: Pick<ItemDay, 'qty' | '
 }
 
 export async function shopSaleDetail(db: Db, scope: Scope, q: ShopSaleDetailQuery): Promise<ShopSaleDetail> {
-  const rc = await specialCinemas(db, scope, q.cinemaIds);
+  const rc = await brandReportCinemas(db, scope, q.cinemaIds);
   const days = Array.from({ length: daysBetween(q.from, q.to) + 1 }, (_, i) => addDays(q.from, i));
   const found = rc.ids.length ? await itemDays(db, rc, q) : [];
   const rows = new Map<string, ShopSaleDetailRow>();
