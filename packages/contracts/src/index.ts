@@ -175,6 +175,8 @@ export * from './business-day-notes.js';
 export * from './business-daily.js';
 export * from './business-daily-detail.js';
 export * from './business-daily.endpoints.js';
+export * from './daily-closing.js';
+export * from './daily-closing.endpoints.js';
 export * from './shop-sale.js';
 export * from './shop-sale.endpoints.js';
 export * from './accumulated.js';

@@ -35,3 +35,4 @@ export * from './rollups.js';
 export * from './demo-history.js';
 export * from './kitchen-print-jobs.js';
 export * from './business-day-notes.js';
+export * from './daily-closings.js';
