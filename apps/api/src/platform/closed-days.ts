@@ -23,7 +23,11 @@ async function closedRows(db: Db, cinemaId: number, from: string) {
     .select({ day: dailyClosings.businessDate })
     .from(dailyClosings)
     .where(
-      and(eq(dailyClosings.cinemaId, cinemaId), gte(dailyClosings.businessDate, from), eq(dailyClosings.status, 'closed')),
+      and(
+        eq(dailyClosings.cinemaId, cinemaId),
+        gte(dailyClosings.businessDate, from),
+        eq(dailyClosings.status, 'closed'),
+      ),
     )
     .orderBy(asc(dailyClosings.businessDate));
   return rows.map((r) => r.day);

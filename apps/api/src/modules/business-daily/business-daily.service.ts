@@ -16,6 +16,7 @@ import { advanceTicketsOf, paymentsOf, shiftsOf, taxesOf } from './business-dail
 import { figuresOf, kindBase, kpiRows, type Figures } from './business-daily.kpis.js';
 import type { Period } from './business-daily.queries.js';
 import { notesOf } from './business-day-notes.repository.js';
+import { closingOf } from './business-daily-blocks.queries.js';
 import { reportCinemas } from './report-cinemas.js';
 
 // 営業日報 (docs/reports.md, "営業日報"): the chosen cinemas' totals for one 営業日 or a period.
@@ -119,7 +120,7 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
     { from: compared.monthFrom, to: compared.monthTo },
     { from: compared.lastYearMonthFrom, to: compared.lastYearMonthTo },
   ];
-  const [figures, payments, taxes, advance, shifts, notes] = ids.length
+  const [figures, payments, taxes, advance, shifts, notes, closing] = ids.length
     ? await Promise.all([
         figuresOf(db, ids, periods),
         paymentsOf(db, ids, p),
@@ -127,8 +128,9 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
         advanceTicketsOf(db, ids, p),
         shiftsOf(db, ids, p),
         notesOf(db, list, p),
+        closingOf(db, ids, p),
       ])
-    : [null, new Map(), new Map(), { advanceIn: 0, advanceOut: 0, later: 0, past: 0 }, null, []];
+    : [null, new Map(), new Map(), { advanceIn: 0, advanceOut: 0, later: 0, past: 0 }, null, [], 'open' as const];
   const current = figures?.[0];
   const kpis = figures ? kpiRows(figures) : [];
   const cash = payments.get('cash') ?? { amount: 0, refundAmount: 0 };
@@ -137,7 +139,7 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
     from: p.from,
     to: p.to,
     cinemas: list.map(({ id, code, name }) => ({ id, code, name })),
-    closing: 'open',
+    closing,
     compared,
     notes,
     kpis: hasFigures(kpis) ? kpis : [],
