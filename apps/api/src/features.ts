@@ -9,6 +9,7 @@ import { boxOfficeServer } from './modules/box-office/server.js';
 import { brandsServer } from './modules/brands/server.js';
 import { businessDailyServer } from './modules/business-daily/server.js';
 import { cashierReportServer } from './modules/cashier-report/server.js';
+import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
@@ -63,6 +64,7 @@ export const moduleServers: readonly ModuleServer[] = [
   brandsServer,
   businessDailyServer,
   cashierReportServer,
+  dailyClosingServer,
   boxOfficeServer,
   cinemaShopItemsServer,
   cinemasServer,

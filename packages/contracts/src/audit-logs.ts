@@ -21,6 +21,8 @@ export const auditAction = labelled(
     'passwordChange',
     'unlock',
     'receiptReissue',
+    'close',
+    'reopen',
   ],
   {
     create: '登録',
@@ -35,6 +37,9 @@ export const auditAction = labelled(
     unlock: 'ロック解除',
     // A copy of a sale's 領収書: no record changes, but 操作ログ shows who printed it (docs/sales.md, "reissued receipts").
     receiptReissue: '領収書を再発行',
+    // 日次締め: a day closed, or reopened by head office with its reason (docs/reports.md, "日次締め").
+    close: '締め',
+    reopen: '締め解除',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -16,7 +16,7 @@ export const businessDailyQuery = z
   .superRefine((v, ctx) => checkPeriod(v, ctx, '営業日'));
 export type BusinessDailyQuery = z.infer<typeof businessDailyQuery>;
 
-/** 締め状態: every day is 未締め until 日次締め exists (docs/reports.md, "営業日報"). */
+/** 締め状態 (日次締め): 締め済み when every chosen cinema closed every day of the period (docs/reports.md, "営業日報"). */
 export const closingState = labelled(['open', 'closed'], { open: '未締め', closed: '締め済み' });
 
 export const kpiGroup = labelled(['boxOffice', 'shop', 'other', 'membership', 'total'], {

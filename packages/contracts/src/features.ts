@@ -13,6 +13,7 @@ import { cinemasFeature } from './cinemas.feature.js';
 import { clientGroupsFeature } from './client-groups.feature.js';
 import { clientsFeature } from './clients.feature.js';
 import { couponsFeature } from './coupons.feature.js';
+import { dailyClosingFeature } from './daily-closing.feature.js';
 import { dashboardFeature } from './dashboard.feature.js';
 import { depositsFeature } from './deposits.feature.js';
 import { deviceApiFeature } from './device-api.feature.js';
@@ -95,6 +96,7 @@ export const features = [
   transactionHistoryFeature,
   salesRollupsFeature,
   cashierReportFeature,
+  dailyClosingFeature,
   seatReportsFeature,
   boxOfficeFeature,
   shopSaleFeature,

@@ -179,6 +179,8 @@ export * from './business-daily.endpoints.js';
 export * from './revenue-goal.js';
 export * from './revenue-goal-report.js';
 export * from './revenue-goal.endpoints.js';
+export * from './daily-closing.js';
+export * from './daily-closing.endpoints.js';
 export * from './shop-sale.js';
 export * from './shop-sale.endpoints.js';
 export * from './accumulated.js';

@@ -43,7 +43,28 @@ const one = async <T>(ctx: Ctx, query: ReturnType<typeof sql>) =>
 const versionOf = async (ctx: Ctx, query: ReturnType<typeof sql>) =>
   (await one<{ version: number }>(ctx, query))?.version ?? 0;
 
+/** A past 営業日 of 新宿 with nothing sold, its 天候 and 銀行預入 entered: ready to be closed. */
+const closingDay = '2025-01-15';
+
 export const auditExtras: Record<string, Extra> = {
+  // 日次締め: the day made ready first (a close refused while red audits nothing), then reopened by head office.
+  '/api/dailyClosing/close': {
+    body: async ({ t, brandId, cinemaId }) => {
+      const db = t.database.db;
+      await db.execute(sql`insert into business_day_notes (brand_id, cinema_id, business_date, weather)
+        values (${brandId}, ${cinemaId}, ${closingDay}, 'sunny') on conflict do nothing`);
+      await db.execute(sql`insert into daily_closings (brand_id, cinema_id, business_date, deposit_amount,
+          deposit_bag_no, depositor_name)
+        values (${brandId}, ${cinemaId}, ${closingDay}, 0, 'B-1', '監査') on conflict do nothing`);
+      return { businessDate: closingDay };
+    },
+  },
+  '/api/dailyClosing/deposit': {
+    body: () => ({ businessDate: '2025-01-14', depositAmount: 1000, depositBagNo: 'B-2', depositorName: '監査' }),
+  },
+  '/api/dailyClosing/reopen': {
+    body: ({ cinemaId }) => ({ cinemaId, businessDate: closingDay, reason: '監査のため' }),
+  },
   '/api/system/uploadFile': {
     upload: () =>
       multipart([

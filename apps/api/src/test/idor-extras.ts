@@ -140,6 +140,17 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/specialReport/shopSaleDetail': { from: '2031-03-01', to: '2031-03-10' },
   '/api/specialReport/customerReport': { from: '2031-03-01', to: '2031-03-10' },
   '/api/onlineReservationSales/report': { from: '2031-03-01', to: '2031-03-10' },
+  // 日次締め: a month, a day, its 銀行預入 and its reopening reason.
+  '/api/dailyClosing/calendar': { month: '2031-03' },
+  '/api/dailyClosing/day': { businessDate: '2031-03-07' },
+  '/api/dailyClosing/deposit': {
+    businessDate: '2031-03-07',
+    depositAmount: 1000,
+    depositBagNo: 'B-1',
+    depositorName: 'IDOR検査',
+  },
+  '/api/dailyClosing/close': { businessDate: '2031-03-07' },
+  '/api/dailyClosing/reopen': { businessDate: '2031-03-07', reason: 'IDOR検査' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

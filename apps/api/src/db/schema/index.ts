@@ -36,3 +36,4 @@ export * from './demo-history.js';
 export * from './kitchen-print-jobs.js';
 export * from './business-day-notes.js';
 export * from './revenue-goals.js';
+export * from './daily-closings.js';

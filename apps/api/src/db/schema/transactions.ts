@@ -79,6 +79,11 @@ export const transactions = pgTable(
      */
     paidAt: instant(),
     salesBusinessDate: date({ mode: 'string' }).notNull(),
+    /**
+     * The closed 営業日 a late document belongs to by its time, when it was posted to the next open day instead
+     * (docs/sales.md, "closed days"); null for every other document.
+     */
+    postedFromBusinessDate: date({ mode: 'string' }),
     memberNo: text(),
     purchaserName: text(),
     purchaserKana: text(),
@@ -117,6 +122,10 @@ export const transactions = pgTable(
       .on(t.brandId, t.clientId, t.salesBusinessDate)
       .where(sql`client_id is not null`),
     index('transactions_member_idx').on(t.brandId, t.memberNo),
+    // 日次締め's late documents of a day.
+    index('transactions_posted_from_idx')
+      .on(t.cinemaId, t.postedFromBusinessDate)
+      .where(sql`posted_from_business_date is not null`),
   ],
 );
 

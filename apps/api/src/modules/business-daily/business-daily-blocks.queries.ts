@@ -89,3 +89,14 @@ export async function shiftsOf(db: Db, ids: number[], p: Period) {
     payouts: n(row?.payouts),
   };
 }
+
+/** 締め済み when every cinema's every day of the period is closed (日次締め, docs/reports.md); else 未締め. */
+export async function closingOf(db: Db, ids: number[], p: Period): Promise<'open' | 'closed'> {
+  const [row] = await q<{ closed: string }>(
+    db,
+    sql`select count(*) as closed from daily_closings
+      where cinema_id in ${ids} and business_date between ${p.from} and ${p.to} and status = 'closed'`,
+  );
+  const days = Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000) + 1;
+  return n(row?.closed) === ids.length * days ? 'closed' : 'open';
+}

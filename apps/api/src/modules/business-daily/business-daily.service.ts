@@ -19,6 +19,7 @@ import { figuresOf, kindBase, kpiRows, withTargets, type Figures } from './busin
 import type { Period } from './business-daily.queries.js';
 import { notesOf } from './business-day-notes.repository.js';
 import { reportCinemas } from '../../platform/report-cinemas.js';
+import { closingOf } from './business-daily-blocks.queries.js';
 
 // 営業日報 (docs/reports.md, "営業日報"): the chosen cinemas' totals for one 営業日 or a period.
 
@@ -133,7 +134,7 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
     { from: compared.monthFrom, to: compared.monthTo },
     { from: compared.lastYearMonthFrom, to: compared.lastYearMonthTo },
   ];
-  const [figures, payments, taxes, advance, shifts, notes, targets] = ids.length
+  const [figures, payments, taxes, advance, shifts, notes, targets, closing] = ids.length
     ? await Promise.all([
         figuresOf(db, ids, periods),
         paymentsOf(db, ids, p),
@@ -142,8 +143,18 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
         shiftsOf(db, ids, p),
         notesOf(db, list, p),
         monthTargets(db, ids, p.to.slice(0, 7)),
+        closingOf(db, ids, p),
       ])
-    : [null, new Map(), new Map(), { advanceIn: 0, advanceOut: 0, later: 0, past: 0 }, null, [], new Map()];
+    : [
+        null,
+        new Map(),
+        new Map(),
+        { advanceIn: 0, advanceOut: 0, later: 0, past: 0 },
+        null,
+        [],
+        new Map(),
+        'open' as const,
+      ];
   const current = figures?.[0];
   const kpis = figures ? withTargets(kpiRows(figures), sumTargets([...targets.values()])) : [];
   const cash = payments.get('cash') ?? { amount: 0, refundAmount: 0 };
@@ -152,7 +163,7 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
     from: p.from,
     to: p.to,
     cinemas: list.map(({ id, code, name }) => ({ id, code, name })),
-    closing: 'open',
+    closing,
     compared,
     notes,
     kpis: hasFigures(kpis) ? kpis : [],

@@ -10,6 +10,7 @@ import { accounts, businessDayNotes, cinemas } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
+import { refuseClosedDay } from '../../platform/closed-days.js';
 import { staleVersion } from '../../platform/errors.js';
 import { iso } from '../../platform/list.js';
 import { findNote } from './business-day-notes.repository.js';
@@ -48,6 +49,8 @@ export async function saveNote(db: Db, actor: Actor, body: BusinessDayNoteBody) 
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
+    // A closed day's 日報 is frozen (docs/reports.md, "日次締め").
+    await refuseClosedDay(tx, cinema.id, body.businessDate);
     const saved =
       body.version === 0
         ? await tx

@@ -1,13 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AdmissionDocument, DocumentResult } from '@cinema/contracts';
+import { dailyClosingMessages, type AdmissionDocument, type DocumentResult } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { admissions, screenings, seatReservations, transactionLines } from '../../db/schema/index.js';
+import { refuseClosedDay } from '../../platform/closed-days.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { admissionsChanged } from '../../platform/events.js';
 import { seatLineJoin } from './sold-seat-lines.js';
 
 // 発券 (a ticket printed) and 着券 (scanned at the gate) of a sold seat. The first time counts; a
-// repeated scan changes nothing and answers the same.
+// repeated scan changes nothing and answers the same. A screening of a closed 営業日 is refused: its 着券 counts are
+// final once the day is closed (docs/sales.md, "closed days").
 
 export const seatNotSold = 'この座席は販売されていません（払戻・取消済みの可能性があります）';
 
@@ -17,7 +19,11 @@ export async function recordAdmission(
   doc: AdmissionDocument,
 ): Promise<DocumentResult> {
   const [line] = await tx
-    .select({ id: transactionLines.id, transactionId: transactionLines.transactionId })
+    .select({
+      id: transactionLines.id,
+      transactionId: transactionLines.transactionId,
+      screeningDate: transactionLines.screeningBusinessDate,
+    })
     .from(seatReservations)
     .innerJoin(transactionLines, seatLineJoin)
     .where(
@@ -36,6 +42,8 @@ export async function recordAdmission(
     if (!own) throw notFound('上映回が見つかりません');
     throw conflict(seatNotSold);
   }
+  if (line.screeningDate)
+    await refuseClosedDay(tx, ctx.cinemaId, line.screeningDate, dailyClosingMessages.frozenAdmission);
   const at = new Date(doc.occurredAt);
   await tx
     .update(admissions)

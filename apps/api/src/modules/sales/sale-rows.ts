@@ -14,6 +14,7 @@ import {
   transactions,
   transactionTaxes,
 } from '../../db/schema/index.js';
+import type { Posting } from '../../platform/closed-days.js';
 import { newFactId } from '../../platform/fact-id.js';
 import type { LineDraft } from './sale-lines.js';
 import type { SalesContext } from './sales-context.js';
@@ -45,6 +46,8 @@ export function saleRows(
     exceptions: TransactionException[];
     shiftId: string | null;
     options: SaleOptions;
+    /** The 営業日 it posts to when its own is closed (platform/closed-days.ts); else the day of its time. */
+    posting?: Posting;
   },
   /** Line ids: UUIDv7 now; the demo history makes them at the sale's own time. */
   newId: () => string = newFactId,
@@ -53,7 +56,7 @@ export function saleRows(
   const occurredAt = new Date(doc.occurredAt);
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   const { taxes, lineTaxes } = allocateTax(lines, ctx.roundingMode);
-  const salesBusinessDate = businessDateOf(occurredAt, ctx.cutoffHour);
+  const salesBusinessDate = s.posting?.salesBusinessDate ?? businessDateOf(occurredAt, ctx.cutoffHour);
   const transaction = {
     id,
     brandId: ctx.brandId,
@@ -69,6 +72,7 @@ export function saleRows(
     occurredAt,
     paidAt: options.status === 'success' ? occurredAt : null,
     salesBusinessDate,
+    postedFromBusinessDate: s.posting?.postedFromBusinessDate ?? null,
     memberNo: doc.memberNo ?? null,
     purchaserName: doc.purchaser?.name ?? null,
     purchaserKana: doc.purchaser?.kana ?? null,

@@ -3,6 +3,7 @@ import { businessDateOf, cashFromMessages, type PayoutOptions } from '@cinema/co
 import type { Db } from '../../db/client.js';
 import { cashierShifts, devices, transactionPayments, transactions } from '../../db/schema/index.js';
 import { invalidField } from '../../platform/errors.js';
+import { postingOf } from '../../platform/closed-days.js';
 import { officeShift } from '../sales/index.js';
 
 // Every yen in a drawer (docs/sales.md, "drawers"): cash a console refund or void gives back is paid
@@ -87,7 +88,9 @@ export async function payoutShift(
     return officeShift(tx, {
       brandId: sale.brandId,
       cinemaId: sale.cinemaId,
-      salesBusinessDate: businessDateOf(new Date(), sale.cutoffHour),
+      // Today's, or the next open day's when today is already closed (docs/sales.md, "closed days").
+      salesBusinessDate: (await postingOf(tx, sale.cinemaId, businessDateOf(new Date(), sale.cutoffHour)))
+        .salesBusinessDate,
     });
   const [drawer] = await workingDrawers(tx, sale.cinemaId, [cashFrom]);
   if (!drawer) throw invalidField('cashFrom', cashFromMessages.closed);

@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
+import { refuseClosedDay } from '../../platform/closed-days.js';
 import { invalidField } from '../../platform/errors.js';
 import { admissionsChanged } from '../../platform/events.js';
 
@@ -78,6 +79,13 @@ export async function recordNonArrivals(db: Db, actor: Actor, body: NonArrivalRe
   return db.transaction(async (tx) => {
     const rows = await base(tx).where(and(pending(cinema, new Date()), inArray(admissions.lineId, ids)));
     if (rows.length !== ids.length) throw invalidField('lineIds', nonArrivalMessages.notFound);
+    // A closed day's 着券 counts are final (docs/reports.md, "日次締め").
+    const days = await tx
+      .selectDistinct({ day: screenings.businessDate })
+      .from(admissions)
+      .innerJoin(screenings, eq(screenings.id, admissions.screeningId))
+      .where(inArray(admissions.lineId, ids));
+    for (const { day } of days) await refuseClosedDay(tx, cinema.id, day);
     await tx
       .update(admissions)
       .set({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isClosedDay } from '../../platform/closed-days.js';
 import { cashierShifts, demoSalesDays } from '../../db/schema/index.js';
 import { sellableScreenings } from '../../modules/sales/index.js';
 import { seedPastScreenings } from '../schedules.js';
@@ -91,14 +92,14 @@ export async function writeDayStep(
   }
 }
 
-/** A whole day in the caller's transaction (tests); null when it was written before. */
+/** A whole day in the caller's transaction (tests); null when it was written before or the day is closed. */
 export async function generateCinemaDay(
   tx: Db,
   cinemaId: number,
   date: string,
   now = new Date(),
 ): Promise<DayResult | null> {
-  if (await isWritten(tx, cinemaId, date)) return null;
+  if ((await isWritten(tx, cinemaId, date)) || (await isClosedDay(tx, cinemaId, date))) return null;
   let step = await writeDayStep(tx, await beginDay(tx, cinemaId, date, now));
   while (step.next) step = await writeDayStep(tx, step.next);
   return step.result;

@@ -2,7 +2,8 @@ import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, businessDateOf, daysBetween } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands, cinemas, demoSalesDays, jobs } from '../../db/schema/index.js';
+import { brands, cinemas, dailyClosings, demoSalesDays, jobs } from '../../db/schema/index.js';
+import { isClosedDay } from '../../platform/closed-days.js';
 import { defineJob, enqueue } from '../../platform/jobs/index.js';
 import { beginDay, dayCursor, writeDayStep } from './day.js';
 
@@ -48,7 +49,18 @@ async function remaining(db: Db, p: Payload) {
     .select({ cinemaId: demoSalesDays.cinemaId, date: demoSalesDays.businessDate })
     .from(demoSalesDays)
     .where(and(eq(demoSalesDays.brandId, p.brandId), gte(demoSalesDays.businessDate, p.from)));
-  const written = new Set(done.map((d) => `${d.cinemaId}|${d.date}`));
+  // A day closed before its history was written stays as it was closed (docs/reports.md, "日次締め").
+  const closed = await db
+    .select({ cinemaId: dailyClosings.cinemaId, date: dailyClosings.businessDate })
+    .from(dailyClosings)
+    .where(
+      and(
+        eq(dailyClosings.brandId, p.brandId),
+        eq(dailyClosings.status, 'closed'),
+        gte(dailyClosings.businessDate, p.from),
+      ),
+    );
+  const written = new Set([...done, ...closed].map((d) => `${d.cinemaId}|${d.date}`));
   const out: { cinemaId: number; date: string }[] = [];
   for (let date = p.from; date <= p.to; date = addDays(date, 1))
     for (const c of list) if (!written.has(`${c.id}|${date}`)) out.push({ cinemaId: c.id, date });
@@ -74,6 +86,8 @@ export const demoSalesHistoryJob = defineJob({
       if (next) await enqueue(tx, demoSalesHistoryJob, { ...range, day: await beginDay(tx, next.cinemaId, next.date) });
       return;
     }
+    // Closed while it was being written (a demo user closing today's 営業日): the day is frozen as closed.
+    if (await isClosedDay(tx, p.day.cinemaId, p.day.date)) return void (await enqueue(tx, demoSalesHistoryJob, range));
     const step = await writeDayStep(tx, p.day);
     if (step.next) return void (await enqueue(tx, demoSalesHistoryJob, { ...range, day: step.next }));
     // Statistics every few days, and once the last is written: the console reads it all next.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { dashboardEndpoints, type DashboardSales, type DashboardSummary } from '@cinema/contracts';
+import { screen, within } from '@testing-library/react';
+import {
+  dailyClosingEndpoints,
+  dashboardEndpoints,
+  type DashboardSales,
+  type DashboardSummary,
+} from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
@@ -15,7 +20,29 @@ const noSales: DashboardSales = {
   salesHistory: null,
 };
 let sales: DashboardSales = noSales;
-stubEndpoints([on(dashboardEndpoints.summary, () => summary), on(dashboardEndpoints.sales, () => sales)]);
+stubEndpoints([
+  on(dashboardEndpoints.summary, () => summary),
+  on(dashboardEndpoints.sales, () => sales),
+  on(dailyClosingEndpoints.states, () => ({
+    businessDate: '2026-11-24',
+    list: [
+      {
+        cinemaId: 1,
+        cinemaName: 'シネマライン新宿',
+        businessDate: '2026-11-24',
+        status: 'closed' as const,
+        closedAt: '2026-11-25T01:00:00.000Z',
+      },
+      {
+        cinemaId: 2,
+        cinemaName: 'シネマライン池袋',
+        businessDate: '2026-11-24',
+        status: 'open' as const,
+        closedAt: null,
+      },
+    ],
+  })),
+]);
 
 const base: DashboardSummary = {
   counts: { brands: 1, cinemas: 1, screens: 6, accounts: 3 },
@@ -33,6 +60,8 @@ describe('dashboard', () => {
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('あなたの最近の操作')).toBeTruthy();
     expect(screen.queryByText('最近ログインしたユーザー')).toBeNull();
+    // 日次締め's view of the cinemas is head office's.
+    expect(screen.queryByTestId('closing-states')).toBeNull();
     expect(screen.queryByText('ユーザー', { selector: '.ant-statistic-title' })).toBeNull();
   });
 
@@ -43,6 +72,17 @@ describe('dashboard', () => {
     expect(await screen.findByText('最近ログインしたユーザー')).toBeTruthy();
     expect(screen.getByText('本部 太郎')).toBeTruthy();
     expect(screen.getByText('ユーザー', { selector: '.ant-statistic-title' })).toBeTruthy();
+  });
+
+  it('shows head office each cinema’s 日次締め of yesterday', async () => {
+    signIn(testSession('headOffice', { permissionMap: { operations: ['view'] } }));
+    summary = base;
+    renderWithProviders(<DashboardPage />);
+    const card = await screen.findByTestId('closing-states');
+    expect(await within(card).findByText('前日の日次締め（2026/11/24（火））')).toBeTruthy();
+    expect(within(card).getByText('未締めの劇場が1件あります')).toBeTruthy();
+    expect(within(within(card).getByText('シネマライン池袋').closest('tr')!).getByText('未締め')).toBeTruthy();
+    expect(within(within(card).getByText('シネマライン新宿').closest('tr')!).getByText('締め済み')).toBeTruthy();
   });
 
   it('tells the submitting cinema that head office sent a film back, with the reason', async () => {

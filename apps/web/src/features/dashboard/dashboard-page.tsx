@@ -12,6 +12,7 @@ import {
 import { useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { ClosingStates } from './closing-states.js';
 import { useDashboardSummary } from './dashboard-queries.js';
 import { FilmReviews } from './film-reviews.js';
 import { TodaySales } from './today-sales.js';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
         ))}
       </Row>
       <TodaySales />
+      <ClosingStates />
       <FilmReviews reviews={data.filmReviews} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>

@@ -1,7 +1,8 @@
-import type { DocumentResult, SaleDocument, TransactionException } from '@cinema/contracts';
+import { businessDateOf, type DocumentResult, type SaleDocument, type TransactionException } from '@cinema/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.js';
 import { systemActor } from '../../../platform/actor.js';
+import { postingOf } from '../../../platform/closed-days.js';
 import { invalidField } from '../../../platform/errors.js';
 import { redeemSerial } from '../../coupons/index.js';
 import { priceLines, type LineDraft } from '../sale-lines.js';
@@ -54,7 +55,11 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
   const total = lines.reduce((s, l) => s + l.amount, 0);
   if (!options.quote && total !== doc.total)
     throw invalidField('total', `合計金額（${doc.total}円）が明細の合計（${total}円）と一致しません`);
-  const built = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options });
+  // A late document of a closed 営業日 posts to the next open one (docs/sales.md, "closed days"); a quote writes nothing.
+  const posting = options.quote
+    ? undefined
+    : await postingOf(tx, ctx.cinemaId, businessDateOf(occurredAt, ctx.cutoffHour));
+  const built = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options, posting });
   const { salesBusinessDate } = built;
   const transactionNo = options.transactionNo ?? (await nextTransactionNo(tx));
   const paid = options.status === 'success';

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { seatReservations, transactionLines, transactions } from '../../../db/schema/index.js';
 import { AppError, conflict, noPermission } from '../../../platform/errors.js';
+import { postingOf } from '../../../platform/closed-days.js';
 import { shopMoved } from '../../../platform/events.js';
 import { onlineSalesStopped } from '../../sales-stops/index.js';
 import { enqueueFactJobs } from '../outbox.js';
@@ -86,14 +87,23 @@ export async function paymentResult(tx: Db, ctx: SalesContext, doc: PaymentResul
   if (order.status === 'expired') throw conflict(holdExpired);
   await transition(tx, order.id, 'confirming', ['pendingPayment']);
   const paidAt = new Date(doc.occurredAt);
-  const salesBusinessDate = businessDateOf(paidAt, ctx.cutoffHour);
+  const { salesBusinessDate, postedFromBusinessDate } = await postingOf(
+    tx,
+    ctx.cinemaId,
+    businessDateOf(paidAt, ctx.cutoffHour),
+  );
   await recordPayments(tx, ctx, { id: order.id, total: order.total, salesBusinessDate }, doc.payments);
   await tx
     .update(seatReservations)
     .set({ status: 'sold', holdExpiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(seatReservations.transactionId, order.id), eq(seatReservations.status, 'held')));
   await tx.update(transactionLines).set({ salesBusinessDate }).where(eq(transactionLines.transactionId, order.id));
-  await transition(tx, order.id, 'success', ['confirming'], { paidAt, salesBusinessDate, holdExpiresAt: null });
+  await transition(tx, order.id, 'success', ['confirming'], {
+    paidAt,
+    salesBusinessDate,
+    postedFromBusinessDate,
+    holdExpiresAt: null,
+  });
   const lines = await tx.select().from(transactionLines).where(eq(transactionLines.transactionId, order.id));
   const shop = lines.flatMap((l) =>
     l.shopItemId

@@ -9,6 +9,7 @@ import {
   transactionTaxes,
 } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
+import { postingOf } from '../../../platform/closed-days.js';
 import { newFactId } from '../../../platform/fact-id.js';
 import { enqueueFactJobs } from '../outbox.js';
 import type { SalesContext } from '../sales-context.js';
@@ -132,7 +133,13 @@ export async function writeReversal(
   const taxes = taxesByRate(o.lines, lineTaxes);
   const total = -o.lines.reduce((s, l) => s + l.amount, 0);
   const tax = taxes.reduce((s, t) => s + t.tax, 0);
-  const salesBusinessDate = businessDateOf(o.occurredAt, ctx.cutoffHour);
+  // A refund of a closed day's sale made today is today's money event; one that belongs to a closed day by its time
+  // (an offline batch arriving late) posts to the next open day (docs/sales.md, "closed days").
+  const { salesBusinessDate, postedFromBusinessDate } = await postingOf(
+    tx,
+    ctx.cinemaId,
+    businessDateOf(o.occurredAt, ctx.cutoffHour),
+  );
   const [row] = await tx
     .insert(transactions)
     .values({
@@ -151,6 +158,7 @@ export async function writeReversal(
       occurredAt: o.occurredAt,
       paidAt: o.occurredAt,
       salesBusinessDate,
+      postedFromBusinessDate,
       memberNo: o.original.memberNo,
       purchaserName: o.original.purchaserName,
       purchaserPhone: o.original.purchaserPhone,

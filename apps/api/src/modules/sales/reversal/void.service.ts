@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { invalidTransitionMessage, type DocumentResult, type VoidDocument } from '@cinema/contracts';
+import {
+  dailyClosingMessages,
+  invalidTransitionMessage,
+  type DocumentResult,
+  type VoidDocument,
+} from '@cinema/contracts';
 import type { Db } from '../../../db/client.js';
 import { cashierShifts } from '../../../db/schema/index.js';
+import { refuseClosedDay } from '../../../platform/closed-days.js';
 import { AppError, conflict } from '../../../platform/errors.js';
 import { saleVoided, shopMoved } from '../../../platform/events.js';
 import { lockOriginal, writeReversal } from './reversal.js';
@@ -23,6 +29,8 @@ export async function recordVoid(
   },
 ): Promise<DocumentResult> {
   const { original, lines } = await lockOriginal(tx, ctx, doc.originalId);
+  // A void rewrites its sale's day; a closed day is frozen, so only a refund (a money event of today) is left.
+  await refuseClosedDay(tx, ctx.cinemaId, original.salesBusinessDate, dailyClosingMessages.frozenVoid);
   if (original.shiftId) {
     const [shift] = await tx
       .select({ status: cashierShifts.status })

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { cashierShifts, cashMovements, transactionPayments, transactions } from '../../../db/schema/index.js';
 import { AppError, conflict } from '../../../platform/errors.js';
+import { postingOf } from '../../../platform/closed-days.js';
 import { newFactId } from '../../../platform/fact-id.js';
 import { findShift, type SalesContext } from '../sales-context.js';
 
@@ -33,6 +34,8 @@ export const shiftStillWorking = 'この端末には締められていないシ�
 
 export async function openShift(tx: Db, ctx: SalesContext, doc: ShiftOpenDocument): Promise<DocumentResult> {
   const openedAt = new Date(doc.occurredAt);
+  // A shift opened on a closed 営業日 (its documents arriving late) counts on the next open day, with its sales.
+  const { salesBusinessDate } = await postingOf(tx, ctx.cinemaId, businessDateOf(openedAt, ctx.cutoffHour));
   const [row] = await tx
     .insert(cashierShifts)
     .values({
@@ -43,7 +46,7 @@ export async function openShift(tx: Db, ctx: SalesContext, doc: ShiftOpenDocumen
       deviceClientId: doc.clientId,
       accountId: ctx.accountId ?? null,
       staffName: doc.staffName ?? null,
-      salesBusinessDate: businessDateOf(openedAt, ctx.cutoffHour),
+      salesBusinessDate,
       status: 'working',
       openedAt,
       openingFloat: doc.openingFloat,
