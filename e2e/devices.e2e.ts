@@ -6,9 +6,18 @@ import { confirmDialog, deleteRow, login, named, row } from './support/app.js';
 /** The cinema picker that cinema-scoped screens open for head office. */
 async function pickCinema(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: '劇場を選択' });
-  await dialog.locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(name).click();
-  await dialog.getByRole('button', { name: named('選択') }).click();
+  const choose = dialog.getByRole('button', { name: named('選択') });
+  // On a loaded machine a click can land while the dropdown is still opening and choose nothing: then 選択 stays
+  // disabled, and the user (and this flow) opens the list again.
+  for (let attempt = 0; attempt < 3 && !(await choose.isEnabled()); attempt++) {
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(name).click();
+    await dialog
+      .locator('.ant-select-selection-item', { hasText: name })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
+  }
+  await choose.click();
   await dialog.waitFor({ state: 'detached' });
 }
 
