@@ -4,7 +4,7 @@ import { addDays, type CustomerReport } from '@cinema/contracts';
 import { shopItems } from '../../db/schema/index.js';
 import { signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
-import { specialScenario, type SpecialScenario } from './special-reports.fixtures.js';
+import { readSpecial, specialScenario, type SpecialScenario } from './special-reports.fixtures.js';
 
 // 客数・客層報告 from sales recorded through the one write path, some with customer attributes: the days and the
 // 客層 to the yen, a refund on its own day, and staff reading their own cinema only.
@@ -22,11 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: auth(token) });
-async function read<T>(path: string, token: string, params: string) {
-  const res = await get(`/api/specialReport/${path}?${params}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
-}
+const read = <T>(path: string, token: string, params: string) => readSpecial<T>(t, path, token, params);
 const day = () => `from=${s.day}&to=${s.day}`;
 
 describe('客数・客層報告', () => {

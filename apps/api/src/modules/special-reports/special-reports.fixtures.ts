@@ -3,7 +3,8 @@ import { addDays, tokyoMidnight, type SaleDocument } from '@cinema/contracts';
 import { brands, films, paymentMethods, screenings } from '../../db/schema/index.js';
 import { newFactId } from '../../platform/fact-id.js';
 import { cinemaIds } from '../../test/fixtures.js';
-import type { TestContext } from '../../test/helper.js';
+import { expect } from 'vitest';
+import { auth, type TestContext } from '../../test/helper.js';
 import { ticketsOf } from '../price-templates/price-templates.fixtures.js';
 import { rolledUpInvariantFailures } from '../rollups/rollups.fixtures.js';
 import { openShop, recordRefund, recordSale, type Shop } from '../sales/shop.fixtures.js';
@@ -171,4 +172,11 @@ export async function specialScenario(t: TestContext): Promise<SpecialScenario> 
     generalName: generalTicket.name,
     shop,
   };
+}
+
+/** GET of a special report as a user, answering its data after checking the 200. */
+export async function readSpecial<T>(t: TestContext, path: string, token: string, params: string) {
+  const res = await t.app.inject({ url: `/api/specialReport/${path}?${params}`, headers: auth(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
 }

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client.js';
 import { globalSettings } from '../../db/schema/index.js';
 import { fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
-import { specialScenario, type SpecialScenario } from './special-reports.fixtures.js';
+import { readSpecial, specialScenario, type SpecialScenario } from './special-reports.fixtures.js';
 
 // The special reports from sales recorded through the one write path: the figures to the yen against the documents, a
 // refund on its own day, and who reads what: the listed brand codes only, head office its brand, staff their cinema.
@@ -23,11 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: auth(token) });
-async function read<T>(path: string, token: string, params: string) {
-  const res = await get(`/api/specialReport/${path}?${params}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
-}
+const read = <T>(path: string, token: string, params: string) => readSpecial<T>(t, path, token, params);
 const day = () => `from=${s.day}&to=${s.day}`;
 
 describe('全劇場日報（速報）', () => {
