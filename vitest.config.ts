@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one file at a time on CI's two cores, where
+          // most of a file's time is jsdom and imports rather than tests (docs/testing.md, "time").
+          maxWorkers: 2,
           // A hang guard, not a speed check: user-event flows through antd take seconds on a busy
           // two-core CI machine, and a timeout there would fail a correct test.
           testTimeout: 60_000,

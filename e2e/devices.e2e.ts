@@ -1,23 +1,23 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { confirmDialog, deleteRow, login, named, row } from './support/app.js';
+import { choose, confirmDialog, deleteRow, login, named, row } from './support/app.js';
 
 /** The cinema picker that cinema-scoped screens open for head office. */
 async function pickCinema(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: '劇場を選択' });
-  const choose = dialog.getByRole('button', { name: named('選択') });
+  const pick = dialog.getByRole('button', { name: named('選択') });
   // On a loaded machine a click can land while the dropdown is still opening and choose nothing: then 選択 stays
   // disabled, and the user (and this flow) opens the list again.
-  for (let attempt = 0; attempt < 3 && !(await choose.isEnabled()); attempt++) {
+  for (let attempt = 0; attempt < 3 && !(await pick.isEnabled()); attempt++) {
     await dialog.locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible').getByText(name).click();
     await dialog
-      .locator('.ant-select-selection-item', { hasText: name })
+      .locator('.ant-select-content-has-value', { hasText: name })
       .waitFor({ timeout: 5_000 })
       .catch(() => {});
   }
-  await choose.click();
+  await pick.click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -59,8 +59,7 @@ flow('head office registers a device, sees its secret once, and rotates it', asy
 
   await page.getByRole('button', { name: '端末登録' }).click();
   const form = page.getByRole('dialog', { name: '端末登録' });
-  await form.getByLabel('端末種別').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('自動券売機', { exact: true }).click();
+  await choose(page, '端末種別', '自動券売機', { scope: form });
   await form.getByLabel('端末コード').fill(`E2E${n}`);
   await form.getByLabel('端末名').fill(name);
   await form.getByRole('button', { name: named('登録') }).click();
@@ -170,8 +169,7 @@ flow(
     await row(page, name).getByText('2.75%').waitFor();
 
     await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
-    await page.getByLabel('劇場', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('シネマライン池袋（0102）').click();
+    await choose(page, '劇場', 'シネマライン池袋（0102）');
     const kiosk = page.getByLabel(`${name}：自動券売機`);
     await kiosk.check();
     await page.getByRole('button', { name: named('保存') }).click();
@@ -181,8 +179,7 @@ flow(
       .waitFor();
     await page.reload();
     await page.getByRole('tab', { name: '劇場別の利用設定' }).click();
-    await page.getByLabel('劇場', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('シネマライン池袋（0102）').click();
+    await choose(page, '劇場', 'シネマライン池袋（0102）');
     // The matrix of the chosen cinema loads after the pick: wait for it rather than read the first answer.
     await page.getByLabel(`${name}：自動券売機`).and(page.locator(':checked')).waitFor();
     assert.equal(await page.getByLabel(`${name}：POS`).isChecked(), false);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { api, newPos } from './support/api.js';
 import { flow } from './support/browser.js';
-import { login, named, row } from './support/app.js';
+import { choose, login, named, row } from './support/app.js';
 
 // A POS opens its shift and sells two of a shop item through the device API; the cinema's staff find
 // the sale in 取引履歴（売店）, tick its line in the 払戻 dialog (nothing is ticked at first), refund one
@@ -62,8 +62,8 @@ flow('cinema staff refund part of a POS sale from its register and see it in レ
   await dialog.getByText(`${cash.name} ${item.price.toLocaleString('ja-JP')}円をお客様へお返しください`).waitFor();
   await dialog.getByLabel('理由').fill('一部返品');
   const register = `E2E払戻${code.slice(-6)}`;
-  await dialog.getByLabel('現金の払戻元', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(register, { exact: false }).click();
+  // The drawer's option reads 「E2E払戻…（担当） 11/29 10:00〜」: chosen by the register's name.
+  await choose(page, '現金の払戻元', register, { scope: dialog, exact: false });
   await run.click();
   await drawer.getByText('一部払戻済み').first().waitFor();
 

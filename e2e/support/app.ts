@@ -68,19 +68,40 @@ export async function userMenu(page: Page, item: string) {
  * antd Select: open it from its label, then pick the option by its text. Lists render only the
  * options in view (a virtual list Playwright cannot scroll), so a searchable select is narrowed
  * first, by `search` (e.g. a code, or a word the server searches on) or else the option itself.
- * `scope` is where the label is (a dialog, when the page behind has the same label).
+ * `scope` is where the label is (a dialog, when the page behind has the same label); `exact: false`
+ * picks the option whose text holds `option` (a drawer named with its opening time).
  */
 export async function choose(
   page: Page,
   label: string,
   option: string,
-  { scope, search = option }: { scope?: Locator; search?: string } = {},
+  { scope, search = option, exact = true }: { scope?: Locator; search?: string; exact?: boolean } = {},
 ) {
   const within = scope ?? page;
-  const input = within.getByLabel(label, { exact: true }).and(within.getByRole('combobox'));
-  await input.click();
-  if (await input.isEditable()) await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const field = (root: Page | Locator) => root.getByLabel(label, { exact: true }).and(root.getByRole('combobox'));
+  const input = field(within);
+  // What the field shows: antd 6 writes a single choice into -content-has-value (or -content-value while a search is
+  // typed), each of several as a -selection-item.
+  const chosen = within
+    // `has` is matched inside each .ant-select, so it is written from the page, not from `scope`.
+    .locator('.ant-select', { has: field(page) })
+    .locator('.ant-select-content-has-value, .ant-select-content-value, .ant-select-selection-item');
+  const bare = (text: string) => text.replace(/\s+/g, '');
+  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact });
+  const shown = async () => (await chosen.allTextContents()).some((t) => bare(t).includes(bare(option)));
+  // On a loaded machine a click can land on a list that is still opening and choose nothing; the flow would then go
+  // on with the old value and fail far from here. So the field is read back, and the option clicked again (the list
+  // opened again if it closed) until the field shows it, at most three times.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) {
+      await input.click();
+      if (await input.isEditable()) await input.fill(search);
+    }
+    await item.click();
+    for (let wait = 0; wait < 20 && !(await shown()); wait++) await page.waitForTimeout(100);
+    if (await shown()) return;
+    if (attempt === 3) throw new Error(`choose: 「${label}」 does not show 「${option}」 after three tries`);
+  }
 }
 
 /** Waits until an edit form has put the record it read into a field. */

@@ -32,33 +32,49 @@ after(async () => {
   await browser?.close();
 });
 
-/** One flow in a fresh browser context (empty localStorage); a failure leaves a screenshot in .e2e/. */
+/**
+ * One flow in a fresh browser context (empty localStorage); a failure leaves a screenshot in .e2e/.
+ * A failed flow runs once more in a new context, as Playwright's own runner does on CI: on the two-core CI machine
+ * a click now and then lands while the page is still busy. The first failure is printed in full and the flow is
+ * named in the summary as flaky (docs/testing.md, "end-to-end"), so a retry never hides a failure that repeats.
+ */
 export function flow(name: string, body: (page: Page) => Promise<void>) {
-  void test(name, { timeout: 150_000 }, async () => {
-    if (!browser) throw new Error('browser did not start');
-    const context = await browser.newContext({
-      baseURL,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      viewport: { width: 1440, height: 900 },
-    });
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    // Browser-side errors explain most failures; they are printed only when the flow fails.
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
+  void test(name, { timeout: 300_000 }, async (t) => {
     try {
-      await body(page);
-    } catch (err) {
-      fs.mkdirSync(shotDir, { recursive: true });
-      const file = path.join(shotDir, `${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      console.error(`screenshot: ${path.relative(process.cwd(), file)} (at ${page.url()})`);
-      for (const line of errors) console.error(line);
-      throw err;
-    } finally {
-      await context.close();
+      await attempt(name, body, '');
+    } catch (first) {
+      console.error(`RETRY (flaky?) ${name}: the first attempt failed; running it once more. It failed with:`);
+      console.error(first);
+      await attempt(name, body, '-retry');
+      t.diagnostic(`flaky: passed on the second attempt after: ${String((first as Error).message).split('\n')[0]}`);
     }
   });
+}
+
+async function attempt(name: string, body: (page: Page) => Promise<void>, suffix: string) {
+  if (!browser) throw new Error('browser did not start');
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 1440, height: 900 },
+  });
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  // Browser-side errors explain most failures; they are printed only when the flow fails.
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
+  try {
+    await body(page);
+  } catch (err) {
+    fs.mkdirSync(shotDir, { recursive: true });
+    const file = path.join(shotDir, `${name.replace(/[^\p{L}\p{N}]+/gu, '-')}${suffix}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`screenshot: ${path.relative(process.cwd(), file)} (at ${page.url()})`);
+    for (const line of errors) console.error(line);
+    throw err;
+  } finally {
+    await context.close();
+  }
 }
