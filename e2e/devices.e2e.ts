@@ -1,25 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { flow } from './support/browser.js';
-import { choose, confirmDialog, deleteRow, login, named, row } from './support/app.js';
-
-/** The cinema picker that cinema-scoped screens open for head office. */
-async function pickCinema(page: Page, name: string) {
-  const dialog = page.getByRole('dialog', { name: '劇場を選択' });
-  const pick = dialog.getByRole('button', { name: named('選択') });
-  // On a loaded machine a click can land while the dropdown is still opening and choose nothing: then 選択 stays
-  // disabled, and the user (and this flow) opens the list again.
-  for (let attempt = 0; attempt < 3 && !(await pick.isEnabled()); attempt++) {
-    await dialog.locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(name).click();
-    await dialog
-      .locator('.ant-select-content-has-value', { hasText: name })
-      .waitFor({ timeout: 5_000 })
-      .catch(() => {});
-  }
-  await pick.click();
-  await dialog.waitFor({ state: 'detached' });
-}
+import { choose, confirmDialog, deleteRow, login, named, pickCinema, row } from './support/app.js';
 
 /** A filter select of a list page, found by its placeholder. */
 async function filter(page: Page, placeholder: string, option: string) {

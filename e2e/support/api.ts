@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './app.js';
 /** Calls the console's API as a device or a user would (Bearer token or none); answers `data`, throws on an error answer. */
 export async function api(
   request: APIRequestContext,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   token: string | null,
   body?: object,

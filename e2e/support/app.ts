@@ -104,6 +104,24 @@ export async function choose(
   }
 }
 
+/** The cinema picker that cinema-scoped screens open for head office. */
+export async function pickCinema(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: '劇場を選択' });
+  const pick = dialog.getByRole('button', { name: named('選択') });
+  // On a loaded machine a click can land while the dropdown is still opening and choose nothing: then 選択 stays
+  // disabled, and the user (and this flow) opens the list again.
+  for (let attempt = 0; attempt < 3 && !(await pick.isEnabled()); attempt++) {
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(name).click();
+    await dialog
+      .locator('.ant-select-content-has-value', { hasText: name })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
+  }
+  await pick.click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Waits until an edit form has put the record it read into a field. */
 export async function loaded(field: Locator) {
   await field.page().waitForFunction((el) => (el as HTMLInputElement).value !== '', await field.elementHandle());
