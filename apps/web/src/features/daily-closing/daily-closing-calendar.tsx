@@ -3,7 +3,8 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { dailyClosingStatus, weekdayLabels, weekdayOf, type DailyClosingCalendar } from '@cinema/contracts';
 
 // The month of 日次締め: a grid of weeks (日 to 土), each day with its state; an open day of today or before whose
-// checklist is red carries a warning mark, its red items in the tooltip.
+// checklist is red carries a warning mark, its red items in the tooltip. The seven columns share the card's width
+// (minmax(0, 1fr)), so a narrow card never pushes 土 out of view (1366 px screens).
 
 const colorOf = { closed: 'green', open: 'default', reopened: 'orange' } as const;
 
@@ -21,7 +22,7 @@ export function ClosingCalendar({
   const cells = [...Array.from({ length: blanks }, () => null), ...calendar.days];
   return (
     <div role="grid" aria-label={`${calendar.month}の締め状態`}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}>
         {weekdayLabels.map((w, i) => (
           <Typography.Text
             key={w}
@@ -40,7 +41,7 @@ export function ClosingCalendar({
               ghost={selected === d.businessDate}
               disabled={d.businessDate > calendar.today}
               onClick={() => onSelect(d.businessDate)}
-              style={{ height: 64, padding: 4 }}
+              style={{ height: 64, padding: 2, minWidth: 0 }}
             >
               <Flex vertical align="center" gap={2}>
                 <span>
@@ -55,7 +56,7 @@ export function ClosingCalendar({
                   )}
                 </span>
                 {d.businessDate <= calendar.today && (
-                  <Tag color={colorOf[d.status]} style={{ marginInlineEnd: 0, fontSize: 11 }}>
+                  <Tag color={colorOf[d.status]} style={{ marginInlineEnd: 0, fontSize: 11, paddingInline: 3 }}>
                     {d.status === 'closed' ? '締め済み' : '未締め'}
                   </Tag>
                 )}

@@ -53,7 +53,7 @@ export default function DailyClosingPage() {
         }
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={10}>
           <Card size="small" title="締め状態">
             {calendar.isLoading ? (
               <Skeleton active />
@@ -64,7 +64,7 @@ export default function DailyClosingPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={14}>
           {!day || day.slice(0, 7) !== month ? (
             <Card size="small">
               <Empty description="カレンダーから営業日を選択してください" />

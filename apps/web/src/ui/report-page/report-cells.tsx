@@ -69,7 +69,12 @@ export function formatCell(type: ReportCellType | undefined, value: ReportValue,
       );
     }
     case 'date':
-      return <DayText value={value == null ? null : String(value)} />;
+      // A label in a date column (the 合計 row's 「合計」) is shown as it is, not read as a date.
+      return typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) ? (
+        value
+      ) : (
+        <DayText value={value == null ? null : String(value)} />
+      );
     default:
       return text(value == null ? null : String(value));
   }

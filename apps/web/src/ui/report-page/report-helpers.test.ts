@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionCinema } from '@cinema/contracts';
 import { reportFileName } from '../../lib/export-file.js';
 import { testSession } from '../../test/session.js';
-import { dayColor } from './report-cells.js';
+import { dayColor, formatCell } from './report-cells.js';
 import { cinemaFileCode, readCriteria, writeCriteria } from './report-criteria.js';
 import { exportLines } from './report-export.js';
 import { presetOf, presetPeriod } from './report-period.js';
@@ -160,5 +160,12 @@ describe('report cells and export lines', () => {
       ['2026-11-29', 0, null],
       ['合計', -1200, undefined],
     ]);
+  });
+});
+
+describe('cells', () => {
+  it('shows the 合計 row’s label in a date column as it is, not as an invalid date', () => {
+    expect(formatCell('date', '合計')).toBe('合計');
+    expect(formatCell('date', null)).not.toBe('合計');
   });
 });
