@@ -132,11 +132,15 @@ export function ClosingDay({ day }: { day: DailyClosingDay }) {
       )}
       <Flex gap={24} wrap>
         <div style={{ flex: '1 1 360px' }}>
-          <Typography.Title level={5}>チェック項目</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            チェック項目
+          </Typography.Title>
           <List size="small" bordered dataSource={day.checklist} renderItem={(item) => <CheckRow item={item} />} />
         </div>
         <div style={{ flex: '1 1 360px' }}>
-          <Typography.Title level={5}>営業日報の主要数値</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            営業日報の主要数値
+          </Typography.Title>
           <Descriptions size="small" bordered column={1}>
             <Descriptions.Item label="動員（計）">{figure(f.admissions)}人</Descriptions.Item>
             <Descriptions.Item label="興行収入（税込）">{yen(f.boxOffice)}</Descriptions.Item>
