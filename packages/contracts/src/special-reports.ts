@@ -58,7 +58,7 @@ export const cinemaDailyRow = cinemaDailyFigures.extend({
   cinemaId: z.number().int(),
   cinemaCode: z.string(),
   cinemaName: z.string(),
-  /** 締め状態: 未締め until daily closing exists (docs/reports.md, "特別レポート"). */
+  /** 締め状態: 締め済み when 日次締め closed every day of the period (docs/reports.md, "特別レポート"). */
   closed: z.boolean(),
 });
 export type CinemaDailyRow = z.infer<typeof cinemaDailyRow>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { addDays, dailyClosingMessages } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { dailyClosings } from '../db/schema/index.js';
@@ -87,4 +87,21 @@ export async function refuseClosedDay(
   message: (day: string) => string = dailyClosingMessages.frozen,
 ) {
   if (await isClosedDay(tx, cinemaId, businessDate)) throw conflict(message(businessDate));
+}
+
+/** How many days of `from`…`to` each cinema has closed: a report's 締め状態 is 締め済み when it is every day. */
+export async function closedDayCounts(db: Db, cinemaIds: number[], from: string, to: string) {
+  if (!cinemaIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ cinemaId: dailyClosings.cinemaId, days: count() })
+    .from(dailyClosings)
+    .where(
+      and(
+        inArray(dailyClosings.cinemaId, cinemaIds),
+        between(dailyClosings.businessDate, from, to),
+        eq(dailyClosings.status, 'closed'),
+      ),
+    )
+    .groupBy(dailyClosings.cinemaId);
+  return new Map(rows.map((r) => [r.cinemaId, Number(r.days)]));
 }

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { salesChannelEnum } from './transactions.js';
 
-// The rollups R1–R7 and R10 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
+// The rollups R1–R7, R10 and R11 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
 // each report's dimensions, kept exactly once per transaction by the sales-rollup job. Missing
 // dimensions are 0 (film, item, method, format) or '' (texts), so every key column is NOT NULL.
 
@@ -83,6 +83,36 @@ export const rbFilmDayTotal = pgTable(
     }),
     // 作品別累計成績 and the 累計 columns read a few films over their life: by film, not by day (docs/reports.md, "rollups").
     index('rb_film_day_total_film_idx').on(t.cinemaId, t.filmId, t.screeningBd),
+  ],
+);
+
+/**
+ * R11: a film's tickets per 料金区分 on each 上映日 (docs/reports.md, "rollups"), for 興行成績報告書: the fare kind (券種,
+ * paper 前売券, ムビチケ, 招待) and 単価 of the sale line, which R1 does not keep. ticket_id is the 券種 of a plain ticket and
+ * coupon_id the paper ticket of an 前売; both 0 otherwise.
+ */
+export const rbFareDay = pgTable(
+  'rb_fare_day',
+  {
+    brandId: integer().notNull(),
+    cinemaId: integer().notNull(),
+    screeningBd: day(),
+    filmId: integer().notNull(),
+    fareKind: text().notNull(),
+    ticketId: integer().notNull(),
+    ticketKind: text().notNull(),
+    couponId: integer().notNull(),
+    unit: integer().notNull(),
+    persons: measure(),
+    amount: measure(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'rb_fare_day_pk',
+      columns: [t.cinemaId, t.screeningBd, t.filmId, t.fareKind, t.ticketId, t.ticketKind, t.couponId, t.unit],
+    }),
+    // The report reads one film at a few cinemas over at most 31 days.
+    index('rb_fare_day_film_idx').on(t.filmId, t.cinemaId, t.screeningBd),
   ],
 );
 

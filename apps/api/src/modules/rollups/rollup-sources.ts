@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FARE_JOINS } from './rollup-fares.js';
 
-// The rollups R1–R7 and R10 (docs/reports.md, "rollups") as one SQL each: what a set of transactions adds to the table.
+// The rollups R1–R7, R10 and R11 (docs/reports.md, "rollups") as one SQL each: what a set of transactions adds to the table.
 // The job applies it to one transaction, the rebuild to a range, and the invariant check compares a
 // range of the table with it (a raw scan of the facts). Only rolled-up transactions are read, so a
 // scan and the table agree whatever jobs are still waiting.
@@ -95,6 +96,9 @@ const FILM_DAY_MEASURES: [string, string][] = [
 ];
 const FILM_DAY_FROM = `${LINES} left join screenings s on s.id = l.screening_id`;
 const FILM_DAY_WHERE = `l.line_type = 'ticket' and l.screening_business_date is not null`;
+
+const FARE_FROM = `${LINES}
+  ${FARE_JOINS}`;
 
 export const rollups: Rollup[] = [
   rollup(
@@ -257,5 +261,31 @@ export const rollups: Rollup[] = [
     ['sale_bd', 't.sales_business_date'],
     `from transactions t join rolled_up_transactions ru on ru.transaction_id = t.id`,
     'true',
+  ),
+  // R11: tickets per 料金区分 and 単価 on the screening's day (興行成績報告書); its 金額 is R1's 計上額 (booked).
+  rollup(
+    'rb_fare_day',
+    'R11 料金区分別',
+    [
+      ['cinema_id', 't.cinema_id'],
+      ['screening_bd', 'l.screening_business_date'],
+      ['film_id', 'coalesce(l.film_id, 0)'],
+      ['fare_kind', 'k.kind'],
+      ['ticket_id', "case when k.kind = 'ticket' then coalesce(o.ticket_id, 0) else 0 end"],
+      ['ticket_kind', "coalesce(o.ticket_kind, '')"],
+      ['coupon_id', "case when k.kind = 'advance' then coalesce(cp.id, 0) else 0 end"],
+      [
+        'unit',
+        `case when k.kind = 'invitation' then 0 else round(abs(coalesce(o.box_office_amount, 0))::numeric
+          / greatest(abs(coalesce(o.persons, o.quantity)), 1))::int end`,
+      ],
+    ],
+    [
+      ['persons', sum(`${SG} * ${PERSONS}`)],
+      ['amount', sum(`${SG} * abs(coalesce(l.box_office_amount, 0))`)],
+    ],
+    ['screening_bd', 'l.screening_business_date'],
+    FARE_FROM,
+    `l.line_type = 'ticket' and l.screening_business_date is not null`,
   ),
 ];

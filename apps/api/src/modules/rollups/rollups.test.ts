@@ -96,6 +96,7 @@ describe('sales rollups', () => {
       'rb_hour',
       'rb_tax_day',
       'rb_customer_day',
+      'rb_fare_day',
     ]) {
       const [row] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${sql.raw(table)}`));
       expect(row!.n, table).toBeGreaterThan(0);
@@ -111,6 +112,15 @@ describe('sales rollups', () => {
     );
     expect(r1t!.rows).toBeGreaterThan(0);
     expect(r1t!.differ).toBe(0);
+    // R11 splits the same tickets by 料金区分: per cinema, day and film its 人員 and 金額 are R1T's 動員 and 計上額.
+    const [r11] = await rowsOf<{ differ: number }>(
+      db.execute(sql`select count(*)::int as differ from (
+        (select cinema_id, screening_bd, film_id, sum(persons)::int, sum(amount)::int from rb_fare_day group by 1, 2, 3)
+        except all
+        (select cinema_id, screening_bd, film_id, sum(tickets + comps)::int, sum(booked)::int
+          from rb_film_day_total group by 1, 2, 3)) d`),
+    );
+    expect(r11!.differ).toBe(0);
     const [refunds] = await rowsOf<{ n: number }>(db.execute(sql`select sum(refunds)::int as n from rb_film_day`));
     expect(refunds!.n).toBeGreaterThan(0);
   }, 300_000);

@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   LAST_YEAR_DAYS,
   type CinemaDaily,
   type CinemaDailyFigures,
@@ -10,11 +11,13 @@ import type { Db } from '../../db/client.js';
 import type { Scope } from '../../platform/scope.js';
 import { monthTargets } from '../revenue-goal/index.js';
 import { boxOfficeFigures, salesFigures, topFilms, type DailyReading } from './cinema-daily.queries.js';
+import { closedDayCounts } from '../../platform/closed-days.js';
 import { brandReportCinemas } from '../../platform/report-cinemas.js';
 
 // 全劇場日報（速報） (docs/reports.md, "特別レポート"): one row per cinema and the 全社計, for the morning flash. 前年同曜日 is
 // the period 364 days back (the weekday kept), 月累計 runs from the first of the period's last month. 目標達成率 is
-// 月累計 (合計) ÷ the month's 合計 target of 売上目標 (null without one); 締め状態 stays 未締め until daily closing exists.
+// 月累計 (合計) ÷ the month's 合計 target of 売上目標 (null without one); 締め状態 is 締め済み when 日次締め closed every day
+// of the period at the cinema.
 
 type Sums = { persons: number; gross: number; lastPersons: number; lastGross: number; shop: number; other: number };
 type MonthSums = { monthPersons: number; monthGross: number; monthSales: number };
@@ -63,14 +66,16 @@ export async function cinemaDaily(db: Db, scope: Scope, q: CinemaDailyQuery): Pr
     lastTo: addDays(q.to, -LAST_YEAR_DAYS),
     monthFrom: `${q.to.slice(0, 7)}-01`,
   };
-  const [box, sales, films, targets] = rc.ids.length
+  const [box, sales, films, targets, closedDays] = rc.ids.length
     ? await Promise.all([
         boxOfficeFigures(db, reading),
         salesFigures(db, reading),
         topFilms(db, reading),
         monthTargets(db, rc.ids, q.to.slice(0, 7)),
+        closedDayCounts(db, rc.ids, q.from, q.to),
       ])
-    : [[], [], [], new Map<number, GoalTargets>()];
+    : [[], [], [], new Map<number, GoalTargets>(), new Map<number, number>()];
+  const periodDays = daysBetween(q.from, q.to) + 1;
   // 全社計's target: those of the cinemas that have one (docs/reports.md, "売上目標").
   const totalTarget = targets.size ? [...targets.values()].reduce((a, t) => a + t.total, 0) : null;
   const total = none();
@@ -93,7 +98,7 @@ export async function cinemaDaily(db: Db, scope: Scope, q: CinemaDailyQuery): Pr
       cinemaId: c.id,
       cinemaCode: c.code,
       cinemaName: c.name,
-      closed: false,
+      closed: (closedDays.get(c.id) ?? 0) >= periodDays,
       ...figuresOf(sums, targets.get(c.id)?.total ?? null),
     };
   });

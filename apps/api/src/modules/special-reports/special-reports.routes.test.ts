@@ -83,6 +83,22 @@ describe('全劇場日報（速報）', () => {
     expect(all.films.map((f) => f.rank)).toEqual(all.films.map((_, i) => i + 1));
   });
 
+  it('shows 締め済み for a cinema whose every day of the period 日次締め closed', async () => {
+    const next = addDays(s.day, 1);
+    await t.database.db.execute(sql`insert into daily_closings (brand_id, cinema_id, business_date, status)
+      select brand_id, id, ${s.day}, 'closed' from cinemas where id = ${s.ids['0101']}`);
+    const one = await read<CinemaDaily>('cinemaDaily', tokens.hq, `${day()}&cinemaIds=${s.ids['0101']}`);
+    expect(one.rows[0]!.closed).toBe(true);
+    // Two days, one closed: the period is not.
+    const two = await read<CinemaDaily>(
+      'cinemaDaily',
+      tokens.hq,
+      `from=${s.day}&to=${next}&cinemaIds=${s.ids['0101']}`,
+    );
+    expect(two.rows[0]!.closed).toBe(false);
+    await t.database.db.execute(sql`delete from daily_closings where cinema_id = ${s.ids['0101']}`);
+  });
+
   it('shows 目標達成率 = 月累計 ÷ the month’s 合計 target (売上目標), and 全社計 over the targets entered', async () => {
     const saved = await t.app.inject({
       method: 'PUT',
