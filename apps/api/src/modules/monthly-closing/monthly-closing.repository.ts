@@ -43,7 +43,7 @@ export async function closingRowsOf(db: Db, ids: number[], month: string, lock =
   return new Map(rows.map((r) => [r.cinemaId, r]));
 }
 
-const emptyTotals = (): MonthlyClosingTotals => ({
+export const emptyTotals = (): MonthlyClosingTotals => ({
   admissions: 0,
   boxOffice: 0,
   boxOfficeNet: 0,
@@ -60,14 +60,19 @@ export async function totalsOf(db: Db, ids: number[], p: Period): Promise<Map<nu
   const out = new Map<number, MonthlyClosingTotals>(ids.map((id) => [id, emptyTotals()]));
   if (!ids.length) return out;
   const [box, kinds] = await Promise.all([boxOfficeDays(db, ids, [p]), kindDays(db, ids, [p])]);
+  const of = (cinemaId: unknown) => {
+    let t = out.get(Number(cinemaId));
+    if (!t) out.set(Number(cinemaId), (t = emptyTotals()));
+    return t;
+  };
   for (const r of box) {
-    const t = out.get(Number(r.cinema_id))!;
+    const t = of(r.cinema_id);
     t.admissions += n(r.tickets) + n(r.comps);
     t.boxOffice += n(r.booked);
     t.boxOfficeNet += n(r.booked) - n(r.booked_tax);
   }
   for (const r of kinds) {
-    const t = out.get(Number(r.cinema_id))!;
+    const t = of(r.cinema_id);
     if (r.kind === 'shop') t.shopSales += n(r.base);
     if (r.kind === 'other') t.otherSales += n(r.base);
     if (['shop', 'other', 'membership_fee'].includes(r.kind)) t.totalSales += n(r.base);
@@ -77,7 +82,12 @@ export async function totalsOf(db: Db, ids: number[], p: Period): Promise<Map<nu
 }
 
 /** What a close fixes for one cinema's month (docs/reports.md, "月次締め"). */
-export async function snapshotOf(db: Db, cinemaId: number, month: string): Promise<MonthlyClosingSnapshot> {
+export async function snapshotOf(
+  db: Db,
+  cinema: { id: number; brandId: number },
+  month: string,
+): Promise<MonthlyClosingSnapshot> {
+  const cinemaId = cinema.id;
   const p = periodOf(month);
   const [totals, films, receivables, payables] = await Promise.all([
     totalsOf(db, [cinemaId], p),
@@ -89,11 +99,11 @@ export async function snapshotOf(db: Db, cinemaId: number, month: string): Promi
         group by 1, 2 order by sum(r.booked) desc, 1`),
     ),
     // 掛売: the documents of the month's sales days that carry the 取引先 and whose money counts (docs/reports.md,
-    // "which money counts"), a void or refund negative.
+    // "which money counts"), a void or refund negative. By brand first, so the partial 掛売 index answers.
     rowsOf<{ client_id: number; code: string | null; name: string | null; docs: string; amount: string }>(
       db.execute(sql`select t.client_id, c.code, c.name, count(*) as docs, sum(t.total) as amount
         from transactions t left join clients c on c.id = t.client_id
-        where t.cinema_id = ${cinemaId} and t.client_id is not null
+        where t.brand_id = ${cinema.brandId} and t.cinema_id = ${cinemaId} and t.client_id is not null
           and t.sales_business_date between ${p.from}::date and ${p.to}::date
           and t.paid_at is not null and t.status <> 'delete'
         group by 1, 2, 3 order by c.code, 1`),
@@ -128,7 +138,7 @@ export async function snapshotOf(db: Db, cinemaId: number, month: string): Promi
     month,
     from: p.from,
     to: p.to,
-    totals: totals.get(cinemaId)!,
+    totals: totals.get(cinemaId) ?? emptyTotals(),
     films: films.map((f) => ({
       filmId: Number(f.film_id),
       filmName: f.film_name ?? '',

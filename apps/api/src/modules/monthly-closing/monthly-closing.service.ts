@@ -22,7 +22,7 @@ import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
 import { lockForClosing } from '../../platform/closed-days.js';
-import { AppError, conflict } from '../../platform/errors.js';
+import { AppError, conflict, found } from '../../platform/errors.js';
 import { iso, listAnswer } from '../../platform/list.js';
 import { tenantWhere } from '../../platform/scope.js';
 import {
@@ -64,7 +64,7 @@ const cinemasOf = (db: Db, actor: Actor): Promise<Cinema[]> =>
 async function cinemaOf(db: Db, actor: Actor, cinemaId: number): Promise<Cinema> {
   const c = await cinemaFor(db, actor, cinemaId);
   const [row] = await db.select(cinemaColumns).from(cinemas).where(eq(cinemas.id, c.id));
-  return row!;
+  return found(row);
 }
 
 const todayOf = (c: Pick<Cinema, 'cutoffHour'>, now = new Date()) => businessDateOf(now, c.cutoffHour);
@@ -76,7 +76,7 @@ const todayOf = (c: Pick<Cinema, 'cutoffHour'>, now = new Date()) => businessDat
 function blockersOf(cinema: Cinema, month: string, closed: Set<string>, now = new Date()): string[] {
   const today = todayOf(cinema, now);
   const days = daysOfMonth(month);
-  const last = days[days.length - 1]!;
+  const last = days.at(-1) ?? month;
   const open = days.filter((d) => d < today && !closed.has(d));
   return [
     ...(last >= today ? [monthlyClosingMessages.notEnded(month, last)] : []),
@@ -128,7 +128,7 @@ export async function listMonth(db: Db, actor: Actor, q: MonthlyClosingListQuery
     closedDaysOf(db, ids, p),
     totalsOf(db, ids, p),
   ]);
-  const rows = list.map((c) => rowOf(c, month, records.get(c.id), closed.get(c.id)!, totals.get(c.id)));
+  const rows = list.map((c) => rowOf(c, month, records.get(c.id), closed.get(c.id) ?? new Set(), totals.get(c.id)));
   if (q.sortOrder === 'descend') rows.reverse();
   const page = rows.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize);
   return { ...listAnswer(page, rows.length, q), month };
@@ -141,9 +141,10 @@ async function detailOf(db: Db, cinema: Cinema, month: string): Promise<MonthlyC
     closedDaysOf(db, [cinema.id], p),
   ]);
   const record = records.get(cinema.id);
-  const fixed = record?.status === 'closed' && !!record.snapshot;
-  const figures = fixed ? record.snapshot! : await snapshotOf(db, cinema.id, month);
-  return { ...rowOf(cinema, month, record, closed.get(cinema.id)!, figures.totals), figures, fixed };
+  const fixedSnapshot = record?.status === 'closed' ? record.snapshot : null;
+  const figures = fixedSnapshot ?? (await snapshotOf(db, cinema, month));
+  const row = rowOf(cinema, month, record, closed.get(cinema.id) ?? new Set(), figures.totals);
+  return { ...row, figures, fixed: !!fixedSnapshot };
 }
 
 export async function readDetail(db: Db, actor: Actor, q: MonthlyClosingDetailQuery) {
@@ -160,10 +161,10 @@ async function closeOne(db: Db, actor: Actor, cinema: Cinema, month: string) {
     await lockForClosing(tx, cinema.id);
     const record = (await closingRowsOf(tx, [cinema.id], month, true)).get(cinema.id);
     if (record?.status === 'closed') throw conflict(monthlyClosingMessages.alreadyClosed(month));
-    const closed = (await closedDaysOf(tx, [cinema.id], periodOf(month))).get(cinema.id)!;
+    const closed = (await closedDaysOf(tx, [cinema.id], periodOf(month))).get(cinema.id) ?? new Set<string>();
     const blockers = blockersOf(cinema, month, closed);
     if (blockers.length) throw conflict(monthlyClosingMessages.refused(blockers));
-    const snapshot = await snapshotOf(tx, cinema.id, month);
+    const snapshot = await snapshotOf(tx, cinema, month);
     const values = {
       status: 'closed' as const,
       closedAt: new Date(),
