@@ -51,11 +51,12 @@ export const dailyClosingMessages = {
   month: '「対象月」は「YYYY-MM」の形式で入力してください',
 } as const;
 
-const monthField = z
+/** A closing month, YYYY-MM, named 「対象月」 (日次締め's calendar and 月次締め). */
+export const closingMonthField = z
   .string({ error: dailyClosingMessages.month })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, dailyClosingMessages.month);
 
-export const dailyClosingCalendarQuery = z.object({ cinemaId: id.optional(), month: monthField });
+export const dailyClosingCalendarQuery = z.object({ cinemaId: id.optional(), month: closingMonthField });
 export type DailyClosingCalendarQuery = z.infer<typeof dailyClosingCalendarQuery>;
 
 export const dailyClosingDayQuery = z.object({ cinemaId: id.optional(), businessDate: dateField(L.businessDate) });
@@ -160,7 +161,7 @@ export const dailyClosingDay = z.object({
   figures: dailyClosingFigures,
   /** Documents of this day that arrived after its close (posted later), and those posted to this day. */
   lateDocuments: z.array(lateDocument),
-  /** The month is closed (月次締め): no reopening. Always false until 月次締め exists. */
+  /** The month is closed (月次締め, docs/reports.md, "月次締め"): no reopening. */
   monthClosed: z.boolean(),
 });
 export type DailyClosingDay = z.infer<typeof dailyClosingDay>;

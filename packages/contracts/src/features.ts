@@ -14,6 +14,7 @@ import { clientGroupsFeature } from './client-groups.feature.js';
 import { clientsFeature } from './clients.feature.js';
 import { couponsFeature } from './coupons.feature.js';
 import { dailyClosingFeature } from './daily-closing.feature.js';
+import { monthlyClosingFeature } from './monthly-closing.feature.js';
 import { dashboardFeature } from './dashboard.feature.js';
 import { depositsFeature } from './deposits.feature.js';
 import { deviceApiFeature } from './device-api.feature.js';
@@ -97,6 +98,7 @@ export const features = [
   salesRollupsFeature,
   cashierReportFeature,
   dailyClosingFeature,
+  monthlyClosingFeature,
   seatReportsFeature,
   boxOfficeFeature,
   shopSaleFeature,

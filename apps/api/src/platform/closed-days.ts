@@ -1,7 +1,7 @@
 import { and, asc, between, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { addDays, dailyClosingMessages } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { dailyClosings } from '../db/schema/index.js';
+import { dailyClosings, monthlyClosings } from '../db/schema/index.js';
 import { conflict } from './errors.js';
 
 // Closed days are frozen (docs/reports.md, "日次締め"; docs/sales.md, "closed days"). Several modules ask the same two
@@ -104,4 +104,17 @@ export async function closedDayCounts(db: Db, cinemaIds: number[], from: string,
     )
     .groupBy(dailyClosings.cinemaId);
   return new Map(rows.map((r) => [r.cinemaId, Number(r.days)]));
+}
+
+/**
+ * Whether the month of a 営業日 is closed (月次締め, docs/reports.md, "月次締め"): its days stay closed, so 日次締め's
+ * 締め解除 is refused. Both closings take the cinema's closing lock (lockForClosing), so a day's reopening and its
+ * month's close never cross.
+ */
+export async function isMonthClosed(db: Db, cinemaId: number, businessDate: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: monthlyClosings.status })
+    .from(monthlyClosings)
+    .where(and(eq(monthlyClosings.cinemaId, cinemaId), eq(monthlyClosings.month, businessDate.slice(0, 7))));
+  return row?.status === 'closed';
 }

@@ -46,6 +46,15 @@ const versionOf = async (ctx: Ctx, query: ReturnType<typeof sql>) =>
 /** A past 営業日 of 新宿 with nothing sold, its 天候 and 銀行預入 entered: ready to be closed. */
 const closingDay = '2025-01-15';
 
+/** Every 営業日 of the month closed (日次締め) at 新宿, so 月次締め may close it. */
+async function closedMonth({ t, brandId, cinemaId }: Ctx, month: string) {
+  await t.database.db.execute(sql`insert into daily_closings (brand_id, cinema_id, business_date, status)
+    select ${brandId}, ${cinemaId}, d::date, 'closed'
+    from generate_series(${month + '-01'}::date, (${month + '-01'}::date + interval '1 month' - interval '1 day'), '1 day') d
+    on conflict (cinema_id, business_date) do update set status = 'closed'`);
+  return month;
+}
+
 export const auditExtras: Record<string, Extra> = {
   // 日次締め: the day made ready first (a close refused while red audits nothing), then reopened by head office.
   '/api/dailyClosing/close': {
@@ -64,6 +73,17 @@ export const auditExtras: Record<string, Extra> = {
   },
   '/api/dailyClosing/reopen': {
     body: ({ cinemaId }) => ({ cinemaId, businessDate: closingDay, reason: '監査のため' }),
+  },
+  // 月次締め: every day of a past month of 新宿 closed first (a close refused audits nothing); 全劇場を締める another
+  // month, since the other cinemas are not ready; then the first month reopened.
+  '/api/monthlyClosing/close': {
+    as: 'hq',
+    body: async (ctx) => ({ cinemaId: ctx.cinemaId, month: await closedMonth(ctx, '2024-11') }),
+  },
+  '/api/monthlyClosing/closeAll': { as: 'hq', body: async (ctx) => ({ month: await closedMonth(ctx, '2024-10') }) },
+  '/api/monthlyClosing/reopen': {
+    as: 'hq',
+    body: ({ cinemaId }) => ({ cinemaId, month: '2024-11', reason: '監査のため' }),
   },
   '/api/system/uploadFile': {
     upload: () =>

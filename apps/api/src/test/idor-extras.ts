@@ -151,6 +151,12 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   },
   '/api/dailyClosing/close': { businessDate: '2031-03-07' },
   '/api/dailyClosing/reopen': { businessDate: '2031-03-07', reason: 'IDOR検査' },
+  // 月次締め: a month and its reopening reason.
+  '/api/monthlyClosing/list': { month: '2031-03' },
+  '/api/monthlyClosing/detail': { month: '2031-03' },
+  '/api/monthlyClosing/close': { month: '2031-03' },
+  '/api/monthlyClosing/closeAll': { month: '2031-03' },
+  '/api/monthlyClosing/reopen': { month: '2031-03', reason: 'IDOR検査' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

@@ -17,7 +17,7 @@ import { cinemas, dailyClosings } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { lockForClosing } from '../../platform/closed-days.js';
+import { isMonthClosed, lockForClosing } from '../../platform/closed-days.js';
 import { conflict, invalidField } from '../../platform/errors.js';
 import { iso } from '../../platform/list.js';
 import { figuresOf, lateDocumentsOf, statusOf } from './daily-closing.repository.js';
@@ -41,14 +41,6 @@ async function cinemaOf(db: Db, actor: Actor, cinemaId: number | undefined): Pro
 }
 
 const todayOf = (c: Cinema, now = new Date()) => businessDateOf(now, c.cutoffHour);
-
-/**
- * Whether the month of a 営業日 is closed (月次締め). There is no 月次締め yet, so never: when it comes, a closed month
- * refuses 締め解除 here (docs/reports.md, "日次締め").
- */
-export function isMonthClosed(_db: Db, _cinemaId: number, _businessDate: string): Promise<boolean> {
-  return Promise.resolve(false);
-}
 
 async function rowOf(db: Db, cinemaId: number, businessDate: string, lock = false): Promise<Row | undefined> {
   const q = db
