@@ -36,6 +36,7 @@ import { paymentsFeature } from './payments.feature.js';
 import { priceTemplatesFeature } from './price-templates.feature.js';
 import { publicScheduleFeature } from './public-schedule.feature.js';
 import { restrictFeature } from './restrict.feature.js';
+import { rollupRebuildFeature } from './rollup-rebuild.feature.js';
 import { rolesFeature } from './roles.feature.js';
 import { salesRollupsFeature } from './sales-rollups.feature.js';
 import { salesStopsFeature } from './sales-stops.feature.js';
@@ -97,6 +98,7 @@ export const features = [
   salesRollupsFeature,
   cashierReportFeature,
   dailyClosingFeature,
+  rollupRebuildFeature,
   seatReportsFeature,
   boxOfficeFeature,
   shopSaleFeature,

@@ -181,6 +181,8 @@ export * from './revenue-goal-report.js';
 export * from './revenue-goal.endpoints.js';
 export * from './daily-closing.js';
 export * from './daily-closing.endpoints.js';
+export * from './rollup-rebuild.js';
+export * from './rollup-rebuild.endpoints.js';
 export * from './shop-sale.js';
 export * from './shop-sale.endpoints.js';
 export * from './accumulated.js';

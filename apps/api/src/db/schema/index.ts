@@ -37,3 +37,4 @@ export * from './kitchen-print-jobs.js';
 export * from './business-day-notes.js';
 export * from './revenue-goals.js';
 export * from './daily-closings.js';
+export * from './rollup-rebuilds.js';
