@@ -9,6 +9,7 @@ import { businessDailyScreens } from '../features/business-daily/screens.js';
 import { boxOfficeScreens } from '../features/box-office/screens.js';
 import { cashierReportScreens } from '../features/cashier-report/screens.js';
 import { dailyClosingScreens } from '../features/daily-closing/screens.js';
+import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
@@ -62,6 +63,7 @@ export const featureScreens: readonly ScreenModules[] = [
   businessDailyScreens,
   cashierReportScreens,
   dailyClosingScreens,
+  rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,
   cinemasScreens,

@@ -3,6 +3,7 @@ import {
   ALL_CINEMAS_LABEL,
   figuresDiffer,
   formatBusinessDate,
+  getOrFail,
   type DailyClosingFigures,
   type RollupRebuildDay,
   type RollupRebuildFigures,
@@ -79,7 +80,7 @@ export async function rebuildDay(tx: Db, actor: Actor, run: RebuildRow, day: str
       cinemaName: c.name,
       closed,
       snapshotRefreshed: refreshed,
-      before: keyFigures(before.get(c.id)!),
+      before: keyFigures(getOrFail(before, c.id, 'figures before')),
       after: keyFigures(after),
     });
   }
@@ -106,7 +107,7 @@ export async function rebuildDay(tx: Db, actor: Actor, run: RebuildRow, day: str
         entityId: run.id,
         brandId: run.brandId,
         cinemaId: run.cinemaId,
-        summary: `再集計 完了 ${list.length === 1 && run.cinemaId != null ? list[0]!.name : ALL_CINEMAS_LABEL} ${formatBusinessDate(run.fromDate)}〜${formatBusinessDate(run.toDate)}（${run.daysTotal}日、数値が変わった日 ${changed}件）`,
+        summary: `再集計 完了 ${run.cinemaId != null ? (list[0]?.name ?? '') : ALL_CINEMAS_LABEL} ${formatBusinessDate(run.fromDate)}〜${formatBusinessDate(run.toDate)}（${run.daysTotal}日、数値が変わった日 ${changed}件）`,
         detail: { id: run.id, changedDays: changed },
       },
       who,

@@ -27,7 +27,11 @@ export const rollupRebuildJob: JobDefinition<Payload> = defineJob({
     } catch (err) {
       if (job.attempts < job.maxAttempts) throw err;
       const safe = loggableError(err);
-      await failRun(tx, run, `${formatBusinessDate(day)}の再集計に失敗しました: ${String(safe.message ?? '')}`);
+      await failRun(
+        tx,
+        run,
+        `${formatBusinessDate(day)}の再集計に失敗しました: ${typeof safe.message === 'string' ? safe.message : ''}`,
+      );
       return;
     }
     if (!over) await enqueue(tx, rollupRebuildJob, { rebuildId: run.id, day: addDays(day, 1) });

@@ -4,6 +4,7 @@ import {
   businessDateOf,
   daysBetween,
   formatBusinessDate,
+  one,
   ja,
   rollupRebuildMessages,
   type RollupRebuild,
@@ -45,37 +46,37 @@ export async function startRebuild(db: Db, actor: Actor, body: RollupRebuildCrea
   if (!list.length) throw invalidField('cinemaId', ja.selectCinema);
   // Today is the latest 営業日 of the cinemas (their cut-off hours may differ); a day after it has no facts yet.
   const now = new Date();
-  const today = list
-    .map((c) => businessDateOf(now, c.cutoff))
-    .sort()
-    .at(-1)!;
+  const today = list.map((c) => businessDateOf(now, c.cutoff)).reduce((a, b) => (a > b ? a : b));
   if (body.to > today) throw invalidField('to', rollupRebuildMessages.future);
-  const cinemaName = target.cinemaId == null ? ALL_CINEMAS_LABEL : list[0]!.name;
+  const cinemaName = target.cinemaId == null ? ALL_CINEMAS_LABEL : one(list, 'cinema').name;
   const row = await db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(rollupRebuilds)
-      .values({
-        brandId: target.brandId,
-        cinemaId: target.cinemaId,
-        fromDate: body.from,
-        toDate: body.to,
-        reason: body.reason,
-        daysTotal: daysBetween(body.from, body.to) + 1,
-        requestedById: actor.real.id > 0 ? actor.real.id : null,
-        requestedByName: actor.real.displayName,
-      })
-      .returning();
-    await enqueue(tx, rollupRebuildJob, { rebuildId: saved!.id, day: body.from });
+    const saved = one(
+      await tx
+        .insert(rollupRebuilds)
+        .values({
+          brandId: target.brandId,
+          cinemaId: target.cinemaId,
+          fromDate: body.from,
+          toDate: body.to,
+          reason: body.reason,
+          daysTotal: daysBetween(body.from, body.to) + 1,
+          requestedById: actor.real.id > 0 ? actor.real.id : null,
+          requestedByName: actor.real.displayName,
+        })
+        .returning(),
+      'rollup rebuild',
+    );
+    await enqueue(tx, rollupRebuildJob, { rebuildId: saved.id, day: body.from });
     await audit(tx, actor, {
       action: 'create',
       entity: 'rollupRebuild',
-      entityId: saved!.id,
+      entityId: saved.id,
       brandId: target.brandId,
       cinemaId: target.cinemaId,
-      summary: `再集計 開始 ${cinemaName} ${formatBusinessDate(body.from)}〜${formatBusinessDate(body.to)}（${saved!.daysTotal}日、理由：${body.reason}）`,
+      summary: `再集計 開始 ${cinemaName} ${formatBusinessDate(body.from)}〜${formatBusinessDate(body.to)}（${saved.daysTotal}日、理由：${body.reason}）`,
       detail: { ...body },
     });
-    return saved!;
+    return saved;
   });
   return runOf(row, cinemaName);
 }
