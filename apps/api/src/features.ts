@@ -39,6 +39,7 @@ import { publicScheduleServer } from './modules/public-schedule/server.js';
 import { restrictServer } from './modules/restrict/server.js';
 import { revenueGoalServer } from './modules/revenue-goal/server.js';
 import { rolesServer } from './modules/roles/server.js';
+import { rollupRebuildServer } from './modules/rollup-rebuild/server.js';
 import { rollupsServer } from './modules/rollups/server.js';
 import { salesStopsServer } from './modules/sales-stops/server.js';
 import { salesServer } from './modules/sales/server.js';
@@ -96,6 +97,7 @@ export const moduleServers: readonly ModuleServer[] = [
   restrictServer,
   revenueGoalServer,
   rolesServer,
+  rollupRebuildServer,
   rollupsServer,
   salesStopsServer,
   salesServer,

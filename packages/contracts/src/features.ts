@@ -37,6 +37,7 @@ import { paymentsFeature } from './payments.feature.js';
 import { priceTemplatesFeature } from './price-templates.feature.js';
 import { publicScheduleFeature } from './public-schedule.feature.js';
 import { restrictFeature } from './restrict.feature.js';
+import { rollupRebuildFeature } from './rollup-rebuild.feature.js';
 import { rolesFeature } from './roles.feature.js';
 import { salesRollupsFeature } from './sales-rollups.feature.js';
 import { salesStopsFeature } from './sales-stops.feature.js';
@@ -99,6 +100,7 @@ export const features = [
   cashierReportFeature,
   dailyClosingFeature,
   monthlyClosingFeature,
+  rollupRebuildFeature,
   seatReportsFeature,
   boxOfficeFeature,
   shopSaleFeature,

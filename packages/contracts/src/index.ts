@@ -183,6 +183,8 @@ export * from './daily-closing.js';
 export * from './daily-closing.endpoints.js';
 export * from './monthly-closing.js';
 export * from './monthly-closing.endpoints.js';
+export * from './rollup-rebuild.js';
+export * from './rollup-rebuild.endpoints.js';
 export * from './shop-sale.js';
 export * from './shop-sale.endpoints.js';
 export * from './accumulated.js';

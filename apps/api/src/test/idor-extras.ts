@@ -140,6 +140,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/specialReport/shopSaleDetail': { from: '2031-03-01', to: '2031-03-10' },
   '/api/specialReport/customerReport': { from: '2031-03-01', to: '2031-03-10' },
   '/api/onlineReservationSales/report': { from: '2031-03-01', to: '2031-03-10' },
+  // 再集計: two past days and the reason.
+  '/api/rollupRebuild/create': { from: '2025-03-01', to: '2025-03-02', reason: 'IDOR検査' },
   // 日次締め: a month, a day, its 銀行預入 and its reopening reason.
   '/api/dailyClosing/calendar': { month: '2031-03' },
   '/api/dailyClosing/day': { businessDate: '2031-03-07' },

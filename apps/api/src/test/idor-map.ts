@@ -34,6 +34,7 @@ export const tableOfSegment: Record<string, string> = {
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
+  rollupRebuild: 'rollup_rebuilds',
   transactionHistory: 'transactions',
   transactionHistoryStand: 'transactions',
   transactionHistoryOther: 'transactions',

@@ -10,6 +10,7 @@ import { boxOfficeScreens } from '../features/box-office/screens.js';
 import { cashierReportScreens } from '../features/cashier-report/screens.js';
 import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
+import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
@@ -64,6 +65,7 @@ export const featureScreens: readonly ScreenModules[] = [
   cashierReportScreens,
   dailyClosingScreens,
   monthlyClosingScreens,
+  rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,
   cinemasScreens,

@@ -38,3 +38,4 @@ export * from './business-day-notes.js';
 export * from './revenue-goals.js';
 export * from './daily-closings.js';
 export * from './monthly-closings.js';
+export * from './rollup-rebuilds.js';
