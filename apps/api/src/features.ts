@@ -10,6 +10,7 @@ import { brandsServer } from './modules/brands/server.js';
 import { businessDailyServer } from './modules/business-daily/server.js';
 import { cashierReportServer } from './modules/cashier-report/server.js';
 import { dailyClosingServer } from './modules/daily-closing/server.js';
+import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
@@ -63,8 +64,9 @@ export const moduleServers: readonly ModuleServer[] = [
   banksServer,
   brandsServer,
   businessDailyServer,
-  cashierReportServer,
   dailyClosingServer,
+  cashierReportServer,
+  nonArrivalServer,
   boxOfficeServer,
   cinemaShopItemsServer,
   cinemasServer,

@@ -31,6 +31,7 @@ import { inventoryFeature } from './inventory.feature.js';
 import { jobsFeature } from './jobs.feature.js';
 import { mailFeature } from './mail.feature.js';
 import { movieTicketsFeature } from './movie-tickets.feature.js';
+import { nonArrivalFeature } from './non-arrival.feature.js';
 import { onlineReservationSalesFeature } from './online-reservation-sales.feature.js';
 import { paymentsFeature } from './payments.feature.js';
 import { priceTemplatesFeature } from './price-templates.feature.js';
@@ -95,8 +96,9 @@ export const features = [
   businessDailyFeature,
   transactionHistoryFeature,
   salesRollupsFeature,
-  cashierReportFeature,
   dailyClosingFeature,
+  cashierReportFeature,
+  nonArrivalFeature,
   seatReportsFeature,
   boxOfficeFeature,
   shopSaleFeature,
