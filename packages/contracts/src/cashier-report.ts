@@ -32,6 +32,8 @@ export type CashierReportListQuery = z.infer<typeof cashierReportListQuery>;
 const yen = z.number().int();
 export const cashierReportRow = z.object({
   id: z.string(),
+  /** A register's drawer or kiosk's cash box, or the office cash (事務所現金, never settled). */
+  kind: z.enum(['drawer', 'office']),
   deviceName: z.string(),
   staffName: z.string().nullable(),
   salesBusinessDate: z.string(),
@@ -139,7 +141,10 @@ export const cashierSettlementMessages = {
 } as const;
 
 const reasonText = (label: string, missing?: string) =>
-  z.string(missing ? { error: missing } : undefined).trim().max(200, `「${label}」は200文字以内で入力してください`);
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .max(200, `「${label}」は200文字以内で入力してください`);
 
 export const cashierSettleBody = z.object({
   countedCash,

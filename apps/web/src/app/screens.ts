@@ -8,6 +8,7 @@ import { brandsScreens } from '../features/brands/screens.js';
 import { businessDailyScreens } from '../features/business-daily/screens.js';
 import { boxOfficeScreens } from '../features/box-office/screens.js';
 import { cashierReportScreens } from '../features/cashier-report/screens.js';
+import { nonArrivalScreens } from '../features/non-arrival/screens.js';
 import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -61,6 +62,7 @@ export const featureScreens: readonly ScreenModules[] = [
   brandsScreens,
   businessDailyScreens,
   cashierReportScreens,
+  nonArrivalScreens,
   dailyClosingScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,

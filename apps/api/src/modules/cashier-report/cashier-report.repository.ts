@@ -83,6 +83,7 @@ export function rowOf(h: ShiftHeader, f: Omit<Figures, 'id'>): CashierReportRow 
   const closed = h.status === 'closed';
   return {
     id: h.id,
+    kind: h.kind,
     deviceName: h.deviceName,
     staffName: h.staffName,
     salesBusinessDate: h.salesBusinessDate,
