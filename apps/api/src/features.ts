@@ -11,6 +11,7 @@ import { businessDailyServer } from './modules/business-daily/server.js';
 import { cashierReportServer } from './modules/cashier-report/server.js';
 import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { monthlyClosingServer } from './modules/monthly-closing/server.js';
+import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
@@ -65,9 +66,10 @@ export const moduleServers: readonly ModuleServer[] = [
   banksServer,
   brandsServer,
   businessDailyServer,
-  cashierReportServer,
   dailyClosingServer,
   monthlyClosingServer,
+  cashierReportServer,
+  nonArrivalServer,
   boxOfficeServer,
   cinemaShopItemsServer,
   cinemasServer,

@@ -23,6 +23,9 @@ export const auditAction = labelled(
     'receiptReissue',
     'close',
     'reopen',
+    'settle',
+    'resettle',
+    'approve',
   ],
   {
     create: '登録',
@@ -40,6 +43,10 @@ export const auditAction = labelled(
     // 日次締め: a day closed, or reopened by head office with its reason (docs/reports.md, "日次締め").
     close: '締め',
     reopen: '締め解除',
+    // レジ精算 in the console: a shift settled, settled again with its reason, approved (docs/sales.md, "console settlement").
+    settle: '精算',
+    resettle: '再精算',
+    approve: '承認',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

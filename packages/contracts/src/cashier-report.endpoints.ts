@@ -4,13 +4,16 @@ import {
   CASHIER_REPORT_SCREEN,
   cashierExceptions,
   cashierExceptionsQuery,
+  cashierResettleBody,
   cashierReportDetail,
   cashierReportDetailParams,
   cashierReportListQuery,
   cashierReportRow,
+  cashierSettleBody,
 } from './cashier-report.js';
 
-// レジ精算: the chosen cinema's cashier shifts and one shift's 点検 (X) or 精算 (Z).
+// レジ精算: the chosen cinema's cashier shifts and one shift's 点検 (X) or 精算 (Z); the console's 精算, 再精算 and
+// 責任者承認 (docs/sales.md, "console settlement"), cinema staff with 運営's update permission.
 export const cashierReportEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -37,5 +40,34 @@ export const cashierReportEndpoints = {
     access: onScreen(CASHIER_REPORT_SCREEN),
     query: cashierExceptionsQuery,
     answer: cashierExceptions,
+  }),
+  settle: endpoint({
+    method: 'POST',
+    path: '/api/cashierReport/settle/:id',
+    summary: 'レジ精算: 精算前のシフトを管理画面で精算（端末が使えないとき）。金種別の計数、過不足があれば理由が必須',
+    access: onScreen(CASHIER_REPORT_SCREEN, 'update'),
+    params: cashierReportDetailParams,
+    body: cashierSettleBody,
+    answer: cashierReportDetail,
+    errors: ['conflict'],
+  }),
+  resettle: endpoint({
+    method: 'POST',
+    path: '/api/cashierReport/resettle/:id',
+    summary: 'レジ精算: 精算済みのシフトを再精算（理由が必須。元の精算は履歴に残り、承認は取り消されます）',
+    access: onScreen(CASHIER_REPORT_SCREEN, 'update'),
+    params: cashierReportDetailParams,
+    body: cashierResettleBody,
+    answer: cashierReportDetail,
+    errors: ['conflict'],
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/cashierReport/approve/:id',
+    summary: 'レジ精算: 精算済みのシフトを責任者承認',
+    access: onScreen(CASHIER_REPORT_SCREEN, 'update'),
+    params: cashierReportDetailParams,
+    answer: cashierReportDetail,
+    errors: ['conflict'],
   }),
 };

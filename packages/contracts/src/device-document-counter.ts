@@ -120,19 +120,21 @@ export const cashMovementDocument = z
 /** Yen denominations a drawer count may name. */
 export const denominations = [10000, 5000, 2000, 1000, 500, 100, 50, 10, 5, 1] as const;
 
+/** A drawer count: pieces per denomination. The device's shift_close and レジ精算's console count share it. */
+export const countedCash = z.partialRecord(
+  z.enum(denominations.map(String) as [string, ...string[]], { error: '金種が正しくありません' }),
+  z.number().int('枚数は整数で入力してください').min(0, '枚数は0以上で入力してください').max(100_000),
+);
+export type CountedCash = z.infer<typeof countedCash>;
+
 export const shiftCloseDocument = z
   .object({
     kind: kindOf('shift_close', 'シフト締め'),
     ...common,
     shiftClientId: shiftOf('締めるシフト'),
-    countedCash: z
-      .partialRecord(
-        z.enum(denominations.map(String) as [string, ...string[]], { error: '金種が正しくありません' }),
-        z.number().int('枚数は整数で入力してください').min(0, '枚数は0以上で入力してください').max(100_000),
-      )
-      .describe(
-        '数えた現金: 金種（円: "10000", "5000", "2000", "1000", "500", "100", "50", "10", "5", "1"）ごとの枚数。合計と計算上の現金（釣銭準備金 + 現金の販売 − 現金の払戻 ± 入出金）の差が過不足です。',
-      ),
+    countedCash: countedCash.describe(
+      '数えた現金: 金種（円: "10000", "5000", "2000", "1000", "500", "100", "50", "10", "5", "1"）ごとの枚数。合計と計算上の現金（釣銭準備金 + 現金の販売 − 現金の払戻 ± 入出金）の差が過不足です。',
+    ),
     overShortReason: shortText('過不足理由', 200)
       .optional()
       .describe('過不足の理由。過不足があるときは必須（ないと 400 validation_failed）。'),

@@ -32,6 +32,7 @@ import { inventoryFeature } from './inventory.feature.js';
 import { jobsFeature } from './jobs.feature.js';
 import { mailFeature } from './mail.feature.js';
 import { movieTicketsFeature } from './movie-tickets.feature.js';
+import { nonArrivalFeature } from './non-arrival.feature.js';
 import { onlineReservationSalesFeature } from './online-reservation-sales.feature.js';
 import { paymentsFeature } from './payments.feature.js';
 import { priceTemplatesFeature } from './price-templates.feature.js';
@@ -97,9 +98,10 @@ export const features = [
   businessDailyFeature,
   transactionHistoryFeature,
   salesRollupsFeature,
-  cashierReportFeature,
   dailyClosingFeature,
   monthlyClosingFeature,
+  cashierReportFeature,
+  nonArrivalFeature,
   rollupRebuildFeature,
   seatReportsFeature,
   boxOfficeFeature,

@@ -1,5 +1,4 @@
 import { defineFeature } from './feature.js';
-import { nonArrivalEndpoints } from './non-arrival.js';
 import { onlineBookingEndpoints } from './online-booking.js';
 import { r } from './route-types.js';
 import { receiptReissueEndpoints } from './receipt-reissue.endpoints.js';
@@ -15,7 +14,8 @@ import {
 
 // 取引履歴 and 販売ログ (docs/reports.md, "the report screens"): the chosen cinema's sales,
 // read under the レポート module; 取引先取引履歴（掛売） is head office's (docs/architecture.md, "tenancy and permissions").
-// With them the 払戻・取消 and 領収書の再発行 of a transaction, オンライン予約一覧 and 未着券記録 (issue 13).
+// With them the 払戻・取消 and 領収書の再発行 of a transaction and オンライン予約一覧 (issue 13); 未着券記録 moved to 運営
+// (non-arrival.feature.ts).
 const report = { group: 'reports', roles: ['cinema'], module: 'reports', menu: true, cinemaScoped: true } as const;
 
 export const transactionHistoryFeature = defineFeature({
@@ -31,7 +31,6 @@ export const transactionHistoryFeature = defineFeature({
     transactionAction: { label: '払戻・取消（管理画面）', endpoints: transactionActionEndpoints },
     receiptReissue: { label: '領収書の再発行', endpoints: receiptReissueEndpoints },
     onlineBooking: { label: 'オンライン予約一覧', endpoints: onlineBookingEndpoints },
-    nonArrival: { label: '未着券記録', endpoints: nonArrivalEndpoints },
   },
   routes: [
     r({ ...report, path: '/transaction-history', label: '取引履歴（チケット）' }),
@@ -49,8 +48,7 @@ export const transactionHistoryFeature = defineFeature({
     r({ ...report, path: '/transaction-log-shop', label: '販売ログ（売店）' }),
     r({ ...report, path: '/transaction-log-other', label: '販売ログ（その他）' }),
     r({ ...report, path: '/online-booking', label: 'オンライン予約一覧' }),
-    r({ ...report, path: '/non-arrival-ticket-record', label: '未着券記録' }),
   ],
   // A ticket e-mail sent is audited on its transaction too (ticket-mail in the API).
-  audits: { transaction: '取引', admission: '入場（着券）' },
+  audits: { transaction: '取引' },
 });

@@ -29,7 +29,7 @@ const staffPermissions: PermissionMap = {
   shop: ['view', 'create', 'update', 'delete', 'export'],
   couponLib: ['view'],
   operations: ['view', 'create', 'update', 'export'],
-  // update: メール再送 and 未着券記録 on the histories.
+  // update: メール再送, 払戻・取消 and 領収書の再発行 on the histories (未着券記録 and レジ精算's actions are 運営's).
   reports: ['view', 'update', 'export'],
   // 特別レポート: 興行成績報告書（料金別） is each cinema's own, for its distributors.
   special: ['view', 'export'],

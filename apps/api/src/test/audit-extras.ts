@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { clientGroupLabels, ingredientLabels, serialLabels } from '@cinema/contracts';
 import { rowsOf } from '../db/client.js';
@@ -43,6 +44,22 @@ const one = async <T>(ctx: Ctx, query: ReturnType<typeof sql>) =>
 const versionOf = async (ctx: Ctx, query: ReturnType<typeof sql>) =>
   (await one<{ version: number }>(ctx, query))?.version ?? 0;
 
+/**
+ * A register shift of 新宿 on an open 営業日 with no float and nothing sold (理論現金在高 0, so an empty count has no
+ * 過不足): working for レジ精算's 精算, closed by its device for 再精算 and 承認.
+ */
+async function shiftOf({ t, brandId, cinemaId }: Ctx, status: 'working' | 'closed') {
+  const id = randomUUID();
+  const closed = status === 'closed';
+  await t.database.db.execute(sql`insert into cashier_shifts (id, brand_id, cinema_id, kind, device_client_id,
+      sales_business_date, status, opened_at, opening_float, closed_at, closed_from, counted_cash, counted_total,
+      expected_cash, over_short)
+    values (${id}, ${brandId}, ${cinemaId}, 'drawer', ${id}, '2025-02-10', ${status}, now(), 0,
+      ${closed ? sql`now()` : null}, ${closed ? 'device' : null}, ${closed ? sql`'{}'::jsonb` : null},
+      ${closed ? 0 : null}, ${closed ? 0 : null}, ${closed ? 0 : null})`);
+  return { id };
+}
+
 /** A past 営業日 of 新宿 with nothing sold, its 天候 and 銀行預入 entered: ready to be closed. */
 const closingDay = '2025-01-15';
 
@@ -85,6 +102,10 @@ export const auditExtras: Record<string, Extra> = {
     as: 'hq',
     body: ({ cinemaId }) => ({ cinemaId, month: '2024-11', reason: '監査のため' }),
   },
+  // レジ精算's console actions, each on a shift in the state it needs.
+  '/api/cashierReport/settle/:id': { params: (ctx) => shiftOf(ctx, 'working') },
+  '/api/cashierReport/resettle/:id': { params: (ctx) => shiftOf(ctx, 'closed') },
+  '/api/cashierReport/approve/:id': { params: (ctx) => shiftOf(ctx, 'closed') },
   '/api/system/uploadFile': {
     upload: () =>
       multipart([

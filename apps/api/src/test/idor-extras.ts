@@ -100,6 +100,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // レジ精算: a period inside 31 days.
   '/api/cashierReport/list': { from: '2031-03-01', to: '2031-03-10' },
   '/api/cashierReport/exceptions': { from: '2031-03-01', to: '2031-03-10' },
+  // レジ精算's console actions: an empty count (the body built from the detail carries its totals, not a count).
+  '/api/cashierReport/settle/:id': { countedCash: {}, overShortReason: null },
+  '/api/cashierReport/resettle/:id': { countedCash: {}, overShortReason: null, reason: '監査のため' },
   // 販売率・着券日報・販売日報（前売・先売）: a period inside 31 days; 予約状況 as of a day.
   ...Object.fromEntries(
     ['soldRate/list', 'arriveDaily/list', 'arriveDaily/claims', 'bookingDaily/list'].map((p) => [

@@ -8,6 +8,7 @@ import { brandsScreens } from '../features/brands/screens.js';
 import { businessDailyScreens } from '../features/business-daily/screens.js';
 import { boxOfficeScreens } from '../features/box-office/screens.js';
 import { cashierReportScreens } from '../features/cashier-report/screens.js';
+import { nonArrivalScreens } from '../features/non-arrival/screens.js';
 import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
@@ -63,6 +64,7 @@ export const featureScreens: readonly ScreenModules[] = [
   brandsScreens,
   businessDailyScreens,
   cashierReportScreens,
+  nonArrivalScreens,
   dailyClosingScreens,
   monthlyClosingScreens,
   rollupRebuildScreens,

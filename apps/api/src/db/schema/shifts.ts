@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { shiftClosedFrom } from '@cinema/contracts';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { devices } from './devices.js';
@@ -50,7 +51,15 @@ export const cashierShifts = pgTable(
     expectedCash: integer(),
     overShort: integer(),
     overShortReason: text(),
+    /** Where it was closed (null while working): its device's shift_close, or レジ精算's 精算 in the console. */
+    closedFrom: text({ enum: shiftClosedFrom.values }),
+    /** Who closed it from the console (or 再精算 last); null for a device's close (its staffName counted). */
+    closedByName: text(),
+    closedById: integer(),
+    /** 責任者承認 (docs/sales.md, "console settlement"): the approver; a 再精算 clears all three. */
     approvedBy: text(),
+    approvedAt: instant(),
+    approvedById: integer(),
     /** Drawer opens without a sale, reported by the device at close. */
     drawerOpens: integer().notNull().default(0),
     /** The device's last sequence number of the shift, for gap detection. */
@@ -66,6 +75,40 @@ export const cashierShifts = pgTable(
       .where(sql`kind = 'office'`),
     index('cashier_shifts_day_idx').on(t.brandId, t.cinemaId, t.salesBusinessDate),
   ],
+);
+
+/**
+ * Each settlement of a shift made in the console (精算, 再精算), kept: a 再精算 adds a row and never changes the earlier
+ * ones, and the shift's own figures are the latest's. A device's close is the shift's columns until a 再精算 copies it
+ * here first, as the original (docs/sales.md, "console settlement").
+ */
+export const cashierSettlements = pgTable(
+  'cashier_settlements',
+  {
+    id: uuid().primaryKey(),
+    shiftId: uuid()
+      .notNull()
+      .references(() => cashierShifts.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    cinemaId: integer()
+      .notNull()
+      .references(() => cinemas.id),
+    kind: text({ enum: ['settle', 'resettle'] }).notNull(),
+    closedFrom: text({ enum: shiftClosedFrom.values }).notNull(),
+    countedCash: jsonb().$type<Record<string, number>>().notNull(),
+    countedTotal: integer().notNull(),
+    expectedCash: integer().notNull(),
+    overShort: integer().notNull(),
+    overShortReason: text(),
+    /** The 再精算's reason; null for the first settlement. */
+    reason: text(),
+    byId: integer(),
+    byName: text(),
+    at: instant().notNull(),
+  },
+  (t) => [index('cashier_settlements_shift_idx').on(t.shiftId, t.at)],
 );
 
 export const cashMovements = pgTable(

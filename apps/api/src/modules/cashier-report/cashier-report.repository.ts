@@ -29,7 +29,11 @@ export const shiftHeader = (db: Db) =>
       overShort: s.overShort,
       overShortReason: s.overShortReason,
       drawerOpens: s.drawerOpens,
+      closedFrom: s.closedFrom,
+      closedByName: s.closedByName,
       approvedBy: s.approvedBy,
+      approvedAt: s.approvedAt,
+      kind: s.kind,
     })
     .from(s)
     .leftJoin(devices, eq(devices.id, s.deviceId));
@@ -79,6 +83,7 @@ export function rowOf(h: ShiftHeader, f: Omit<Figures, 'id'>): CashierReportRow 
   const closed = h.status === 'closed';
   return {
     id: h.id,
+    kind: h.kind,
     deviceName: h.deviceName,
     staffName: h.staffName,
     salesBusinessDate: h.salesBusinessDate,
@@ -95,6 +100,10 @@ export function rowOf(h: ShiftHeader, f: Omit<Figures, 'id'>): CashierReportRow 
     countedCash: closed ? h.countedTotal : null,
     overShort: closed ? h.overShort : null,
     overShortReason: h.overShortReason,
+    // Shifts closed before the console could close one were closed by their device (migration 0036).
+    closedFrom: closed ? (h.closedFrom ?? 'device') : null,
+    approvedBy: h.approvedBy,
+    approvedAt: h.approvedAt?.toISOString() ?? null,
   };
 }
 

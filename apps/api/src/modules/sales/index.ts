@@ -6,7 +6,7 @@ export { saleRows, type SaleOptions } from './sale-rows.js';
 export { priceWith, quoteOf, type LineDraft } from './sale-lines.js';
 export { catalogItemPrice, pricingCatalog, type PricingCatalog } from './pricing-catalog.js';
 export { paymentRows } from './payments.js';
-export { openShift, closeShift, expectedCash, officeShift } from './shifts/shift.service.js';
+export { openShift, closeShift, expectedCash, officeShift, settlementOf } from './shifts/shift.service.js';
 export { deviceSalesContext, salesContext, type SalesContext } from './sales-context.js';
 export { receiptOf } from './receipt.js';
 export { admittedSeatKeys, seatLineJoin } from './sold-seat-lines.js';

@@ -12,8 +12,6 @@ import {
   onlineBookingEndpoints,
   receiptReissueEndpoints,
   receiptReissueMessages,
-  nonArrivalEndpoints,
-  nonArrivalMessages,
   type HistoryType,
 } from '@cinema/contracts';
 import { transactions } from '../../db/schema/index.js';
@@ -28,7 +26,6 @@ import { findDetail } from './history-detail.js';
 import { historyOptionsFor } from './history-options.js';
 import { listClHistory, listHistory } from './history.repository.js';
 import { listLog } from './log.repository.js';
-import { listNonArrivals, recordNonArrivals } from './non-arrival.service.js';
 import { listOnlineBookings } from './online-booking.repository.js';
 import { payoutOptionsFor, refundFromConsole, voidFromConsole } from './reversal-actions.service.js';
 import { reissueReceipt } from './receipt-reissue.service.js';
@@ -89,10 +86,6 @@ export const transactionHistoryHandlers = ({ db }: ModuleOptions): Registration[
     ...handleAll(onlineBookingEndpoints, {
       list: async ({ actor, query }) =>
         ok(await listOnlineBookings(db, await cinemaFor(db, actor, query.cinemaId), query)),
-    }),
-    ...handleAll(nonArrivalEndpoints, {
-      list: async ({ actor, query }) => ok(await listNonArrivals(db, actor, query)),
-      record: async ({ actor, body }) => ok(await recordNonArrivals(db, actor, body), nonArrivalMessages.recorded),
     }),
   ];
 };

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Drawer, Table, Tag } from 'antd';
 import { cashierReportEndpoints, dayExceptionSource, type CashierException } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
 import { date, dateTime, text } from '../../lib/format.js';
-import { cashierReportKeys } from './cashier-report-drawer.js';
+import { cashierReportKeys } from './cashier-report-keys.js';
 
 // 例外一覧: every exception of the period in one place, with or without a shift (a kiosk's cash, a
 // document refused), so nothing a device reported is seen only by whoever opens the right shift.

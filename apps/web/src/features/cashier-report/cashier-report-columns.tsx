@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import { shiftStatus, type CashierReportRow, type ShiftStatus } from '@cinema/contracts';
+import { shiftClosedFrom, shiftStatus, type CashierReportRow, type ShiftStatus } from '@cinema/contracts';
 import { dateTime, figure } from '../../lib/format.js';
 import type { ReportColumn } from '../../ui/report-page/report-types.js';
 
@@ -63,4 +63,17 @@ export const cashierReportColumns: ReportColumn<Row>[] = [
   yenColumn('countedCash', '実現金在高（円）'),
   { ...yenColumn('overShort', '過不足（円）', 'sum'), render: (r) => <OverShort value={r.overShort} /> },
   { key: 'overShortReason', title: '過不足理由', value: (r) => r.overShortReason },
+  // 責任者承認 and where the shift was closed (docs/sales.md, "console settlement").
+  {
+    key: 'approvedBy',
+    title: '承認',
+    value: (r) => (r.approvedBy ? '承認済み' : null),
+    render: (r) => (r.approvedBy ? <Tag color="gold">承認済み</Tag> : '-'),
+  },
+  {
+    key: 'closedFrom',
+    title: '精算元',
+    value: (r) => (r.closedFrom ? shiftClosedFrom.labels[r.closedFrom] : null),
+    defaultHidden: true,
+  },
 ];

@@ -1,20 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import {
   cashierReportEndpoints,
   cashMovementKind,
   exceptionKind,
+  shiftClosedFrom,
   type CashierReportDetail,
   type EndpointDef,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
-import { featureKeys } from '../../api/query.js';
+import { usePermission } from '../../api/session.js';
 import { date, dateTime, num, signedYenText, text, yenText } from '../../lib/format.js';
 import { ShiftStatusTag } from './cashier-report-columns.js';
+import { cashierReportKeys } from './cashier-report-keys.js';
+import { confirmApproval, SettlementDialog } from './cashier-settlement-dialog.js';
 import './cashier-report-print.css';
-
-export const cashierReportKeys = featureKeys('cashierReport');
 type D = CashierReportDetail;
 const right = 'right' as const;
 const yenCell = (v: number) => num(v);
@@ -34,6 +36,25 @@ const movementColumns = [
   { title: '区分', dataIndex: 'kind', render: (v: D['movements'][number]['kind']) => cashMovementKind.labels[v] },
   { title: '金額（円）', dataIndex: 'amount', align: right, render: yenCell },
   { title: '理由', dataIndex: 'reason', render: (v: string | null) => text(v) },
+];
+const settlementColumns = [
+  { title: '日時', dataIndex: 'at', render: (v: string) => dateTime(v) },
+  {
+    title: '区分',
+    dataIndex: 'kind',
+    render: (v: D['settlements'][number]['kind']) => (v === 'resettle' ? '再精算' : '精算'),
+  },
+  {
+    title: '精算元',
+    dataIndex: 'closedFrom',
+    render: (v: D['settlements'][number]['closedFrom']) => shiftClosedFrom.labels[v],
+  },
+  { title: '実現金在高（円）', dataIndex: 'countedTotal', align: right, render: yenCell },
+  { title: '理論現金在高（円）', dataIndex: 'expectedCash', align: right, render: yenCell },
+  { title: '過不足', dataIndex: 'overShort', render: (v: number) => <OverShortYen value={v} /> },
+  { title: '過不足理由', dataIndex: 'overShortReason', render: (v: string | null) => text(v) },
+  { title: '再精算の理由', dataIndex: 'reason', render: (v: string | null) => text(v) },
+  { title: '担当', dataIndex: 'byName', render: (v: string | null) => text(v) },
 ];
 const exceptionColumns = [
   { title: '日時', dataIndex: 'occurredAt', render: (v: string) => dateTime(v) },
@@ -72,7 +93,11 @@ function Body({ d }: { d: D }) {
         <Descriptions.Item label="開始">{dateTime(d.openedAt)}</Descriptions.Item>
         <Descriptions.Item label="終了">{dateTime(d.closedAt)}</Descriptions.Item>
         <Descriptions.Item label="状態">
-          <ShiftStatusTag status={d.status} />
+          <Space size={4}>
+            <ShiftStatusTag status={d.status} />
+            {d.closedFrom === 'console' && <Tag>管理画面で精算（{text(d.closedByName)}）</Tag>}
+            {d.approvedBy && <Tag color="gold">承認済み</Tag>}
+          </Space>
         </Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5}>現金</Typography.Title>
@@ -114,8 +139,23 @@ function Body({ d }: { d: D }) {
         <Descriptions.Item label="払戻">
           {num(d.refunds.count)}件 / {yenText(d.refunds.amount)}
         </Descriptions.Item>
-        <Descriptions.Item label="承認者">{text(d.approvedBy)}</Descriptions.Item>
+        <Descriptions.Item label="承認者">
+          {d.approvedBy ? `${d.approvedBy}（${dateTime(d.approvedAt)}）` : '-'}
+        </Descriptions.Item>
       </Descriptions>
+      {d.settlements.length > 0 && (
+        <>
+          <Typography.Title level={5}>精算履歴</Typography.Title>
+          <Table
+            rowKey="at"
+            size="small"
+            pagination={false}
+            columns={settlementColumns}
+            dataSource={d.settlements}
+            scroll={{ x: true }}
+          />
+        </>
+      )}
       <Typography.Title level={5}>レジ入出金</Typography.Title>
       <Table rowKey="occurredAt" size="small" pagination={false} columns={movementColumns} dataSource={d.movements} />
       <Typography.Title level={5}>例外（端末の報告）</Typography.Title>
@@ -142,7 +182,40 @@ function Body({ d }: { d: D }) {
   );
 }
 
-/** A shift's 点検 (X, live while it works) or 精算 (Z, as closed), printable. */
+/**
+ * The console's actions on the shift, for cinema staff with 運営's update permission (head office reads only): 精算 of
+ * a working register, 再精算 and 承認 of a closed one (docs/sales.md, "console settlement").
+ */
+function Actions({ d }: { d: D }) {
+  const qc = useQueryClient();
+  const { can } = usePermission('operations');
+  const [dialog, setDialog] = useState<'settle' | 'resettle' | null>(null);
+  if (!can('update') || d.kind === 'office') return null;
+  return (
+    <>
+      {d.status === 'working' ? (
+        <Button type="primary" onClick={() => setDialog('settle')}>
+          精算
+        </Button>
+      ) : (
+        <>
+          <Button onClick={() => setDialog('resettle')}>再精算</Button>
+          {!d.approvedBy && (
+            <Button
+              type="primary"
+              onClick={() => confirmApproval(d, () => qc.invalidateQueries({ queryKey: cashierReportKeys.all }))}
+            >
+              承認
+            </Button>
+          )}
+        </>
+      )}
+      {dialog && <SettlementDialog detail={d} mode={dialog} open onClose={() => setDialog(null)} />}
+    </>
+  );
+}
+
+/** A shift's 点検 (X, live while it works) or 精算 (Z, as closed), printable, with the console's actions. */
 export function CashierReportDrawer(props: { id: string | null; onClose: () => void }) {
   const detail = useQuery({
     queryKey: cashierReportKeys.detail(props.id),
@@ -169,6 +242,7 @@ export function CashierReportDrawer(props: { id: string | null; onClose: () => v
       extra={
         <Space className="cashier-report-no-print">
           {d?.mode === 'X' && <Typography.Text type="secondary">{dateTime(d.computedAt)} 時点</Typography.Text>}
+          {d && <Actions d={d} />}
           <Button icon={<PrinterOutlined />} onClick={printReport} disabled={!d}>
             印刷
           </Button>

@@ -14,9 +14,10 @@ import CashierReportPage from './cashier-report-page.js';
 
 // レジ精算 for cinema staff: the list carries the period and filters, a short drawer is red, and
 // 詳細 opens the shift's 精算 (Z) with its denominations, non-cash, movements and exceptions.
-const session = testSession('staff', { permissionMap: { reports: ['view', 'export'] } });
+const session = testSession('staff', { permissionMap: { operations: ['view', 'export'] } });
 const row: CashierReportRow = {
   id: '0192aaaa-0000-7000-8000-0000000000aa',
+  kind: 'drawer',
   deviceName: 'POS 1',
   staffName: '佐藤',
   salesBusinessDate: '2026-11-25',
@@ -33,6 +34,9 @@ const row: CashierReportRow = {
   countedCash: 25100,
   overShort: -100,
   overShortReason: '釣銭間違い',
+  closedFrom: 'device',
+  approvedBy: null,
+  approvedAt: null,
 };
 const detail: CashierReportDetail = {
   ...row,
@@ -48,7 +52,8 @@ const detail: CashierReportDetail = {
   refunds: { count: 0, amount: 0 },
   salesCount: 9,
   drawerOpens: 2,
-  approvedBy: null,
+  closedByName: null,
+  settlements: [],
   movements: [{ kind: 'drop', amount: -20000, reason: '中間回収', occurredAt: '2026-11-25T05:00:00.000Z' }],
   missingSeqs: [{ from: 12, to: 13 }],
   exceptions: [

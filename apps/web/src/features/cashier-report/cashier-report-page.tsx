@@ -4,7 +4,8 @@ import type { CashierReportRow } from '@cinema/contracts';
 import { ReportPage } from '../../ui/report-page/report-page.js';
 import type { ReportColumn, ReportQuery } from '../../ui/report-page/report-types.js';
 import { cashierReportColumns } from './cashier-report-columns.js';
-import { CashierReportDrawer, cashierReportKeys } from './cashier-report-drawer.js';
+import { CashierReportDrawer } from './cashier-report-drawer.js';
+import { cashierReportKeys } from './cashier-report-keys.js';
 import { CashierExceptionsButton, CashierExceptionsDrawer, useCashierExceptions } from './cashier-exceptions-drawer.js';
 import {
   defaultPeriod,
@@ -50,7 +51,7 @@ export default function CashierReportPage() {
     <>
       <ReportPage<CashierReportRow>
         title="レジ精算"
-        module="reports"
+        module="operations"
         basis="saleDay"
         cinemas="chosen"
         periodLabel="営業日"

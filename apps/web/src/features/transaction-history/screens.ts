@@ -8,5 +8,4 @@ export const transactionHistoryScreens = {
   '/transaction-log-shop': () => import('./transaction-log-page.js'),
   '/transaction-log-other': () => import('./transaction-log-page.js'),
   '/online-booking': () => import('./online-booking-page.js'),
-  '/non-arrival-ticket-record': () => import('./non-arrival-page.js'),
 };

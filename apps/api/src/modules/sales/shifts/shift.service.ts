@@ -1,17 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   businessDateOf,
+  cashierSettlementMessages,
+  countedTotalOf,
   type CashMovementDocument,
   type DocumentResult,
   type ShiftCloseDocument,
   type ShiftOpenDocument,
 } from '@cinema/contracts';
 import type { Db } from '../../../db/client.js';
-import { cashierShifts, cashMovements, transactionPayments, transactions } from '../../../db/schema/index.js';
+import {
+  cashierShifts,
+  cashMovements,
+  deviceNotificationLogs,
+  transactionPayments,
+  transactions,
+} from '../../../db/schema/index.js';
 import { AppError, conflict } from '../../../platform/errors.js';
 import { postingOf } from '../../../platform/closed-days.js';
 import { newFactId } from '../../../platform/fact-id.js';
-import { findShift, type SalesContext } from '../sales-context.js';
+import { findShift, shiftClosed, type SalesContext } from '../sales-context.js';
+
+const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
 
 // A cashier shift: opened with a float, cash dropped or added, closed with a count (docs/sales.md, "facts").
 // Its expected cash is the float, the cash payments of its documents (refunds negative) and its
@@ -89,35 +99,80 @@ export async function expectedCash(db: Db, shiftId: string, openingFloat: number
   return openingFloat + (cash?.sum ?? 0) + (moved?.sum ?? 0);
 }
 
+/**
+ * A drawer count against the shift's 理論現金在高, with the rule that a difference needs its reason: the device's
+ * shift_close and レジ精算's console 精算 and 再精算 settle through this one function (docs/sales.md, "console settlement").
+ */
+export async function settlementOf(
+  tx: Db,
+  shift: { id: string; openingFloat: number },
+  countedCash: ShiftCloseDocument['countedCash'],
+  overShortReason: string | null | undefined,
+) {
+  const expected = await expectedCash(tx, shift.id, shift.openingFloat);
+  const counted = countedTotalOf(countedCash);
+  const overShort = counted - expected;
+  const reason = overShortReason?.trim() || null;
+  if (overShort !== 0 && !reason)
+    throw new AppError('validation_failed', cashierSettlementMessages.overShortReason, [
+      { field: 'overShortReason', message: cashierSettlementMessages.overShortReason },
+    ]);
+  return {
+    countedCash: countedCash as Record<string, number>,
+    countedTotal: counted,
+    expectedCash: expected,
+    overShort,
+    overShortReason: reason,
+  };
+}
+
 export async function closeShift(tx: Db, ctx: SalesContext, doc: ShiftCloseDocument): Promise<DocumentResult> {
-  const shift = await findShift(tx, ctx, doc.shiftClientId);
+  const shift = await findShift(tx, ctx, doc.shiftClientId, { working: false });
+  if (shift.status === 'closed' && shift.closedFrom === 'console') return lateClose(tx, ctx, doc, shift);
+  if (shift.status !== 'working') throw conflict(shiftClosed);
   // A close is never held back by a document the device numbered and never sent: the register must
   // close at the end of the day. The numbers missing from the shift are shown on its レジ精算.
-  const expected = await expectedCash(tx, shift.id, shift.openingFloat);
-  const counted = Object.entries(doc.countedCash).reduce(
-    (s, [denomination, n]) => s + Number(denomination) * (n ?? 0),
-    0,
-  );
-  const overShort = counted - expected;
-  if (overShort !== 0 && !doc.overShortReason?.trim())
-    throw new AppError('validation_failed', '過不足がある場合は理由を入力してください', [
-      { field: 'overShortReason', message: '過不足がある場合は理由を入力してください' },
-    ]);
+  const settled = await settlementOf(tx, shift, doc.countedCash, doc.overShortReason);
   await tx
     .update(cashierShifts)
     .set({
       status: 'closed',
       closedAt: new Date(doc.occurredAt),
-      countedCash: doc.countedCash as Record<string, number>,
-      countedTotal: counted,
-      expectedCash: expected,
-      overShort,
+      closedFrom: 'device',
+      ...settled,
       overShortReason: doc.overShortReason ?? null,
       drawerOpens: doc.drawerOpens ?? 0,
       lastDeviceSeq: doc.deviceSeq,
     })
     .where(and(eq(cashierShifts.id, shift.id), eq(cashierShifts.status, 'working')));
-  return { ...noTransaction(doc), total: overShort };
+  return { ...noTransaction(doc), total: settled.overShort };
+}
+
+/**
+ * The device's shift_close of a shift already closed from the console (its device came back): accepted, so the
+ * device's queue moves on, and nothing of the shift changes; the console's count stands. The device's own count is
+ * told to staff as a device notification (注意), to settle again if it is right (docs/sales.md, "console settlement").
+ * The answer's total is the console's 過不足.
+ */
+async function lateClose(
+  tx: Db,
+  ctx: SalesContext,
+  doc: ShiftCloseDocument,
+  shift: typeof cashierShifts.$inferSelect,
+): Promise<DocumentResult> {
+  const counted = countedTotalOf(doc.countedCash);
+  await tx.insert(deviceNotificationLogs).values({
+    brandId: ctx.brandId,
+    cinemaId: ctx.cinemaId,
+    deviceId: ctx.deviceId,
+    level: 'warning',
+    kind: 'other',
+    message:
+      `管理画面で精算済みのシフト（${shift.staffName ?? '担当者なし'}、営業日 ${shift.salesBusinessDate}）に端末からシフト締めが届きました。` +
+      `端末の計数 ${yen(counted)} は記録していません（管理画面の計数 ${yen(shift.countedTotal ?? 0)}）。` +
+      '端末の計数が正しければレジ精算で再精算してください',
+  });
+  return { ...noTransaction(doc), total: shift.overShort };
 }
 
 /**

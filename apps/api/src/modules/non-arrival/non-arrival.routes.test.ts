@@ -6,7 +6,12 @@ import { fieldsOf } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
 import { cinemaAccount } from '../houses/houses.fixtures.js';
-import { salesFixture, sell, ticketLine, type SalesFixture } from './transaction-history.fixtures.js';
+import {
+  salesFixture,
+  sell,
+  ticketLine,
+  type SalesFixture,
+} from '../transaction-history/transaction-history.fixtures.js';
 
 // 未着券記録: sold, unrefunded seats of ended screenings never admitted, and their recorded outcome.
 let t: TestContext;
@@ -25,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   f = await salesFixture(db, DAY);
-  await addCinemaStaff(db, { userName: 'na-viewer', cinemaCodes: ['0101'], permissions: { reports: ['view'] } });
+  await addCinemaStaff(db, { userName: 'na-viewer', cinemaCodes: ['0101'], permissions: { operations: ['view'] } });
   tokens = {
     shinjuku: await t.login('shinjuku'),
     viewer: await t.login('na-viewer'),
@@ -106,7 +111,7 @@ describe('未着券記録', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('needs reports update to record; head office 403; another tenant sees and records nothing', async () => {
+  it('needs 運営 update to record; head office 403; another tenant sees and records nothing', async () => {
     expect((await get(url, tokens.viewer)).statusCode).toBe(200);
     expect((await record({ lineIds: [lineIds[3]], outcome: 'missedScan' }, tokens.viewer)).statusCode).toBe(403);
     expect((await get(url, tokens.hq)).statusCode).toBe(400);

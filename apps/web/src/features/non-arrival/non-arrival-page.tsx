@@ -11,11 +11,14 @@ import {
   type NonArrivalRow,
 } from '@cinema/contracts';
 import { call } from '../../api/client.js';
-import { endpointQuery } from '../../api/query.js';
+import { endpointQuery, featureKeys } from '../../api/query.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { dateTime, text } from '../../lib/format.js';
 import { DatePicker } from '../../ui/date-picker.js';
-import { historyKeys } from './history-queries.js';
+import { dailyClosingKeys } from '../../entities/daily-closing/daily-closing-queries.js';
+
+/** 未着券記録's query keys. */
+const nonArrivalKeys = featureKeys('nonArrival');
 
 const columns = [
   { title: '上映日時', dataIndex: 'screeningStart', render: (v: string) => dateTime(v) },
@@ -38,14 +41,14 @@ const columns = [
 /** /non-arrival-ticket-record 未着券記録: seats of the day's ended screenings never admitted, and their outcome. */
 export default function NonArrivalPage() {
   const cinemaId = useSession()?.cinemaId ?? null;
-  const perm = usePermission('reports');
+  const perm = usePermission('operations');
   const qc = useQueryClient();
   const [day, setDay] = useState<Dayjs>(() => dayjs(tokyoDateOf(Date.now())));
   const [selected, setSelected] = useState<string[]>([]);
   const [form] = Form.useForm<{ outcome?: NonArrivalOutcome; note?: string }>();
   const businessDate = day.format('YYYY-MM-DD');
   const list = useQuery(
-    endpointQuery([...historyKeys.all, 'nonArrival', cinemaId, businessDate], nonArrivalEndpoints.list, {
+    endpointQuery([...nonArrivalKeys.lists(), cinemaId, businessDate], nonArrivalEndpoints.list, {
       query: { businessDate },
     }),
   );
@@ -56,7 +59,11 @@ export default function NonArrivalPage() {
     });
     setSelected([]);
     form.resetFields();
-    await qc.invalidateQueries({ queryKey: historyKeys.all });
+    // 日次締め's checklist counts the seats left without an outcome.
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: nonArrivalKeys.all }),
+      qc.invalidateQueries({ queryKey: dailyClosingKeys.all }),
+    ]);
   };
   const rows = list.data?.list ?? [];
   return (
