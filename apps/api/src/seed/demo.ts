@@ -45,6 +45,8 @@ const accountingPermissions: PermissionMap = {
   reports: ['view', 'export'],
   special: ['view', 'export'],
   clientManagement: ['view', 'create', 'update', 'delete', 'export'],
+  // 運営: head office's accountants read レジ精算 and 日次締め, close and reopen months and days, and re-aggregate.
+  operations: ['view', 'update', 'export'],
 };
 
 interface CinemaSeed {

@@ -29,8 +29,9 @@ const row = (lineId: string, seatKey: string): NonArrivalRow => ({
 });
 const a = row('0192aaaa-0000-7000-8000-0000000000f1', 'E-1');
 const b = row('0192aaaa-0000-7000-8000-0000000000f2', 'E-2');
+const asked: string[] = [];
 const { sentTo } = stubEndpoints([
-  on(nonArrivalEndpoints.list, () => ({ list: [a, b] })),
+  on(nonArrivalEndpoints.list, ({ query }) => (asked.push(query.get('businessDate') ?? ''), { list: [a, b] })),
   on(nonArrivalEndpoints.record, () => ({ count: 1 })),
 ]);
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
@@ -54,5 +55,21 @@ describe('未着券記録', () => {
     await screen.findByText('E-1');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /記録/ })).toBeNull();
+  });
+
+  it('opens on the day the link names (日次締め’s checklist), and keeps a chosen day in the address', async () => {
+    signIn(staff);
+    const { router } = renderWithProviders(<NonArrivalPage />, {
+      path: '/non-arrival-ticket-record?businessDate=2026-11-25',
+      route: '/non-arrival-ticket-record',
+    });
+    await screen.findByText('E-1');
+    expect(asked.at(-1)).toBe('2026-11-25');
+    const field = screen.getByLabelText<HTMLInputElement>('上映日');
+    expect(field.value).toBe('2026-11-25');
+    await user.clear(field);
+    await user.type(field, '2026-11-24{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?businessDate=2026-11-24'));
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-11-24'));
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -43,7 +44,12 @@ export default function NonArrivalPage() {
   const cinemaId = useSession()?.cinemaId ?? null;
   const perm = usePermission('operations');
   const qc = useQueryClient();
-  const [day, setDay] = useState<Dayjs>(() => dayjs(tokyoDateOf(Date.now())));
+  // The day is in the URL (?businessDate=2026-11-28): 日次締め's checklist links to its day, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('businessDate');
+  const [today] = useState(() => tokyoDateOf(Date.now()));
+  const day = dayjs(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today);
+  const setDay = (d: Dayjs) => setParams({ businessDate: d.format('YYYY-MM-DD') }, { replace: true });
   const [selected, setSelected] = useState<string[]>([]);
   const [form] = Form.useForm<{ outcome?: NonArrivalOutcome; note?: string }>();
   const businessDate = day.format('YYYY-MM-DD');
