@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          // Runs in one group with the web project, which needs the same worker limit (Vitest 4).
+          maxWorkers: 2,
         },
       },
       {
