@@ -63,15 +63,31 @@ export interface Posting {
   salesBusinessDate: string;
   /** The closed 営業日 it belongs to by its time, when it was moved; else null. */
   postedFromBusinessDate: string | null;
+  /**
+   * Box-office days asked about that are closed, each to the day its tickets count on instead (the posting day): a
+   * ticket's `bookedBusinessDate` (docs/reports.md, "日次締め"), so a closed day's 動員・興収 stay frozen.
+   */
+  bookedOn: Record<string, string>;
 }
 
-/** Where a document of the cinema's 営業日 `businessDate` posts: that day, or the next open one when it is closed. */
-export async function postingOf(tx: Db, cinemaId: number, businessDate: string): Promise<Posting> {
-  const closed = new Set(await closedFrom(tx, cinemaId, businessDate));
-  if (!closed.has(businessDate)) return { salesBusinessDate: businessDate, postedFromBusinessDate: null };
+/**
+ * Where a document of the cinema's 営業日 `businessDate` posts: that day, or the next open one when it is closed; and
+ * which of its tickets' box-office days (`boxOfficeDays`: screening days, or a refunded ticket's own) are closed.
+ */
+export async function postingOf(
+  tx: Db,
+  cinemaId: number,
+  businessDate: string,
+  boxOfficeDays: readonly string[] = [],
+): Promise<Posting> {
+  // The earliest day asked is usually the document's own, so the list is the one a transaction already holds.
+  const from = boxOfficeDays.reduce((min, d) => (d < min ? d : min), businessDate);
+  const closed = new Set(await closedFrom(tx, cinemaId, from));
   let day = businessDate;
   while (closed.has(day)) day = addDays(day, 1);
-  return { salesBusinessDate: day, postedFromBusinessDate: businessDate };
+  const bookedOn: Record<string, string> = {};
+  for (const d of boxOfficeDays) if (closed.has(d)) bookedOn[d] = day;
+  return { salesBusinessDate: day, postedFromBusinessDate: day === businessDate ? null : businessDate, bookedOn };
 }
 
 /** Whether the cinema's 営業日 is closed (under the shared lock, so it stays so until the caller commits). */

@@ -173,6 +173,11 @@ export const transactionLines = pgTable(
     // Ticket lines
     screeningId: integer(),
     screeningBusinessDate: date({ mode: 'string' }),
+    /**
+     * The box-office day (R1, R1T, R11) when it is not the screening's: the 営業日 the document posted to, set when the
+     * screening's day was closed at the write, so a closed day's figures stay frozen (docs/reports.md, "日次締め").
+     */
+    bookedBusinessDate: date({ mode: 'string' }),
     filmId: integer(),
     houseId: integer(),
     seatKey: text(),
@@ -199,6 +204,10 @@ export const transactionLines = pgTable(
     index('transaction_lines_screening_idx').on(t.screeningId),
     // Box office (R1, R2) by the screening's day: a rebuild or check of a few days reads only those lines.
     index('transaction_lines_screening_day_idx').on(t.screeningBusinessDate),
+    // Partial: only the few lines of a closed day's screening written after its close.
+    index('transaction_lines_booked_day_idx')
+      .on(t.bookedBusinessDate)
+      .where(sql`booked_business_date is not null`),
     index('transaction_lines_original_idx').on(t.originalLineId),
   ],
 );

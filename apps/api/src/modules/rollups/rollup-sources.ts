@@ -18,6 +18,8 @@ export interface Rollup {
   /** The table's business date column and the facts' expression it comes from. */
   dateColumn: string;
   dateExpr: string;
+  /** Indexed columns one of which is in a range when dateExpr is (a coalesce is read through its columns' indexes). */
+  dateColumns?: string[];
   /** The aggregate of the facts matching `where` (alias t = transactions): dims, brand_id, measures. */
   source: (where: SQL) => SQL;
 }
@@ -69,6 +71,7 @@ function rollup(
     measures: measures.map(([n]) => n),
     dateColumn: date[0],
     dateExpr: date[1],
+    dateColumns: date[1] === BOX_OFFICE_DAY ? BOX_OFFICE_COLUMNS : undefined,
     source: aggregate([...dims, ['brand_id', 't.brand_id']], measures, from, condition, dims.length + 1),
   };
 }
@@ -76,10 +79,16 @@ function rollup(
 const sum = (expr: string) => `sum(${expr})`;
 const when = (cond: string, then: string) => `sum(case when ${cond} then ${then} else 0 end)`;
 
-/** R1 and R1T: box office on the screening's business day (R1T without 券種 and channel). */
+// A ticket's box-office day: its screening's 営業日, or the day it posted to when that one was closed (a late sale, a
+// later refund), so a closed day's R1, R1T and R11 stay as closed (docs/reports.md, "日次締め"). A range of days is
+// read through its two indexed columns (see factsRange).
+const BOX_OFFICE_DAY = 'coalesce(l.booked_business_date, l.screening_business_date)';
+const BOX_OFFICE_COLUMNS = ['l.screening_business_date', 'l.booked_business_date'];
+
+/** R1 and R1T: box office on the ticket's box-office day (R1T without 券種 and channel). */
 const FILM_DAY_DIMS: [string, string][] = [
   ['cinema_id', 't.cinema_id'],
-  ['screening_bd', 'l.screening_business_date'],
+  ['screening_bd', BOX_OFFICE_DAY],
   ['film_id', 'coalesce(l.film_id, 0)'],
   ['fee_category', "coalesce(l.category, '')"],
   ['format_id', 'coalesce(s.format_version_id, 0)'],
@@ -106,7 +115,7 @@ export const rollups: Rollup[] = [
     'R1 作品別興行収入',
     [...FILM_DAY_DIMS, ['ticket_kind', "coalesce(l.ticket_kind, '')"], ['channel', 't.channel']],
     FILM_DAY_MEASURES,
-    ['screening_bd', 'l.screening_business_date'],
+    ['screening_bd', BOX_OFFICE_DAY],
     FILM_DAY_FROM,
     FILM_DAY_WHERE,
   ),
@@ -116,7 +125,7 @@ export const rollups: Rollup[] = [
     'R1T 作品別興行収入（日計）',
     FILM_DAY_DIMS,
     FILM_DAY_MEASURES,
-    ['screening_bd', 'l.screening_business_date'],
+    ['screening_bd', BOX_OFFICE_DAY],
     FILM_DAY_FROM,
     FILM_DAY_WHERE,
   ),
@@ -268,7 +277,7 @@ export const rollups: Rollup[] = [
     'R11 料金区分別',
     [
       ['cinema_id', 't.cinema_id'],
-      ['screening_bd', 'l.screening_business_date'],
+      ['screening_bd', BOX_OFFICE_DAY],
       ['film_id', 'coalesce(l.film_id, 0)'],
       ['fare_kind', 'k.kind'],
       ['ticket_id', "case when k.kind = 'ticket' then coalesce(o.ticket_id, 0) else 0 end"],
@@ -284,7 +293,7 @@ export const rollups: Rollup[] = [
       ['persons', sum(`${SG} * ${PERSONS}`)],
       ['amount', sum(`${SG} * abs(coalesce(l.box_office_amount, 0))`)],
     ],
-    ['screening_bd', 'l.screening_business_date'],
+    ['screening_bd', BOX_OFFICE_DAY],
     FARE_FROM,
     `l.line_type = 'ticket' and l.screening_business_date is not null`,
   ),

@@ -109,7 +109,9 @@ export function saleRows(
         amount: l.amount,
         taxRate: l.taxRate,
         tax: lineTaxes[i]!,
-        ...(l.ticket ?? {}),
+        ...(l.ticket
+          ? { ...l.ticket, bookedBusinessDate: s.posting?.bookedOn[l.ticket.screeningBusinessDate] ?? null }
+          : {}),
         ...(l.shop
           ? {
               shopItemId: l.shop.itemId,

@@ -58,7 +58,12 @@ export async function draftSale(tx: Db, ctx: SalesContext, doc: SaleDocument, op
   // A late document of a closed 営業日 posts to the next open one (docs/sales.md, "closed days"); a quote writes nothing.
   const posting = options.quote
     ? undefined
-    : await postingOf(tx, ctx.cinemaId, businessDateOf(occurredAt, ctx.cutoffHour));
+    : await postingOf(
+        tx,
+        ctx.cinemaId,
+        businessDateOf(occurredAt, ctx.cutoffHour),
+        lines.flatMap((l) => (l.ticket ? [l.ticket.screeningBusinessDate] : [])),
+      );
   const built = saleRows(ctx, { id, doc, lines, exceptions, shiftId: shift?.id ?? null, options, posting });
   const { salesBusinessDate } = built;
   const transactionNo = options.transactionNo ?? (await nextTransactionNo(tx));

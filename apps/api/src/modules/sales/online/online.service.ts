@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   businessDateOf,
   HOLD_MINUTES,
@@ -87,10 +87,12 @@ export async function paymentResult(tx: Db, ctx: SalesContext, doc: PaymentResul
   if (order.status === 'expired') throw conflict(holdExpired);
   await transition(tx, order.id, 'confirming', ['pendingPayment']);
   const paidAt = new Date(doc.occurredAt);
-  const { salesBusinessDate, postedFromBusinessDate } = await postingOf(
+  const lines = await tx.select().from(transactionLines).where(eq(transactionLines.transactionId, order.id));
+  const { salesBusinessDate, postedFromBusinessDate, bookedOn } = await postingOf(
     tx,
     ctx.cinemaId,
     businessDateOf(paidAt, ctx.cutoffHour),
+    lines.flatMap((l) => l.screeningBusinessDate ?? []),
   );
   await recordPayments(tx, ctx, { id: order.id, total: order.total, salesBusinessDate }, doc.payments);
   await tx
@@ -98,13 +100,21 @@ export async function paymentResult(tx: Db, ctx: SalesContext, doc: PaymentResul
     .set({ status: 'sold', holdExpiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(seatReservations.transactionId, order.id), eq(seatReservations.status, 'held')));
   await tx.update(transactionLines).set({ salesBusinessDate }).where(eq(transactionLines.transactionId, order.id));
+  // Tickets of a screening whose day closed while the order waited count on the day it posts to (docs/reports.md).
+  const closedDays = Object.keys(bookedOn);
+  if (closedDays.length)
+    await tx
+      .update(transactionLines)
+      .set({ bookedBusinessDate: salesBusinessDate })
+      .where(
+        and(eq(transactionLines.transactionId, order.id), inArray(transactionLines.screeningBusinessDate, closedDays)),
+      );
   await transition(tx, order.id, 'success', ['confirming'], {
     paidAt,
     salesBusinessDate,
     postedFromBusinessDate,
     holdExpiresAt: null,
   });
-  const lines = await tx.select().from(transactionLines).where(eq(transactionLines.transactionId, order.id));
   const shop = lines.flatMap((l) =>
     l.shopItemId
       ? [{ itemId: l.shopItemId, quantity: l.quantity, options: l.options ?? [], choices: l.choices ?? [] }]

@@ -135,10 +135,14 @@ export async function writeReversal(
   const tax = taxes.reduce((s, t) => s + t.tax, 0);
   // A refund of a closed day's sale made today is today's money event; one that belongs to a closed day by its time
   // (an offline batch arriving late) posts to the next open day (docs/sales.md, "closed days").
-  const { salesBusinessDate, postedFromBusinessDate } = await postingOf(
+  // A refunded ticket leaves the box office of the day it counted on, unless that day is closed: then of the day the
+  // refund posts to (docs/reports.md, "日次締め").
+  const boxOfficeDay = (line: Line) => line.bookedBusinessDate ?? line.screeningBusinessDate;
+  const { salesBusinessDate, postedFromBusinessDate, bookedOn } = await postingOf(
     tx,
     ctx.cinemaId,
     businessDateOf(o.occurredAt, ctx.cutoffHour),
+    o.lines.flatMap((l) => boxOfficeDay(l.line) ?? []),
   );
   const [row] = await tx
     .insert(transactions)
@@ -184,6 +188,7 @@ export async function writeReversal(
         originalLineId: line.id,
         lineNo: i + 1,
         salesBusinessDate,
+        bookedBusinessDate: bookedOn[boxOfficeDay(line) ?? ''] ?? line.bookedBusinessDate,
         quantity: -quantity,
         amount: -amount,
         couponAmount: 0,

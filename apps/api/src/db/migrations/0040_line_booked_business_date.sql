@@ -1,0 +1,2 @@
+ALTER TABLE "transaction_lines" ADD COLUMN "booked_business_date" date;--> statement-breakpoint
+CREATE INDEX "transaction_lines_booked_day_idx" ON "transaction_lines" USING btree ("booked_business_date") WHERE booked_business_date is not null;
