@@ -11,6 +11,7 @@ import { businessDailyServer } from './modules/business-daily/server.js';
 import { cashierReportServer } from './modules/cashier-report/server.js';
 import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { monthlyClosingServer } from './modules/monthly-closing/server.js';
+import { filmFeeServer } from './modules/film-fee/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -68,6 +69,7 @@ export const moduleServers: readonly ModuleServer[] = [
   businessDailyServer,
   dailyClosingServer,
   monthlyClosingServer,
+  filmFeeServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

@@ -26,6 +26,8 @@ export const auditAction = labelled(
     'settle',
     'resettle',
     'approve',
+    'confirm',
+    'unconfirm',
   ],
   {
     create: '登録',
@@ -47,6 +49,9 @@ export const auditAction = labelled(
     settle: '精算',
     resettle: '再精算',
     approve: '承認',
+    // 映画料集計: a month's film fee confirmed, or unconfirmed with its reason (docs/accounting.md, "映画料集計").
+    confirm: '確定',
+    unconfirm: '確定解除',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -23,6 +23,7 @@ import { devicesFeature } from './devices.feature.js';
 import { discountRulesFeature } from './discount-rules.feature.js';
 import { docsFeature } from './docs.feature.js';
 import { filesFeature } from './files.feature.js';
+import { filmFeeFeature } from './film-fee.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -107,6 +108,7 @@ export const features = [
   boxOfficeFeature,
   shopSaleFeature,
   accumulatedFeature,
+  filmFeeFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   specialReportsFeature,

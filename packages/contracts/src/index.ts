@@ -181,6 +181,8 @@ export * from './revenue-goal-report.js';
 export * from './revenue-goal.endpoints.js';
 export * from './daily-closing.js';
 export * from './daily-closing.endpoints.js';
+export * from './film-fee.js';
+export * from './film-fee.endpoints.js';
 export * from './monthly-closing.js';
 export * from './monthly-closing.endpoints.js';
 export * from './rollup-rebuild.js';

@@ -162,6 +162,11 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/monthlyClosing/close': { month: '2031-03' },
   '/api/monthlyClosing/closeAll': { month: '2031-03' },
   '/api/monthlyClosing/reopen': { month: '2031-03', reason: 'IDOR検査' },
+  // 映画料集計: 新宿 (1), the brand's first film (1), a month, the record's version (none yet) and the reasons.
+  '/api/filmFee/list': { month: '2031-03' },
+  '/api/filmFee/adjust': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, adjustment: 0 },
+  '/api/filmFee/confirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0 },
+  '/api/filmFee/unconfirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, reason: 'IDOR検査' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

@@ -11,6 +11,7 @@ import { cashierReportScreens } from '../features/cashier-report/screens.js';
 import { nonArrivalScreens } from '../features/non-arrival/screens.js';
 import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
+import { filmFeeScreens } from '../features/film-fee/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -67,6 +68,7 @@ export const featureScreens: readonly ScreenModules[] = [
   nonArrivalScreens,
   dailyClosingScreens,
   monthlyClosingScreens,
+  filmFeeScreens,
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,

@@ -38,4 +38,5 @@ export * from './business-day-notes.js';
 export * from './revenue-goals.js';
 export * from './daily-closings.js';
 export * from './monthly-closings.js';
+export * from './film-fee-statements.js';
 export * from './rollup-rebuilds.js';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { filmFeeCategory, type RoundingMode } from '@cinema/contracts';
+import type { RoundingMode } from '@cinema/contracts';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
+import { exTaxOf, feeOf, feeTermsOf } from '../../platform/film-fee-sql.js';
 
 // Box office of films over their life from R1T (rb_film_day_total, by the screening's business day), with the film fee
 // (docs/reports.md, "作品別累計成績"). The fee is settled per 精算単位: a cinema, film and 興行区分 within one 興行週
@@ -20,25 +21,6 @@ export interface BoxOfficeWhere {
   rounding: RoundingMode;
 }
 
-/** Integer division of a non-negative numerator, as contracts' sales-tax divides (the sign kept apart). */
-function divide(n: SQL, d: number, mode: RoundingMode): SQL {
-  const a = sql`abs(${n})::numeric`;
-  const q =
-    mode === 'ROUND_DOWN'
-      ? sql`floor(${a} / ${d})`
-      : mode === 'ROUND_UP'
-        ? sql`ceil(${a} / ${d})`
-        : sql`floor((${a} * 2 + ${d}) / ${2 * d})`;
-  return sql`(sign(${n}) * ${q})`;
-}
-
-const OTHER_CATEGORIES = sql.raw(
-  `array[${filmFeeCategory.values
-    .filter((c) => c !== 'main')
-    .map((c) => `'${c}'`)
-    .join(', ')}]`,
-);
-
 /**
  * The settlement units of the films at the cinemas (CTE `units`): R1 summed per cinema, day, film and 興行区分 (in its
  * key's order), each day then finding its 歩率 term and its 興行週 and summed into its unit, with 直近週 and the same
@@ -47,15 +29,8 @@ const OTHER_CATEGORIES = sql.raw(
 function unitsOf(w: BoxOfficeWhere, recent: { from: string; prevFrom: string; prevTo: string }) {
   const films = sqlArray(w.filmIds.length ? w.filmIds : [0], 'int');
   const cinemas = sqlArray(w.cinemaIds, 'int');
-  const exTax = sql`(u.booked - ${divide(sql`u.booked * 10`, 110, w.rounding)})`;
-  return sql`terms as (
-      select t.film_id, t.category::text as category, t.rate, t.period_start, t.period_end
-      from film_fee_terms t where t.brand_id = ${w.brandId} and t.film_id = any(${films})
-      union all
-      select t.film_id, c.category, t.rate, t.period_start, t.period_end
-      from film_fee_terms t cross join unnest(${OTHER_CATEGORIES}::text[]) as c(category)
-      where t.brand_id = ${w.brandId} and t.film_id = any(${films}) and t.category = 'main'
-        and not exists (select 1 from film_fee_terms x where x.film_id = t.film_id and x.category::text = c.category)),
+  const exTax = exTaxOf(sql`u.booked`, w.rounding);
+  return sql`terms as (${feeTermsOf(w.brandId, w.filmIds)}),
     days as (
       select r.cinema_id, r.screening_bd, r.film_id, r.fee_category,
         sum(r.tickets) as paid, sum(r.comps) as comps, sum(r.booked) as booked
@@ -75,7 +50,7 @@ function unitsOf(w: BoxOfficeWhere, recent: { from: string; prevFrom: string; pr
     units as (
       select u.*, ${exTax} as ex_tax,
         case when u.rate is null then null
-          else ${divide(sql`${exTax} * round(u.rate * 100)`, 10_000, w.rounding)} end as fee
+          else ${feeOf(exTax, sql`u.rate`, w.rounding)} end as fee
       from grouped u)`;
 }
 

@@ -5,8 +5,9 @@ import { auth, type TestContext } from '../../test/helper.js';
 // 月次締め's tests' helpers (docs/reports.md, "月次締め"): calls as a user, days closed (日次締め) by SQL, and the
 // facts a snapshot reads (R1T rows of a film, a 入庫 movement).
 
-export const caller = (t: TestContext) => (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+export const caller =
+  (t: TestContext) => (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
 
 /** The cinema's days of the month from `from` to `to` (day numbers) marked closed, as 日次締め leaves them. */
 export async function closeDays(t: TestContext, brandId: number, cinemaId: number, month: string, from = 1, to = 31) {

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { Button, Form, Select, Space, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  addMonths,
+  filmFeeEndpoints,
+  filmFeeLabels as L,
+  monthText,
+  type FilmFeeList,
+  type FilmFeeRow,
+} from '@cinema/contracts';
+import { call } from '../../api/client.js';
+import { usePermission, useSession } from '../../api/session.js';
+import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
+import { useDistributorOptions } from '../../entities/films/film-queries.js';
+import { yenText } from '../../lib/format.js';
+import { kanaSearch } from '../../lib/option-search.js';
+import { confirmAction } from '../../ui/confirm.js';
+import { DatePicker } from '../../ui/date-picker.js';
+import { ListPage } from '../../ui/list-page.js';
+import { filmFeeColumns } from './film-fee-columns.js';
+import { AdjustForm, FilmFeeDetail, filmFeeKeys, UnconfirmForm } from './film-fee-dialogs.js';
+
+// /film-fee 映画料集計 (docs/accounting.md, "映画料集計"): a month's film fee per 配給会社, 作品 and 劇場 (last month by
+// default), each settled per 興行区分 and 歩率期間; head office records an 調整額, confirms 暫定 → 確定 once the cinema's
+// month is closed, and unconfirms with a reason; cinema staff read their own cinema.
+
+/** Last month by the browser's clock in Japan. */
+const lastMonth = () => addMonths(new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7), -1);
+
+function DistributorFilter() {
+  const { data, isLoading } = useDistributorOptions();
+  return (
+    <Form.Item name="distributorId">
+      <Select<number>
+        aria-label={L.distributorId}
+        placeholder={L.distributorId}
+        allowClear
+        showSearch={kanaSearch}
+        loading={isLoading}
+        style={{ minWidth: 200 }}
+        options={(data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** The page's sums: what the distributors are owed for the rows shown (a '-' row keeps its total unknown). */
+function Totals({ answer }: { answer: FilmFeeList }) {
+  const rows = answer.list;
+  const known = rows.every((r) => r.payable !== null);
+  const sum = (f: (r: FilmFeeRow) => number | null) => rows.reduce((s, r) => s + (f(r) ?? 0), 0);
+  return (
+    <Typography.Text data-testid="film-fee-totals">
+      このページの合計: {L.boxOffice} {yenText(sum((r) => r.boxOffice))}、{L.total}{' '}
+      {known ? yenText(sum((r) => r.total)) : '-'}、{L.payable} {known ? yenText(sum((r) => r.payable)) : '-'}
+      {known ? '' : '（歩率が未登録の作品があります）'}
+    </Typography.Text>
+  );
+}
+
+export default function FilmFeePage() {
+  const session = useSession();
+  const { can } = usePermission('reports');
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const [initial] = useState(() => ({ month: lastMonth() }));
+  const month = params.get('month') ?? initial.month;
+  const [detail, setDetail] = useState<FilmFeeRow | null>(null);
+  const [adjusting, setAdjusting] = useState<FilmFeeRow | null>(null);
+  const [unconfirming, setUnconfirming] = useState<FilmFeeRow | null>(null);
+  // Head office alone adjusts and confirms (docs/accounting.md, "映画料集計"); cinema staff read their own cinema.
+  const headOffice = session?.adminType === 'brand' && can('update');
+
+  const confirm = (row: FilmFeeRow) =>
+    confirmAction({
+      title: `${row.filmName}（${row.cinemaName}）の${monthText(row.month)}の映画料を確定しますか？`,
+      content: `映画料合計 ${yenText(row.total)}、消費税 ${yenText(row.tax)}、支払額 ${yenText(row.payable)} で確定します。確定後は数値が固定され、変更には確定解除が必要です。`,
+      okText: '確定する',
+      onOk: async () => {
+        await call(filmFeeEndpoints.confirm, {
+          body: { cinemaId: row.cinemaId, filmId: row.filmId, month: row.month, version: row.version },
+        });
+        await qc.invalidateQueries({ queryKey: filmFeeKeys.all });
+      },
+    });
+  const blockedWhy = (row: FilmFeeRow) =>
+    !row.monthClosed
+      ? `${monthText(row.month)}は月次締めされていません`
+      : row.fee === null
+        ? '歩率が登録されていない期間があります'
+        : undefined;
+
+  return (
+    <>
+      <ListPage
+        title="映画料集計"
+        module="reports"
+        endpoint={filmFeeEndpoints.list}
+        queryKey={filmFeeKeys.all}
+        rowKey="key"
+        columns={filmFeeColumns}
+        keyword="作品名・配給会社"
+        initialFilters={initial}
+        resetFilters={initial}
+        filters={
+          <>
+            <Form.Item
+              name="month"
+              getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
+              normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
+            >
+              <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
+            </Form.Item>
+            <CinemaFilter placeholder={L.cinemaId} />
+            <DistributorFilter />
+          </>
+        }
+        exportName={`映画料集計_${month}`}
+        emptyText="この月の興行収入がある作品はありません。対象月を変えてください"
+        footer={(answer) => <Totals answer={answer} />}
+        actions={{
+          extra: (row) => (
+            <Space size={0}>
+              <Button type="link" onClick={() => setDetail(row)}>
+                明細
+              </Button>
+              {headOffice && row.status === 'provisional' && (
+                <>
+                  <Button type="link" onClick={() => setAdjusting(row)}>
+                    調整
+                  </Button>
+                  <Button type="link" disabled={!!blockedWhy(row)} title={blockedWhy(row)} onClick={() => confirm(row)}>
+                    確定
+                  </Button>
+                </>
+              )}
+              {headOffice && row.status === 'confirmed' && (
+                <Button type="link" danger onClick={() => setUnconfirming(row)}>
+                  確定解除
+                </Button>
+              )}
+            </Space>
+          ),
+        }}
+      />
+      {detail && <FilmFeeDetail row={detail} onClose={() => setDetail(null)} />}
+      {adjusting && <AdjustForm row={adjusting} onClose={() => setAdjusting(null)} />}
+      {unconfirming && <UnconfirmForm row={unconfirming} onClose={() => setUnconfirming(null)} />}
+    </>
+  );
+}
