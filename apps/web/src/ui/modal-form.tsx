@@ -112,6 +112,9 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
         scrollToFirstError={{ focus: true, block: 'center' }}
       >
         {props.children(form)}
+        {/* The form's default button: Enter in any field saves, as the dialog's 保存 does (a browser submits a form
+            of more than one text field on Enter only when it has a submit button). */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden />
       </Form>
     </Modal>
   );

@@ -114,7 +114,7 @@ export default function FilmFeePage() {
             >
               <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
             </Form.Item>
-            <CinemaFilter placeholder={L.cinemaId} />
+            <CinemaFilter placeholder={L.cinemaId} style={{ minWidth: 180 }} />
             <DistributorFilter />
           </>
         }
