@@ -134,6 +134,13 @@ export const rbScreening = pgTable(
     capacity: measure(),
     blocked: measure(),
     admitted: measure(),
+    // admitted split by what each seat was bought with (着券日報's columns), counted with admitted; null until a job
+    // or a rebuild has counted the screening by kind (modules/rollups/seat-kinds.ts).
+    admittedCounter: integer(),
+    admittedOnline: integer(),
+    admittedMovieTicket: integer(),
+    admittedAdvance: integer(),
+    admittedInvitation: integer(),
   },
   (t) => [index('rb_screening_day_idx').on(t.cinemaId, t.screeningBd)],
 );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
+import { SEAT_KINDS, seatsWithKind, type SeatKind } from './seat-kinds.js';
 
 // R2's counted columns (docs/reports.md, "rollups"): admitted and the screen's seats. sold, comps and booked are
 // added per transaction by the R2 source; these are not sums of a transaction's lines (a gate scan, a 未着券記録 or a
@@ -37,6 +38,33 @@ const recount = (where: SQL) =>
     from screenings s join houses h on h.id = s.house_id
     where s.id = r.screening_id and ${where}`;
 
+/** R2's columns of admitted by kind (着券日報). */
+export const KIND_COLUMNS: Record<SeatKind, string> = {
+  counter: 'admitted_counter',
+  online: 'admitted_online',
+  movieTicket: 'admitted_movie_ticket',
+  advance: 'admitted_advance',
+  invitation: 'admitted_invitation',
+};
+
+/** Counts admitted by kind again for the rows matching `where` (alias r): each sums to admitted. */
+const recountKinds = (where: SQL) => {
+  const counts = SEAT_KINDS.map(
+    (k) => `coalesce(sum(persons) filter (where admitted and kind = '${k}'), 0)::int as ${KIND_COLUMNS[k]}`,
+  ).join(', ');
+  const set = SEAT_KINDS.map((k) => `${KIND_COLUMNS[k]} = coalesce(k.${KIND_COLUMNS[k]}, 0)`).join(', ');
+  return sql`with ids as (select r.screening_id as id from rb_screening r where ${where}),
+      ${seatsWithKind(sql`select id from ids`, sql`true`, true)},
+      k as (select screening_id, ${sql.raw(counts)} from seats group by 1)
+    update rb_screening r set ${sql.raw(set)} from ids left join k on k.screening_id = ids.id
+    where r.screening_id = ids.id`;
+};
+
+async function recountAll(tx: Db, where: SQL) {
+  await tx.execute(recount(where));
+  await tx.execute(recountKinds(where));
+}
+
 /**
  * Counts again the screenings of these transactions' ticket lines. Their R2 rows are locked first, in one order, so
  * the count (a statement of its own, reading what committed before the lock) sees every admission a job that held
@@ -52,18 +80,17 @@ export async function recountScreeningsOf(tx: Db, transactionIds: string[]) {
       order by r.screening_id for update of r`),
   );
   if (!locked.length) return;
-  await tx.execute(
-    recount(
-      sql`r.screening_id = any(${sqlArray(
-        locked.map((r) => Number(r.screening_id)),
-        'int',
-      )})`,
-    ),
+  await recountAll(
+    tx,
+    sql`r.screening_id = any(${sqlArray(
+      locked.map((r) => Number(r.screening_id)),
+      'int',
+    )})`,
   );
 }
 
 /** Counts again every R2 row of a rebuild's range (`where` on alias r). */
-export const recountRange = (tx: Db, where: SQL) => tx.execute(recount(where));
+export const recountRange = (tx: Db, where: SQL) => recountAll(tx, where);
 
 export interface CounterMismatch {
   brand_id: number;
@@ -74,11 +101,16 @@ export interface CounterMismatch {
   counted: number;
 }
 
-/** R2 rows of a range whose admitted differs from a count of the admissions now (`where` on alias r). */
+/** admitted as the sum of its kinds (admitted itself while the kinds are not counted yet). */
+const BY_KIND = `coalesce(${Object.values(KIND_COLUMNS)
+  .map((c) => `r.${c}`)
+  .join(' + ')}, r.admitted)`;
+
+/** R2 rows of a range whose admitted (or its split by kind) differs from a count of the admissions now (`where` on alias r). */
 export const admittedMismatches = (db: Db, where: SQL) =>
   rowsOf<CounterMismatch>(
     db.execute(sql`select * from (select r.brand_id, r.cinema_id, r.screening_bd::text as bd, r.screening_id,
-        r.admitted, ${sql.raw(ADMITTED_OF)} as counted
-      from rb_screening r where ${where}) d where d.admitted <> d.counted
+        r.admitted, ${sql.raw(ADMITTED_OF)} as counted, ${sql.raw(BY_KIND)} as by_kind
+      from rb_screening r where ${where}) d where d.admitted <> d.counted or d.by_kind <> d.counted
       order by d.cinema_id, d.bd, d.screening_id`),
   );

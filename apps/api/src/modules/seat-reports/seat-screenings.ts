@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatScaleMinutes, SCALE_MINUTES, timeBand, timeBandStarts } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
+import { ADMITTED, PERSONS, STILL_SOLD } from '../rollups/index.js';
 
 // What the seat reports share (docs/reports.md, "seat reports"): the screenings a period covers with their seats, and
 // which of their sold seats were used. A past screening's seats (総座席数, 販売停止席) and 着券 are R2's counters
@@ -74,17 +75,6 @@ export function screeningsIn(c: Cinema, f: ScreeningFilter): SQL {
         ${when(f.formatId, sql`and s.format_version_id = ${f.formatId}`)}) b
     where true ${when(f.weekday, sql`and b.weekday = ${f.weekday}`)} ${when(f.timeBand, sql`and b.band = ${f.timeBand}`)}`;
 }
-
-/**
- * Persons of a seat: a pair seat's ticket is two (R2 counts sold seats as persons the same way).
- * A seat still sold: its sale paid and neither voided nor refunded (the rule of 未着券記録).
- * A seat used: scanned at the gate, or recorded on 未着券記録 as 入場確認漏れ (the guest was in).
- */
-export const PERSONS = sql.raw('abs(coalesce(l.persons, l.quantity))');
-export const STILL_SOLD = sql.raw(
-  `l.refunded_quantity < l.quantity and t.status in ('success', 'partial_refunded') and t.paid_at is not null`,
-);
-export const ADMITTED = sql.raw(`(a.admitted_at is not null or a.non_arrival_outcome = 'missedScan')`);
 
 /**
  * The admitted persons of each screening in `base` (a `with` name holding screening ids as `id`, `past` and

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// What each sold seat was bought with (docs/reports.md, "seat reports", 着券日報), shared by 着券日報 and R2's counters
+// of used seats by kind. A seat still sold is one whose sale is paid and neither voided nor refunded (the rule of
+// 未着券記録); it is used when scanned at the gate or recorded as 入場確認漏れ.
+
+export const PERSONS = sql.raw('abs(coalesce(l.persons, l.quantity))');
+export const STILL_SOLD = sql.raw(
+  `l.refunded_quantity < l.quantity and t.status in ('success', 'partial_refunded') and t.paid_at is not null`,
+);
+export const ADMITTED = sql.raw(`(a.admitted_at is not null or a.non_arrival_outcome = 'missedScan')`);
+
+/** The kinds a used seat is counted under, in 着券日報's column order. */
+export const SEAT_KINDS = ['counter', 'online', 'movieTicket', 'advance', 'invitation'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+/**
+ * CTEs ending in `seats` (screening_id, film_id, ticket_kind, persons, admitted, booked, coupon_name, coupon_booked,
+ * kind): the still-sold seats of the screenings `screeningIds` (a select of ids) with their kind, the first that
+ * applies: a paper ticket's kind (招待券, or 前売券 for 前売券 and 鑑賞券), ムビチケ, a seat sold at 0 yen (招待), the online
+ * channel, and 当日券 (the counters). ムビチケ is a tender of the sale, not a mark on a line: it is applied to the
+ * sale's ticket lines from the dearest down, as far as the tender goes. `where` narrows the admissions read (alias a);
+ * `rolledUp` keeps only sales the rollup job has applied (R2's counters count what its sold counts).
+ */
+export function seatsWithKind(screeningIds: SQL, where: SQL = sql`true`, rolledUp = false): SQL {
+  const applied = rolledUp
+    ? sql`and exists (select 1 from rolled_up_transactions ru where ru.transaction_id = t.id)`
+    : sql``;
+  return sql`sales as (select distinct l.transaction_id from admissions a join transaction_lines l on l.id = a.line_id
+      where a.screening_id in (${screeningIds})),
+    mt as (select p.transaction_id, sum(p.amount) as amount
+      from sales join transaction_payments p on p.transaction_id = sales.transaction_id
+      where p.method_kind = 'movieTicket' group by 1),
+    mt_lines as (select x.id from (select l.id, mt.amount,
+        sum(l.amount) over (partition by l.transaction_id order by l.amount desc, l.line_no) as upto
+      from mt join transaction_lines l on l.transaction_id = mt.transaction_id
+      where l.line_type = 'ticket' and l.refunded_quantity < l.quantity) x where x.upto <= x.amount),
+    seats as (select a.screening_id, coalesce(l.film_id, 0) as film_id, l.ticket_kind, ${PERSONS} as persons,
+        ${ADMITTED} as admitted, coalesce(l.box_office_amount, 0) as booked, cp.name as coupon_name,
+        cp.booked_amount as coupon_booked,
+        case when cp.kind = 'invitation' then 'invitation'
+          when cp.kind in ('advance', 'viewing') then 'advance'
+          when ml.id is not null then 'movieTicket'
+          when l.amount = 0 then 'invitation'
+          when t.channel = 'online' then 'online'
+          else 'counter' end as kind
+      from admissions a
+      join transaction_lines l on l.id = a.line_id
+      join transactions t on t.id = l.transaction_id
+      left join mt_lines ml on ml.id = l.id
+      left join serials sr on sr.brand_id = l.brand_id and sr.code = l.coupon_serial
+      left join coupons cp on cp.id = sr.coupon_id
+      where a.screening_id in (${screeningIds}) and ${where} and ${STILL_SOLD} ${applied})`;
+}
