@@ -1,3 +1,4 @@
+import { accountingFeature } from './accounting.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -109,5 +110,6 @@ export const features = [
   accumulatedFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
+  accountingFeature,
   specialReportsFeature,
 ] as const;

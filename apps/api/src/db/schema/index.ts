@@ -39,3 +39,4 @@ export * from './revenue-goals.js';
 export * from './daily-closings.js';
 export * from './monthly-closings.js';
 export * from './rollup-rebuilds.js';
+export * from './accounting.js';
