@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { accountingSettings } from '../../db/schema/index.js';
 import { auditRowsOf, brandIdsByCode, fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
+import { addBrandStaff } from '../../test/staff.js';
 
 let t: TestContext;
 let hq: string;
@@ -111,6 +112,32 @@ describe('会計設定', () => {
       'vouchers.filmFee.creditSubjectId': '「映画料の貸方科目」に選択できないものが含まれています',
     });
     expect((await settingOf(hq)).version).toBe(s.version);
+  });
+
+  it('refuses an inactive subject for a voucher', async () => {
+    const s = await settingOf(hq);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/accountingSubject/create',
+      headers: auth(hq),
+      payload: { code: 'OFF1', name: '停止科目', kind: 'otherAssets', taxKind: 'notTaxable', active: false },
+    });
+    const vouchers = {
+      ...s.vouchers,
+      dailyReport: { ...s.vouchers.dailyReport, creditSubjectId: made.json().data.id },
+    };
+    expect(fieldsOf(await put(hq, { ...bodyOf(s), vouchers }))).toEqual({
+      'vouchers.dailyReport.creditSubjectId': '「日報の貸方科目」に選択できないものが含まれています',
+    });
+    expect(s.subjects.some((o) => o.name.includes('停止科目'))).toBe(false);
+  });
+
+  it('lets a view-only role read but not save', async () => {
+    await addBrandStaff(t.database.db, { userName: 'hq-acct-viewer', permissions: { accounting: ['view'] } });
+    const [viewer] = await signIn(t, 'hq-acct-viewer');
+    const s = await settingOf(viewer);
+    expect(s.fiscalYearStartMonth).toBeGreaterThan(0);
+    expect((await put(viewer, bodyOf(s))).statusCode).toBe(403);
   });
 
   it('refuses cinema staff', async () => {

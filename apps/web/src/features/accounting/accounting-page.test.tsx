@@ -42,7 +42,8 @@ const setting: AccountingSetting = {
   clients: [{ id: 5, name: 'ジャパンカード決済株式会社' }],
   subjects: [{ id: 1, name: '100 現金' }],
 };
-let refuseSave = false;
+let refuseSave: false | 'invalid' | 'stale' = false;
+const lastSaved = { userName: 'suzuki', savedAt: '2026-04-02T01:30:00.000Z' };
 const { sentTo } = stubEndpoints([
   on(accountingSubjectEndpoints.list, () => ({ list: [cash], total: 1, page: 0, pageSize: 20 })),
   on(accountingSubjectEndpoints.create, ({ body }) => ({ ...cash, ...body, id: 2, version: 1 })),
@@ -51,12 +52,14 @@ const { sentTo } = stubEndpoints([
       success: false,
       code: 'stale_version',
       message: ja.staleVersion,
-      lastSaved: { userName: 'suzuki', savedAt: '2026-04-02T01:30:00.000Z' },
+      lastSaved,
     }),
   ),
   on(accountingSettingEndpoints.detail, () => setting),
   on(accountingSettingEndpoints.update, ({ body }) => {
     if (!refuseSave) return { ...setting, ...body, version: setting.version + 1 };
+    if (refuseSave === 'stale')
+      return reply(409, { success: false, code: 'stale_version', message: ja.staleVersion, lastSaved });
     return reply(400, {
       success: false,
       code: 'validation_failed',
@@ -134,10 +137,24 @@ describe('/accounting-management 会計設定', () => {
 
   it('shows the server’s message on its field', async () => {
     await openSettings();
-    refuseSave = true;
+    refuseSave = 'invalid';
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(
       await screen.findByText('「映画料の貸方科目」に選択できないものが含まれています', { selector: 'div' }),
     ).toBeTruthy();
+  });
+
+  it('a stale save says who saved last', async () => {
+    await openSettings();
+    refuseSave = 'stale';
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText(ja.staleVersion)).toBeTruthy();
+    expect(screen.getByText('suzukiさんが 2026-04-02 10:30 に保存しました。')).toBeTruthy();
+  });
+
+  it('shows a view-only role the settings without 保存', async () => {
+    signIn(testSession('headOffice', { permissionMap: { accounting: ['view'] } }));
+    await openSettings();
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
   });
 });
