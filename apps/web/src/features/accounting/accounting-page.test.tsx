@@ -69,6 +69,7 @@ const { sentTo } = stubEndpoints([
           field: 'vouchers.filmFee.creditSubjectId',
           message: '「映画料の貸方科目」に選択できないものが含まれています',
         },
+        { field: 'settlements.1.clientId', message: '「精算先」に選択できないものが含まれています' },
       ],
     });
   }),
@@ -129,19 +130,24 @@ describe('/accounting-management 会計設定', () => {
     await waitFor(() => expect(sentTo(accountingSettingEndpoints.update)).toHaveLength(1));
     expect(sentTo(accountingSettingEndpoints.update)[0]).toMatchObject({
       fiscalYearStartMonth: 4,
-      settlements: [{ paymentMethodId: 2, clientId: 5 }],
+      settlements: [
+        { paymentMethodId: 1, clientId: null },
+        { paymentMethodId: 2, clientId: 5 },
+      ],
       vouchers: { filmFee: { description: '映画料計上' }, dailyReport: { debitSubjectId: 1 } },
       version: 3,
     });
   });
 
-  it('shows the server’s message on its field', async () => {
+  it('shows the server’s messages on their fields, a payment method’s on its row', async () => {
     await openSettings();
     refuseSave = 'invalid';
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(
       await screen.findByText('「映画料の貸方科目」に選択できないものが含まれています', { selector: 'div' }),
     ).toBeTruthy();
+    const row = screen.getByText('クレジットカード').closest('tr')!;
+    expect(within(row).getByText('「精算先」に選択できないものが含まれています')).toBeTruthy();
   });
 
   it('a stale save says who saved last', async () => {

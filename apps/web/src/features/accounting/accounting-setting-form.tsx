@@ -8,7 +8,7 @@ import {
   accountingVoucher,
   type AccountingSetting,
   type AccountingVoucher,
-  type AccountingVouchers,
+  type AccountingSettingInput,
   type LastSaved,
 } from '@cinema/contracts';
 import { ApiError, call } from '../../api/client.js';
@@ -19,34 +19,21 @@ import { applyServerErrors, zodRule } from '../../lib/zod-form.js';
 import { StaleBanner, lastSavedText } from '../../ui/stale-banner.js';
 import { useFormGuard } from '../../ui/use-unsaved-guard.js';
 
-interface Values {
-  fiscalYearStartMonth: number;
-  /** Client by payment method id; empty: nobody settles it. */
-  clientOf: Record<string, number | null | undefined>;
-  vouchers: AccountingVouchers;
-}
+type Values = Omit<AccountingSettingInput, 'version'>;
 
 const months = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}月` }));
 const settingKey = [...accountingKeys.all, 'setting'] as const;
 
+// One row per payment method of the brand, in the list's order, so a field error (settlements.1.clientId) lands on its row.
 const toValues = (s: AccountingSetting): Values => ({
   fiscalYearStartMonth: s.fiscalYearStartMonth,
-  clientOf: Object.fromEntries(s.settlements.map((x) => [String(x.paymentMethodId), x.clientId])),
+  settlements: s.paymentMethods.map((m) => ({
+    paymentMethodId: m.id,
+    clientId: s.settlements.find((x) => x.paymentMethodId === m.id)?.clientId ?? null,
+  })),
   vouchers: s.vouchers,
 });
-
-const toBody = (v: Values, s: AccountingSetting) => ({
-  fiscalYearStartMonth: v.fiscalYearStartMonth,
-  settlements: s.paymentMethods
-    .map((m) => ({ paymentMethodId: m.id, clientId: v.clientOf?.[String(m.id)] ?? null }))
-    .filter((x) => x.clientId !== null),
-  vouchers: v.vouchers,
-  version: s.version,
-});
-
-// The form's values are not the body's shape (clients by method): each field's rule checks the body built from them.
-const bodyRule = (s: AccountingSetting | undefined) =>
-  zodRule(accountingSettingBody, (v) => (s ? toBody(v as unknown as Values, s) : v));
+const rule = zodRule(accountingSettingBody, (v) => ({ ...v, version: 0 }));
 
 /** 会計設定: the fiscal year, who settles each payment method, and each 伝票's default subjects. */
 export function AccountingSettingForm() {
@@ -60,18 +47,19 @@ export function AccountingSettingForm() {
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState<LastSaved | null | undefined>(undefined);
   const unsaved = useFormGuard();
-  const rule = bodyRule(setting);
 
   useEffect(() => {
     if (setting) form.setFieldsValue(toValues(setting));
   }, [setting, form]);
 
-  const save = async (values: Values) => {
+  const save = async () => {
     if (!setting) return;
+    // All values, also the rows' payment method ids that no input holds.
+    const values = form.getFieldsValue(true) as Values;
     setSaving(true);
     setStale(undefined);
     try {
-      const saved = await call(accountingSettingEndpoints.update, { body: toBody(values, setting) });
+      const saved = await call(accountingSettingEndpoints.update, { body: { ...values, version: setting.version } });
       unsaved.saved();
       qc.setQueryData(settingKey, saved);
     } catch (err) {
@@ -127,8 +115,8 @@ export function AccountingSettingForm() {
               {
                 title: L.clientId,
                 key: 'client',
-                render: (_: unknown, m) => (
-                  <Form.Item name={['clientOf', String(m.id)]} noStyle>
+                render: (_: unknown, m, index) => (
+                  <Form.Item name={['settlements', index, 'clientId']} style={{ marginBottom: 0 }}>
                     <Select
                       allowClear
                       showSearch={{ optionFilterProp: 'label' }}
@@ -145,7 +133,7 @@ export function AccountingSettingForm() {
         </Card>
         <Card title={L.vouchers} size="small" style={{ marginBottom: 16 }}>
           {voucherRows.map(({ key }) => (
-            <VoucherRow key={key} voucher={key} options={subjectOptions} rule={rule} />
+            <VoucherRow key={key} voucher={key} options={subjectOptions} />
           ))}
         </Card>
         {canSave && (
@@ -158,12 +146,8 @@ export function AccountingSettingForm() {
   );
 }
 
-function VoucherRow(props: {
-  voucher: AccountingVoucher;
-  options: { value: number; label: string }[];
-  rule: ReturnType<typeof zodRule>;
-}) {
-  const { voucher, options, rule } = props;
+function VoucherRow(props: { voucher: AccountingVoucher; options: { value: number; label: string }[] }) {
+  const { voucher, options } = props;
   const name = accountingVoucher.labels[voucher];
   const select = (side: 'debitSubjectId' | 'creditSubjectId') => (
     <Form.Item label={`${name}の${L[side]}`} name={['vouchers', voucher, side]} rules={[rule]}>
