@@ -5,11 +5,15 @@ import { login, nav, openMenuGroups } from './support/app.js';
 // What each role finds in the side menu (the route registry decides; docs/web-conventions.md, "the menu").
 const cases = [
   { userName: 'admin', shown: ['ドメイン設定', '全体設定', 'ジョブ管理'], hidden: [] },
-  { userName: 'hq', shown: ['劇場', 'ユーザー', 'ロール・権限'], hidden: ['全体設定', 'ドメイン設定', 'ジョブ管理'] },
+  {
+    userName: 'hq',
+    shown: ['劇場', 'ユーザー', 'ロール・権限', '会計設定'],
+    hidden: ['全体設定', 'ドメイン設定', 'ジョブ管理'],
+  },
   {
     userName: 'shinjuku',
     shown: ['アカウント設定', '興行成績報告書（料金別）'],
-    hidden: ['劇場', 'ユーザー', '全体設定', '全劇場日報（速報）'],
+    hidden: ['劇場', 'ユーザー', '全体設定', '全劇場日報（速報）', '会計設定'],
   },
 ];
 

@@ -48,6 +48,7 @@ export const shopGroup = labelled(['project', 'product', 'food', 'fee', 'other']
   other: 'その他',
 });
 export const productType = labelled(['SALES_ITEM', 'CONSIGNMENT'], { SALES_ITEM: '買取', CONSIGNMENT: '委託' });
+// 科目区分 of a 勘定科目 (会計設定, accounting.ts); the keys keep the product spec's spelling (accuredExp, odyDeposit).
 export const accountKind = labelled(
   [
     'cash',
@@ -75,15 +76,15 @@ export const accountKind = labelled(
     odyDeposit: '普通預金',
     accReceivable: '売掛金',
     otherReceivable: '未収入金',
-    inventory: '棚卸資産',
-    otherAssets: 'その他の資産',
+    inventory: '商品',
+    otherAssets: 'その他資産',
     accPayable: '買掛金',
     otherPayable: '未払金',
     accuredExp: '未払費用',
     advancePay: '前受金',
     deposit: '預り金',
     tempReceipt: '仮受金',
-    otherDebt: 'その他の負債',
+    otherDebt: 'その他負債',
     earnings: '売上高',
     costOfSales: '売上原価',
     adminExp: '販売費及び一般管理費',

@@ -1,3 +1,4 @@
+import { accountingFeature } from './accounting.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -111,5 +112,6 @@ export const features = [
   filmFeeFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
+  accountingFeature,
   specialReportsFeature,
 ] as const;

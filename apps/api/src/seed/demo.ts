@@ -12,6 +12,7 @@ import { seedMovieTickets } from './movie-tickets.js';
 import { seedFilms } from './films.js';
 import { seedSchedules } from './schedules.js';
 import { seedSalesStops } from './sales-stops.js';
+import { seedAccounting } from './accounting.js';
 import { seedClients } from './clients.js';
 import { seedCoupons } from './coupons.js';
 import { seedShopItems } from './shop-items.js';
@@ -280,6 +281,7 @@ export async function seedDemo(
     await seedSchedules(tx);
     await seedSalesStops(tx);
     await seedClients(tx);
+    await seedAccounting(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);
     // After the shop items: the popcorn coupon names its items.

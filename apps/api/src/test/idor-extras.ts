@@ -204,6 +204,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     password: 'idor-2026-x',
   },
   '/api/payment/cinemaSettings settings.*': { paymentMethodId: 1, channels: ['pos'] },
+  // 会計設定: the seeded settings' version; シネマライン's first payment method (現金), settled by nobody.
+  '/api/accountingSetting/update': { version: 1 },
+  '/api/accountingSetting/update settlements.*': { paymentMethodId: 1, clientId: null },
   '/api/ticketRuleTemplate/create tickets.*': ticket,
   '/api/ticketRuleTemplate/update tickets.*': ticket,
   // 既定の料金 of 新宿: its first template (the demo's first).

@@ -31,6 +31,7 @@ export const tableOfSegment: Record<string, string> = {
   stockLocation: 'stock_locations',
   deviceNotificationLog: 'device_notification_logs',
   clientGroup: 'client_groups',
+  accountingSubject: 'accounting_subjects',
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
@@ -94,6 +95,9 @@ export const tableOfReference: Record<string, string> = {
   ingredientId: 'ingredients',
   paymentMethodId: 'payment_methods',
   methodId: 'payment_methods',
+  // 会計設定's 伝票ごとの既定科目: the brand's 勘定科目.
+  debitSubjectId: 'accounting_subjects',
+  creditSubjectId: 'accounting_subjects',
   screeningId: 'screenings',
   fileId: 'files',
   // A device's 券種: a row of a price template (its cinema is the template's).

@@ -16,6 +16,7 @@ import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
+import { accountingScreens } from '../features/accounting/screens.js';
 import { clientsScreens } from '../features/clients/screens.js';
 import { couponsScreens } from '../features/coupons/screens.js';
 import { dashboardScreens } from '../features/dashboard/screens.js';
@@ -74,6 +75,7 @@ export const featureScreens: readonly ScreenModules[] = [
   cinemaScheduleScreens,
   cinemasScreens,
   clientGroupsScreens,
+  accountingScreens,
   clientsScreens,
   couponsScreens,
   dashboardScreens,

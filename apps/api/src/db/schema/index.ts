@@ -40,3 +40,4 @@ export * from './daily-closings.js';
 export * from './monthly-closings.js';
 export * from './film-fee-statements.js';
 export * from './rollup-rebuilds.js';
+export * from './accounting.js';
