@@ -1,6 +1,8 @@
 import {
   FILM_FEE_SCREEN,
   filmFeeAdjustBody,
+  filmFeeConfirmAllAnswer,
+  filmFeeConfirmAllBody,
   filmFeeConfirmBody,
   filmFeeList,
   filmFeeListQuery,
@@ -37,6 +39,16 @@ export const filmFeeEndpoints = {
     body: filmFeeConfirmBody,
     answer: filmFeeRow,
     errors: ['conflict', 'stale_version'],
+  }),
+  confirmAll: endpoint({
+    method: 'POST',
+    path: '/api/filmFee/confirmAll',
+    summary:
+      '一括確定: 対象月（配給会社の指定があればその作品）の暫定の映画料のうち確定できるものを1件ずつ確定し、確定できなかったものを理由つきで答える（本部のみ）',
+    access: onScreen(FILM_FEE_SCREEN, 'update', ['brand']),
+    body: filmFeeConfirmAllBody,
+    answer: filmFeeConfirmAllAnswer,
+    errors: ['conflict'],
   }),
   unconfirm: endpoint({
     method: 'POST',

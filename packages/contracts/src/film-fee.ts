@@ -50,6 +50,13 @@ const L = filmFeeLabels;
 export const filmFeeMessages = {
   adjusted: '調整額を保存しました',
   confirmed: '映画料を確定しました',
+  /** 一括確定 that confirmed nothing: why, with the first refusal as the example. */
+  noneConfirmed: (month: string, first?: { filmName: string; cinemaName: string; reason: string }, refused = 0) =>
+    first
+      ? `確定できる映画料はありませんでした（${refused}件。例：${first.filmName}（${first.cinemaName}）${first.reason}）`
+      : `${monthText(month)}に確定できる暫定の映画料はありません`,
+  confirmedAll: (confirmed: number, refused: number) =>
+    refused ? `${confirmed}件を確定しました（${refused}件は確定できませんでした）` : `${confirmed}件を確定しました`,
   unconfirmed: '映画料の確定を解除しました',
   monthNotClosed: (month: string) => `${monthText(month)}は月次締めされていないため確定できません`,
   rateMissing: (film: string) =>
@@ -147,6 +154,17 @@ export type FilmFeeAdjustInput = z.input<typeof filmFeeAdjustBody>;
 
 export const filmFeeConfirmBody = z.object(statementKey);
 export type FilmFeeConfirmBody = z.infer<typeof filmFeeConfirmBody>;
+
+/** 一括確定: every statement of the month (of one 配給会社 when named) that can be confirmed, each on its own. */
+export const filmFeeConfirmAllBody = z.object({ month: closingMonthField, distributorId: id.optional() });
+export type FilmFeeConfirmAllBody = z.infer<typeof filmFeeConfirmAllBody>;
+
+export const filmFeeConfirmAllAnswer = z.object({
+  month: z.string(),
+  confirmed: z.number().int(),
+  refused: z.array(z.object({ cinemaName: z.string(), filmName: z.string(), reason: z.string() })),
+});
+export type FilmFeeConfirmAllAnswer = z.infer<typeof filmFeeConfirmAllAnswer>;
 
 export const filmFeeUnconfirmBody = z.object({ ...statementKey, reason: requiredText(L.reason, 200) });
 export type FilmFeeUnconfirmBody = z.infer<typeof filmFeeUnconfirmBody>;

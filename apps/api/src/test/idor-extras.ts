@@ -166,6 +166,7 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/filmFee/list': { month: '2031-03' },
   '/api/filmFee/adjust': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, adjustment: 0 },
   '/api/filmFee/confirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0 },
+  '/api/filmFee/confirmAll': { month: '2031-03' },
   '/api/filmFee/unconfirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, reason: 'IDOR検査' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },

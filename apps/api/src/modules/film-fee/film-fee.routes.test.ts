@@ -154,4 +154,22 @@ describe('映画料集計', () => {
       .orderBy(auditLogs.id);
     expect(logged.map((l) => l.action)).toEqual(['update', 'confirm', 'unconfirm']);
   });
+
+  it('confirms every statement it can at once, saying why not the others; cinema staff may not', async () => {
+    const body = { month: M };
+    expect((await send(tokens.shinjuku, 'POST', '/api/filmFee/confirmAll', body)).statusCode).toBe(403);
+    const res = await send(tokens.hq, 'POST', '/api/filmFee/confirmAll', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer.data.confirmed).toBeGreaterThanOrEqual(1);
+    expect(answer.data.refused).toContainEqual({
+      cinemaName: expect.any(String),
+      filmName: '歩率のない映画',
+      reason: expect.stringMatching(/^「歩率のない映画」に歩率が登録されていない期間があるため確定できません/),
+    });
+    expect(answer.message).toBe(
+      `${answer.data.confirmed}件を確定しました（${answer.data.refused.length}件は確定できませんでした）`,
+    );
+    expect(await rowOf(slid)).toMatchObject({ status: 'confirmed', total: 8500 });
+  });
 });

@@ -4,17 +4,19 @@ import {
   filmFeeMessages,
   monthText,
   type FilmFeeAdjustBody,
+  type FilmFeeConfirmAllAnswer,
+  type FilmFeeConfirmAllBody,
   type FilmFeeConfirmBody,
   type FilmFeeList,
   type FilmFeeListQuery,
   type FilmFeeUnconfirmBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands, cinemas, filmFeeStatements, films } from '../../db/schema/index.js';
+import { brands, cinemas, distributors, filmFeeStatements, films } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { conflict, found, staleVersion } from '../../platform/errors.js';
+import { AppError, conflict, found, staleVersion } from '../../platform/errors.js';
 import { listAnswer } from '../../platform/list.js';
 import { brandReportCinemas } from '../../platform/report-cinemas.js';
 import { statementsOf } from './film-fee.repository.js';
@@ -23,6 +25,16 @@ import { statements } from './film-fee.statements.js';
 // 映画料集計 (docs/accounting.md, "映画料集計"): the month's statements (a film at a cinema), computed from the 精算単位
 // while 暫定 and as confirmed once 確定; 調整額, 確定 and 確定解除 by head office, each audited.
 
+/** A 配給会社 the caller names must be its brand's: another brand's answers 404 as its record would. */
+async function checkDistributor(db: Db, brandId: number, distributorId: number | undefined) {
+  if (distributorId === undefined) return;
+  const [d] = await db
+    .select({ id: distributors.id })
+    .from(distributors)
+    .where(and(eq(distributors.id, distributorId), eq(distributors.brandId, brandId)));
+  found(d, '配給会社が見つかりません');
+}
+
 /** Last month, by the calendar in Japan. */
 const lastMonth = () => addMonths(new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7), -1);
 
@@ -30,6 +42,7 @@ export async function listFilmFees(db: Db, actor: Actor, q: FilmFeeListQuery): P
   const c = await brandReportCinemas(db, actor.scope, q.cinemaId ? [q.cinemaId] : undefined);
   const month = q.month ?? lastMonth();
   if (!c.brandId) return { ...listAnswer([], 0, q), month };
+  await checkDistributor(db, c.brandId, q.distributorId);
   const rows = await statements(db, { ...c, brandId: c.brandId, month, distributorId: q.distributorId });
   const word = q.keyword?.toLowerCase();
   const kept = word
@@ -168,4 +181,33 @@ export async function unconfirmFilmFee(db: Db, actor: Actor, b: FilmFeeUnconfirm
     });
   });
   return answer(db, actor, b);
+}
+
+/**
+ * 一括確定: each 暫定 statement of the month in its own transaction, so one that cannot be confirmed (its month open,
+ * a 歩率 missing) keeps none of the others from it; the answer says how many were confirmed and why the others not.
+ */
+export async function confirmAllFilmFees(
+  db: Db,
+  actor: Actor,
+  b: FilmFeeConfirmAllBody,
+): Promise<FilmFeeConfirmAllAnswer> {
+  const c = await brandReportCinemas(db, actor.scope);
+  const answer: FilmFeeConfirmAllAnswer = { month: b.month, confirmed: 0, refused: [] };
+  if (!c.brandId) throw conflict(filmFeeMessages.noneConfirmed(b.month));
+  await checkDistributor(db, c.brandId, b.distributorId);
+  const rows = await statements(db, { ...c, brandId: c.brandId, month: b.month, distributorId: b.distributorId });
+  for (const r of rows.filter((x) => x.status === 'provisional')) {
+    try {
+      await confirmFilmFee(db, actor, { cinemaId: r.cinemaId, filmId: r.filmId, month: b.month, version: r.version });
+      answer.confirmed += 1;
+    } catch (err) {
+      if (!(err instanceof AppError) || !['conflict', 'stale_version'].includes(err.code)) throw err;
+      answer.refused.push({ cinemaName: r.cinemaName, filmName: r.filmName, reason: err.message });
+    }
+  }
+  // Nothing confirmed is not a success: the person is told why, with an example.
+  if (!answer.confirmed)
+    throw conflict(filmFeeMessages.noneConfirmed(b.month, answer.refused[0], answer.refused.length));
+  return answer;
 }

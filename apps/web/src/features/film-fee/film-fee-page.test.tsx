@@ -94,6 +94,11 @@ const { sentTo } = stubEndpoints([
   on(filmFeeEndpoints.list, answer),
   on(filmFeeEndpoints.adjust, () => ({ ...base, adjustment: -500, total: 8000 })),
   on(filmFeeEndpoints.confirm, () => ({ ...base, status: 'confirmed' as const })),
+  on(filmFeeEndpoints.confirmAll, () => ({
+    month,
+    confirmed: 1,
+    refused: [{ cinemaName: 'シネマライン新宿', filmName: '歩率のない映画', reason: '歩率が登録されていません' }],
+  })),
   on(filmFeeEndpoints.unconfirm, () => ({ ...confirmed, status: 'provisional' as const })),
   on(distributorEndpoints.listMap, () => [{ id: 3, name: '東和配給' }]),
   on(cinemaEndpoints.listMap, () => [{ id: 10, name: 'シネマライン新宿' }]),
@@ -105,6 +110,17 @@ afterEach(() => {
 });
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+/** antd's confirm lives outside the page (an earlier test's may still be fading out): the one asking `title`. */
+async function confirm(title: RegExp) {
+  const box = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find((b) =>
+      title.test(b.querySelector('.ant-modal-confirm-title')?.textContent ?? ''),
+    );
+    expect(found).toBeTruthy();
+    return found!;
+  });
+  await user.click([...box.querySelectorAll<HTMLElement>('.ant-modal-confirm-btns button')].at(-1)!);
+}
 const dialogOf = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]')!;
 
 describe('映画料集計', () => {
@@ -119,12 +135,7 @@ describe('映画料集計', () => {
     expect(screen.getByTestId('film-fee-totals').textContent).toMatch(/歩率が未登録の作品があります/);
 
     await user.click(within(rowOf('劇場版 星の旅')).getByRole('button', { name: '確定' }));
-    const box = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.ant-modal-confirm');
-      expect(found?.textContent).toMatch(/劇場版 星の旅（シネマライン新宿）の2026年10月の映画料を確定しますか？/);
-      return found!;
-    });
-    await user.click([...box.querySelectorAll<HTMLElement>('.ant-modal-confirm-btns button')].at(-1)!);
+    await confirm(/劇場版 星の旅（シネマライン新宿）の2026年10月の映画料を確定しますか？/);
     await waitFor(() =>
       expect(sentTo(filmFeeEndpoints.confirm)).toEqual([{ cinemaId: 10, filmId: 1, month, version: 0 }]),
     );
@@ -167,6 +178,16 @@ describe('映画料集計', () => {
     expect(screen.getByText('6,000円')).toBeTruthy();
   });
 
+  it('confirms every statement it can at once, and lists the others with why', async () => {
+    signIn(headOffice);
+    renderWithProviders(<FilmFeePage />, { path, route: '/film-fee' });
+    await user.click(await screen.findByRole('button', { name: /一括確定/ }));
+    await confirm(/2026年10月の映画料を一括確定しますか？/);
+    await waitFor(() => expect(sentTo(filmFeeEndpoints.confirmAll)).toEqual([{ month }]));
+    const result = await screen.findByTestId('confirm-all-result');
+    expect(result.textContent).toMatch(/歩率のない映画（シネマライン新宿）：歩率が登録されていません/);
+  });
+
   it('lets cinema staff read only', async () => {
     rows = [base];
     signIn(staff);
@@ -174,5 +195,6 @@ describe('映画料集計', () => {
     expect(await page.findByRole('button', { name: /明\s?細/ })).toBeTruthy();
     expect(page.queryByRole('button', { name: '確定' })).toBeNull();
     expect(page.queryByRole('button', { name: '調整' })).toBeNull();
+    expect(page.queryByRole('button', { name: /一括確定/ })).toBeNull();
   });
 });

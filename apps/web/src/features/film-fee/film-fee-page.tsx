@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { Button, Form, Select, Space, Typography } from 'antd';
+import { Button, Form, Modal, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   addMonths,
   filmFeeEndpoints,
   filmFeeLabels as L,
   monthText,
+  type FilmFeeConfirmAllAnswer,
   type FilmFeeList,
   type FilmFeeRow,
 } from '@cinema/contracts';
@@ -61,6 +62,25 @@ function Totals({ answer }: { answer: FilmFeeList }) {
   );
 }
 
+function showResult(a: FilmFeeConfirmAllAnswer) {
+  Modal.info({
+    title: `${monthText(a.month)}の映画料：${a.confirmed}件を確定しました`,
+    width: 560,
+    content: a.refused.length ? (
+      <div data-testid="confirm-all-result">
+        <Typography.Text strong>確定できなかった映画料</Typography.Text>
+        <ul>
+          {a.refused.map((r) => (
+            <li key={`${r.cinemaName}-${r.filmName}`}>
+              {r.filmName}（{r.cinemaName}）：{r.reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : undefined,
+  });
+}
+
 export default function FilmFeePage() {
   const session = useSession();
   const { can } = usePermission('reports');
@@ -86,6 +106,19 @@ export default function FilmFeePage() {
         await qc.invalidateQueries({ queryKey: filmFeeKeys.all });
       },
     });
+  const confirmAll = (distributorId?: number) =>
+    confirmAction({
+      title: `${monthText(month)}の映画料を一括確定しますか？`,
+      content:
+        '表示中の条件（配給会社）に合う暫定の映画料のうち、月次締め済みで歩率がそろっているものをすべて確定します。確定できないものは理由とともにお知らせします。',
+      okText: '一括確定',
+      onOk: async () => {
+        const answer = await call(filmFeeEndpoints.confirmAll, { body: { month, distributorId } });
+        await qc.invalidateQueries({ queryKey: filmFeeKeys.all });
+        showResult(answer);
+      },
+    });
+  const distributorId = Number(params.get('distributorId')) || undefined;
   const blockedWhy = (row: FilmFeeRow) =>
     !row.monthClosed
       ? `${monthText(row.month)}は月次締めされていません`
@@ -121,6 +154,13 @@ export default function FilmFeePage() {
         exportName={`映画料集計_${month}`}
         emptyText="この月の興行収入がある作品はありません。対象月を変えてください"
         footer={(answer) => <Totals answer={answer} />}
+        extra={
+          headOffice && (
+            <Button type="primary" onClick={() => confirmAll(distributorId)}>
+              一括確定
+            </Button>
+          )
+        }
         actions={{
           extra: (row) => (
             <Space size={0}>
