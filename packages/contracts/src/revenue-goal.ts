@@ -76,6 +76,9 @@ export const addMonths = (month: string, n: number) => {
   const k = y * 12 + (m - 1) + n;
   return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
 };
+/** The calendar month in Japan now ('2026-11'), and the one before it: what 月次締め and 映画料集計 open on. */
+export const monthInJapan = (now = Date.now()) => new Date(now + 9 * 3_600_000).toISOString().slice(0, 7);
+export const lastMonthInJapan = (now = Date.now()) => addMonths(monthInJapan(now), -1);
 
 /** 曜日の比率, 日〜土 (a 祝日 weighs as 日曜): 月〜木 1.0, 金 1.2, 土 1.6, 日・祝 1.5 unless the entry says otherwise. */
 export const DEFAULT_WEEKDAY_WEIGHTS = [1.5, 1, 1, 1, 1, 1.2, 1.6] as const;

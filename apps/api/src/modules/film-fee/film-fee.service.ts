@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  addMonths,
+  lastMonthInJapan,
   filmFeeMessages,
   monthText,
   type FilmFeeAdjustBody,
@@ -35,12 +35,9 @@ async function checkDistributor(db: Db, brandId: number, distributorId: number |
   found(d, '配給会社が見つかりません');
 }
 
-/** Last month, by the calendar in Japan. */
-const lastMonth = () => addMonths(new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7), -1);
-
 export async function listFilmFees(db: Db, actor: Actor, q: FilmFeeListQuery): Promise<FilmFeeList> {
   const c = await brandReportCinemas(db, actor.scope, q.cinemaId ? [q.cinemaId] : undefined);
-  const month = q.month ?? lastMonth();
+  const month = q.month ?? lastMonthInJapan();
   if (!c.brandId) return { ...listAnswer([], 0, q), month };
   await checkDistributor(db, c.brandId, q.distributorId);
   const rows = await statements(db, { ...c, brandId: c.brandId, month, distributorId: q.distributorId });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { addDays, dailyClosingEndpoints } from '@cinema/contracts';
+import { addDays, dailyClosingEndpoints, monthInJapan } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
 import { dailyClosingKeys } from '../../entities/daily-closing/daily-closing-queries.js';
 import { PageHeader } from '../../ui/page-header.js';
@@ -24,7 +24,7 @@ export default function DailyClosingPage() {
   const picked = params.get('day');
   const asked = params.get('month') ?? picked?.slice(0, 7) ?? null;
   // The cinema's 営業日 today is the server's: the first read asks for the current month by the browser's clock.
-  const [thisMonth] = useState(() => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7));
+  const [thisMonth] = useState(() => monthInJapan());
   const month = asked ?? thisMonth;
   const calendar = useQuery(
     endpointQuery(dailyClosingKeys.list(['calendar', month]), dailyClosingEndpoints.calendar, { query: { month } }),

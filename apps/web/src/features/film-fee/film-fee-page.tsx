@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Button, Form, Modal, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  addMonths,
+  lastMonthInJapan,
   filmFeeEndpoints,
   filmFeeLabels as L,
   monthText,
@@ -27,9 +27,6 @@ import { AdjustForm, FilmFeeDetail, filmFeeKeys, UnconfirmForm } from './film-fe
 // /film-fee 映画料集計 (docs/accounting.md, "映画料集計"): a month's film fee per 配給会社, 作品 and 劇場 (last month by
 // default), each settled per 興行区分 and 歩率期間; head office records an 調整額, confirms 暫定 → 確定 once the cinema's
 // month is closed, and unconfirms with a reason; cinema staff read their own cinema.
-
-/** Last month by the browser's clock in Japan. */
-const lastMonth = () => addMonths(new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7), -1);
 
 function DistributorFilter() {
   const { data, isLoading } = useDistributorOptions();
@@ -86,7 +83,7 @@ export default function FilmFeePage() {
   const { can } = usePermission('reports');
   const qc = useQueryClient();
   const [params] = useSearchParams();
-  const [initial] = useState(() => ({ month: lastMonth() }));
+  const [initial] = useState(() => ({ month: lastMonthInJapan() }));
   const month = params.get('month') ?? initial.month;
   const [detail, setDetail] = useState<FilmFeeRow | null>(null);
   const [adjusting, setAdjusting] = useState<FilmFeeRow | null>(null);

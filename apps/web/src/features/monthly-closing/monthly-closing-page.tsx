@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Button, Form, Modal, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  addMonths,
+  lastMonthInJapan,
   monthlyClosingEndpoints,
   monthlyClosingLabels as L,
   monthlyClosingStatus,
@@ -64,9 +64,6 @@ const columns: ListColumn<MonthlyClosingRow>[] = [
   { title: L.closedByName, dataIndex: 'closedByName', render: text, csv: (r) => r.closedByName, defaultHidden: true },
 ];
 
-/** Last month by the browser's clock in Japan; the server says the same by the cinema's 営業日. */
-const lastMonth = () => addMonths(new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7), -1);
-
 function showResult(a: MonthlyClosingCloseAllAnswer) {
   Modal.info({
     title: `${monthText(a.month)}の全劇場締め：${a.closed.length}劇場を締めました`,
@@ -105,7 +102,7 @@ export default function MonthlyClosingPage() {
   const { can } = usePermission('operations');
   const qc = useQueryClient();
   const [params] = useSearchParams();
-  const [initial] = useState(() => ({ month: lastMonth() }));
+  const [initial] = useState(() => ({ month: lastMonthInJapan() }));
   const month = params.get('month') ?? initial.month;
   const [detail, setDetail] = useState<MonthlyClosingRow | null>(null);
   const [reopening, setReopening] = useState<MonthlyClosingRow | null>(null);
