@@ -244,6 +244,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A transaction's connection runs one query at a time: reads side by side go through readAll, which runs them
+  // one after another on a transaction (docs/api-conventions.md, "one query at a time on a transaction").
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts', 'apps/api/src/test/**', 'apps/api/src/db/reads.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name='all']",
+          message: 'read side by side with readAll(db, …) (src/db/reads.ts): Promise.all breaks on a transaction',
+        },
+      ],
+    },
+  },
   // Screens call the API only through call() and the endpoint declarations (issue 8): no URL strings,
   // no untyped api() outside the client.
   {

@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,11 +48,16 @@ export async function openPglite(dataDir: string | null, image?: Blob): Promise<
 }
 
 /** A PostgreSQL server through a node-postgres pool, migrated the same way. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnect?: (client: PoolClient) => void,
+): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  if (onConnect) pool.on('connect', onConnect);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };

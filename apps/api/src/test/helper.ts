@@ -1,3 +1,4 @@
+import { refuseOverlappingQueries } from './one-query-at-a-time.js';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { deserialize } from 'node:v8';
@@ -34,7 +35,7 @@ export async function openTestDatabase({ seeded = false } = {}): Promise<Databas
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
+  const database = await openPostgres(target.toString(), 4, refuseOverlappingQueries);
   return {
     ...database,
     close: async () => {

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   accountingSettingLabels as L,
   accountingSettingMessages,
@@ -20,11 +21,12 @@ import { activeSubjectOptions } from './accounting-subjects.repository.js';
 // Every id it names must be the brand's own (an active 勘定科目 for the vouchers): else 400 naming the field.
 
 async function optionsOf(db: Db, brandId: number) {
-  const [paymentMethods, clients, subjects] = await Promise.all([
-    paymentMethodOptions(db, brandId),
-    clientOptions(db, brandId),
-    activeSubjectOptions(db, brandId),
-  ]);
+  const [paymentMethods, clients, subjects] = await readAll(
+    db,
+    () => paymentMethodOptions(db, brandId),
+    () => clientOptions(db, brandId),
+    () => activeSubjectOptions(db, brandId),
+  );
   return { paymentMethods, clients, subjects };
 }
 

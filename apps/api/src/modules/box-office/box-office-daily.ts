@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   addDays,
   exclusiveOfTax,
@@ -104,7 +105,11 @@ const key = (r: { cinema_id: number; film_id: number; format_code: string }) =>
   `${Number(r.cinema_id)}|${Number(r.film_id)}|${r.format_code}`;
 
 async function linesOf(db: Db, s: DailyScope, rc: BrandReportCinemas) {
-  const [figures, shows] = await Promise.all([periodFigures(db, s), periodScreenings(db, s)]);
+  const [figures, shows] = await readAll(
+    db,
+    () => periodFigures(db, s),
+    () => periodScreenings(db, s),
+  );
   const lines = new Map<string, Line>();
   const line = (r: { cinema_id: number; film_id: number; format_code: string }) => {
     const k = key(r);
@@ -153,7 +158,11 @@ export async function boxOfficeDaily(db: Db, scope: Scope, query: BoxOfficeDaily
   const empty = { list: [], total: rowOf('total', blank, zero()), previousDay, lastWeek, chart: [] };
   if (!rc.brandId || !rc.ids.length) return empty;
   const s: DailyScope = { brandId: rc.brandId, ids: rc.ids, query };
-  const [lines, chart] = await Promise.all([linesOf(db, s, rc), grossByDay(db, s)]);
+  const [lines, chart] = await readAll(
+    db,
+    () => linesOf(db, s, rc),
+    () => grossByDay(db, s),
+  );
   const cinemaOrder = new Map(rc.cinemas.map((c, i) => [c.id, i]));
   const distributorOf = (l: Line) => l.film?.distributor_name ?? NO_DISTRIBUTOR;
   const distributorSort = (l: Line) => (l.film?.distributor_code ? `0${l.film.distributor_code}` : '1');

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   addDays,
   dateRange,
@@ -65,11 +66,12 @@ export async function saleWeekly(db: Db, scope: Scope, q: SaleWeeklyQuery): Prom
   const before = addDays(from, -7);
   const days = dateRange(before, 14);
   const index = new Map(days.map((d, i) => [d, i]));
-  const [films, gross, items] = await Promise.all([
-    filmDays(db, s, q.metric, before, to),
-    grossDays(db, s, before, to),
-    itemDays(db, s, before, to),
-  ]);
+  const [films, gross, items] = await readAll(
+    db,
+    () => filmDays(db, s, q.metric, before, to),
+    () => grossDays(db, s, before, to),
+    () => itemDays(db, s, before, to),
+  );
   const series = new Map<number, Fortnight>();
   for (const r of films) {
     const id = Number(r.film_id);

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   shopGroup,
@@ -111,21 +112,24 @@ async function shopOf(db: Db, ids: number[], from: string, to: string) {
 
 /** R6 by hour of the sales day, and 動員 (R2) by the hour its screening starts; the hours from the first to the last. */
 async function hoursOf(db: Db, ids: number[], from: string, to: string): Promise<DetailHourRow[]> {
-  const [sales, starts] = await Promise.all([
-    q<{ hour: number; kind: string; txns: string; amount: string }>(
-      db,
-      sql`select r.hour, r.kind, sum(r.txns) as txns, sum(r.amount) as amount from rb_hour r
+  const [sales, starts] = await readAll(
+    db,
+    () =>
+      q<{ hour: number; kind: string; txns: string; amount: string }>(
+        db,
+        sql`select r.hour, r.kind, sum(r.txns) as txns, sum(r.amount) as amount from rb_hour r
         where r.cinema_id in ${ids} and r.sale_bd between ${from} and ${to} and r.kind in ('ticket', 'shop')
         group by 1, 2`,
-    ),
-    q<{ hour: number; sold: string }>(
-      db,
-      sql`select ${HOUR_OF_START} as hour, sum(r.sold) as sold
+      ),
+    () =>
+      q<{ hour: number; sold: string }>(
+        db,
+        sql`select ${HOUR_OF_START} as hour, sum(r.sold) as sold
         from screenings s join rb_screening r on r.screening_id = s.id
         where s.cinema_id in ${ids} and s.business_date between ${from} and ${to} and ${SHOWN}
         group by 1`,
-    ),
-  ]);
+      ),
+  );
   const hours = [...sales.map((r) => Number(r.hour)), ...starts.map((r) => Number(r.hour))];
   if (!hours.length) return [];
   const of = (hour: number, kind: string) => sales.find((r) => Number(r.hour) === hour && r.kind === kind);
@@ -150,10 +154,11 @@ export async function businessDailyDetail(
   const ids = (await reportCinemas(db, scope, query.cinemaIds)).map((c) => c.id);
   const { from, to } = query;
   if (!ids.length) return { from, to, screenings: [], shop: [], hours: [] };
-  const [screenings, shop, hours] = await Promise.all([
-    screeningsOf(db, ids, from, to),
-    shopOf(db, ids, from, to),
-    hoursOf(db, ids, from, to),
-  ]);
+  const [screenings, shop, hours] = await readAll(
+    db,
+    () => screeningsOf(db, ids, from, to),
+    () => shopOf(db, ids, from, to),
+    () => hoursOf(db, ids, from, to),
+  );
   return { from, to, screenings, shop, hours };
 }

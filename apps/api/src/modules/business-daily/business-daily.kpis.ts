@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import type { GoalMeasure, GoalTargets, KpiGroup, KpiRow, KpiUnit } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -29,13 +30,14 @@ export interface Figures {
 
 /** The sums of each period, in the order given. */
 export async function figuresOf(db: Db, ids: number[], ps: Period[]): Promise<Figures[]> {
-  const [box, shows, kinds, txns, parts] = await Promise.all([
-    boxOfficeOf(db, ids, ps),
-    showsOf(db, ids, ps),
-    kindsOf(db, ids, ps),
-    shopTransactionsOf(db, ids, ps),
-    shopPartsOf(db, ids, ps),
-  ]);
+  const [box, shows, kinds, txns, parts] = await readAll(
+    db,
+    () => boxOfficeOf(db, ids, ps),
+    () => showsOf(db, ids, ps),
+    () => kindsOf(db, ids, ps),
+    () => shopTransactionsOf(db, ids, ps),
+    () => shopPartsOf(db, ids, ps),
+  );
   return ps.map((_, k) => ({
     shows: 0,
     seats: 0,

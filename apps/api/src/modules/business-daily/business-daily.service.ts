@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   addDays,
   paymentBlockKind,
@@ -135,16 +136,17 @@ export async function businessDaily(db: Db, scope: Scope, query: BusinessDailyQu
     { from: compared.lastYearMonthFrom, to: compared.lastYearMonthTo },
   ];
   const [figures, payments, taxes, advance, shifts, notes, targets, closing] = ids.length
-    ? await Promise.all([
-        figuresOf(db, ids, periods),
-        paymentsOf(db, ids, p),
-        taxesOf(db, ids, p),
-        advanceTicketsOf(db, ids, p),
-        shiftsOf(db, ids, p),
-        notesOf(db, list, p),
-        monthTargets(db, ids, p.to.slice(0, 7)),
-        closingOf(db, ids, p),
-      ])
+    ? await readAll(
+        db,
+        () => figuresOf(db, ids, periods),
+        () => paymentsOf(db, ids, p),
+        () => taxesOf(db, ids, p),
+        () => advanceTicketsOf(db, ids, p),
+        () => shiftsOf(db, ids, p),
+        () => notesOf(db, list, p),
+        () => monthTargets(db, ids, p.to.slice(0, 7)),
+        () => closingOf(db, ids, p),
+      )
     : [
         null,
         new Map(),

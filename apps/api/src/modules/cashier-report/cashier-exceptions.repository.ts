@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import {
   businessDateOf,
@@ -52,72 +53,76 @@ export async function periodExceptions(db: Db, cinema: Cinema, q: CashierExcepti
   const ofCinema = and(eq(t.brandId, cinema.brandId), eq(t.cinemaId, cinema.id));
   const start = new Date(businessDayWindow(q.from, cinema.cutoffHour).start);
   const end = new Date(businessDayWindow(q.to, cinema.cutoffHour).end);
-  const [flagged, shifts, refused] = await Promise.all([
-    db
-      .select({
-        id: t.id,
-        transactionNo: t.transactionNo,
-        occurredAt: t.occurredAt,
-        salesBusinessDate: t.salesBusinessDate,
-        shiftId: t.shiftId,
-        deviceName: devices.name,
-        exceptions: t.exceptions,
-      })
-      .from(t)
-      .leftJoin(devices, eq(devices.id, t.deviceId))
-      .where(
-        and(
-          ofCinema,
-          gte(t.salesBusinessDate, q.from),
-          lte(t.salesBusinessDate, q.to),
-          q.deviceId ? eq(t.deviceId, q.deviceId) : undefined,
-          sql`jsonb_array_length(${t.exceptions}) > 0`,
+  const [flagged, shifts, refused] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          id: t.id,
+          transactionNo: t.transactionNo,
+          occurredAt: t.occurredAt,
+          salesBusinessDate: t.salesBusinessDate,
+          shiftId: t.shiftId,
+          deviceName: devices.name,
+          exceptions: t.exceptions,
+        })
+        .from(t)
+        .leftJoin(devices, eq(devices.id, t.deviceId))
+        .where(
+          and(
+            ofCinema,
+            gte(t.salesBusinessDate, q.from),
+            lte(t.salesBusinessDate, q.to),
+            q.deviceId ? eq(t.deviceId, q.deviceId) : undefined,
+            sql`jsonb_array_length(${t.exceptions}) > 0`,
+          ),
+        )
+        .orderBy(asc(t.occurredAt))
+        .limit(5000),
+    () =>
+      db
+        .select({
+          id: cashierShifts.id,
+          openedAt: cashierShifts.openedAt,
+          salesBusinessDate: cashierShifts.salesBusinessDate,
+          deviceName: devices.name,
+        })
+        .from(cashierShifts)
+        .innerJoin(devices, eq(devices.id, cashierShifts.deviceId))
+        .where(
+          and(
+            eq(cashierShifts.brandId, cinema.brandId),
+            eq(cashierShifts.cinemaId, cinema.id),
+            gte(cashierShifts.salesBusinessDate, q.from),
+            lte(cashierShifts.salesBusinessDate, q.to),
+            q.deviceId ? eq(cashierShifts.deviceId, q.deviceId) : undefined,
+          ),
         ),
-      )
-      .orderBy(asc(t.occurredAt))
-      .limit(5000),
-    db
-      .select({
-        id: cashierShifts.id,
-        openedAt: cashierShifts.openedAt,
-        salesBusinessDate: cashierShifts.salesBusinessDate,
-        deviceName: devices.name,
-      })
-      .from(cashierShifts)
-      .innerJoin(devices, eq(devices.id, cashierShifts.deviceId))
-      .where(
-        and(
-          eq(cashierShifts.brandId, cinema.brandId),
-          eq(cashierShifts.cinemaId, cinema.id),
-          gte(cashierShifts.salesBusinessDate, q.from),
-          lte(cashierShifts.salesBusinessDate, q.to),
-          q.deviceId ? eq(cashierShifts.deviceId, q.deviceId) : undefined,
-        ),
-      ),
-    db
-      .select({
-        clientId: deviceDocuments.clientId,
-        kind: deviceDocuments.kind,
-        deviceSeq: deviceDocuments.deviceSeq,
-        result: deviceDocuments.result,
-        receivedAt: deviceDocuments.receivedAt,
-        deviceName: devices.name,
-      })
-      .from(deviceDocuments)
-      .innerJoin(devices, eq(devices.id, deviceDocuments.deviceId))
-      .where(
-        and(
-          eq(deviceDocuments.brandId, cinema.brandId),
-          eq(deviceDocuments.cinemaId, cinema.id),
-          gte(deviceDocuments.httpStatus, 400),
-          gte(deviceDocuments.receivedAt, start),
-          lt(deviceDocuments.receivedAt, end),
-          q.deviceId ? eq(deviceDocuments.deviceId, q.deviceId) : undefined,
-        ),
-      )
-      .orderBy(asc(deviceDocuments.receivedAt))
-      .limit(5000),
-  ]);
+    () =>
+      db
+        .select({
+          clientId: deviceDocuments.clientId,
+          kind: deviceDocuments.kind,
+          deviceSeq: deviceDocuments.deviceSeq,
+          result: deviceDocuments.result,
+          receivedAt: deviceDocuments.receivedAt,
+          deviceName: devices.name,
+        })
+        .from(deviceDocuments)
+        .innerJoin(devices, eq(devices.id, deviceDocuments.deviceId))
+        .where(
+          and(
+            eq(deviceDocuments.brandId, cinema.brandId),
+            eq(deviceDocuments.cinemaId, cinema.id),
+            gte(deviceDocuments.httpStatus, 400),
+            gte(deviceDocuments.receivedAt, start),
+            lt(deviceDocuments.receivedAt, end),
+            q.deviceId ? eq(deviceDocuments.deviceId, q.deviceId) : undefined,
+          ),
+        )
+        .orderBy(asc(deviceDocuments.receivedAt))
+        .limit(5000),
+  );
   const gaps = await shiftGaps(
     db,
     shifts.map((s) => s.id),

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { denominations, type CashierReportDetail, fail } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -20,43 +21,48 @@ export async function shiftDetail(
   const [header] = await shiftHeader(db).where(and(eq(cashierShifts.id, id), shiftOf(cinema)));
   if (!header) return null;
   const [[row = fail('no figures for the shift')], nonCash, kinds, movements, flagged, gaps, settlements] =
-    await Promise.all([
-      figuresOf(db, [header]),
-      db
-        .select({
-          methodName: transactionPayments.methodName,
-          methodKind: transactionPayments.methodKind,
-          count: sql<number>`count(distinct ${t.id})::int`,
-          amount: sql<number>`coalesce(sum(${transactionPayments.amount}), 0)::int`,
-        })
-        .from(transactionPayments)
-        .innerJoin(t, eq(t.id, transactionPayments.transactionId))
-        .where(and(eq(t.shiftId, id), ne(transactionPayments.methodKind, 'cash')))
-        .groupBy(transactionPayments.methodName, transactionPayments.methodKind)
-        .orderBy(asc(transactionPayments.methodName)),
-      db
-        .select({ kind: t.kind, count: count(), amount: sql<number>`coalesce(sum(${t.total}), 0)::int` })
-        .from(t)
-        .where(eq(t.shiftId, id))
-        .groupBy(t.kind),
-      db
-        .select({
-          kind: cashMovements.kind,
-          amount: cashMovements.amount,
-          reason: cashMovements.reason,
-          occurredAt: cashMovements.occurredAt,
-        })
-        .from(cashMovements)
-        .where(eq(cashMovements.shiftId, id))
-        .orderBy(asc(cashMovements.occurredAt)),
-      db
-        .select({ id: t.id, transactionNo: t.transactionNo, occurredAt: t.occurredAt, exceptions: t.exceptions })
-        .from(t)
-        .where(and(eq(t.shiftId, id), sql`jsonb_array_length(${t.exceptions}) > 0`))
-        .orderBy(asc(t.occurredAt)),
-      shiftGaps(db, [id]),
-      settlementHistory(db, header),
-    ]);
+    await readAll(
+      db,
+      () => figuresOf(db, [header]),
+      () =>
+        db
+          .select({
+            methodName: transactionPayments.methodName,
+            methodKind: transactionPayments.methodKind,
+            count: sql<number>`count(distinct ${t.id})::int`,
+            amount: sql<number>`coalesce(sum(${transactionPayments.amount}), 0)::int`,
+          })
+          .from(transactionPayments)
+          .innerJoin(t, eq(t.id, transactionPayments.transactionId))
+          .where(and(eq(t.shiftId, id), ne(transactionPayments.methodKind, 'cash')))
+          .groupBy(transactionPayments.methodName, transactionPayments.methodKind)
+          .orderBy(asc(transactionPayments.methodName)),
+      () =>
+        db
+          .select({ kind: t.kind, count: count(), amount: sql<number>`coalesce(sum(${t.total}), 0)::int` })
+          .from(t)
+          .where(eq(t.shiftId, id))
+          .groupBy(t.kind),
+      () =>
+        db
+          .select({
+            kind: cashMovements.kind,
+            amount: cashMovements.amount,
+            reason: cashMovements.reason,
+            occurredAt: cashMovements.occurredAt,
+          })
+          .from(cashMovements)
+          .where(eq(cashMovements.shiftId, id))
+          .orderBy(asc(cashMovements.occurredAt)),
+      () =>
+        db
+          .select({ id: t.id, transactionNo: t.transactionNo, occurredAt: t.occurredAt, exceptions: t.exceptions })
+          .from(t)
+          .where(and(eq(t.shiftId, id), sql`jsonb_array_length(${t.exceptions}) > 0`))
+          .orderBy(asc(t.occurredAt)),
+      () => shiftGaps(db, [id]),
+      () => settlementHistory(db, header),
+    );
   const ofKind = (k: string) => {
     const r = kinds.find((x) => x.kind === k);
     return { count: r?.count ?? 0, amount: r?.amount ?? 0 };

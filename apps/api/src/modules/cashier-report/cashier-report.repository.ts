@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CashierReportListQuery, CashierReportRow } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -46,28 +47,31 @@ async function cashFigures(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, Omit<Figures, 'id'>>();
   const t = transactions;
   const p = transactionPayments;
-  const [paid, moved] = await Promise.all([
-    db
-      .select({
-        id: t.shiftId,
-        sales: sql<number>`coalesce(sum(${p.amount}) filter (where ${t.kind} = 'sale'), 0)::int`,
-        refunds: sql<number>`coalesce(sum(${p.amount}) filter (where ${t.kind} <> 'sale'), 0)::int`,
-      })
-      .from(p)
-      .innerJoin(t, eq(t.id, p.transactionId))
-      .where(and(inArray(t.shiftId, ids), eq(p.methodKind, 'cash')))
-      .groupBy(t.shiftId),
-    db
-      .select({
-        id: cashMovements.shiftId,
-        floatAdded: sql<number>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'floatAdd'), 0)::int`,
-        drops: sql<number>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'drop'), 0)::int`,
-        payouts: sql<number>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'payout'), 0)::int`,
-      })
-      .from(cashMovements)
-      .where(inArray(cashMovements.shiftId, ids))
-      .groupBy(cashMovements.shiftId),
-  ]);
+  const [paid, moved] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          id: t.shiftId,
+          sales: sql<number>`coalesce(sum(${p.amount}) filter (where ${t.kind} = 'sale'), 0)::int`,
+          refunds: sql<number>`coalesce(sum(${p.amount}) filter (where ${t.kind} <> 'sale'), 0)::int`,
+        })
+        .from(p)
+        .innerJoin(t, eq(t.id, p.transactionId))
+        .where(and(inArray(t.shiftId, ids), eq(p.methodKind, 'cash')))
+        .groupBy(t.shiftId),
+    () =>
+      db
+        .select({
+          id: cashMovements.shiftId,
+          floatAdded: sql<number>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'floatAdd'), 0)::int`,
+          drops: sql<number>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'drop'), 0)::int`,
+          payouts: sql<number>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.kind} = 'payout'), 0)::int`,
+        })
+        .from(cashMovements)
+        .where(inArray(cashMovements.shiftId, ids))
+        .groupBy(cashMovements.shiftId),
+  );
   const out = new Map<string, Omit<Figures, 'id'>>();
   for (const id of ids) out.set(id, { sales: 0, refunds: 0, floatAdded: 0, drops: 0, payouts: 0 });
   for (const r of paid) if (r.id) Object.assign(getOrFail(out, r.id, 'shift'), { sales: r.sales, refunds: r.refunds });
@@ -125,13 +129,15 @@ export async function listShifts(db: Db, cinema: Cinema, q: CashierReportListQue
     q.deviceId ? eq(s.deviceId, q.deviceId) : undefined,
     q.status ? eq(s.status, q.status) : undefined,
   );
-  const [headers, [total]] = await Promise.all([
-    shiftHeader(db)
-      .where(where)
-      .orderBy(...orderBy(q, sorts, [desc(s.openedAt), asc(s.id)]))
-      .limit(pageOf(q).limit)
-      .offset(pageOf(q).offset),
-    db.select({ n: count() }).from(s).where(where),
-  ]);
+  const [headers, [total]] = await readAll(
+    db,
+    () =>
+      shiftHeader(db)
+        .where(where)
+        .orderBy(...orderBy(q, sorts, [desc(s.openedAt), asc(s.id)]))
+        .limit(pageOf(q).limit)
+        .offset(pageOf(q).offset),
+    () => db.select({ n: count() }).from(s).where(where),
+  );
   return listAnswer(await figuresOf(db, headers), total?.n ?? 0, q);
 }

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { sql } from 'drizzle-orm';
 import { closingCheck, formatBusinessDate, type ClosingCheck, type ClosingCheckItem } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
@@ -35,28 +36,33 @@ async function byDay(db: Db, query: ReturnType<typeof sql>) {
 
 /** The facts of each day of the period that has any, by 営業日. */
 export async function dayFacts(db: Db, cinemaId: number, p: Period, now = new Date()): Promise<Map<string, DayFacts>> {
-  const [working, overShort, pending, nonArrivals, notes, closings] = await Promise.all([
-    byDay(
-      db,
-      sql`select sales_business_date::text as day, count(*) as v from cashier_shifts
+  const [working, overShort, pending, nonArrivals, notes, closings] = await readAll(
+    db,
+    () =>
+      byDay(
+        db,
+        sql`select sales_business_date::text as day, count(*) as v from cashier_shifts
         where cinema_id = ${cinemaId} and sales_business_date between ${p.from} and ${p.to}
           and kind = 'drawer' and status = 'working' group by 1`,
-    ),
-    byDay(
-      db,
-      sql`select sales_business_date::text as day, coalesce(sum(over_short), 0) as v from cashier_shifts
+      ),
+    () =>
+      byDay(
+        db,
+        sql`select sales_business_date::text as day, coalesce(sum(over_short), 0) as v from cashier_shifts
         where cinema_id = ${cinemaId} and sales_business_date between ${p.from} and ${p.to}
           and status = 'closed' group by 1`,
-    ),
-    byDay(
-      db,
-      sql`select sales_business_date::text as day, count(*) as v from transactions
+      ),
+    () =>
+      byDay(
+        db,
+        sql`select sales_business_date::text as day, count(*) as v from transactions
         where cinema_id = ${cinemaId} and sales_business_date between ${p.from} and ${p.to}
           and status in ('processing', 'pendingPayment', 'confirming') group by 1`,
-    ),
-    byDay(
-      db,
-      sql`select s.business_date::text as day, count(*) as v
+      ),
+    () =>
+      byDay(
+        db,
+        sql`select s.business_date::text as day, count(*) as v
         from admissions a
         join screenings s on s.id = a.screening_id
         join transaction_lines l on l.id = a.line_id
@@ -66,18 +72,20 @@ export async function dayFacts(db: Db, cinemaId: number, p: Period, now = new Da
           and a.admitted_at is null and a.non_arrival_outcome is null
           and l.refunded_quantity < l.quantity and t.status in ('success', 'partial_refunded')
         group by 1`,
-    ),
-    byDay(
-      db,
-      sql`select business_date::text as day, 1 as v from business_day_notes
+      ),
+    () =>
+      byDay(
+        db,
+        sql`select business_date::text as day, 1 as v from business_day_notes
         where cinema_id = ${cinemaId} and business_date between ${p.from} and ${p.to}`,
-    ),
-    rowsOf<{ day: string; deposit: boolean; note: boolean }>(
-      db.execute(sql`select business_date::text as day, deposit_amount is not null as deposit,
+      ),
+    () =>
+      rowsOf<{ day: string; deposit: boolean; note: boolean }>(
+        db.execute(sql`select business_date::text as day, deposit_amount is not null as deposit,
           coalesce(cash_difference_note, '') <> '' as note
         from daily_closings where cinema_id = ${cinemaId} and business_date between ${p.from} and ${p.to}`),
-    ),
-  ]);
+      ),
+  );
   const days = new Set([
     ...working.keys(),
     ...overShort.keys(),

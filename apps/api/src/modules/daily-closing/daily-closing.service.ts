@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   addDays,
@@ -54,11 +55,12 @@ async function rowOf(db: Db, cinemaId: number, businessDate: string, lock = fals
 async function dayView(db: Db, actor: Actor, cinema: Cinema, day: string): Promise<DailyClosingDay> {
   const row = await rowOf(db, cinema.id, day);
   const status = statusOf(row);
-  const [facts, late, monthClosed] = await Promise.all([
-    dayFacts(db, cinema.id, { from: day, to: day }),
-    lateDocumentsOf(db, cinema.id, day),
-    isMonthClosed(db, cinema.id, day),
-  ]);
+  const [facts, late, monthClosed] = await readAll(
+    db,
+    () => dayFacts(db, cinema.id, { from: day, to: day }),
+    () => lateDocumentsOf(db, cinema.id, day),
+    () => isMonthClosed(db, cinema.id, day),
+  );
   const checklist = checklistOf(day, facts.get(day));
   // A closed day shows what was closed: the copy taken at the close, not today's rollups.
   const figures =
@@ -102,13 +104,17 @@ export async function readCalendar(db: Db, actor: Actor, q: DailyClosingCalendar
   const from = `${q.month}-01`;
   const last = new Date(Date.UTC(Number(q.month.slice(0, 4)), Number(q.month.slice(5, 7)), 0)).getUTCDate();
   const to = `${q.month}-${String(last).padStart(2, '0')}`;
-  const [rows, facts] = await Promise.all([
-    db
-      .select({ day: dailyClosings.businessDate, status: dailyClosings.status })
-      .from(dailyClosings)
-      .where(and(eq(dailyClosings.cinemaId, cinema.id), sql`${dailyClosings.businessDate} between ${from} and ${to}`)),
-    dayFacts(db, cinema.id, { from, to }),
-  ]);
+  const [rows, facts] = await readAll(
+    db,
+    () =>
+      db
+        .select({ day: dailyClosings.businessDate, status: dailyClosings.status })
+        .from(dailyClosings)
+        .where(
+          and(eq(dailyClosings.cinemaId, cinema.id), sql`${dailyClosings.businessDate} between ${from} and ${to}`),
+        ),
+    () => dayFacts(db, cinema.id, { from, to }),
+  );
   const states = new Map(rows.map((r) => [r.day, r.status]));
   const days = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {

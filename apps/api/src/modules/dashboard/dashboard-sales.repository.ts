@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { asc } from 'drizzle-orm';
 import {
   addDays,
@@ -66,23 +67,25 @@ export async function loadDashboardSales(
   if (!list.length) return { businessDate: day, lastWeekDate: lastWeek, until, cinemas: [], salesHistory: null };
   const ids = list.map((c) => c.id);
   const brandIds = [...new Set(list.map((c) => c.brandId))];
-  const [[history], days, seats, hours, lastWeekDays, lastWeekHour] = await Promise.all([
-    demoHistoryProgress(db, brandIds),
-    screeningDays(db, ids, cut ? [day] : [day, lastWeek]),
-    sellableSeats(db, ids, [day, lastWeek]),
-    saleHours(db, ids, [day, lastWeek]),
-    cut ? screeningDayUntil(db, ids, lastWeek, cut.lastWeek) : Promise.resolve([]),
-    cut && cut.hour >= 0
-      ? saleHourUntil(db, {
-          brandIds,
-          ids,
-          day: lastWeek,
-          hour: cut.hour,
-          from: new Date(tokyoMidnight(lastWeek) + cut.hour * HOUR),
-          until: cut.lastWeek,
-        })
-      : Promise.resolve([]),
-  ]);
+  const [[history], days, seats, hours, lastWeekDays, lastWeekHour] = await readAll(
+    db,
+    () => demoHistoryProgress(db, brandIds),
+    () => screeningDays(db, ids, cut ? [day] : [day, lastWeek]),
+    () => sellableSeats(db, ids, [day, lastWeek]),
+    () => saleHours(db, ids, [day, lastWeek]),
+    () => (cut ? screeningDayUntil(db, ids, lastWeek, cut.lastWeek) : Promise.resolve([])),
+    () =>
+      cut && cut.hour >= 0
+        ? saleHourUntil(db, {
+            brandIds,
+            ids,
+            day: lastWeek,
+            hour: cut.hour,
+            from: new Date(tokyoMidnight(lastWeek) + cut.hour * HOUR),
+            until: cut.lastWeek,
+          })
+        : Promise.resolve([]),
+  );
   const dayRows = new Map<string, DayRow>([...days, ...lastWeekDays].map((r) => [key(r.cinema_id, r.bd), r]));
   const seatRows = new Map(seats.map((r) => [key(r.cinema_id, r.bd), Number(r.sellable)]));
   // Last week's hour in progress is the facts' part of it; later hours stay as the rollup has them

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DashboardSummary } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -82,55 +83,63 @@ export async function loadDashboard(db: Db, actor: Actor): Promise<DashboardSumm
   const cinemaScope = tenantWhere(scope, { brandId: cinemas.brandId, cinemaId: cinemas.id });
   const others = seesOthers(actor);
   const [brandCount, cinemaCount, screenTotal, accountCount, cinemaRows, accountRows, changeRows, reviews] =
-    await Promise.all([
-      scope.kind === 'all' ? countOf(db.select({ n: count() }).from(brands)) : Promise.resolve(1),
-      countOf(db.select({ n: count() }).from(cinemas).where(cinemaScope)),
-      countOf(
+    await readAll(
+      db,
+      () => (scope.kind === 'all' ? countOf(db.select({ n: count() }).from(brands)) : Promise.resolve(1)),
+      () => countOf(db.select({ n: count() }).from(cinemas).where(cinemaScope)),
+      () =>
+        countOf(
+          db
+            .select({ n: count() })
+            .from(houses)
+            .where(tenantWhere(scope, { brandId: houses.brandId, cinemaId: houses.cinemaId })),
+        ),
+      () =>
+        others
+          ? countOf(db.select({ n: count() }).from(accounts).where(accountWhere(db, scope)))
+          : Promise.resolve(null),
+      () =>
         db
-          .select({ n: count() })
-          .from(houses)
-          .where(tenantWhere(scope, { brandId: houses.brandId, cinemaId: houses.cinemaId })),
-      ),
-      others ? countOf(db.select({ n: count() }).from(accounts).where(accountWhere(db, scope))) : Promise.resolve(null),
-      db
-        .select({
-          id: cinemas.id,
-          name: cinemas.name,
-          code: cinemas.code,
-          brandName: brands.name,
-          status: cinemas.status,
-          screenCount,
-        })
-        .from(cinemas)
-        .innerJoin(brands, eq(brands.id, cinemas.brandId))
-        .where(cinemaScope)
-        .orderBy(asc(cinemas.brandId), asc(cinemas.sortOrder), asc(cinemas.id)),
-      db
-        .select({
-          id: accounts.id,
-          userName: accounts.userName,
-          displayName: accounts.displayName,
-          type: accounts.type,
-          lastLoginAt: accounts.lastLoginAt,
-        })
-        .from(accounts)
-        .where(and(accountWhere(db, scope), isNotNull(accounts.lastLoginAt)))
-        .orderBy(desc(accounts.lastLoginAt), asc(accounts.id))
-        .limit(others ? 5 : 0),
-      db
-        .select({
-          at: auditLogs.at,
-          userName: auditLogs.userName,
-          action: auditLogs.action,
-          entity: auditLogs.entity,
-          summary: auditLogs.summary,
-        })
-        .from(auditLogs)
-        .where(auditWhere(actor))
-        .orderBy(desc(auditLogs.at), desc(auditLogs.id))
-        .limit(10),
-      filmReviews(db, scope),
-    ]);
+          .select({
+            id: cinemas.id,
+            name: cinemas.name,
+            code: cinemas.code,
+            brandName: brands.name,
+            status: cinemas.status,
+            screenCount,
+          })
+          .from(cinemas)
+          .innerJoin(brands, eq(brands.id, cinemas.brandId))
+          .where(cinemaScope)
+          .orderBy(asc(cinemas.brandId), asc(cinemas.sortOrder), asc(cinemas.id)),
+      () =>
+        db
+          .select({
+            id: accounts.id,
+            userName: accounts.userName,
+            displayName: accounts.displayName,
+            type: accounts.type,
+            lastLoginAt: accounts.lastLoginAt,
+          })
+          .from(accounts)
+          .where(and(accountWhere(db, scope), isNotNull(accounts.lastLoginAt)))
+          .orderBy(desc(accounts.lastLoginAt), asc(accounts.id))
+          .limit(others ? 5 : 0),
+      () =>
+        db
+          .select({
+            at: auditLogs.at,
+            userName: auditLogs.userName,
+            action: auditLogs.action,
+            entity: auditLogs.entity,
+            summary: auditLogs.summary,
+          })
+          .from(auditLogs)
+          .where(auditWhere(actor))
+          .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+          .limit(10),
+      () => filmReviews(db, scope),
+    );
   return {
     counts: { brands: brandCount, cinemas: cinemaCount, screens: screenTotal, accounts: accountCount },
     othersVisible: others,

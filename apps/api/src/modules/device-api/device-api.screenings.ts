@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   businessDateOf,
   priceFor,
@@ -89,7 +90,9 @@ export async function deviceScreenings(
     now,
   );
   const templateIds = [...new Set(rows.flatMap((r) => (r.priceTemplateId ? [r.priceTemplateId] : [])))];
-  const tickets = new Map(await Promise.all(templateIds.map(async (id) => [id, await ticketsOf(db, id)] as const)));
+  const tickets = new Map(
+    await readAll(db, ...templateIds.map((id) => async () => [id, await ticketsOf(db, id)] as const)),
+  );
   return rows.map((r) => {
     const total = (r.seatCounts as { sellable: number }).sellable;
     return {

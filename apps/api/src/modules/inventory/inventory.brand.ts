@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { asc, eq } from 'drizzle-orm';
 import {
   businessDateOf,
@@ -97,15 +98,17 @@ export async function inventoryBrandList(db: Db, actor: Actor, q: InventoryBrand
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
   const from = q.from ?? `${to.slice(0, 8)}01`;
   if (daysBetween(from, to) + 1 > MAX_INVENTORY_DAYS) throw invalidField('to', inventoryMessages.period);
-  const [targets, sums] = await Promise.all([
-    brandTargets(db, brandId),
-    cinemasPeriodSums(
-      db,
-      list.map((c) => c.id),
-      from,
-      to,
-    ),
-  ]);
+  const [targets, sums] = await readAll(
+    db,
+    () => brandTargets(db, brandId),
+    () =>
+      cinemasPeriodSums(
+        db,
+        list.map((c) => c.id),
+        from,
+        to,
+      ),
+  );
   const byKey = new Map<string, Map<number, Sums>>();
   for (const s of sums) {
     const key = targetKey(s.shopItemId, s.ingredientId);

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { sql } from 'drizzle-orm';
 import {
   businessDayWindow,
@@ -42,11 +43,12 @@ async function sheet(
   countDate: string,
   today: string,
 ) {
-  const [targets, stock, count] = await Promise.all([
-    brandTargets(db, brandId),
-    stockAt(db, location.id, countDate),
-    findCount(db, location.id, countDate),
-  ]);
+  const [targets, stock, count] = await readAll(
+    db,
+    () => brandTargets(db, brandId),
+    () => stockAt(db, location.id, countDate),
+    () => findCount(db, location.id, countDate),
+  );
   const lines = new Map((count?.lines ?? []).map((l) => [targetKey(l.shopItemId, l.ingredientId), l]));
   const shown = [...targets.values()]
     .filter((t) => t.controlled || lines.has(t.key) || (stock.get(t.key) ?? 0) !== 0)

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, eq } from 'drizzle-orm';
 import {
   businessDateOf,
@@ -106,11 +107,12 @@ export async function inventoryList(db: Db, actor: Actor, q: InventoryListQuery)
   const from = q.from ?? `${to.slice(0, 8)}01`;
   // Only 開始日 given: up to today, which must still be within the limit.
   if (daysBetween(from, to) + 1 > MAX_INVENTORY_DAYS) throw invalidField('to', inventoryMessages.period);
-  const [targets, sums, counts] = await Promise.all([
-    brandTargets(db, cinema.brandId),
-    periodSums(db, cinema.id, from, to, location?.id),
-    countLinesIn(db, cinema.id, from, to, location?.id),
-  ]);
+  const [targets, sums, counts] = await readAll(
+    db,
+    () => brandTargets(db, cinema.brandId),
+    () => periodSums(db, cinema.id, from, to, location?.id),
+    () => countLinesIn(db, cinema.id, from, to, location?.id),
+  );
   const byKey = new Map(sums.map((s) => [targetKey(s.shopItemId, s.ingredientId), s]));
   const counted = lastCounts(counts);
   const word = q.keyword ? fold(q.keyword) : null;

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import { addDays, type KitchenPrintJob, type KitchenPrintJobListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -94,18 +95,21 @@ export async function printerFigures(db: Db, deviceIds: number[]) {
   const figures = new Map<number, { lastPrintedAt: string | null; pendingJobs: number }>();
   if (!deviceIds.length) return figures;
   const j = kitchenPrintJobs;
-  const [printed, pending] = await Promise.all([
-    db
-      .select({ deviceId: j.deviceId, at: max(j.printedAt) })
-      .from(j)
-      .where(and(inArray(j.deviceId, deviceIds), isNotNull(j.printedAt)))
-      .groupBy(j.deviceId),
-    db
-      .select({ deviceId: j.deviceId, n: count() })
-      .from(j)
-      .where(and(inArray(j.deviceId, deviceIds), eq(j.status, 'pending')))
-      .groupBy(j.deviceId),
-  ]);
+  const [printed, pending] = await readAll(
+    db,
+    () =>
+      db
+        .select({ deviceId: j.deviceId, at: max(j.printedAt) })
+        .from(j)
+        .where(and(inArray(j.deviceId, deviceIds), isNotNull(j.printedAt)))
+        .groupBy(j.deviceId),
+    () =>
+      db
+        .select({ deviceId: j.deviceId, n: count() })
+        .from(j)
+        .where(and(inArray(j.deviceId, deviceIds), eq(j.status, 'pending')))
+        .groupBy(j.deviceId),
+  );
   for (const id of deviceIds)
     figures.set(id, {
       lastPrintedAt: iso(printed.find((p) => p.deviceId === id)?.at),

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lastDayOfMonth, shopGroup, type MonthlyClosingSnapshot, type MonthlyClosingTotals } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
@@ -59,7 +60,11 @@ export const emptyTotals = (): MonthlyClosingTotals => ({
 export async function totalsOf(db: Db, ids: number[], p: Period): Promise<Map<number, MonthlyClosingTotals>> {
   const out = new Map<number, MonthlyClosingTotals>(ids.map((id) => [id, emptyTotals()]));
   if (!ids.length) return out;
-  const [box, kinds] = await Promise.all([boxOfficeDays(db, ids, [p]), kindDays(db, ids, [p])]);
+  const [box, kinds] = await readAll(
+    db,
+    () => boxOfficeDays(db, ids, [p]),
+    () => kindDays(db, ids, [p]),
+  );
   const of = (cinemaId: unknown) => {
     let t = out.get(Number(cinemaId));
     if (!t) out.set(Number(cinemaId), (t = emptyTotals()));
@@ -89,28 +94,29 @@ export async function snapshotOf(
 ): Promise<MonthlyClosingSnapshot> {
   const cinemaId = cinema.id;
   const p = periodOf(month);
-  const [totals, films, receivables, payables] = await Promise.all([
-    totalsOf(db, [cinemaId], p),
-    rowsOf<{ film_id: number; film_name: string | null; persons: string; booked: string; net: string }>(
-      db.execute(sql`select r.film_id, f.name as film_name, sum(r.tickets + r.comps) as persons,
+  const [totals, films, receivables, payables] = await readAll(
+    db,
+    () => totalsOf(db, [cinemaId], p),
+    () =>
+      rowsOf<{ film_id: number; film_name: string | null; persons: string; booked: string; net: string }>(
+        db.execute(sql`select r.film_id, f.name as film_name, sum(r.tickets + r.comps) as persons,
           sum(r.booked) as booked, sum(r.booked - r.booked_tax) as net
         from rb_film_day_total r left join films f on f.id = r.film_id
         where r.cinema_id = ${cinemaId} and r.screening_bd between ${p.from}::date and ${p.to}::date
         group by 1, 2 order by sum(r.booked) desc, 1`),
-    ),
-    // 掛売: the documents of the month's sales days that carry the 取引先 and whose money counts (docs/reports.md,
-    // "which money counts"), a void or refund negative. By brand first, so the partial 掛売 index answers.
-    rowsOf<{ client_id: number; code: string | null; name: string | null; docs: string; amount: string }>(
-      db.execute(sql`select t.client_id, c.code, c.name, count(*) as docs, sum(t.total) as amount
+      ),
+    () =>
+      rowsOf<{ client_id: number; code: string | null; name: string | null; docs: string; amount: string }>(
+        db.execute(sql`select t.client_id, c.code, c.name, count(*) as docs, sum(t.total) as amount
         from transactions t left join clients c on c.id = t.client_id
         where t.brand_id = ${cinema.brandId} and t.cinema_id = ${cinemaId} and t.client_id is not null
           and t.sales_business_date between ${p.from}::date and ${p.to}::date
           and t.paid_at is not null and t.status <> 'delete'
         group by 1, 2, 3 order by c.code, 1`),
-    ),
-    // 入庫 (R9 received) at the purchase price: a shop item's 仕入単価, an ingredient's price per unit of its pack.
-    rowsOf<{ grp: string; quantity: string; amount: string }>(
-      db.execute(sql`select coalesce(i.shop_group::text, 'ingredient') as grp, sum(b.received) as quantity,
+      ),
+    () =>
+      rowsOf<{ grp: string; quantity: string; amount: string }>(
+        db.execute(sql`select coalesce(i.shop_group::text, 'ingredient') as grp, sum(b.received) as quantity,
           sum(round(b.received * coalesce(i.purchase_price::numeric,
             g.purchase_price::numeric / nullif(g.purchase_quantity, 0), 0))) as amount
         from inventory_balance_day b
@@ -119,8 +125,8 @@ export async function snapshotOf(
         where b.cinema_id = ${cinemaId} and b.business_date between ${p.from}::date and ${p.to}::date
           and b.received <> 0
         group by 1 order by 1`),
-    ),
-  ]);
+      ),
+  );
   const receivableRows = receivables.map((r) => ({
     clientId: Number(r.client_id),
     clientCode: r.code ?? '',

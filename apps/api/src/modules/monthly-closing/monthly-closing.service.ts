@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   addMonths,
@@ -123,11 +124,12 @@ export async function listMonth(db: Db, actor: Actor, q: MonthlyClosingListQuery
   const month = q.month ?? addMonths(todayOf(list[0] ?? { cutoffHour: 5 }).slice(0, 7), -1);
   const ids = list.map((c) => c.id);
   const p = periodOf(month);
-  const [records, closed, totals] = await Promise.all([
-    closingRowsOf(db, ids, month),
-    closedDaysOf(db, ids, p),
-    totalsOf(db, ids, p),
-  ]);
+  const [records, closed, totals] = await readAll(
+    db,
+    () => closingRowsOf(db, ids, month),
+    () => closedDaysOf(db, ids, p),
+    () => totalsOf(db, ids, p),
+  );
   const rows = list.map((c) => rowOf(c, month, records.get(c.id), closed.get(c.id) ?? new Set(), totals.get(c.id)));
   if (q.sortOrder === 'descend') rows.reverse();
   const page = rows.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize);
@@ -136,10 +138,11 @@ export async function listMonth(db: Db, actor: Actor, q: MonthlyClosingListQuery
 
 async function detailOf(db: Db, cinema: Cinema, month: string): Promise<MonthlyClosingDetail> {
   const p = periodOf(month);
-  const [records, closed] = await Promise.all([
-    closingRowsOf(db, [cinema.id], month),
-    closedDaysOf(db, [cinema.id], p),
-  ]);
+  const [records, closed] = await readAll(
+    db,
+    () => closingRowsOf(db, [cinema.id], month),
+    () => closedDaysOf(db, [cinema.id], p),
+  );
   const record = records.get(cinema.id);
   const fixedSnapshot = record?.status === 'closed' ? record.snapshot : null;
   const figures = fixedSnapshot ?? (await snapshotOf(db, cinema, month));

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   fail,
@@ -80,7 +81,11 @@ async function summed(db: Db, r: Reading) {
   const parts: Partial<SummedRow>[][] =
     r.query.basis === 'screeningDay'
       ? [await screeningDayTickets(db, r)]
-      : await Promise.all([paymentDayMoney(db, r), paymentDayTickets(db, r)]);
+      : await readAll(
+          db,
+          () => paymentDayMoney(db, r),
+          () => paymentDayTickets(db, r),
+        );
   const byKey = new Map<string, SummedRow>();
   for (const rows of parts)
     for (const row of rows) {

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PriceTemplateDefaults, PriceTemplateDefaultsBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -45,20 +46,23 @@ export async function readPriceDefaults(db: Db, cinemaId: number): Promise<Price
 async function checkRefs(db: Db, cinemaId: number, body: PriceTemplateDefaultsBody) {
   const templateIds = [...new Set(body.list.map((d) => d.priceTemplateId))];
   const formatIds = [...new Set(body.list.flatMap((d) => (d.formatVersionId ? [d.formatVersionId] : [])))];
-  const [ts, fs] = await Promise.all([
-    templateIds.length
-      ? db
-          .select({ id: priceTemplates.id })
-          .from(priceTemplates)
-          .where(and(eq(priceTemplates.cinemaId, cinemaId), inArray(priceTemplates.id, templateIds)))
-      : [],
-    formatIds.length
-      ? db
-          .select({ id: versions.id })
-          .from(versions)
-          .where(and(eq(versions.cinemaId, cinemaId), eq(versions.kind, 'format'), inArray(versions.id, formatIds)))
-      : [],
-  ]);
+  const [ts, fs] = await readAll(
+    db,
+    () =>
+      templateIds.length
+        ? db
+            .select({ id: priceTemplates.id })
+            .from(priceTemplates)
+            .where(and(eq(priceTemplates.cinemaId, cinemaId), inArray(priceTemplates.id, templateIds)))
+        : [],
+    () =>
+      formatIds.length
+        ? db
+            .select({ id: versions.id })
+            .from(versions)
+            .where(and(eq(versions.cinemaId, cinemaId), eq(versions.kind, 'format'), inArray(versions.id, formatIds)))
+        : [],
+  );
   const okTemplates = new Set(ts.map((t) => t.id));
   const okFormats = new Set(fs.map((f) => f.id));
   const issues = body.list.flatMap((d, i) => [

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   fail,
   MINOR_AGE,
@@ -50,11 +51,12 @@ function minorsRules(times: CinemaTimes, r: Row) {
 
 /** The published screenings of from..to grouped by film, in the brand's display order. */
 async function publishedFilms(db: Db, cinema: PublicCinema, from: string, to: string, now: Date) {
-  const [rows, stop, times] = await Promise.all([
-    publishedScreenings(db, cinema.id, from, to),
-    onlineSalesStopped(db, cinema.id, now),
-    cinemaTimes(db, cinema),
-  ]);
+  const [rows, stop, times] = await readAll(
+    db,
+    () => publishedScreenings(db, cinema.id, from, to),
+    () => onlineSalesStopped(db, cinema.id, now),
+    () => cinemaTimes(db, cinema),
+  );
   const taken = await takenSeatCounts(
     db,
     rows.map((r) => r.id),

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { createHash } from 'node:crypto';
 import { businessDateOf } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -31,10 +32,11 @@ export async function publicScheduleAnswer(
   const key = scheduleCacheKey(cinema.brandId, cinema.id, date);
   const hit = cachedSchedule(db, key, now.getTime());
   if (hit) return hit;
-  const [schedule, change] = await Promise.all([
-    buildPublicSchedule(db, cinema, date, now),
-    nextSalesStopChange(db, cinema.id, now),
-  ]);
+  const [schedule, change] = await readAll(
+    db,
+    () => buildPublicSchedule(db, cinema, date, now),
+    () => nextSalesStopChange(db, cinema.id, now),
+  );
   const body = JSON.stringify({ success: true, data: schedule });
   // The tag covers the content, not the moment it was made: an unchanged schedule keeps its tag
   // from one build to the next, so a client's copy stays valid (304) across cache refreshes.

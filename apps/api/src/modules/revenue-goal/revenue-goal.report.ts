@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   addDays,
   daysOfMonth,
@@ -21,7 +22,11 @@ type Daily = Map<number, Map<string, Omit<Amounts, 'total'>>>;
 export async function dailyActuals(db: Db, ids: number[], ps: Period[]): Promise<Daily> {
   const out: Daily = new Map();
   if (!ids.length) return out;
-  const [box, kinds] = await Promise.all([boxOfficeDays(db, ids, ps), kindDays(db, ids, ps)]);
+  const [box, kinds] = await readAll(
+    db,
+    () => boxOfficeDays(db, ids, ps),
+    () => kindDays(db, ids, ps),
+  );
   const at = (cinemaId: number, bd: string) => {
     const byDay = out.get(cinemaId) ?? new Map<string, Omit<Amounts, 'total'>>();
     out.set(cinemaId, byDay);
@@ -57,11 +62,12 @@ export async function revenueGoalReport(db: Db, scope: Scope, q: RevenueGoalRepo
   const fourWeeks = addDays(q.baseDate, -27);
   const first = `${month}-01`;
   const window = { from: fourWeeks < first ? fourWeeks : first, to: q.baseDate };
-  const [actuals, goals, splits] = await Promise.all([
-    dailyActuals(db, ids, [window, ly]),
-    goalsOf(db, ids, month),
-    goalDaysOf(db, ids, month),
-  ]);
+  const [actuals, goals, splits] = await readAll(
+    db,
+    () => dailyActuals(db, ids, [window, ly]),
+    () => goalsOf(db, ids, month),
+    () => goalDaysOf(db, ids, month),
+  );
   const actualOf = (id: number) => (date: string) => {
     const a = actuals.get(id)?.get(date);
     return a ? withTotal(a) : zero();

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
   addDays,
@@ -89,11 +90,12 @@ function checkDayTimes(list: string[], cutoffHour: number) {
 /** 一括登録: one film on one screen at the given scale times of the given dates — all or nothing. */
 export async function bulkCreate(db: Db, actor: Actor, body: ScheduleBulkCreateBody): Promise<ScheduleBatchResult> {
   const cinema = await cinemaFor(db, actor, body.cinemaId);
-  const [refs, times, defaults] = await Promise.all([
-    resolveRefs(db, cinema, body),
-    cinemaTimes(db, cinema),
-    priceDefaultsOf(db, cinema.id),
-  ]);
+  const [refs, times, defaults] = await readAll(
+    db,
+    () => resolveRefs(db, cinema, body),
+    () => cinemaTimes(db, cinema),
+    () => priceDefaultsOf(db, cinema.id),
+  );
   checkDayTimes(body.times, times.cutoffHour);
   const priceTemplateId = body.priceTemplateId ?? defaultPriceTemplate(defaults, body);
   const list: Candidate[] = [...new Set(body.dates)].flatMap((d) =>
@@ -134,24 +136,26 @@ export async function copySchedule(db: Db, actor: Actor, body: ScheduleCopyBody)
   const cinema = await cinemaFor(db, actor, body.cinemaId);
   const times = await cinemaTimes(db, cinema);
   const sourceTo = addDays(body.fromDate, body.days - 1);
-  const [source, screens, defaults] = await Promise.all([
-    db
-      .select({ s: screenings, filmName: films.name, classification: films.classification })
-      .from(screenings)
-      .innerJoin(films, eq(films.id, screenings.filmId))
-      .where(
-        and(
-          eq(screenings.cinemaId, cinema.id),
-          gte(screenings.businessDate, body.fromDate),
-          lte(screenings.businessDate, sourceTo),
-          ne(screenings.status, 'cancelled'),
-          body.houseIds?.length ? inArray(screenings.houseId, body.houseIds) : undefined,
-        ),
-      )
-      .orderBy(asc(screenings.startAt)),
-    db.select({ id: houses.id, name: houses.name }).from(houses).where(eq(houses.cinemaId, cinema.id)),
-    priceDefaultsOf(db, cinema.id),
-  ]);
+  const [source, screens, defaults] = await readAll(
+    db,
+    () =>
+      db
+        .select({ s: screenings, filmName: films.name, classification: films.classification })
+        .from(screenings)
+        .innerJoin(films, eq(films.id, screenings.filmId))
+        .where(
+          and(
+            eq(screenings.cinemaId, cinema.id),
+            gte(screenings.businessDate, body.fromDate),
+            lte(screenings.businessDate, sourceTo),
+            ne(screenings.status, 'cancelled'),
+            body.houseIds?.length ? inArray(screenings.houseId, body.houseIds) : undefined,
+          ),
+        )
+        .orderBy(asc(screenings.startAt)),
+    () => db.select({ id: houses.id, name: houses.name }).from(houses).where(eq(houses.cinemaId, cinema.id)),
+    () => priceDefaultsOf(db, cinema.id),
+  );
   const shift = (d: Date | null, days: number) => (d ? new Date(d.getTime() + days * DAY) : null);
   const list: Candidate[] = [...new Set(body.toDates)].flatMap((target) => {
     const offset = daysBetween(body.fromDate, target);

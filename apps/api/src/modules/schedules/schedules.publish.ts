@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, between, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
@@ -79,23 +80,26 @@ const named = (items: PublishItem[]): PublishNamed => ({
  * of the range: publishing a week with a screen left dark is allowed, but staff should see it first.
  */
 async function emptyDays(db: Db, cinemaId: number, b: SchedulePublishBody): Promise<EmptyScreenDays[]> {
-  const [screens, shown] = await Promise.all([
-    db
-      .select({ id: houses.id, name: houses.name })
-      .from(houses)
-      .where(eq(houses.cinemaId, cinemaId))
-      .orderBy(asc(houses.sortOrder), asc(houses.id)),
-    db
-      .selectDistinct({ houseId: screenings.houseId, date: screenings.businessDate })
-      .from(screenings)
-      .where(
-        and(
-          eq(screenings.cinemaId, cinemaId),
-          between(screenings.businessDate, b.from, b.to),
-          ne(screenings.status, 'cancelled'),
+  const [screens, shown] = await readAll(
+    db,
+    () =>
+      db
+        .select({ id: houses.id, name: houses.name })
+        .from(houses)
+        .where(eq(houses.cinemaId, cinemaId))
+        .orderBy(asc(houses.sortOrder), asc(houses.id)),
+    () =>
+      db
+        .selectDistinct({ houseId: screenings.houseId, date: screenings.businessDate })
+        .from(screenings)
+        .where(
+          and(
+            eq(screenings.cinemaId, cinemaId),
+            between(screenings.businessDate, b.from, b.to),
+            ne(screenings.status, 'cancelled'),
+          ),
         ),
-      ),
-  ]);
+  );
   const busy = new Set(shown.map((s) => `${s.houseId} ${s.date}`));
   const days = Array.from({ length: daysBetween(b.from, b.to) + 1 }, (_, i) => addDays(b.from, i));
   return screens
@@ -106,15 +110,17 @@ async function emptyDays(db: Db, cinemaId: number, b: SchedulePublishBody): Prom
 /** What publishing the range would do: the drafts, and those without prices, late for minors or before release. */
 export async function publishPreview(db: Db, actor: Actor, body: SchedulePublishBody): Promise<SchedulePublishPreview> {
   const cinema = await cinemaFor(db, actor, body.cinemaId);
-  const [rows, times, [published], empty] = await Promise.all([
-    draftRows(db, cinema.id, body),
-    cinemaTimes(db, cinema),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(screenings)
-      .where(inRange(cinema.id, body, true)),
-    emptyDays(db, cinema.id, body),
-  ]);
+  const [rows, times, [published], empty] = await readAll(
+    db,
+    () => draftRows(db, cinema.id, body),
+    () => cinemaTimes(db, cinema),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(screenings)
+        .where(inRange(cinema.id, body, true)),
+    () => emptyDays(db, cinema.id, body),
+  );
   const warn = warningsFor(times);
   const late: PublishItem[] = [];
   for (const r of rows) {

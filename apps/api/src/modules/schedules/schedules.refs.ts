@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, eq } from 'drizzle-orm';
 import { scheduleFilmNotApproved, scheduleFormatNotSupported, scheduleVersionMismatch } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -37,34 +38,39 @@ export async function resolveRefs(
         .from(priceTemplates)
         .where(and(eq(priceTemplates.id, r.priceTemplateId), eq(priceTemplates.cinemaId, cinema.id)))
     : Promise.resolve([{ id: null }]);
-  const [[film], [house], [language], [format], [price]] = await Promise.all([
-    db
-      .select({
-        id: films.id,
-        name: films.name,
-        lengthMinutes: films.lengthMinutes,
-        trailerMinutes: films.trailerMinutes,
-        classification: films.classification,
-        approvalStatus: films.approvalStatus,
-      })
-      .from(films)
-      .where(and(eq(films.id, r.filmId), eq(films.brandId, cinema.brandId))),
-    db
-      .select({ id: houses.id, name: houses.name, formatIds: houseFormatIds })
-      .from(houses)
-      .where(and(eq(houses.id, r.houseId), eq(houses.cinemaId, cinema.id))),
-    db
-      .select({ id: versions.id })
-      .from(versions)
-      .where(
-        and(eq(versions.id, r.languageVersionId), eq(versions.cinemaId, cinema.id), eq(versions.kind, 'language')),
-      ),
-    db
-      .select({ id: versions.id })
-      .from(versions)
-      .where(and(eq(versions.id, r.formatVersionId), eq(versions.cinemaId, cinema.id), eq(versions.kind, 'format'))),
-    template,
-  ]);
+  const [[film], [house], [language], [format], [price]] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          id: films.id,
+          name: films.name,
+          lengthMinutes: films.lengthMinutes,
+          trailerMinutes: films.trailerMinutes,
+          classification: films.classification,
+          approvalStatus: films.approvalStatus,
+        })
+        .from(films)
+        .where(and(eq(films.id, r.filmId), eq(films.brandId, cinema.brandId))),
+    () =>
+      db
+        .select({ id: houses.id, name: houses.name, formatIds: houseFormatIds })
+        .from(houses)
+        .where(and(eq(houses.id, r.houseId), eq(houses.cinemaId, cinema.id))),
+    () =>
+      db
+        .select({ id: versions.id })
+        .from(versions)
+        .where(
+          and(eq(versions.id, r.languageVersionId), eq(versions.cinemaId, cinema.id), eq(versions.kind, 'language')),
+        ),
+    () =>
+      db
+        .select({ id: versions.id })
+        .from(versions)
+        .where(and(eq(versions.id, r.formatVersionId), eq(versions.cinemaId, cinema.id), eq(versions.kind, 'format'))),
+    () => template,
+  );
   const issues: { field: string; message: string }[] = [];
   if (!film) issues.push({ field: 'filmId', message: unknownFilm });
   else if (film.approvalStatus !== 'approved') issues.push({ field: 'filmId', message: scheduleFilmNotApproved });

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { eq } from 'drizzle-orm';
 import { seatKey, seatLabel, type ScreeningSeatMap, type ScreeningSeatState } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -15,11 +16,12 @@ import { findScreening } from './schedules.repository.js';
 /** The seat map of a screening the caller's scope sees; another tenant's answers 404. */
 export async function screeningSeatMap(db: Db, scope: Scope, id: number, now = new Date()): Promise<ScreeningSeatMap> {
   const screening = found(await findScreening(db, scope, id));
-  const [[house], taken, admitted] = await Promise.all([
-    db.select({ plan: houses.seatPlan }).from(houses).where(eq(houses.id, screening.houseId)),
-    takenSeats(db, id, now),
-    admittedSeatKeys(db, id),
-  ]);
+  const [[house], taken, admitted] = await readAll(
+    db,
+    () => db.select({ plan: houses.seatPlan }).from(houses).where(eq(houses.id, screening.houseId)),
+    () => takenSeats(db, id, now),
+    () => admittedSeatKeys(db, id),
+  );
   const plan = found(house).plan;
   const state = new Map(taken.map((s) => [s.seatKey, s.status]));
   const counts: Record<ScreeningSeatState, number> = { sold: 0, held: 0, admitted: 0, blocked: 0, free: 0 };

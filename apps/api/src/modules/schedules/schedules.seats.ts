@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { seatReservations } from '../../db/schema/index.js';
@@ -26,7 +27,11 @@ async function soldSeatCounts(db: Db, ids: readonly number[]) {
 export async function seatsTaken(db: Db, ids: readonly number[], now = new Date()) {
   const out = new Map<number, SeatsTaken>();
   if (ids.length === 0) return out;
-  const [taken, sold] = await Promise.all([takenSeatCounts(db, ids, now), soldSeatCounts(db, ids)]);
+  const [taken, sold] = await readAll(
+    db,
+    () => takenSeatCounts(db, ids, now),
+    () => soldSeatCounts(db, ids),
+  );
   for (const [id, n] of taken) {
     const s = sold.get(id) ?? 0;
     out.set(id, { sold: s, held: Math.max(0, n - s) });

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   businessDateOf,
   defaultPriceTemplate,
@@ -88,10 +89,11 @@ const date = (v: string | null | undefined) => (v ? new Date(v) : null);
 export async function screeningDetail(db: Db, scope: Scope, id: number): Promise<Screening | null> {
   const row = await findScreening(db, scope, id);
   if (!row) return null;
-  const [times, taken] = await Promise.all([
-    cinemaTimes(db, { id: row.cinemaId, brandId: row.brandId }),
-    takenOf(db, row.id),
-  ]);
+  const [times, taken] = await readAll(
+    db,
+    () => cinemaTimes(db, { id: row.cinemaId, brandId: row.brandId }),
+    () => takenOf(db, row.id),
+  );
   return toScreening(row, warningsFor(times), taken);
 }
 
@@ -101,12 +103,12 @@ const saved = async (db: Db, actor: Actor, id: number, times: CinemaTimes) =>
 
 export async function createScreening(db: Db, actor: Actor, body: ScheduleCreateBody) {
   const cinema = await cinemaFor(db, actor, body.cinemaId);
-  const [refs, times, defaults] = await Promise.all([
-    resolveRefs(db, cinema, body),
-    cinemaTimes(db, cinema),
-    // 既定の料金: a screening made without a template (a drag onto the timeline) takes the cinema's default.
-    body.priceTemplateId === null ? priceDefaultsOf(db, cinema.id) : [],
-  ]);
+  const [refs, times, defaults] = await readAll(
+    db,
+    () => resolveRefs(db, cinema, body),
+    () => cinemaTimes(db, cinema),
+    () => (body.priceTemplateId === null ? priceDefaultsOf(db, cinema.id) : []),
+  );
   const startAt = new Date(body.startAt);
   const write: ScreeningWrite = {
     filmId: body.filmId,
@@ -161,10 +163,11 @@ export async function saveScreening(db: Db, actor: Actor, body: ScheduleUpdateBo
     formatVersionId: body.formatVersionId ?? current.formatVersionId,
   };
   const priceTemplateId = body.priceTemplateId === undefined ? current.priceTemplateId : body.priceTemplateId;
-  const [refs, times] = await Promise.all([
-    resolveRefs(db, cinema, { ...refsIn, priceTemplateId }),
-    cinemaTimes(db, cinema),
-  ]);
+  const [refs, times] = await readAll(
+    db,
+    () => resolveRefs(db, cinema, { ...refsIn, priceTemplateId }),
+    () => cinemaTimes(db, cinema),
+  );
   const startAt = body.startAt ? new Date(body.startAt) : current.startAt;
   let endAt: Date;
   if (body.endAt) endAt = new Date(body.endAt);

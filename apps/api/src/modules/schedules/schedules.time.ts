@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { eq } from 'drizzle-orm';
 import {
   classificationMinAge,
@@ -40,22 +41,25 @@ export interface CinemaTimes {
 
 /** The cinema's cut-off hour, default cleaning time, its late-hour rule and its classification ages, in two queries. */
 export async function cinemaTimes(db: Db, cinema: { id: number; brandId: number }): Promise<CinemaTimes> {
-  const [[row], codes] = await Promise.all([
-    db
-      .select({
-        cutoffHour: cinemas.businessDayCutoffHour,
-        cleaningMinutes: cinemas.defaultCleaningMinutes,
-        prefectureCode: cinemas.prefectureCode,
-        rule: restrictRules.cutoff,
-      })
-      .from(cinemas)
-      .leftJoin(restrictRules, eq(restrictRules.cinemaId, cinemas.id))
-      .where(eq(cinemas.id, cinema.id)),
-    db
-      .select({ code: restrictCodes.code, minAge: restrictCodes.minAge })
-      .from(restrictCodes)
-      .where(eq(restrictCodes.cinemaId, cinema.id)),
-  ]);
+  const [[row], codes] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          cutoffHour: cinemas.businessDayCutoffHour,
+          cleaningMinutes: cinemas.defaultCleaningMinutes,
+          prefectureCode: cinemas.prefectureCode,
+          rule: restrictRules.cutoff,
+        })
+        .from(cinemas)
+        .leftJoin(restrictRules, eq(restrictRules.cinemaId, cinemas.id))
+        .where(eq(cinemas.id, cinema.id)),
+    () =>
+      db
+        .select({ code: restrictCodes.code, minAge: restrictCodes.minAge })
+        .from(restrictCodes)
+        .where(eq(restrictCodes.cinemaId, cinema.id)),
+  );
   return {
     ...cinema,
     cutoffHour: row?.cutoffHour ?? 29,

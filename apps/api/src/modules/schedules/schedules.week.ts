@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -99,16 +100,18 @@ export async function scheduleWeek(
   from: string,
 ): Promise<ScheduleWeek> {
   const to = addDays(from, WEEK_DAYS - 1);
-  const [times, screens, rows, [brand]] = await Promise.all([
-    cinemaTimes(db, cinema),
-    db
-      .select({ id: houses.id, name: houses.name, code: houses.code, formatIds: houseFormatIds })
-      .from(houses)
-      .where(eq(houses.cinemaId, cinema.id))
-      .orderBy(asc(houses.sortOrder), asc(houses.id)),
-    weekRows(db, scope, cinema.id, from, to),
-    db.select({ weekStartDay: brands.weekStartDay }).from(brands).where(eq(brands.id, cinema.brandId)),
-  ]);
+  const [times, screens, rows, [brand]] = await readAll(
+    db,
+    () => cinemaTimes(db, cinema),
+    () =>
+      db
+        .select({ id: houses.id, name: houses.name, code: houses.code, formatIds: houseFormatIds })
+        .from(houses)
+        .where(eq(houses.cinemaId, cinema.id))
+        .orderBy(asc(houses.sortOrder), asc(houses.id)),
+    () => weekRows(db, scope, cinema.id, from, to),
+    () => db.select({ weekStartDay: brands.weekStartDay }).from(brands).where(eq(brands.id, cinema.brandId)),
+  );
   const warn = warningsFor(times);
   // Sold and held seats of the whole week in one grouped count (schedules.seats.ts).
   const taken = await seatsTaken(

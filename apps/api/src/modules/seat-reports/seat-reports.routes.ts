@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { arriveDailyEndpoints, bookingDailyEndpoints, soldRateEndpoints } from '@cinema/contracts';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { cinemaFor } from '../../platform/cinema.js';
@@ -13,7 +14,11 @@ export const seatReportHandlers = ({ db }: ModuleOptions): Registration[] => [
   ...handleAll(soldRateEndpoints, {
     list: async ({ actor, query }) => {
       const cinema = await cinemaFor(db, actor, query.cinemaId);
-      const [list, chart] = await Promise.all([soldRateRows(db, cinema, query), soldRateChart(db, cinema, query)]);
+      const [list, chart] = await readAll(
+        db,
+        () => soldRateRows(db, cinema, query),
+        () => soldRateChart(db, cinema, query),
+      );
       return ok({ list, ...chart });
     },
   }),

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { partMessages, type RecipeLine, type SetComponent, type ShopItem } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -53,20 +54,23 @@ export async function checkParts(
 ) {
   const ingredientIds = [...new Set(body.recipe.map((r) => r.ingredientId))];
   const itemIds = [...new Set(body.components.map((c) => c.itemId))];
-  const [okIngredients, okItems] = await Promise.all([
-    ingredientIds.length
-      ? db
-          .select({ id: ingredients.id })
-          .from(ingredients)
-          .where(and(eq(ingredients.brandId, brandId), inArray(ingredients.id, ingredientIds)))
-      : [],
-    itemIds.length
-      ? db
-          .select({ id: shopItems.id })
-          .from(shopItems)
-          .where(and(eq(shopItems.brandId, brandId), inArray(shopItems.id, itemIds), ne(shopItems.kind, 'set')))
-      : [],
-  ]);
+  const [okIngredients, okItems] = await readAll(
+    db,
+    () =>
+      ingredientIds.length
+        ? db
+            .select({ id: ingredients.id })
+            .from(ingredients)
+            .where(and(eq(ingredients.brandId, brandId), inArray(ingredients.id, ingredientIds)))
+        : [],
+    () =>
+      itemIds.length
+        ? db
+            .select({ id: shopItems.id })
+            .from(shopItems)
+            .where(and(eq(shopItems.brandId, brandId), inArray(shopItems.id, itemIds), ne(shopItems.kind, 'set')))
+        : [],
+  );
   const ingredientSet = new Set(okIngredients.map((r) => r.id));
   const itemSet = new Set(okItems.map((r) => r.id));
   body.recipe.forEach((r, i) => {

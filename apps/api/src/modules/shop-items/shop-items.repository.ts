@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, exists, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { toKatakana, type ShopItem, type ShopItemCreateBody, type ShopItemListQuery } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -79,7 +80,11 @@ export async function listShopItems(db: Db, scope: Scope, q: ShopItemListQuery) 
     .offset(pageOf(q).offset);
   const page = await pageAnswer(rows, q, toRecord, () => countWhere(db, shopItems, where));
   const ids = page.list.map((i) => i.id);
-  const [list, counts] = await Promise.all([withParts(db, page.list), sellingCinemaCounts(db, ids)]);
+  const [list, counts] = await readAll(
+    db,
+    () => withParts(db, page.list),
+    () => sellingCinemaCounts(db, ids),
+  );
   return { ...page, list: list.map((i) => ({ ...i, ...(counts.get(i.id) ?? { sellingCinemas: 0, cinemaCount: 0 }) })) };
 }
 

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, eq } from 'drizzle-orm';
 import {
   addDays,
@@ -68,7 +69,11 @@ export async function boxOfficeSale(db: Db, scope: Scope, q: BoxOfficeSaleQuery)
   const days = Array.from({ length: daysBetween(q.from, q.to) + 1 }, (_, i) => addDays(q.from, i));
   const reading = { brandId, ids: rc.ids, filmId: film.id, from: q.from, to: q.to };
   const [fares, shows] = rc.ids.length
-    ? await Promise.all([fareRows(db, reading), screeningCounts(db, reading)])
+    ? await readAll(
+        db,
+        () => fareRows(db, reading),
+        () => screeningCounts(db, reading),
+      )
     : [[], []];
   const screeningsPerDay = days.map((d) => shows.find((s) => s.day === d)?.n ?? 0);
   const rows = new Map<string, BoxOfficeSaleRow>();

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import {
   addDays,
   daysBetween,
@@ -67,13 +68,14 @@ export async function cinemaDaily(db: Db, scope: Scope, q: CinemaDailyQuery): Pr
     monthFrom: `${q.to.slice(0, 7)}-01`,
   };
   const [box, sales, films, targets, closedDays] = rc.ids.length
-    ? await Promise.all([
-        boxOfficeFigures(db, reading),
-        salesFigures(db, reading),
-        topFilms(db, reading),
-        monthTargets(db, rc.ids, q.to.slice(0, 7)),
-        closedDayCounts(db, rc.ids, q.from, q.to),
-      ])
+    ? await readAll(
+        db,
+        () => boxOfficeFigures(db, reading),
+        () => salesFigures(db, reading),
+        () => topFilms(db, reading),
+        () => monthTargets(db, rc.ids, q.to.slice(0, 7)),
+        () => closedDayCounts(db, rc.ids, q.from, q.to),
+      )
     : [[], [], [], new Map<number, GoalTargets>(), new Map<number, number>()];
   const periodDays = daysBetween(q.from, q.to) + 1;
   // 全社計's target: those of the cinemas that have one (docs/reports.md, "売上目標").

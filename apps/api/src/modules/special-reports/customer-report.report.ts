@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { sql } from 'drizzle-orm';
 import {
   addDays,
@@ -95,12 +96,13 @@ export async function customerReport(db: Db, scope: Scope, q: CustomerReportQuer
   const dates = Array.from({ length: daysBetween(q.from, q.to) + 1 }, (_, i) => addDays(q.from, i));
   const none = <T>() => Promise.resolve([] as T[]);
   const read = rc.ids.length > 0;
-  const [sales, admitted, attrs, hourRows] = await Promise.all([
-    read ? customerDays(db, rc, q) : none<DayRow>(),
-    read ? admissionDays(db, rc, q) : none<AdmissionRow>(),
-    read ? attributes(db, rc, q) : none<AttributeRow>(),
-    read ? hours(db, rc, q) : none<HourRow>(),
-  ]);
+  const [sales, admitted, attrs, hourRows] = await readAll(
+    db,
+    () => (read ? customerDays(db, rc, q) : none<DayRow>()),
+    () => (read ? admissionDays(db, rc, q) : none<AdmissionRow>()),
+    () => (read ? attributes(db, rc, q) : none<AttributeRow>()),
+    () => (read ? hours(db, rc, q) : none<HourRow>()),
+  );
   const salesOf = new Map(sales.map((r) => [r.day, r]));
   const admittedOf = new Map(admitted.map((r) => [r.day, r.admissions]));
   const days = dates.map((date) => {

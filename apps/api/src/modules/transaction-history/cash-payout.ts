@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { businessDateOf, cashFromMessages, type PayoutOptions } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -55,11 +56,12 @@ async function voidDrawer(db: Db, sale: Sale) {
 }
 
 export async function payoutOptionsOf(db: Db, sale: Sale): Promise<PayoutOptions> {
-  const [cash, own, drawers] = await Promise.all([
-    cashHeld(db, sale.id),
-    voidDrawer(db, sale),
-    workingDrawers(db, sale.cinemaId),
-  ]);
+  const [cash, own, drawers] = await readAll(
+    db,
+    () => cashHeld(db, sale.id),
+    () => voidDrawer(db, sale),
+    () => workingDrawers(db, sale.cinemaId),
+  );
   return {
     cash,
     voidDrawer: own,

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { statusWord, transactionKind, type HistoryDetail, type TransactionStatus } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -56,35 +57,39 @@ export async function findDetail(db: Db, where: SQL | undefined): Promise<Histor
   const [header] = await readHeaders(db).where(and(where, eq(transactions.kind, 'sale')));
   if (!header) return null;
   const id = header.id;
-  const [[row], lines, payments, taxes, reversalRows] = await Promise.all([
-    historyRows(db, [header], null),
-    db
-      .select({
-        line: transactionLines,
-        screeningStart: screenings.startAt,
-        houseName: houses.name,
-        issuedAt: admissions.issuedAt,
-        admittedAt: admissions.admittedAt,
-      })
-      .from(transactionLines)
-      .leftJoin(screenings, eq(screenings.id, transactionLines.screeningId))
-      .leftJoin(houses, eq(houses.id, transactionLines.houseId))
-      .leftJoin(admissions, eq(admissions.lineId, transactionLines.id))
-      .where(eq(transactionLines.transactionId, id))
-      .orderBy(asc(transactionLines.lineNo)),
-    // The order refunds fill them in (reversal.ts): the refund dialog's sentence follows it.
-    db
-      .select()
-      .from(transactionPayments)
-      .where(eq(transactionPayments.transactionId, id))
-      .orderBy(transactionPayments.id),
-    db.select().from(transactionTaxes).where(eq(transactionTaxes.transactionId, id)).orderBy(transactionTaxes.rate),
-    db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.originalId, id), inArray(transactions.kind, ['void', 'refund'])))
-      .orderBy(asc(transactions.occurredAt)),
-  ]);
+  const [[row], lines, payments, taxes, reversalRows] = await readAll(
+    db,
+    () => historyRows(db, [header], null),
+    () =>
+      db
+        .select({
+          line: transactionLines,
+          screeningStart: screenings.startAt,
+          houseName: houses.name,
+          issuedAt: admissions.issuedAt,
+          admittedAt: admissions.admittedAt,
+        })
+        .from(transactionLines)
+        .leftJoin(screenings, eq(screenings.id, transactionLines.screeningId))
+        .leftJoin(houses, eq(houses.id, transactionLines.houseId))
+        .leftJoin(admissions, eq(admissions.lineId, transactionLines.id))
+        .where(eq(transactionLines.transactionId, id))
+        .orderBy(asc(transactionLines.lineNo)),
+    () =>
+      db
+        .select()
+        .from(transactionPayments)
+        .where(eq(transactionPayments.transactionId, id))
+        .orderBy(transactionPayments.id),
+    () =>
+      db.select().from(transactionTaxes).where(eq(transactionTaxes.transactionId, id)).orderBy(transactionTaxes.rate),
+    () =>
+      db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.originalId, id), inArray(transactions.kind, ['void', 'refund'])))
+        .orderBy(asc(transactions.occurredAt)),
+  );
   const reversals: Reversal[] = reversalRows.map((r) => ({
     id: r.id,
     transactionNo: String(r.transactionNo),

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryRow, HistoryType } from '@cinema/contracts';
@@ -79,26 +80,29 @@ export interface RowExtras {
 export async function historyRows(db: Db, headers: Header[], type: HistoryType | null) {
   const ids = headers.map((h) => h.id);
   if (!ids.length) return [];
-  const [lines, taxes, payments] = await Promise.all([
-    db
-      .select({
-        transactionId: transactionLines.transactionId,
-        lineType: transactionLines.lineType,
-        name: transactionLines.name,
-        quantity: transactionLines.quantity,
-        amount: transactionLines.amount,
-        discount: transactionLines.discountAmount,
-        coupon: transactionLines.couponAmount,
-      })
-      .from(transactionLines)
-      .where(inArray(transactionLines.transactionId, ids))
-      .orderBy(transactionLines.lineNo),
-    db.select().from(transactionTaxes).where(inArray(transactionTaxes.transactionId, ids)),
-    db
-      .select({ transactionId: transactionPayments.transactionId, name: transactionPayments.methodName })
-      .from(transactionPayments)
-      .where(inArray(transactionPayments.transactionId, ids)),
-  ]);
+  const [lines, taxes, payments] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          transactionId: transactionLines.transactionId,
+          lineType: transactionLines.lineType,
+          name: transactionLines.name,
+          quantity: transactionLines.quantity,
+          amount: transactionLines.amount,
+          discount: transactionLines.discountAmount,
+          coupon: transactionLines.couponAmount,
+        })
+        .from(transactionLines)
+        .where(inArray(transactionLines.transactionId, ids))
+        .orderBy(transactionLines.lineNo),
+    () => db.select().from(transactionTaxes).where(inArray(transactionTaxes.transactionId, ids)),
+    () =>
+      db
+        .select({ transactionId: transactionPayments.transactionId, name: transactionPayments.methodName })
+        .from(transactionPayments)
+        .where(inArray(transactionPayments.transactionId, ids)),
+  );
   return headers.map((h): HistoryRow & RowExtras => {
     const own = lines.filter((l) => l.transactionId === h.id);
     const ofType = type ? own.filter((l) => l.lineType === type) : own;

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ClHistoryListQuery, HistoryListQuery, HistoryType } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -82,7 +83,11 @@ export async function listHistory(
       : undefined,
     linesWhere(type, cinema, q),
   );
-  const [{ ids, total }, totals] = await Promise.all([pageOfIds(db, where, q), totalsOf(db, where, type, cinema, q)]);
+  const [{ ids, total }, totals] = await readAll(
+    db,
+    () => pageOfIds(db, where, q),
+    () => totalsOf(db, where, type, cinema, q),
+  );
   return { ...listAnswer(await historyRows(db, await headersInOrder(db, ids), type), total, q), totals };
 }
 

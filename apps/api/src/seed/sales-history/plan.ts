@@ -1,3 +1,4 @@
+import { readAll } from '../../db/reads.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, daysBetween, type SaleLine } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
@@ -77,26 +78,29 @@ export interface DayPlan {
 }
 
 async function masterData(tx: Db, ctx: SalesContext, cinemaId: number) {
-  const [tills, methods, items, releases, home] = await Promise.all([
-    tx
-      .select({ id: devices.id, type: devices.type, name: devices.name })
-      .from(devices)
-      .where(
-        and(
-          eq(devices.cinemaId, cinemaId),
-          eq(devices.status, 'active'),
-          inArray(devices.type, ['pos', 'kiosk', 'online']),
-        ),
-      )
-      .orderBy(devices.code),
-    tx.select().from(paymentMethods).where(eq(paymentMethods.brandId, ctx.brandId)),
-    tx
-      .select({ id: shopItems.id, code: shopItems.code, eatInTaxRate: shopItems.eatInTaxRate })
-      .from(shopItems)
-      .where(eq(shopItems.brandId, ctx.brandId)),
-    tx.select({ id: films.id, releaseDate: films.releaseDate }).from(films).where(eq(films.brandId, ctx.brandId)),
-    tx.select({ prefecture: cinemas.prefectureCode }).from(cinemas).where(eq(cinemas.id, cinemaId)),
-  ]);
+  const [tills, methods, items, releases, home] = await readAll(
+    tx,
+    () =>
+      tx
+        .select({ id: devices.id, type: devices.type, name: devices.name })
+        .from(devices)
+        .where(
+          and(
+            eq(devices.cinemaId, cinemaId),
+            eq(devices.status, 'active'),
+            inArray(devices.type, ['pos', 'kiosk', 'online']),
+          ),
+        )
+        .orderBy(devices.code),
+    () => tx.select().from(paymentMethods).where(eq(paymentMethods.brandId, ctx.brandId)),
+    () =>
+      tx
+        .select({ id: shopItems.id, code: shopItems.code, eatInTaxRate: shopItems.eatInTaxRate })
+        .from(shopItems)
+        .where(eq(shopItems.brandId, ctx.brandId)),
+    () => tx.select({ id: films.id, releaseDate: films.releaseDate }).from(films).where(eq(films.brandId, ctx.brandId)),
+    () => tx.select({ prefecture: cinemas.prefectureCode }).from(cinemas).where(eq(cinemas.id, cinemaId)),
+  );
   return { tills, methods, items, releases, home: home[0]?.prefecture ?? null };
 }
 
