@@ -187,7 +187,7 @@ export function ClosingDay({ day }: { day: DailyClosingDay }) {
         data-testid="late-documents"
       />
       {form === 'deposit' && <DepositForm day={day} open onClose={() => setForm(null)} />}
-      {form === 'reopen' && <ReopenForm day={day} open onClose={() => setForm(null)} />}
+      {form === 'reopen' && <ReopenForm day={day} onClose={() => setForm(null)} />}
     </Card>
   );
 }

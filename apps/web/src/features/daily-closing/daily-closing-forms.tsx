@@ -11,6 +11,7 @@ import { call } from '../../api/client.js';
 import { dailyClosingKeys } from '../../entities/daily-closing/daily-closing-queries.js';
 import { withBlanks } from '../../lib/zod-form.js';
 import { ModalForm } from '../../ui/modal-form.js';
+import { reasonDialog } from '../../ui/reason-dialog.js';
 import { schemaForm } from '../../ui/schema-form.js';
 
 // 銀行預入 (the cinema's staff, before closing) and 締め解除 (head office, with its reason), in dialogs, with the
@@ -18,7 +19,7 @@ import { schemaForm } from '../../ui/schema-form.js';
 
 const blanks = withBlanks('cashDifferenceNote');
 const deposit = schemaForm(dailyClosingDepositBody, (v) => ({ businessDate: '2000-01-01', ...blanks(v) }));
-const reopen = schemaForm(dailyClosingReopenBody, (v) => ({ cinemaId: 1, businessDate: '2000-01-01', ...v }));
+const ReopenDialog = reasonDialog('締め解除', dailyClosingReopenBody, { cinemaId: 1, businessDate: '2000-01-01' });
 
 type DepositValues = {
   depositAmount?: number;
@@ -75,28 +76,18 @@ export function DepositForm({ day, open, onClose }: { day: DailyClosingDay; open
   );
 }
 
-export function ReopenForm({ day, open, onClose }: { day: DailyClosingDay; open: boolean; onClose: () => void }) {
+export function ReopenForm({ day, onClose }: { day: DailyClosingDay; onClose: () => void }) {
   const qc = useQueryClient();
   return (
-    <ModalForm<{ reason?: string }>
-      title={`締め解除 ${day.cinemaName} ${formatBusinessDate(day.businessDate)}`}
-      open={open}
-      onClose={onClose}
-      okText="締め解除する"
-      danger
-      initialValues={{}}
-      submit={(v) =>
+    <ReopenDialog
+      subject={`${day.cinemaName} ${formatBusinessDate(day.businessDate)}`}
+      submit={(reason) =>
         call(dailyClosingEndpoints.reopen, {
-          body: { cinemaId: day.cinemaId, businessDate: day.businessDate, reason: v.reason ?? '' },
+          body: { cinemaId: day.cinemaId, businessDate: day.businessDate, reason },
         })
       }
       onSaved={() => qc.invalidateQueries({ queryKey: dailyClosingKeys.all })}
-    >
-      {() => (
-        <reopen.Field name="reason">
-          <Input.TextArea rows={3} showCount maxLength={200} placeholder="締め解除の理由（操作ログに残ります）" />
-        </reopen.Field>
-      )}
-    </ModalForm>
+      onClose={onClose}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { featureKeys } from '../../api/query.js';
 import { dateTime, yenText } from '../../lib/format.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { NumberInput } from '../../ui/number-input.js';
+import { reasonDialog } from '../../ui/reason-dialog.js';
 import { schemaForm } from '../../ui/schema-form.js';
 import { FilmFeeStatusTag, ratesText, unitColumns } from './film-fee-columns.js';
 
@@ -79,13 +80,12 @@ export function FilmFeeDetail({ row, onClose }: { row: FilmFeeRow; onClose: () =
 }
 
 const adjust = schemaForm(filmFeeAdjustBody, (v) => ({ cinemaId: 1, filmId: 1, month: '2000-01', version: 0, ...v }));
-const unconfirm = schemaForm(filmFeeUnconfirmBody, (v) => ({
+const UnconfirmDialog = reasonDialog('確定解除', filmFeeUnconfirmBody, {
   cinemaId: 1,
   filmId: 1,
   month: '2000-01',
   version: 0,
-  ...v,
-}));
+});
 
 type AdjustValues = { adjustment?: number; adjustmentReason?: string | null };
 
@@ -130,29 +130,12 @@ export function AdjustForm({ row, onClose }: { row: FilmFeeRow; onClose: () => v
 export function UnconfirmForm({ row, onClose }: { row: FilmFeeRow; onClose: () => void }) {
   const qc = useQueryClient();
   return (
-    <ModalForm<{ reason?: string }>
-      title={`確定解除 ${title(row)}`}
-      open
-      onClose={onClose}
-      okText="確定解除する"
-      danger
-      initialValues={{}}
-      submit={(v) => call(filmFeeEndpoints.unconfirm, { body: { ...keyOf(row), reason: v.reason ?? '' } })}
+    <UnconfirmDialog
+      subject={title(row)}
+      warning="確定解除すると、映画料は暫定に戻り、現在の集計値で表示されます。"
+      submit={(reason) => call(filmFeeEndpoints.unconfirm, { body: { ...keyOf(row), reason } })}
       onSaved={() => qc.invalidateQueries({ queryKey: filmFeeKeys.all })}
-    >
-      {() => (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message="確定解除すると、映画料は暫定に戻り、現在の集計値で表示されます。"
-          />
-          <unconfirm.Field name="reason">
-            <Input.TextArea rows={3} showCount maxLength={200} placeholder="確定解除の理由（操作ログに残ります）" />
-          </unconfirm.Field>
-        </>
-      )}
-    </ModalForm>
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { Button, Form, Modal, Select, Space, Typography } from 'antd';
+import { Button, Form, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   lastMonthInJapan,
@@ -12,6 +12,7 @@ import {
   type FilmFeeList,
   type FilmFeeRow,
 } from '@cinema/contracts';
+import { showBatchResult } from '../../ui/batch-result.js';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
@@ -60,22 +61,11 @@ function Totals({ answer }: { answer: FilmFeeList }) {
 }
 
 function showResult(a: FilmFeeConfirmAllAnswer) {
-  Modal.info({
-    title: `${monthText(a.month)}の映画料：${a.confirmed}件を確定しました`,
-    width: 560,
-    content: a.refused.length ? (
-      <div data-testid="confirm-all-result">
-        <Typography.Text strong>確定できなかった映画料</Typography.Text>
-        <ul>
-          {a.refused.map((r) => (
-            <li key={`${r.cinemaName}-${r.filmName}`}>
-              {r.filmName}（{r.cinemaName}）：{r.reason}
-            </li>
-          ))}
-        </ul>
-      </div>
-    ) : undefined,
-  });
+  showBatchResult(
+    `${monthText(a.month)}の映画料：${a.confirmed}件を確定しました`,
+    [{ label: '確定できなかった映画料', items: a.refused.map((r) => `${r.filmName}（${r.cinemaName}）：${r.reason}`) }],
+    'confirm-all-result',
+  );
 }
 
 export default function FilmFeePage() {

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Drawer, Input, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   monthlyClosingEndpoints,
@@ -15,8 +15,7 @@ import { endpointQuery } from '../../api/query.js';
 import { dailyClosingKeys } from '../../entities/daily-closing/daily-closing-queries.js';
 import { monthlyClosingKeys } from '../../entities/monthly-closing/monthly-closing-queries.js';
 import { dateTime, figure, yenText } from '../../lib/format.js';
-import { ModalForm } from '../../ui/modal-form.js';
-import { schemaForm } from '../../ui/schema-form.js';
+import { reasonDialog } from '../../ui/reason-dialog.js';
 
 // A cinema's month of 月次締め (docs/reports.md, "月次締め"): what the close fixed (or, while open, today's figures),
 // and the 締め解除 dialog with its required reason.
@@ -162,7 +161,7 @@ export function MonthDetail({ row, onClose }: { row: MonthlyClosingRow; onClose:
   );
 }
 
-const reopen = schemaForm(monthlyClosingReopenBody, (v) => ({ cinemaId: 1, month: '2000-01', ...v }));
+const ReopenDialog = reasonDialog('締め解除', monthlyClosingReopenBody, { cinemaId: 1, month: '2000-01' });
 
 export const invalidateClosings = (qc: ReturnType<typeof useQueryClient>) =>
   Promise.all([
@@ -174,33 +173,14 @@ export const invalidateClosings = (qc: ReturnType<typeof useQueryClient>) =>
 export function ReopenForm({ row, onClose }: { row: MonthlyClosingRow; onClose: () => void }) {
   const qc = useQueryClient();
   return (
-    <ModalForm<{ reason?: string }>
-      title={`締め解除 ${row.cinemaName} ${monthText(row.month)}`}
-      open
-      onClose={onClose}
-      okText="締め解除する"
-      danger
-      initialValues={{}}
-      submit={(v) =>
-        call(monthlyClosingEndpoints.reopen, {
-          body: { cinemaId: row.cinemaId, month: row.month, reason: v.reason ?? '' },
-        })
+    <ReopenDialog
+      subject={`${row.cinemaName} ${monthText(row.month)}`}
+      warning="締め解除すると、この月の確定した数値は解除され、日次締めの締め解除ができるようになります。"
+      submit={(reason) =>
+        call(monthlyClosingEndpoints.reopen, { body: { cinemaId: row.cinemaId, month: row.month, reason } })
       }
       onSaved={() => invalidateClosings(qc)}
-    >
-      {() => (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message="締め解除すると、この月の確定した数値は解除され、日次締めの締め解除ができるようになります。"
-          />
-          <reopen.Field name="reason">
-            <Input.TextArea rows={3} showCount maxLength={200} placeholder="締め解除の理由（操作ログに残ります）" />
-          </reopen.Field>
-        </>
-      )}
-    </ModalForm>
+      onClose={onClose}
+    />
   );
 }

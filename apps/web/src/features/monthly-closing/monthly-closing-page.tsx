@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { Button, Form, Modal, Space, Typography } from 'antd';
+import { Button, Form, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   lastMonthInJapan,
@@ -12,6 +12,7 @@ import {
   type MonthlyClosingCloseAllAnswer,
   type MonthlyClosingRow,
 } from '@cinema/contracts';
+import { showBatchResult } from '../../ui/batch-result.js';
 import { call } from '../../api/client.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { monthlyClosingKeys } from '../../entities/monthly-closing/monthly-closing-queries.js';
@@ -65,36 +66,14 @@ const columns: ListColumn<MonthlyClosingRow>[] = [
 ];
 
 function showResult(a: MonthlyClosingCloseAllAnswer) {
-  Modal.info({
-    title: `${monthText(a.month)}の全劇場締め：${a.closed.length}劇場を締めました`,
-    width: 560,
-    content: (
-      <div data-testid="close-all-result">
-        {a.closed.length > 0 && (
-          <>
-            <Typography.Text strong>締めた劇場</Typography.Text>
-            <ul>
-              {a.closed.map((c) => (
-                <li key={c.cinemaId}>{c.cinemaName}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {a.refused.length > 0 && (
-          <>
-            <Typography.Text strong>締められなかった劇場</Typography.Text>
-            <ul>
-              {a.refused.map((c) => (
-                <li key={c.cinemaId}>
-                  {c.cinemaName}：{c.reason}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-    ),
-  });
+  showBatchResult(
+    `${monthText(a.month)}の全劇場締め：${a.closed.length}劇場を締めました`,
+    [
+      { label: '締めた劇場', items: a.closed.map((c) => c.cinemaName) },
+      { label: '締められなかった劇場', items: a.refused.map((c) => `${c.cinemaName}：${c.reason}`) },
+    ],
+    'close-all-result',
+  );
 }
 
 export default function MonthlyClosingPage() {
