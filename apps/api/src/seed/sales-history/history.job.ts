@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { brands, cinemas, dailyClosings, demoSalesDays, jobs } from '../../db/schema/index.js';
 import { isClosedDay } from '../../platform/closed-days.js';
 import { defineJob, enqueue } from '../../platform/jobs/index.js';
+import { queueDemoCloseMonth } from './close-month.job.js';
 import { beginDay, dayCursor, writeDayStep } from './day.js';
 
 // The demo brand's sales history in the background (issue 13 §5, issue 20): each job runs one step
@@ -99,7 +100,7 @@ export const demoSalesHistoryJob = defineJob({
 
 /**
  * Queues the history of `days` past days and today for the demo brand (シネマライン, code CL), in the
- * caller's transaction (the demo seed's); 0 days queues nothing.
+ * caller's transaction (the demo seed's), and the closing of last month once it is written; 0 days queues nothing.
  */
 export async function queueDemoSalesHistory(db: Db, days: number, now = new Date()) {
   if (days <= 0) return false;
@@ -109,7 +110,9 @@ export async function queueDemoSalesHistory(db: Db, days: number, now = new Date
     : [];
   if (!brand || !first) return false;
   const to = businessDateOf(now, first.cutoff);
-  await enqueue(db, demoSalesHistoryJob, { brandId: brand.id, from: addDays(to, -days), to });
+  const from = addDays(to, -days);
+  await enqueue(db, demoSalesHistoryJob, { brandId: brand.id, from, to });
+  await queueDemoCloseMonth(db, brand.id, from, to);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { ModuleServer } from '../../platform/module-server.js';
+import { demoCloseMonthJob } from './close-month.job.js';
 import { demoSalesHistoryJob } from './history.job.js';
 
-// The demo brand's generated sales history runs as a job (listed in src/features.ts).
-export const demoSalesHistoryServer: ModuleServer = { jobs: [demoSalesHistoryJob] };
+// The demo brand's generated sales history, and last month's closing after it, run as jobs (listed in src/features.ts).
+export const demoSalesHistoryServer: ModuleServer = { jobs: [demoSalesHistoryJob, demoCloseMonthJob] };
