@@ -94,6 +94,20 @@ describe('残高と元帳', () => {
   });
 });
 
+describe('掛売の取消', () => {
+  it('a void of a 掛売 is a negative receivable of the same client on its own day', async () => {
+    const c = await newClient(t, f.brandId);
+    const sale = await clSale(t, hq, f, c.id, '2031-05-12', { goods: 2 });
+    await reverse(t.database.db, f, 'void', sale.id, '2031-05-13T12:00:00+09:00');
+    const ledger = await get<ArLedger>(`ledger?clientId=${c.id}&month=2031-05`);
+    expect(ledger.entries.map((e) => [e.date, e.sales])).toEqual([
+      ['2031-05-12', sale.total],
+      ['2031-05-13', -sale.total],
+    ]);
+    expect(ledger.closing).toBe(0);
+  });
+});
+
 describe('精算先の売掛', () => {
   it('a payment method mapped to a 取引先 makes the day’s net a receivable, refunds net on their own day', async () => {
     const db = t.database.db;

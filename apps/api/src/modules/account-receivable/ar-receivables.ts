@@ -69,11 +69,16 @@ export async function receivableItems(db: Db, brandId: number, f: ArItemFilter):
   const rows = await rowsOf<Row>(
     db.execute(sql`
     with docs as (
-      select d.id, d.transaction_no, d.cinema_id, d.sales_business_date as date,
-             coalesce(d.client_id, o.client_id) as client_id
-      from transactions d left join transactions o on o.id = d.original_id
-      where d.brand_id = ${brandId} and d.paid_at is not null and d.status <> 'delete'
-        and (d.client_id is not null or o.client_id is not null)
+      -- 掛売 by the client index, and their voids and refunds by the original's (never a scan of the brand's sales).
+      select d.id, d.transaction_no, d.cinema_id, d.sales_business_date as date, d.client_id
+      from transactions d
+      where d.brand_id = ${brandId} and d.client_id is not null and d.paid_at is not null and d.status <> 'delete'
+        and d.sales_business_date <= ${f.to} ${from}
+      union all
+      select d.id, d.transaction_no, d.cinema_id, d.sales_business_date as date, o.client_id
+      from transactions o join transactions d on d.original_id = o.id
+      where o.brand_id = ${brandId} and o.client_id is not null and d.client_id is null
+        and d.paid_at is not null and d.status <> 'delete'
         and d.sales_business_date <= ${f.to} ${from}
     ),
     sales as (
