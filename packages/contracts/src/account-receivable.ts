@@ -200,7 +200,11 @@ export const arPaymentBody = z.object({
 export type ArPaymentBody = z.infer<typeof arPaymentBody>;
 export type ArPaymentInput = z.input<typeof arPaymentBody>;
 
-export const arMatchBody = z.object({ paymentId: pickId('入金'), version: versionOf, invoiceIds });
+export const arMatchBody = z.object({
+  paymentId: pickId('入金'),
+  version: versionOf,
+  invoiceIds: invoiceIds.refine((ids) => ids.length > 0, `「${L.invoiceIds}」を選択してください`),
+});
 export type ArMatchBody = z.infer<typeof arMatchBody>;
 export const arUnmatchBody = z.object({ version: versionOf, reason: requiredText(L.undoReason, 200) });
 export type ArUnmatchBody = z.infer<typeof arUnmatchBody>;

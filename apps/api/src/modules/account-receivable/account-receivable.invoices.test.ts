@@ -117,6 +117,15 @@ describe('請求書の発行', () => {
     expect(other.status).toBe(400);
     expect((await api.req(hq2, 'GET', `invoice/detail/1`)).statusCode).toBe(404);
   });
+
+  it('lets superAdmin work while acting as the brand', async () => {
+    const admin = await t.login('admin');
+    const acted = await t.app.inject({ url: `/api/brand/loginAs/${f.brandId}`, headers: auth(admin) });
+    expect(acted.statusCode).toBe(200);
+    const list = await api.req(admin, 'GET', 'invoice/list');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.total).toBeGreaterThan(0);
+  });
 });
 
 describe('入金と消込', () => {
@@ -175,7 +184,13 @@ describe('入金と消込', () => {
       reason: 'x',
     });
     expect(stale.statusCode).toBe(409);
-    // The credit is matched again later.
+    // The credit is matched again later, to an invoice named.
+    const none = await api.req(hq, 'POST', 'payment/match', {
+      paymentId: over.payment.id,
+      version: undo.json().data.version,
+      invoiceIds: [],
+    });
+    expect(none.statusCode).toBe(400);
     const rematch = await api.req(hq, 'POST', 'payment/match', {
       paymentId: over.payment.id,
       version: undo.json().data.version,
