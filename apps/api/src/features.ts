@@ -16,6 +16,7 @@ import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
+import { accountReceivableServer } from './modules/account-receivable/server.js';
 import { accountingServer } from './modules/accounting/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
@@ -78,6 +79,7 @@ export const moduleServers: readonly ModuleServer[] = [
   cinemasServer,
   clientGroupsServer,
   accountingServer,
+  accountReceivableServer,
   clientsServer,
   couponsServer,
   dashboardServer,

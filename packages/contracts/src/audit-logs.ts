@@ -28,6 +28,8 @@ export const auditAction = labelled(
     'approve',
     'confirm',
     'unconfirm',
+    'reissue',
+    'void',
   ],
   {
     create: '登録',
@@ -52,6 +54,9 @@ export const auditAction = labelled(
     // 映画料集計: a month's film fee confirmed, or unconfirmed with its reason (docs/accounting.md, "映画料集計").
     confirm: '確定',
     unconfirm: '確定解除',
+    // 売掛: an invoice reissued, an invoice or a 消込 voided with its reason (docs/accounting.md, "売掛").
+    reissue: '再発行',
+    void: '取消',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

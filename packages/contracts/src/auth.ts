@@ -66,8 +66,11 @@ export type SessionData = z.infer<typeof sessionData>;
 export const updateExpiredPasswordBody = z
   .object(
     {
-      userName: cleanString(L.userName).trim().min(1, ja.required(L.userName)),
-      oldPassword: cleanString(L.oldPassword).min(1, ja.required(L.oldPassword)),
+      // The same bounds as the sign-in's: a longer name cannot exist, and would only reach the failed-login audit row.
+      userName: cleanString(L.userName).trim().min(1, ja.required(L.userName)).max(100, ja.maxLength(L.userName, 100)),
+      oldPassword: cleanString(L.oldPassword)
+        .min(1, ja.required(L.oldPassword))
+        .max(128, ja.maxLength(L.oldPassword, 128)),
       newPassword: password(L.newPassword),
       confirmPassword: cleanString(L.confirmPassword).optional(),
     },

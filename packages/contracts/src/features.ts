@@ -1,3 +1,4 @@
+import { accountReceivableFeature } from './account-receivable.feature.js';
 import { accountingFeature } from './accounting.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
@@ -113,5 +114,6 @@ export const features = [
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,
+  accountReceivableFeature,
   specialReportsFeature,
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingStatus } from './account-receivable.js';
 import { sortedList } from './common.js';
 import { dateField, optionalDateField } from './dates.js';
 import { saleLineInput } from './device-documents.js';
@@ -41,8 +42,12 @@ export const clHistoryRow = historyRow.extend({
   tax10: z.number().int(),
   tax8: z.number().int(),
   tax: z.number().int(),
-  /** 請求状態: no invoice is issued from here yet, so every sale is 未請求 until accounting does. */
-  billingStatus: z.string(),
+  /** 請求状態 from 売掛's invoices and 消込 (docs/accounting.md, "売掛"). */
+  billingStatus: billingStatus.schema,
+  /** 請求書番号 of the live invoice holding the sale. */
+  invoiceNumber: z.string().nullable(),
+  /** The last 入金日 matched to that invoice. */
+  paidOn: z.string().nullable(),
 });
 export type ClHistoryRow = z.infer<typeof clHistoryRow>;
 

@@ -208,6 +208,16 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // 会計設定: the seeded settings' version; シネマライン's first payment method (現金), settled by nobody.
   '/api/accountingSetting/update': { version: 1 },
   '/api/accountingSetting/update settlements.*': { paymentMethodId: 1, clientId: null },
+  // 売掛: a month to draw and a payment of シネマライン's first 取引先 into its first 入金口座, matched to nothing.
+  '/api/accountReceivable/invoice/draw': { clientId: 1, month: '2031-03' },
+  '/api/accountReceivable/payment/create': {
+    clientId: 1,
+    paidOn: '2031-03-10',
+    amount: 1000,
+    fee: 0,
+    depositId: 1,
+    invoiceIds: [],
+  },
   '/api/ticketRuleTemplate/create tickets.*': ticket,
   '/api/ticketRuleTemplate/update tickets.*': ticket,
   // 既定の料金 of 新宿: its first template (the demo's first).

@@ -42,6 +42,7 @@ export const tableOfSegment: Record<string, string> = {
   transactionHistoryCl: 'transactions',
   transactions: 'transactions',
   cashierReport: 'cashier_shifts',
+  accountReceivable: 'account_receivable_invoices',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -49,6 +50,7 @@ export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
   '/api/device/screenings/:id/seats': 'screenings',
   '/api/device/print-jobs/:id/ack': 'kitchen_print_jobs',
+  '/api/accountReceivable/payment/unmatch/:id': 'account_receivable_matches',
 };
 
 /** The caller's record a request starts from, where its first record of the table cannot carry the reference. */
@@ -99,6 +101,10 @@ export const tableOfReference: Record<string, string> = {
   debitSubjectId: 'accounting_subjects',
   creditSubjectId: 'accounting_subjects',
   screeningId: 'screenings',
+  // 売掛: 入金口座, the invoices a payment is matched to, the payment matched.
+  depositId: 'deposits',
+  invoiceIds: 'account_receivable_invoices',
+  paymentId: 'account_receivable_payments',
   fileId: 'files',
   // A device's 券種: a row of a price template (its cinema is the template's).
   ticketId: 'price_template_tickets',

@@ -16,6 +16,7 @@ import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
+import { accountReceivableScreens } from '../features/account-receivable/screens.js';
 import { accountingScreens } from '../features/accounting/screens.js';
 import { clientsScreens } from '../features/clients/screens.js';
 import { couponsScreens } from '../features/coupons/screens.js';
@@ -76,6 +77,7 @@ export const featureScreens: readonly ScreenModules[] = [
   cinemasScreens,
   clientGroupsScreens,
   accountingScreens,
+  accountReceivableScreens,
   clientsScreens,
   couponsScreens,
   dashboardScreens,

@@ -1,2 +1,3 @@
-// What other modules may use: nothing yet (the 伝票 that will read the settings come later).
+// What other modules may use: the settings (売掛 reads the 精算先 per payment method).
 export { accountingSettingOf } from './accounting-settings.service.js';
+export { readSettings as readAccountingSettings } from './accounting-settings.repository.js';

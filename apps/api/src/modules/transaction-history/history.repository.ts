@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL }
 import type { ClHistoryListQuery, HistoryListQuery, HistoryType } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { clients, transactionLines, transactionPayments, transactions } from '../../db/schema/index.js';
+import { billingOf } from '../account-receivable/index.js';
 import { listAnswer, orderBy, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 import { historyRows, readHeaders } from './history-rows.js';
@@ -142,9 +143,11 @@ export async function listClHistory(db: Db, scope: Scope, q: ClHistoryListQuery)
   const { ids, total } = await pageOfIds(db, where, q);
   const headers = await headersInOrder(db, ids);
   const rows = await historyRows(db, headers, null);
+  const billing = await billingOf(db, ids);
   return listAnswer(
     rows.map((r, i) => {
       const h = headers[i]!;
+      const b = billing.get(h.id);
       return {
         ...r,
         cinemaName: h.cinemaName,
@@ -152,7 +155,9 @@ export async function listClHistory(db: Db, scope: Scope, q: ClHistoryListQuery)
         clientCode: h.clientCode ?? '',
         memo: h.memo,
         tax: h.tax,
-        billingStatus: '未請求',
+        billingStatus: b?.billingStatus ?? 'unbilled',
+        invoiceNumber: b?.invoiceNumber ?? null,
+        paidOn: b?.paidOn ?? null,
       };
     }),
     total,

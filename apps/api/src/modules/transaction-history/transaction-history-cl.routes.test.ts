@@ -107,7 +107,12 @@ describe('GET /api/transactionHistoryCl/list and detail', () => {
     const rows = res.json().data.list as ClHistoryRow[];
     expect(rows).toHaveLength(1);
     const r = rows[0]!;
-    expect(r).toMatchObject({ clientId, billingStatus: '未請求', salesBusinessDate: '2031-03-05' });
+    expect(r).toMatchObject({
+      clientId,
+      billingStatus: 'unbilled',
+      invoiceNumber: null,
+      salesBusinessDate: '2031-03-05',
+    });
     expect(r.taxable10 + r.taxable8).toBe(r.total);
     expect(r.tax10 + r.tax8).toBe(r.tax);
     const count = async (q: string) =>

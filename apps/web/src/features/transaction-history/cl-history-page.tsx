@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { transactionHistoryClEndpoints, type ClHistoryRow } from '@cinema/contracts';
+import { billingStatus, transactionHistoryClEndpoints, type ClHistoryRow } from '@cinema/contracts';
 import { usePermission } from '../../api/session.js';
 import { useCinemaOptions } from '../../entities/cinemas/cinema-queries.js';
 import { useClientGroupOptions } from '../../entities/client-groups/client-group-queries.js';
@@ -37,7 +37,19 @@ const columns: ListColumn<ClHistoryRow>[] = [
   { ...yen('8%対象（円）', (r) => r.taxable8), defaultHidden: true },
   { ...yen('消費税（円）', (r) => r.tax), defaultHidden: true },
   yen('税込（円）', (r) => r.total, 'total'),
-  { title: '請求状態', dataIndex: 'billingStatus', csv: (r) => r.billingStatus },
+  {
+    title: '請求状態',
+    dataIndex: 'billingStatus',
+    render: (_: unknown, r) => billingStatus.labels[r.billingStatus],
+    csv: (r) => billingStatus.labels[r.billingStatus],
+  },
+  {
+    title: '請求書番号',
+    dataIndex: 'invoiceNumber',
+    render: (v: string | null) => text(v),
+    csv: (r) => r.invoiceNumber,
+  },
+  { title: '入金日', dataIndex: 'paidOn', render: (v: string | null) => date(v), csv: (r) => r.paidOn },
 ];
 
 /** /transaction-history-cl: the brand's sales on account to 取引先, entered here as back-office sales. */
