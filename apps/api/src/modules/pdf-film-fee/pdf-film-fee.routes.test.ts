@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrintDocument } from '@cinema/contracts';
-import { distributors } from '../../db/schema/index.js';
+import { fileUrl, type PrintDocument } from '@cinema/contracts';
+import { brands, distributors } from '../../db/schema/index.js';
 import { cinemaIds, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { addFilm, brandOf, firstDistributor } from '../accumulated/accumulated.fixtures.js';
@@ -167,5 +168,24 @@ describe('映画料精算書', () => {
     const doc = res.json().data as PrintDocument;
     expect(doc.table.rows).toEqual([]);
     expect(doc.table.empty).toContain('映画料集計で確定すると精算書に載ります');
+  });
+
+  it("draws the brand's 社印 beside the issuer, and hands the print HTML its signed URL", async () => {
+    const before = await send(tokens.hq, 'GET', `/api/pdfFilmFee/pdf?${query(`&cinemaId=${cinemaId}`)}`);
+    expect(before.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    const red = { r: 200, g: 0, b: 0, alpha: 1 };
+    const png = await sharp({ create: { width: 120, height: 120, channels: 4, background: red } })
+      .png()
+      .toBuffer();
+    await t.storage.put('2024/06/stamp.png', png, 'image/png');
+    const stamp = { fileId: 1, url: fileUrl('2024/06/stamp.png') };
+    await t.database.db.update(brands).set({ stampImage: stamp }).where(eq(brands.code, 'CL'));
+    const res = await send(tokens.hq, 'GET', `/api/pdfFilmFee/pdf?${query(`&cinemaId=${cinemaId}`)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const doc = await send(tokens.hq, 'GET', `/api/pdfFilmFee/document?${query(`&cinemaId=${cinemaId}`)}`);
+    expect((doc.json().data as PrintDocument).issuer.stampUrl).toMatch(
+      /^\/api\/system\/file\/2024\/06\/stamp\.png\?exp=\d+&sig=/,
+    );
   });
 });
