@@ -13,7 +13,7 @@ import { caller } from '../monthly-closing/monthly-closing.fixtures.js';
 // 精算単位) with an 調整額, 55 more films (a document of several pages), and a film without 歩率 that stays 暫定 and is
 // left out. The PDF's text is read back with a PDF text extractor: the 登録番号, the 10%対象 total and its tax, the
 // films, "n / N ページ" and the table's header on every page. Scope: cinema staff get their own cinema's; another
-// brand's 配給会社 or cinema answers 404; a missing field 400 naming it.
+// brand's 配給会社 or cinema answers 404; a missing field 400 naming it. Last, the brand's 社印 in the PDF and the print HTML.
 let t: TestContext;
 let send: ReturnType<typeof caller>;
 let tokens: { hq: string; shinjuku: string; hq2: string };
