@@ -12,6 +12,7 @@ import { cashierReportServer } from './modules/cashier-report/server.js';
 import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { monthlyClosingServer } from './modules/monthly-closing/server.js';
 import { filmFeeServer } from './modules/film-fee/server.js';
+import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -72,6 +73,7 @@ export const moduleServers: readonly ModuleServer[] = [
   dailyClosingServer,
   monthlyClosingServer,
   filmFeeServer,
+  pdfFilmFeeServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

@@ -26,6 +26,7 @@ import { discountRulesFeature } from './discount-rules.feature.js';
 import { docsFeature } from './docs.feature.js';
 import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
+import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -111,6 +112,7 @@ export const features = [
   shopSaleFeature,
   accumulatedFeature,
   filmFeeFeature,
+  pdfFilmFeeFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,

@@ -168,6 +168,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/filmFee/confirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0 },
   '/api/filmFee/confirmAll': { month: '2031-03' },
   '/api/filmFee/unconfirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, reason: 'IDOR検査' },
+  // 映画料精算書: a month and the brand's first 配給会社 (1).
+  '/api/pdfFilmFee/pdf': { month: '2031-03', distributorId: 1 },
+  '/api/pdfFilmFee/document': { month: '2031-03', distributorId: 1 },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

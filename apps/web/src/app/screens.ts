@@ -12,6 +12,7 @@ import { nonArrivalScreens } from '../features/non-arrival/screens.js';
 import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { filmFeeScreens } from '../features/film-fee/screens.js';
+import { pdfFilmFeeScreens } from '../features/pdf-film-fee/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -71,6 +72,7 @@ export const featureScreens: readonly ScreenModules[] = [
   dailyClosingScreens,
   monthlyClosingScreens,
   filmFeeScreens,
+  pdfFilmFeeScreens,
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,

@@ -197,4 +197,13 @@ describe('映画料集計', () => {
     expect(page.queryByRole('button', { name: '調整' })).toBeNull();
     expect(page.queryByRole('button', { name: /一括確定/ })).toBeNull();
   });
+
+  it('links a 配給会社 to its 映画料精算書 for the month', async () => {
+    signIn(headOffice);
+    const page = within(
+      renderWithProviders(<FilmFeePage />, { path: `${path}&distributorId=3`, route: '/film-fee' }).container,
+    );
+    const link = await page.findByRole('link', { name: /映画料精算書/ });
+    expect(link.getAttribute('href')).toBe(`/pdf-film-fee?month=${month}&distributorId=3`);
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Form, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import {
   filmFeeEndpoints,
   filmFeeLabels as L,
   monthText,
+  pathTo,
   type FilmFeeConfirmAllAnswer,
   type FilmFeeList,
   type FilmFeeRow,
@@ -142,11 +143,23 @@ export default function FilmFeePage() {
         emptyText="この月の興行収入がある作品はありません。対象月を変えてください"
         footer={(answer) => <Totals answer={answer} />}
         extra={
-          headOffice && (
-            <Button type="primary" onClick={() => confirmAll(distributorId)}>
-              一括確定
-            </Button>
-          )
+          <>
+            {/* 映画料精算書 (docs/accounting.md): the chosen 配給会社's confirmed fees of the month as a document. */}
+            {distributorId ? (
+              <Link to={pathTo('/pdf-film-fee', {}, { month, distributorId })}>
+                <Button>映画料精算書</Button>
+              </Link>
+            ) : (
+              <Button disabled title="配給会社で絞り込むと開けます">
+                映画料精算書
+              </Button>
+            )}
+            {headOffice && (
+              <Button type="primary" onClick={() => confirmAll(distributorId)}>
+                一括確定
+              </Button>
+            )}
+          </>
         }
         actions={{
           extra: (row) => (
