@@ -12,7 +12,6 @@ export const tableOfSegment: Record<string, string> = {
   role: 'roles',
   brand: 'brands',
   film: 'films',
-  filmmakers: 'distributors',
   job: 'jobs',
   cinema: 'cinemas',
   payment: 'payment_methods',
@@ -71,7 +70,8 @@ export const tableOfReference: Record<string, string> = {
   houseIds: 'houses',
   filmId: 'films',
   roleId: 'roles',
-  distributorId: 'distributors',
+  // 配給会社 are 取引先 with role distributor.
+  distributorId: 'clients',
   deviceId: 'devices',
   priceTemplateId: 'price_templates',
   languageVersionId: 'versions:language',

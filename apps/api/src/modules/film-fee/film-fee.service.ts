@@ -12,7 +12,7 @@ import {
   type FilmFeeUnconfirmBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands, cinemas, distributors, filmFeeStatements, films } from '../../db/schema/index.js';
+import { brands, cinemas, clients, filmFeeStatements, films } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
@@ -29,9 +29,9 @@ import { statements } from './film-fee.statements.js';
 async function checkDistributor(db: Db, brandId: number, distributorId: number | undefined) {
   if (distributorId === undefined) return;
   const [d] = await db
-    .select({ id: distributors.id })
-    .from(distributors)
-    .where(and(eq(distributors.id, distributorId), eq(distributors.brandId, brandId)));
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, distributorId), eq(clients.brandId, brandId), eq(clients.role, 'distributor')));
   found(d, '配給会社が見つかりません');
 }
 
