@@ -28,6 +28,7 @@ export const auditAction = labelled(
     'approve',
     'confirm',
     'unconfirm',
+    'cancel',
   ],
   {
     create: '登録',
@@ -52,6 +53,8 @@ export const auditAction = labelled(
     // 映画料集計: a month's film fee confirmed, or unconfirmed with its reason (docs/accounting.md, "映画料集計").
     confirm: '確定',
     unconfirm: '確定解除',
+    // 買掛・未払: a 支払 or 相殺 cancelled with its reason (docs/accounting.md, "買掛・未払").
+    cancel: '取消',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -125,6 +125,8 @@ export * from './receivable-cycle.js';
 export * from './accounting.js';
 export * from './accounting-settings.js';
 export * from './accounting.endpoints.js';
+export * from './payables.js';
+export * from './payables.endpoints.js';
 export * from './serials.js';
 export * from './coupons.js';
 export * from './coupon-serials.js';

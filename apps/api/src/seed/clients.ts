@@ -3,6 +3,7 @@ import { corporateNumberCheckDigit, type ClientRole } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { brands, clientGroups, clients, deposits } from '../db/schema/index.js';
 import { moreDistributors } from './distributors.data.js';
+import { seedPayables } from './payables.js';
 
 // Demo 取引先 (fictional companies): distributors, a card acquirer, ムビチケ, corporate customers in two
 // groups; and the brand's two bank accounts. 登録番号 get a correct check digit from the 12-digit base.
@@ -263,4 +264,6 @@ export async function seedClients(db: Db) {
       .insert(deposits)
       .values(depositsOf(b.code).map((d) => ({ ...d, brandId: b.id, accountType: 'ordinary' as const })));
   }
+  // 買掛・未払 of the demo 仕入先 (seed/payables.ts).
+  await seedPayables(db);
 }

@@ -275,8 +275,7 @@ export async function seedDemo(
     await seedNotificationReads(tx, readNotifications, acc);
     const shinjuku = acc.find((a) => a.userName === 'shinjuku') ?? fail('no shinjuku account');
     await tx.insert(accountCinemas).values({ accountId: shinjuku.id, cinemaId: one(c1, 'cinema'), brandId: b1.id });
-    // After the accounts: head office approves the films, shinjuku's staff registered a few.
-    // 取引先 first: the films' 配給会社 are its distributors.
+    // After the accounts (head office approves the films) and the 取引先 (their 配給会社).
     await seedClients(tx);
     await seedFilms(tx, storage);
     // After films, screens and versions: a month of screenings per cinema.

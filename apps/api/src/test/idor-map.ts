@@ -41,6 +41,8 @@ export const tableOfSegment: Record<string, string> = {
   transactionHistoryCl: 'transactions',
   transactions: 'transactions',
   cashierReport: 'cashier_shifts',
+  // 買掛・未払: a 取引先's payables (detail), an entry (cancel, by its body id: tableOfPath).
+  accountPayable: 'clients',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -48,6 +50,7 @@ export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
   '/api/device/screenings/:id/seats': 'screenings',
   '/api/device/print-jobs/:id/ack': 'kitchen_print_jobs',
+  '/api/accountPayable/cancel': 'payable_entries',
 };
 
 /** The caller's record a request starts from, where its first record of the table cannot carry the reference. */
@@ -82,6 +85,8 @@ export const tableOfReference: Record<string, string> = {
   ids: 'device_notification_logs',
   clientGroupId: 'client_groups',
   clientId: 'clients',
+  payableId: 'payables',
+  depositId: 'deposits',
   couponId: 'coupons',
   filmIds: 'films',
   serialIds: 'serials',

@@ -132,6 +132,11 @@ describe(`migration ${TAG}`, () => {
       sql`select count(*)::int as n from information_schema.tables where table_name = 'distributors'`,
     );
     expect(table.n).toBe(0);
+    // 0045: the confirmed month became the 配給会社's payable (末締め翌月末 by default).
+    const payable = await one<{ client_id: number; kind: string; amount: number; due_on: string }>(
+      sql`select client_id, kind, amount, due_on::text from payables where brand_id = ${brand}`,
+    );
+    expect(payable).toEqual({ client_id: byCode('D002')!.id, kind: 'filmFee', amount: 1100, due_on: '2026-11-30' });
     // The foreign key now names clients: a film cannot name a missing client.
     await expect(film('作品5', 999_999)).rejects.toThrow();
   });
