@@ -201,4 +201,30 @@ describe('買掛・未払', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await r.list(tokens.hq2, 'month=2024-07')).total).toBe(0);
   });
+
+  it('lets a payment and a 確定解除 of the same month race: never both, and the payable stays exact', async () => {
+    const month = '2024-09';
+    const k = { brandId, cinemaId, month, distributorId: d001.id };
+    const film = await filmWithFee(t, k, '競合の映画', 11_000);
+    const key = { cinemaId, filmId: film, month, version: 0 };
+    expect((await r.send(tokens.hq, 'POST', '/api/filmFee/confirm', key)).statusCode).toBe(200);
+    const p = (await r.detail(tokens.hq, d001.id)).payables.find((x) => x.month === month)!;
+    expect(p.amount).toBe(6600);
+    const [paid, undone] = await Promise.all([
+      r.send(tokens.hq, 'POST', '/api/accountPayable/pay', {
+        payableId: p.id,
+        version: p.version,
+        entryOn: '2024-10-10',
+        amount: 6600,
+        depositId: deposit,
+      }),
+      r.send(tokens.hq, 'POST', '/api/filmFee/unconfirm', { ...key, version: 1, reason: '競合' }),
+    ]);
+    expect([paid.statusCode, undone.statusCode].sort()).not.toEqual([200, 200]);
+    expect(paid.statusCode).toBeLessThan(500);
+    expect(undone.statusCode).toBeLessThan(500);
+    const after = (await r.detail(tokens.hq, d001.id)).payables.find((x) => x.month === month);
+    if (paid.statusCode === 200) expect(after).toMatchObject({ amount: 6600, balance: 0, state: 'paid' });
+    else expect(after).toBeUndefined();
+  });
 });
