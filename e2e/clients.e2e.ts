@@ -83,7 +83,7 @@ flow('head office adds a 取引先グループ and deletes it; a group in use ca
   const n = Date.now().toString().slice(-6);
   const name = `E2Eグループ${n}`;
   await login(page, 'hq', '/client-group');
-  await row(page, '配給会社').getByText('3件').waitFor();
+  await row(page, '配給会社').getByText('6件').waitFor();
   if (
     !(await row(page, '配給会社')
       .getByRole('button', { name: named('削除') })

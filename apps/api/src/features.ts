@@ -19,6 +19,7 @@ import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
 import { accountReceivableServer } from './modules/account-receivable/server.js';
 import { accountingServer } from './modules/accounting/server.js';
+import { payablesServer } from './modules/payables/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
 import { dashboardServer } from './modules/dashboard/server.js';
@@ -82,6 +83,7 @@ export const moduleServers: readonly ModuleServer[] = [
   clientGroupsServer,
   accountingServer,
   accountReceivableServer,
+  payablesServer,
   clientsServer,
   couponsServer,
   dashboardServer,

@@ -54,7 +54,7 @@ export const auditAction = labelled(
     // 映画料集計: a month's film fee confirmed, or unconfirmed with its reason (docs/accounting.md, "映画料集計").
     confirm: '確定',
     unconfirm: '確定解除',
-    // 売掛: an invoice reissued, an invoice or a 消込 voided with its reason (docs/accounting.md, "売掛").
+    // 売掛 and 買掛・未払: an invoice reissued; an invoice, a 消込, a 支払 or a 相殺 voided with its reason (docs/accounting.md).
     reissue: '再発行',
     void: '取消',
   },

@@ -1,5 +1,6 @@
 import { accountReceivableFeature } from './account-receivable.feature.js';
 import { accountingFeature } from './accounting.feature.js';
+import { payablesFeature } from './payables.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -117,5 +118,6 @@ export const features = [
   onlineReservationSalesFeature,
   accountingFeature,
   accountReceivableFeature,
+  payablesFeature,
   specialReportsFeature,
 ] as const;

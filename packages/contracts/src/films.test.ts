@@ -7,7 +7,6 @@ import {
   type FilmCreateInput,
   type FilmFeeTerm,
 } from './films.js';
-import { distributorCreateBody } from './distributors.js';
 import { toKatakana } from './normalize.js';
 
 const term = (
@@ -142,17 +141,5 @@ describe('film body', () => {
     expect(issuesOf({ ...base, stillImages: Array(11).fill(still) }).stillImages).toBe(
       '「場面写真」は10枚以内で登録してください',
     );
-  });
-});
-
-describe('distributor body', () => {
-  it('takes a registration number as T and 13 digits, folding full-width input', () => {
-    const ok = distributorCreateBody.parse({
-      name: '東和ピクチャーズ風',
-      code: 'D01',
-      invoiceNumber: 'ｔ１２３４５６７８９０１２３',
-    });
-    expect(ok.invoiceNumber).toBe('T1234567890123');
-    expect(distributorCreateBody.safeParse({ name: 'x', code: 'D01', invoiceNumber: 'T123' }).success).toBe(false);
   });
 });

@@ -128,6 +128,8 @@ export * from './accounting.endpoints.js';
 export * from './account-receivable.js';
 export * from './account-receivable-ledger.js';
 export * from './account-receivable.endpoints.js';
+export * from './payables.js';
+export * from './payables.endpoints.js';
 export * from './serials.js';
 export * from './coupons.js';
 export * from './coupon-serials.js';

@@ -2,12 +2,14 @@ import { asc } from 'drizzle-orm';
 import { corporateNumberCheckDigit, type ClientRole } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { brands, clientGroups, clients, deposits } from '../db/schema/index.js';
+import { moreDistributors } from './distributors.data.js';
+import { seedPayables } from './payables.js';
 
 // Demo 取引先 (fictional companies): distributors, a card acquirer, ムビチケ, corporate customers in two
 // groups; and the brand's two bank accounts. 登録番号 get a correct check digit from the 12-digit base.
 const invoiceNumber = (base12: string) => `T${corporateNumberCheckDigit(base12)}${base12}`;
 
-type Seed = {
+export type ClientSeed = {
   code: string;
   name: string;
   kana: string;
@@ -27,7 +29,7 @@ type Seed = {
   bank?: { bankCode: string; branchCode: string; accountNumber: string; accountHolder: string };
 };
 
-const cinemaLineClients: Seed[] = [
+const cinemaLineClients: ClientSeed[] = [
   {
     code: 'D001',
     name: '東邦映画配給株式会社',
@@ -173,7 +175,7 @@ const cinemaLineClients: Seed[] = [
   },
 ];
 
-const miraiClients: Seed[] = [
+const miraiClients: ClientSeed[] = [
   {
     code: 'D001',
     name: '北星映画配給株式会社',
@@ -198,7 +200,11 @@ const groupsOf: Record<string, { code: string; name: string }[]> = {
   ],
   MIRAI: [{ code: 'DIST', name: '配給会社' }],
 };
-const clientsOf: Record<string, Seed[]> = { CL: cinemaLineClients, MIRAI: miraiClients };
+// 配給会社 are 取引先 (docs/accounting.md, "配給会社は取引先"): the films' distributors are these, D001….
+const clientsOf: Record<string, ClientSeed[]> = {
+  CL: [...cinemaLineClients, ...moreDistributors.CL],
+  MIRAI: [...miraiClients, ...moreDistributors.MIRAI],
+};
 
 const depositsOf = (brandCode: string) =>
   brandCode === 'CL'
@@ -258,4 +264,6 @@ export async function seedClients(db: Db) {
       .insert(deposits)
       .values(depositsOf(b.code).map((d) => ({ ...d, brandId: b.id, accountType: 'ordinary' as const })));
   }
+  // 買掛・未払 of the demo 仕入先 (seed/payables.ts).
+  await seedPayables(db);
 }

@@ -275,12 +275,12 @@ export async function seedDemo(
     await seedNotificationReads(tx, readNotifications, acc);
     const shinjuku = acc.find((a) => a.userName === 'shinjuku') ?? fail('no shinjuku account');
     await tx.insert(accountCinemas).values({ accountId: shinjuku.id, cinemaId: one(c1, 'cinema'), brandId: b1.id });
-    // After the accounts: head office approves the films, shinjuku's staff registered a few.
+    // After the accounts (head office approves the films) and the 取引先 (their 配給会社).
+    await seedClients(tx);
     await seedFilms(tx, storage);
     // After films, screens and versions: a month of screenings per cinema.
     await seedSchedules(tx);
     await seedSalesStops(tx);
-    await seedClients(tx);
     await seedAccounting(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { fileUrl, type FilmFeeTerm, getOrFail, type ImageRef, weeklyFeeTerms } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { accounts, brands, cinemas, distributors, files, filmFeeTerms, films } from '../db/schema/index.js';
+import { accounts, brands, cinemas, clients, files, filmFeeTerms, films } from '../db/schema/index.js';
 import { newFileKey, type FileStorage } from '../platform/storage/index.js';
-import { distributorsByBrand, filmsByBrand, type FilmSeedRow } from './films.data.js';
+import { filmsByBrand, type FilmSeedRow } from './films.data.js';
 import { genres, personName } from './film-genres.data.js';
 import { posterPng } from './poster.js';
 import { cycle } from './cycle.js';
@@ -82,16 +82,12 @@ async function seedBrand(db: Db, storage: FileStorage, code: BrandCode) {
   const hq = people.find((a) => a.userName === (code === 'CL' ? 'hq' : 'hq2'))?.id ?? null;
   const [shinjukuCinema] = await db.select({ id: cinemas.id }).from(cinemas).where(eq(cinemas.code, '0101'));
 
+  // 配給会社 are the brand's 取引先 with role distributor (seed/clients.ts runs first).
   const dist = await db
-    .insert(distributors)
-    .values(
-      distributorsByBrand[code].map((d) => ({
-        ...d,
-        brandId: brand.id,
-        email: `${d.code.toLowerCase()}@distributor.example.jp`,
-      })),
-    )
-    .returning({ id: distributors.id });
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.brandId, brand.id), eq(clients.role, 'distributor')))
+    .orderBy(asc(clients.code));
   const posters = await seedPosters(db, storage, brand.id, hq, POSTERS[code], code);
 
   const today = todayJst();

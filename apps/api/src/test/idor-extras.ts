@@ -164,6 +164,12 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/monthlyClosing/reopen': { month: '2031-03', reason: 'IDOR検査' },
   // 映画料集計: 新宿 (1), the brand's first film (1), a month, the record's version (none yet) and the reasons.
   '/api/filmFee/list': { month: '2031-03' },
+  // 買掛・未払: the demo's 仕入 of 新宿 (payable 1, version 1) and its payment; a purchase of 10,000 円 (10%) from
+  // S001 (client 9). The cinema is checked before the supplier, so a foreign cinema is refused on its own field.
+  '/api/accountPayable/purchase': { clientId: 9, recordedOn: '2031-03-10', base10: 10_000, base8: 0 },
+  '/api/accountPayable/pay': { payableId: 1, version: 1, entryOn: '2031-03-10', amount: 1 },
+  '/api/accountPayable/offset': { payableId: 1, version: 1, entryOn: '2031-03-10', amount: 1, reason: 'IDOR検査' },
+  '/api/accountPayable/cancel': { version: 1, reason: 'IDOR検査' },
   '/api/filmFee/adjust': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, adjustment: 0 },
   '/api/filmFee/confirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0 },
   '/api/filmFee/confirmAll': { month: '2031-03' },

@@ -12,7 +12,6 @@ export const tableOfSegment: Record<string, string> = {
   role: 'roles',
   brand: 'brands',
   film: 'films',
-  filmmakers: 'distributors',
   job: 'jobs',
   cinema: 'cinemas',
   payment: 'payment_methods',
@@ -43,6 +42,8 @@ export const tableOfSegment: Record<string, string> = {
   transactions: 'transactions',
   cashierReport: 'cashier_shifts',
   accountReceivable: 'account_receivable_invoices',
+  // 買掛・未払: a 取引先's payables (detail), an entry (cancel, by its body id: tableOfPath).
+  accountPayable: 'clients',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -51,6 +52,7 @@ export const tableOfPath: Record<string, string> = {
   '/api/device/screenings/:id/seats': 'screenings',
   '/api/device/print-jobs/:id/ack': 'kitchen_print_jobs',
   '/api/accountReceivable/payment/unmatch/:id': 'account_receivable_matches',
+  '/api/accountPayable/cancel': 'payable_entries',
 };
 
 /** The caller's record a request starts from, where its first record of the table cannot carry the reference. */
@@ -73,7 +75,8 @@ export const tableOfReference: Record<string, string> = {
   houseIds: 'houses',
   filmId: 'films',
   roleId: 'roles',
-  distributorId: 'distributors',
+  // 配給会社 are 取引先 with role distributor.
+  distributorId: 'clients',
   deviceId: 'devices',
   priceTemplateId: 'price_templates',
   languageVersionId: 'versions:language',
@@ -84,6 +87,8 @@ export const tableOfReference: Record<string, string> = {
   ids: 'device_notification_logs',
   clientGroupId: 'client_groups',
   clientId: 'clients',
+  payableId: 'payables',
+  depositId: 'deposits',
   couponId: 'coupons',
   filmIds: 'films',
   serialIds: 'serials',
@@ -101,8 +106,7 @@ export const tableOfReference: Record<string, string> = {
   debitSubjectId: 'accounting_subjects',
   creditSubjectId: 'accounting_subjects',
   screeningId: 'screenings',
-  // 売掛: 入金口座, the invoices a payment is matched to, the payment matched.
-  depositId: 'deposits',
+  // 売掛: the invoices a payment is matched to, the payment matched (入金口座: depositId above).
   invoiceIds: 'account_receivable_invoices',
   paymentId: 'account_receivable_payments',
   fileId: 'files',

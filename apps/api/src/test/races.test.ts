@@ -66,14 +66,20 @@ const pairs: Pair[] = [
     orphans: `select count(*)::int as n from house_formats hf left join versions v on v.id = hf.format_id where v.id is null`,
   },
   {
-    name: 'a distributor and a film',
+    name: 'a 取引先 (配給会社) and a film',
     token: () => hq,
     referenced: (n) =>
-      createdId(hq, '/api/filmmakers/create', { code: `RACE${n}`, name: `競合配給${n}`, nameKana: 'きょうごう' }),
-    deleteUrl: '/api/filmmakers/delete/',
+      createdId(hq, '/api/client/create', {
+        code: `RACE${n}`,
+        name: `競合配給${n}`,
+        kana: 'キョウゴウ',
+        type: 'corporation',
+        role: 'distributor',
+      }),
+    deleteUrl: '/api/client/delete/',
     referrer: (n, id) => send(hq, 'POST', '/api/film/create', newFilm(`競合作品${n}`, { distributorId: id })),
-    orphans: `select count(*)::int as n from films f left join distributors d on d.id = f.distributor_id
-              where f.distributor_id is not null and d.id is null`,
+    orphans: `select count(*)::int as n from films f left join clients c on c.id = f.distributor_id
+              where f.distributor_id is not null and c.id is null`,
   },
   {
     name: 'a role and a user',
@@ -151,7 +157,7 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
 
   it('20 parallel deletes of one record: exactly one succeeds with one audit row, the rest answer 404', async () => {
     for (const [entity, url, make] of [
-      ['distributor', '/api/filmmakers/delete/', () => pairs[1]!.referenced(900)],
+      ['client', '/api/client/delete/', () => pairs[1]!.referenced(900)],
       ['house', '/api/house/delete/', () => createdId(shinjuku, '/api/house/create', newHouse('R900'))],
     ] as const) {
       const id = await make();

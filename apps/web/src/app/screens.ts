@@ -19,6 +19,7 @@ import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
 import { accountReceivableScreens } from '../features/account-receivable/screens.js';
 import { accountingScreens } from '../features/accounting/screens.js';
+import { payablesScreens } from '../features/payables/screens.js';
 import { clientsScreens } from '../features/clients/screens.js';
 import { couponsScreens } from '../features/coupons/screens.js';
 import { dashboardScreens } from '../features/dashboard/screens.js';
@@ -80,6 +81,7 @@ export const featureScreens: readonly ScreenModules[] = [
   clientGroupsScreens,
   accountingScreens,
   accountReceivableScreens,
+  payablesScreens,
   clientsScreens,
   couponsScreens,
   dashboardScreens,

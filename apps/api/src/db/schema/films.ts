@@ -1,5 +1,4 @@
 import {
-  boolean,
   date,
   index,
   integer,
@@ -17,36 +16,12 @@ import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
 import { accounts } from './accounts.js';
+import { clients } from './clients.js';
 
 export const filmClassificationEnum = pgEnum('film_classification', filmClassification.values);
 export const releaseDateTypeEnum = pgEnum('release_date_type', releaseDateType.values);
 export const filmApprovalStatusEnum = pgEnum('film_approval_status', approvalStatus.values);
 export const filmFeeCategoryEnum = pgEnum('film_fee_category', filmFeeCategory.values);
-
-// The distributor master (配給会社) of a brand.
-export const distributors = pgTable(
-  'distributors',
-  {
-    id: serial().primaryKey(),
-    brandId: integer()
-      .notNull()
-      .references(() => brands.id),
-    code: text().notNull(),
-    name: text().notNull(),
-    nameKana: text(),
-    /** 適格請求書発行事業者の登録番号, T + 13 digits. */
-    invoiceNumber: text(),
-    contactName: text(),
-    phone: text(),
-    email: text(),
-    active: boolean().notNull().default(true),
-    ...editable,
-  },
-  (t) => [
-    uniqueIndex('distributors_brand_code_uq').on(t.brandId, t.code),
-    index('distributors_brand_idx').on(t.brandId),
-  ],
-);
 
 // The film master (作品): brand rows; a film cinema staff register waits for head office's approval.
 export const films = pgTable(
@@ -78,7 +53,8 @@ export const films = pgTable(
     slogan: text(),
     classification: filmClassificationEnum().notNull(),
     copyright: text(),
-    distributorId: integer().references(() => distributors.id),
+    /** 配給会社: a 取引先 of the brand with role distributor (docs/accounting.md, "配給会社は取引先"). */
+    distributorId: integer().references(() => clients.id),
     officialUrl: text(),
     trailerUrl: text(),
     /** { fileId, url }: an uploaded file, or an external link registered for the image proxy. */

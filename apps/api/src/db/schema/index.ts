@@ -42,3 +42,4 @@ export * from './film-fee-statements.js';
 export * from './rollup-rebuilds.js';
 export * from './accounting.js';
 export * from './account-receivable.js';
+export * from './payables.js';

@@ -44,7 +44,7 @@ export function filmRuns(db: Db, w: RunWhere) {
         coalesce(sum((h.seat_counts->>'sellable')::int) filter (where s.business_date <= ${w.baseDate}), 0) as seats
       from screenings s
       join films f on f.id = s.film_id and f.brand_id = s.brand_id
-      left join distributors d on d.id = f.distributor_id
+      left join clients d on d.id = f.distributor_id
       join houses h on h.id = s.house_id
       where s.brand_id = ${w.brandId} and s.cinema_id = any(${cinemas}) and ${LIVE}
         ${w.filmId ? sql`and s.film_id = ${w.filmId}` : sql``}

@@ -3,7 +3,7 @@ import { seatKey, type FilmFeeCategory, type SaleDocument } from '@cinema/contra
 import { rowsOf, type Db } from '../../db/client.js';
 import {
   cinemas,
-  distributors,
+  clients,
   filmFeeTerms,
   films,
   houses,
@@ -53,10 +53,10 @@ export async function addFilm(
 
 export async function firstDistributor(db: Db, brandId: number) {
   const [d] = await db
-    .select({ id: distributors.id, name: distributors.name })
-    .from(distributors)
-    .where(eq(distributors.brandId, brandId))
-    .orderBy(asc(distributors.id))
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.brandId, brandId), eq(clients.role, 'distributor')))
+    .orderBy(asc(clients.code))
     .limit(1);
   return d!;
 }

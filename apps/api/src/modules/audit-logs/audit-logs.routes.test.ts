@@ -30,14 +30,14 @@ beforeAll(async () => {
     t.login('shinjuku'),
   ]);
   brandIds = await brandIdsByCode(t);
-  // The operator acts as シネマライン head office and changes a distributor there.
+  // The operator acts as シネマライン head office and registers a 取引先グループ there.
   const acting = await t.login('admin');
   expect((await t.app.inject({ url: `/api/brand/loginAs/${brandIds.CL}`, headers: auth(acting) })).statusCode).toBe(
     200,
   );
   const created = await t.app.inject({
     method: 'POST',
-    url: '/api/filmmakers/create',
+    url: '/api/clientGroup/create',
     headers: auth(acting),
     payload: { code: 'AUDIT1', name: '代理で登録した配給' },
   });
@@ -70,11 +70,11 @@ describe('操作ログ', () => {
   });
 
   it('names who acted as whom, and the kind of record touched', async () => {
-    const [entry] = (await rows(hq, '?entity=distributor&action=create')).list;
+    const [entry] = (await rows(hq, '?entity=clientGroup&action=create')).list;
     expect(entry).toMatchObject({
       userName: 'admin',
       actingUserName: 'hq',
-      entity: 'distributor',
+      entity: 'clientGroup',
       summary: expect.stringContaining('代理で登録した配給'),
       brandName: 'シネマライン',
     });
@@ -135,8 +135,8 @@ describe('操作ログ', () => {
     ]);
     expect(inIkebukuro.every((e) => e.cinemaId === cinemas['0102'])).toBe(true);
     // A change of a brand master belongs to no cinema.
-    const [distributor] = (await rows(hq, '?entity=distributor')).list;
-    expect(distributor).toMatchObject({ cinemaId: null, cinemaName: null });
+    const [group] = (await rows(hq, '?entity=clientGroup')).list;
+    expect(group).toMatchObject({ cinemaId: null, cinemaName: null });
     // Another brand's cinema filters to nothing.
     const mirai = Object.entries(cinemas).find(([code]) => !code.startsWith('01'))?.[1];
     expect((await rows(hq, `?cinemaId=${mirai}`)).total).toBe(0);

@@ -98,7 +98,7 @@ export const filmsOf = (db: Db, s: DailyScope, filmIds: number[]) =>
     db.execute(sql`select f.id, f.name, f.release_date::text, d.code as distributor_code, d.name as distributor_name,
         (select min(s.business_date)::text from screenings s
           where s.film_id = f.id and s.cinema_id in ${s.ids}) as first_day
-      from films f left join distributors d on d.id = f.distributor_id
+      from films f left join clients d on d.id = f.distributor_id
       where f.brand_id = ${s.brandId} and f.id in ${filmIds}`),
   );
 

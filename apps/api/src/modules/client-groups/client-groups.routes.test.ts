@@ -32,7 +32,7 @@ describe('clientGroup list', () => {
     const { list, page, pageSize } = res.json().data;
     expect({ page, pageSize }).toEqual({ page: 0, pageSize: 9999 });
     expect((list as Group[]).map((g) => [g.code, g.clientCount])).toEqual([
-      ['DIST', 3],
+      ['DIST', 6],
       ['CORP-A', 2],
       ['CORP-B', 1],
     ]);
@@ -89,7 +89,7 @@ describe('clientGroup create, update, delete', () => {
     const dist = (await groupsOf(hq, '?keyword=DIST'))[0]!;
     const refused = await send(hq, 'DELETE', `/api/clientGroup/delete/${dist.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(clientGroupInUse(3));
+    expect(refused.json().message).toBe(clientGroupInUse(6));
     const unused = (await groupsOf(hq, '?keyword=GRP1'))[0]!;
     expect((await send(hq, 'DELETE', `/api/clientGroup/delete/${unused.id}`)).statusCode).toBe(200);
     expect((await get(hq, `/api/clientGroup/detail/${unused.id}`)).statusCode).toBe(404);

@@ -54,7 +54,20 @@ afterAll(() => t.close());
 describe('client list and listMap', () => {
   it('answers the demo clients with group names, 登録番号 and the 振込先 with the master’s names', async () => {
     const list = await clientsOf(hq);
-    expect(list.map((c) => c.code)).toEqual(['C001', 'C002', 'C003', 'D001', 'D002', 'D003', 'P001', 'P002', 'S001']);
+    expect(list.map((c) => c.code)).toEqual([
+      'C001',
+      'C002',
+      'C003',
+      'D001',
+      'D002',
+      'D003',
+      'D004',
+      'D005',
+      'D006',
+      'P001',
+      'P002',
+      'S001',
+    ]);
     const toho = list.find((c) => c.code === 'D001')!;
     expect(toho).toMatchObject({ role: 'distributor', clientGroupName: '配給会社', closingDay: 31 });
     expect(toho.invoiceNumber).toMatch(/^T\d{13}$/);
@@ -78,7 +91,7 @@ describe('client list and listMap', () => {
     expect({ page: data.page, pageSize: data.pageSize, total: data.total }).toEqual({
       page: 0,
       pageSize: 9999,
-      total: 3,
+      total: 6,
     });
     expect(Object.keys(data.list[0]).sort()).toEqual(['clientGroupId', 'code', 'id', 'name', 'role']);
     expect((await get(hq, '/api/client/listMap?pageSize=10000')).statusCode).toBe(400);
@@ -87,7 +100,11 @@ describe('client list and listMap', () => {
   it('refuses cinema staff, and shows each brand only its own', async () => {
     expect((await get(shinjuku, '/api/client/list')).statusCode).toBe(403);
     expect((await get(shinjuku, '/api/client/listMap')).statusCode).toBe(403);
-    expect((await clientsOf(hq2)).map((c) => c.name)).toEqual(['北星映画配給株式会社']);
+    expect((await clientsOf(hq2)).map((c) => c.name)).toEqual([
+      '北星映画配給株式会社',
+      'さくらフィルム',
+      'ユニオン映像株式会社',
+    ]);
   });
 });
 

@@ -65,7 +65,7 @@ export function unitsOf(db: Db, w: UnitsWhere) {
         u.unit_from::text as unit_from, u.unit_to::text as unit_to, u.rate::float8 as rate,
         u.paid::int as paid, u.comps::int as comps, u.booked::int as booked, ${exTax}::int as ex_tax,
         case when u.rate is null then null else ${feeOf(exTax, sql`u.rate`, w.rounding)}::int end as fee
-      from units u join films f on f.id = u.film_id left join distributors ds on ds.id = f.distributor_id
+      from units u join films f on f.id = u.film_id left join clients ds on ds.id = f.distributor_id
       where u.booked <> 0 or u.paid <> 0 or u.comps <> 0
       order by ds.code nulls last, ds.id, f.name, f.id, u.cinema_id, u.category, u.unit_from`),
   );

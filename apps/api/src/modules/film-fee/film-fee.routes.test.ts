@@ -33,6 +33,7 @@ async function list(token = tokens.hq, extra = '') {
   return res.json().data as FilmFeeList;
 }
 const rowOf = async (filmId: number) => (await list()).list.find((r) => r.filmId === filmId)!;
+let distributorOf: { id: number; name: string };
 const key = (filmId: number, version: number) => ({ cinemaId, filmId, month: M, version });
 
 beforeAll(async () => {
@@ -44,6 +45,7 @@ beforeAll(async () => {
   cinemaId = (await cinemaIds(t))['0101']!;
   brandId = await brandOf(db);
   const distributor = await firstDistributor(db, brandId);
+  distributorOf = distributor;
   slid = await addFilm(
     db,
     brandId,
@@ -85,7 +87,15 @@ describe('映画料集計', () => {
       monthClosed: false,
       version: 0,
     });
-    expect(row.distributorName).toBeTruthy();
+    // The 配給会社 is a 取引先 with role distributor (docs/accounting.md, "配給会社は取引先"); the list filters by it.
+    expect(row).toMatchObject({ distributorId: distributorOf.id, distributorName: distributorOf.name });
+    const byDistributor = await send(
+      tokens.hq,
+      'GET',
+      `/api/filmFee/list?month=${M}&distributorId=${distributorOf.id}`,
+    );
+    expect((byDistributor.json().data.list as FilmFeeRow[]).map((r) => r.filmId)).toContain(slid);
+    expect((byDistributor.json().data.list as FilmFeeRow[]).map((r) => r.filmId)).not.toContain(unrated);
     expect(await rowOf(unrated)).toMatchObject({ fee: null, total: null, tax: null, payable: null, rates: [] });
   });
 

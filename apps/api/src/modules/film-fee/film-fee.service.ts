@@ -12,7 +12,7 @@ import {
   type FilmFeeUnconfirmBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { brands, cinemas, distributors, filmFeeStatements, films } from '../../db/schema/index.js';
+import { brands, cinemas, clients, filmFeeStatements, films } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
@@ -21,6 +21,7 @@ import { listAnswer } from '../../platform/list.js';
 import { brandReportCinemas } from '../../platform/report-cinemas.js';
 import { statementsOf } from './film-fee.repository.js';
 import { statements } from './film-fee.statements.js';
+import { refuseUnconfirmWhenSettled, syncFilmFeePayable } from '../payables/index.js';
 
 // 映画料集計 (docs/accounting.md, "映画料集計"): the month's statements (a film at a cinema), computed from the 精算単位
 // while 暫定 and as confirmed once 確定; 調整額, 確定 and 確定解除 by head office, each audited.
@@ -29,9 +30,9 @@ import { statements } from './film-fee.statements.js';
 async function checkDistributor(db: Db, brandId: number, distributorId: number | undefined) {
   if (distributorId === undefined) return;
   const [d] = await db
-    .select({ id: distributors.id })
-    .from(distributors)
-    .where(and(eq(distributors.id, distributorId), eq(distributors.brandId, brandId)));
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, distributorId), eq(clients.brandId, brandId), eq(clients.role, 'distributor')));
   found(d, '配給会社が見つかりません');
 }
 
@@ -141,6 +142,8 @@ export async function confirmFilmFee(db: Db, actor: Actor, b: FilmFeeConfirmBody
         updatedAt: new Date(),
       })
       .where(where(b));
+    // 買掛・未払: the 配給会社's month of confirmed fees is its payable (docs/accounting.md, "買掛・未払").
+    await syncFilmFeePayable(tx, { brandId: s.cinema.brandId, clientId: figures.distributorId, month: b.month });
     await audit(tx, actor, {
       action: 'confirm',
       entity: 'filmFee',
@@ -158,6 +161,8 @@ export async function unconfirmFilmFee(db: Db, actor: Actor, b: FilmFeeUnconfirm
   await db.transaction(async (tx) => {
     const s = await lockedStatement(tx, actor, b);
     if (s.record.status !== 'confirmed') throw conflict(filmFeeMessages.notConfirmed);
+    const payableKey = { brandId: s.cinema.brandId, clientId: s.record.confirmed?.distributorId, month: b.month };
+    await refuseUnconfirmWhenSettled(tx, payableKey);
     await tx
       .update(filmFeeStatements)
       .set({
@@ -167,6 +172,7 @@ export async function unconfirmFilmFee(db: Db, actor: Actor, b: FilmFeeUnconfirm
         updatedAt: new Date(),
       })
       .where(where(b));
+    await syncFilmFeePayable(tx, payableKey);
     await audit(tx, actor, {
       action: 'unconfirm',
       entity: 'filmFee',

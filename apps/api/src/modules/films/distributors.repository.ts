@@ -1,27 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { distributorSortFields, type Distributor, type DistributorListQuery } from '@cinema/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { distributors } from '../../db/schema/index.js';
-import { masterRepository } from '../../platform/crud.repository.js';
-import type { Scope } from '../../platform/scope.js';
+import { clients } from '../../db/schema/index.js';
+import { tenantWhere, type Scope } from '../../platform/scope.js';
 
-const defaultOrder = [asc(distributors.code), asc(distributors.id)];
-
-export const distributorRepo = masterRepository({
-  table: distributors,
-  // Qualified by hand: inside a correlated subquery drizzle would render the outer column unqualified.
-  extra: { filmCount: sql<number>`(select count(*)::int from films f where f.distributor_id = "distributors"."id")` },
-  toRecord: (r): Distributor => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }),
-  keyword: [distributors.name, distributors.nameKana, distributors.code],
-  sortFields: distributorSortFields,
-  order: defaultOrder,
-  filters: (q: DistributorListQuery) => [q.active === undefined ? undefined : eq(distributors.active, q.active)],
-});
-
-/** Active distributors for the film form's picker. */
+// 配給会社 are 取引先 with role distributor (docs/accounting.md, "配給会社は取引先").
+/** Active distributor 取引先 of the caller's brand, for the film form's picker. */
 export const distributorOptions = (db: Db, scope: Scope) =>
   db
-    .select({ id: distributors.id, name: distributors.name, code: distributors.code })
-    .from(distributors)
-    .where(and(distributorRepo.scoped(scope), eq(distributors.active, true)))
-    .orderBy(...defaultOrder);
+    .select({ id: clients.id, name: clients.name, code: clients.code })
+    .from(clients)
+    .where(and(tenantWhere(scope, clients), eq(clients.role, 'distributor'), eq(clients.active, true)))
+    .orderBy(asc(clients.code), asc(clients.id));

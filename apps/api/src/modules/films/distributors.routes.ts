@@ -1,19 +1,11 @@
 import { distributorEndpoints } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { crudHandlers } from '../../platform/crud.js';
 import { handleAll } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
-import { distributorOptions, distributorRepo } from './distributors.repository.js';
-import { distributorService } from './distributors.service.js';
+import { distributorOptions } from './distributors.repository.js';
 
-// The distributor master (配給会社; SPEC's "filmmakers"), kept on the 作品 screen's permissions.
-export const distributorHandlers = ({ db }: { db: Db }) => {
-  const { list, create, update, delete: remove } = crudHandlers(db, distributorRepo, distributorService);
-  return handleAll(distributorEndpoints, {
+// 配給会社 (SPEC's "filmmakers"): the picker of the brand's distributor 取引先; they are edited on 取引先.
+export const distributorHandlers = ({ db }: { db: Db }) =>
+  handleAll(distributorEndpoints, {
     listMap: async ({ actor }) => ok(await distributorOptions(db, actor.scope)),
-    list,
-    create,
-    update,
-    delete: remove,
   });
-};

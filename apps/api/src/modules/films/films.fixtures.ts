@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FilmCreateInput, PermissionMap } from '@cinema/contracts';
-import { brands, distributors, files, films } from '../../db/schema/index.js';
+import { brands, clients, files, films } from '../../db/schema/index.js';
 import { signIn } from '../../test/fixtures.js';
 import { auth, type TestContext } from '../../test/helper.js';
 import { addCinemaStaff } from '../../test/staff.js';
@@ -45,13 +45,6 @@ export const requests = (t: TestContext) => ({
 
 export const distributorRequests = (t: TestContext) => ({
   listMap: (token: string) => t.app.inject({ url: '/api/filmmakers/listMap', headers: auth(token) }),
-  list: (token: string, query = '') => t.app.inject({ url: `/api/filmmakers/list${query}`, headers: auth(token) }),
-  create: (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/filmmakers/create', headers: auth(token), payload }),
-  update: (token: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/filmmakers/update', headers: auth(token), payload }),
-  remove: (token: string, id: number) =>
-    t.app.inject({ method: 'DELETE', url: `/api/filmmakers/delete/${id}`, headers: auth(token) }),
 });
 
 export async function brandId(t: TestContext, code: string) {
@@ -69,9 +62,9 @@ export async function filmId(t: TestContext, name: string) {
 export async function distributorId(t: TestContext, brandCode: string, code: string) {
   const b = await brandId(t, brandCode);
   const [row] = await t.database.db
-    .select({ id: distributors.id })
-    .from(distributors)
-    .where(and(eq(distributors.brandId, b), eq(distributors.code, code)));
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.brandId, b), eq(clients.code, code), eq(clients.role, 'distributor')));
   return row!.id;
 }
 

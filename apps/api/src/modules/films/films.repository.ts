@@ -10,7 +10,7 @@ import {
   type FilmListQuery,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { accounts, cinemas, distributors, filmFeeTerms, films } from '../../db/schema/index.js';
+import { accounts, cinemas, clients, filmFeeTerms, films } from '../../db/schema/index.js';
 import { countWhere, iso, keywordWhere, orderBy, pageAnswer, pageOf, totalCount } from '../../platform/list.js';
 import { tenantWhere, type Scope } from '../../platform/scope.js';
 
@@ -22,7 +22,7 @@ export const scopedFilms = (scope: Scope) => tenantWhere(scope, { brandId: films
 const { synopsis, profile, workRemarks, stillImages, cast, ...listTableColumns } = getTableColumns(films);
 void [synopsis, profile, workRemarks, stillImages, cast];
 const joined = {
-  distributorName: distributors.name,
+  distributorName: clients.name,
   approvedByName: accounts.displayName,
   createdByCinemaName: cinemas.name,
 };
@@ -70,7 +70,7 @@ export async function listFilms(db: Db, scope: Scope, q: FilmListQuery) {
   const rows = await db
     .select({ ...listSelect, total: totalCount })
     .from(films)
-    .leftJoin(distributors, eq(distributors.id, films.distributorId))
+    .leftJoin(clients, eq(clients.id, films.distributorId))
     .leftJoin(accounts, eq(accounts.id, films.approvedBy))
     .leftJoin(cinemas, eq(cinemas.id, films.createdByCinemaId))
     .where(where)
@@ -124,7 +124,7 @@ export async function findFilm(db: Db, scope: Scope, id: number): Promise<Film |
   const [row] = await db
     .select(fullSelect)
     .from(films)
-    .leftJoin(distributors, eq(distributors.id, films.distributorId))
+    .leftJoin(clients, eq(clients.id, films.distributorId))
     .leftJoin(accounts, eq(accounts.id, films.approvedBy))
     .leftJoin(cinemas, eq(cinemas.id, films.createdByCinemaId))
     .where(and(eq(films.id, id), scopedFilms(scope)));
@@ -198,11 +198,11 @@ export async function pendingFilms(db: Db, scope: Scope) {
   return countWhere(db, films, and(scopedFilms(scope), eq(films.approvalStatus, 'pending')));
 }
 
-/** Whether the brand has this distributor (films name only their own brand's). */
+/** Whether this is one of the brand's 取引先 with role 配給会社 (films name only their own brand's). */
 export async function brandDistributor(db: Db, brandId: number, id: number) {
   const [row] = await db
-    .select({ id: distributors.id })
-    .from(distributors)
-    .where(and(eq(distributors.id, id), eq(distributors.brandId, brandId)));
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.brandId, brandId), eq(clients.role, 'distributor')));
   return !!row;
 }

@@ -61,7 +61,7 @@ describe('film list', () => {
     const d1 = await distributorId(t, 'CL', 'D001');
     const byDist = await listOf(hq, `?distributorId=${d1}`);
     expect(byDist.total).toBeGreaterThan(0);
-    expect(byDist.list.every((f) => f.distributorId === d1 && f.distributorName === '青空シネマ配給')).toBe(true);
+    expect(byDist.list.every((f) => f.distributorId === d1 && f.distributorName === '東邦映画配給株式会社')).toBe(true);
     const pending = await listOf(hq, '?approvalStatus=pending');
     expect(pending.total).toBe(4);
     expect(pending.list.every((f) => f.createdByCinemaName === 'シネマライン新宿' && f.approvedBy === null)).toBe(true);

@@ -25,7 +25,7 @@ export const workIdInUse = 'この作品IDはすでに使用されています�
 // A distributor deleted between the check and the write: the foreign key answers 400 on the field.
 const guardWorkId = uniqueGuard({
   films_brand_work_id_uq: ['workId', workIdInUse],
-  films_distributor_id_distributors_id_fk: ['distributorId', unknownDistributor],
+  films_distributor_id_clients_id_fk: ['distributorId', unknownDistributor],
 });
 
 /** Whether schedules have screenings (any status) of the film, so deleting it would orphan them. */

@@ -58,7 +58,7 @@ describe('film create', () => {
     const f = res.json().data as Film;
     expect(f).toMatchObject({
       nameKana: 'テストサクヒンエー',
-      distributorName: '星野フィルム',
+      distributorName: '東栄シネマ配給株式会社',
       approvalStatus: 'approved',
       approvedByName: 'シネマライン本部',
       version: 1,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl, type PrintDocument } from '@cinema/contracts';
-import { brands, distributors } from '../../db/schema/index.js';
+import { brands, clients } from '../../db/schema/index.js';
 import { cinemaIds, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { addFilm, brandOf, firstDistributor } from '../accumulated/accumulated.fixtures.js';
@@ -42,9 +42,9 @@ beforeAll(async () => {
   const brandId = await brandOf(db);
   const first = await firstDistributor(db, brandId);
   const [d] = await db
-    .select({ id: distributors.id, name: distributors.name, invoiceNumber: distributors.invoiceNumber })
-    .from(distributors)
-    .where(eq(distributors.id, first.id));
+    .select({ id: clients.id, name: clients.name, invoiceNumber: clients.invoiceNumber })
+    .from(clients)
+    .where(eq(clients.id, first.id));
   distributor = d!;
   const day = (filmId: number, date: string, tickets: number, booked: number) =>
     db.execute(sql`insert into rb_film_day_total (brand_id, cinema_id, screening_bd, film_id, fee_category,

@@ -12,7 +12,7 @@ import {
   type TicketKind,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { distributors, films } from '../../db/schema/index.js';
+import { clients, films } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { Scope } from '../../platform/scope.js';
 import { fareRows, screeningCounts, type FareRow } from './box-office-sale.queries.js';
@@ -53,9 +53,9 @@ export function taxInside(total: number, mode: RoundingMode): number {
 
 async function filmOf(db: Db, brandId: number, filmId: number) {
   const [film] = await db
-    .select({ id: films.id, name: films.name, releaseDate: films.releaseDate, distributorName: distributors.name })
+    .select({ id: films.id, name: films.name, releaseDate: films.releaseDate, distributorName: clients.name })
     .from(films)
-    .leftJoin(distributors, eq(distributors.id, films.distributorId))
+    .leftJoin(clients, eq(clients.id, films.distributorId))
     .where(and(eq(films.id, filmId), eq(films.brandId, brandId)));
   if (!film) throw notFound('作品が見つかりません');
   return film;

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Button, Flex, Select, type SelectProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { usePermission } from '../../api/session.js';
-import { DistributorModal } from './distributor-modal.js';
+import { Select, type SelectProps } from 'antd';
 import { useDistributorOptions } from '../../entities/films/film-queries.js';
 import { kanaSearch } from '../../lib/option-search.js';
 
-/** The brand's active distributors (distributorEndpoints.listMap). */
+/** The brand's active 取引先 with role 配給会社 (distributorEndpoints.listMap). */
 export function DistributorSelect(props: SelectProps<number>) {
   const { data, isLoading } = useDistributorOptions();
   return (
@@ -15,13 +11,13 @@ export function DistributorSelect(props: SelectProps<number>) {
       allowClear
       placeholder="配給会社を選択"
       loading={isLoading}
-      options={(data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+      options={(data ?? []).map((d) => ({ value: d.id, label: `${d.code} ${d.name}` }))}
       {...props}
     />
   );
 }
 
-/** The film form's control: the select, and 配給会社を追加 that registers one and chooses it. */
+/** The film form's control: 配給会社 are 取引先 (docs/accounting.md, "配給会社は取引先"), registered on 取引先. */
 export function DistributorField({
   id,
   value,
@@ -31,22 +27,5 @@ export function DistributorField({
   value?: number | null;
   onChange?: (v: number | null) => void;
 }) {
-  const [adding, setAdding] = useState(false);
-  const canCreate = usePermission('film').can('create');
-  return (
-    <Flex gap={8}>
-      <DistributorSelect
-        id={id}
-        value={value ?? undefined}
-        onChange={(v) => onChange?.(v ?? null)}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      {canCreate && (
-        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          配給会社を追加
-        </Button>
-      )}
-      <DistributorModal open={adding} onClose={() => setAdding(false)} onCreated={(d) => onChange?.(d.id)} />
-    </Flex>
-  );
+  return <DistributorSelect id={id} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} />;
 }

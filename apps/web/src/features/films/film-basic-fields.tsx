@@ -68,7 +68,12 @@ export function FilmBasicFields() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="配給会社" name="distributorId" rules={[filmRule]}>
+          <Form.Item
+            label="配給会社"
+            name="distributorId"
+            rules={[filmRule]}
+            extra="配給会社は「取引先」（取引区分：配給会社）で登録します。"
+          >
             <DistributorField />
           </Form.Item>
         </Col>

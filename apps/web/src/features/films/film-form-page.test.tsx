@@ -9,17 +9,12 @@ import FilmFormPage from './film-form-page.js';
 
 // Cinema staff of 新宿 registering a film; the API answers from these.
 const session = testSession('staff', { permissionMap: { film: [...permissionTypes] } });
-let distributors = [{ id: 1, name: '東邦フィルム配給', code: 'TOHO' }];
-const { sentTo } = stubEndpoints(
-  [
-    on(distributorEndpoints.listMap, () => distributors),
-    on(distributorEndpoints.create, ({ body }) => {
-      distributors = [...distributors, { id: 7, name: '新星シネマ', code: 'SHINSEI' }];
-      return { ...body, id: 7 };
-    }),
-  ],
-  () => ({ id: 99 }),
-);
+// 配給会社 are 取引先 with role 配給会社 (docs/accounting.md, "配給会社は取引先").
+const distributors = [
+  { id: 1, name: '東邦フィルム配給', code: 'TOHO' },
+  { id: 7, name: '新星シネマ', code: 'SHINSEI' },
+];
+const { sentTo } = stubEndpoints([on(distributorEndpoints.listMap, () => distributors)], () => ({ id: 99 }));
 
 beforeEach(() => signIn(session));
 
@@ -73,20 +68,18 @@ describe('film form', () => {
     ]);
   });
 
-  it('adds a distributor from the form and chooses it', async () => {
+  it('picks the 配給会社 from the brand’s distributor 取引先 and sends its id', async () => {
     open();
-    await user.click(screen.getByText('配給会社を追加'));
-    const dialog = (await screen.findByText('配給会社を追加', { selector: '.ant-modal-title' })).closest<HTMLElement>(
-      '.ant-modal',
-    )!;
-    fill('配給会社名', '新星シネマ', dialog);
-    fill('配給会社コード', 'SHINSEI', dialog);
-    await user.click(dialog.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!);
+    await fillRequired();
+    expect(screen.getByText('配給会社は「取引先」（取引区分：配給会社）で登録します。')).toBeTruthy();
+    await user.click(screen.getByLabelText('配給会社'));
+    await user.click(await screen.findByTitle('SHINSEI 新星シネマ'));
+    await user.click(screen.getByText('未定'));
+    await submit();
     await waitFor(() =>
-      expect(sentTo(distributorEndpoints.create)).toEqual([
-        expect.objectContaining({ name: '新星シネマ', code: 'SHINSEI', active: true }),
+      expect(sentTo(filmEndpoints.create)).toEqual([
+        expect.objectContaining({ releaseDateType: 'undecided', distributorId: 7 }),
       ]),
     );
-    expect(await screen.findByTitle('新星シネマ')).toBeTruthy();
   });
 });
