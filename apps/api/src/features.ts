@@ -17,6 +17,7 @@ import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
 import { accountingServer } from './modules/accounting/server.js';
+import { salesGroupsServer } from './modules/sales-groups/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
 import { dashboardServer } from './modules/dashboard/server.js';
@@ -78,6 +79,7 @@ export const moduleServers: readonly ModuleServer[] = [
   cinemasServer,
   clientGroupsServer,
   accountingServer,
+  salesGroupsServer,
   clientsServer,
   couponsServer,
   dashboardServer,

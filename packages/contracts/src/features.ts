@@ -1,4 +1,5 @@
 import { accountingFeature } from './accounting.feature.js';
+import { salesGroupsFeature } from './sales-groups.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -113,5 +114,6 @@ export const features = [
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,
+  salesGroupsFeature,
   specialReportsFeature,
 ] as const;

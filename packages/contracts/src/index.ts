@@ -125,6 +125,8 @@ export * from './receivable-cycle.js';
 export * from './accounting.js';
 export * from './accounting-settings.js';
 export * from './accounting.endpoints.js';
+export * from './sales-groups.js';
+export * from './sales-groups.endpoints.js';
 export * from './serials.js';
 export * from './coupons.js';
 export * from './coupon-serials.js';

@@ -32,6 +32,7 @@ export const tableOfSegment: Record<string, string> = {
   deviceNotificationLog: 'device_notification_logs',
   clientGroup: 'client_groups',
   accountingSubject: 'accounting_subjects',
+  salesGroup: 'sales_groups',
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
@@ -98,6 +99,9 @@ export const tableOfReference: Record<string, string> = {
   // 会計設定's 伝票ごとの既定科目: the brand's 勘定科目.
   debitSubjectId: 'accounting_subjects',
   creditSubjectId: 'accounting_subjects',
+  // 販売グループ: its 勘定科目, and the group a 券種 or 会費 is assigned to.
+  subjectId: 'accounting_subjects',
+  salesGroupId: 'sales_groups',
   screeningId: 'screenings',
   fileId: 'files',
   // A device's 券種: a row of a price template (its cinema is the template's).

@@ -17,6 +17,7 @@ import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
 import { accountingScreens } from '../features/accounting/screens.js';
+import { salesGroupsScreens } from '../features/sales-groups/screens.js';
 import { clientsScreens } from '../features/clients/screens.js';
 import { couponsScreens } from '../features/coupons/screens.js';
 import { dashboardScreens } from '../features/dashboard/screens.js';
@@ -76,6 +77,7 @@ export const featureScreens: readonly ScreenModules[] = [
   cinemasScreens,
   clientGroupsScreens,
   accountingScreens,
+  salesGroupsScreens,
   clientsScreens,
   couponsScreens,
   dashboardScreens,

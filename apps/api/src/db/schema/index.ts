@@ -41,3 +41,4 @@ export * from './monthly-closings.js';
 export * from './film-fee-statements.js';
 export * from './rollup-rebuilds.js';
 export * from './accounting.js';
+export * from './sales-groups.js';
