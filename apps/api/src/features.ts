@@ -18,6 +18,7 @@ import { cinemasServer } from './modules/cinemas/server.js';
 import { clientGroupsServer } from './modules/client-groups/server.js';
 import { accountingServer } from './modules/accounting/server.js';
 import { salesGroupsServer } from './modules/sales-groups/server.js';
+import { journalsServer } from './modules/journals/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
 import { dashboardServer } from './modules/dashboard/server.js';
@@ -114,6 +115,7 @@ export const moduleServers: readonly ModuleServer[] = [
   shopItemsServer,
   shopSaleServer,
   specialReportsServer,
+  journalsServer,
   stockServer,
   systemServer,
   ticketMailServer,

@@ -1,5 +1,6 @@
 import { accountingFeature } from './accounting.feature.js';
 import { salesGroupsFeature } from './sales-groups.feature.js';
+import { journalsFeature } from './journals.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -116,4 +117,5 @@ export const features = [
   accountingFeature,
   salesGroupsFeature,
   specialReportsFeature,
+  journalsFeature,
 ] as const;

@@ -127,6 +127,8 @@ export * from './accounting-settings.js';
 export * from './accounting.endpoints.js';
 export * from './sales-groups.js';
 export * from './sales-groups.endpoints.js';
+export * from './journals.js';
+export * from './journals.endpoints.js';
 export * from './serials.js';
 export * from './coupons.js';
 export * from './coupon-serials.js';

@@ -168,6 +168,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/filmFee/confirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0 },
   '/api/filmFee/confirmAll': { month: '2031-03' },
   '/api/filmFee/unconfirm': { cinemaId: 1, filmId: 1, month: '2031-03', version: 0, reason: 'IDOR検査' },
+  // 会計伝票ダウンロード: a month and a 伝票 (an open month's download says it is 暫定).
+  '/api/journal/preview': { month: '2031-03', voucher: 'dailyReport' },
+  '/api/journal/download': { month: '2031-03', voucher: 'dailyReport', layout: 'generic', provisional: 'true' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

@@ -18,6 +18,7 @@ import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
 import { accountingScreens } from '../features/accounting/screens.js';
 import { salesGroupsScreens } from '../features/sales-groups/screens.js';
+import { journalsScreens } from '../features/journals/screens.js';
 import { clientsScreens } from '../features/clients/screens.js';
 import { couponsScreens } from '../features/coupons/screens.js';
 import { dashboardScreens } from '../features/dashboard/screens.js';
@@ -78,6 +79,7 @@ export const featureScreens: readonly ScreenModules[] = [
   clientGroupsScreens,
   accountingScreens,
   salesGroupsScreens,
+  journalsScreens,
   clientsScreens,
   couponsScreens,
   dashboardScreens,
