@@ -20,6 +20,8 @@ import { clientGroupsServer } from './modules/client-groups/server.js';
 import { accountReceivableServer } from './modules/account-receivable/server.js';
 import { accountingServer } from './modules/accounting/server.js';
 import { payablesServer } from './modules/payables/server.js';
+import { salesGroupsServer } from './modules/sales-groups/server.js';
+import { journalsServer } from './modules/journals/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
 import { dashboardServer } from './modules/dashboard/server.js';
@@ -84,6 +86,7 @@ export const moduleServers: readonly ModuleServer[] = [
   accountingServer,
   accountReceivableServer,
   payablesServer,
+  salesGroupsServer,
   clientsServer,
   couponsServer,
   dashboardServer,
@@ -118,6 +121,7 @@ export const moduleServers: readonly ModuleServer[] = [
   shopItemsServer,
   shopSaleServer,
   specialReportsServer,
+  journalsServer,
   stockServer,
   systemServer,
   ticketMailServer,

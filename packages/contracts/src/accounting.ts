@@ -82,6 +82,8 @@ export const accountingSubjectListQuery = sortedList(accountingSubjectSortFields
 export type AccountingSubjectListQuery = z.infer<typeof accountingSubjectListQuery>;
 
 export const accountingMessages = {
+  subjectInSalesGroups: (names: string[]) =>
+    `販売グループ「${names.join('」「')}」で使われているため、この勘定科目は削除できません`,
   codeInUse: (code: string) => `コード「${code}」はすでに使われています`,
   subjectInUse: (where: string[]) =>
     `会計設定の${where.join('、')}で使われているため、この勘定科目は削除できません。先に会計設定を変更してください。`,

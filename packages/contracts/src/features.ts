@@ -1,6 +1,8 @@
 import { accountReceivableFeature } from './account-receivable.feature.js';
 import { accountingFeature } from './accounting.feature.js';
 import { payablesFeature } from './payables.feature.js';
+import { salesGroupsFeature } from './sales-groups.feature.js';
+import { journalsFeature } from './journals.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -119,5 +121,7 @@ export const features = [
   accountingFeature,
   accountReceivableFeature,
   payablesFeature,
+  salesGroupsFeature,
   specialReportsFeature,
+  journalsFeature,
 ] as const;

@@ -69,6 +69,7 @@ export const shopItemLabels = {
   eatInTaxRate: '店内飲食の税率',
   taxDisplay: '税表示',
   purchasePrice: '仕入単価',
+  salesGroupId: '販売グループ',
   productType: '仕入区分',
   consignor: '委託元',
   commissionRate: '委託手数料率（%）',
@@ -138,6 +139,10 @@ const itemFields = {
     .transform((v) => v ?? null),
   taxDisplay: z.enum(taxHandling.values, { error: ja.requiredSelect(L.taxDisplay) }).default('inclusive'),
   purchasePrice: optionalInt(L.purchasePrice, 0, MAX_SHOP_PRICE),
+  /** 販売グループ (docs/accounting.md): how the item's sales are booked. */
+  salesGroupId: refId(L.salesGroupId)
+    .nullish()
+    .transform((v) => v ?? null),
   productType: z.enum(productType.values, { error: ja.requiredSelect(L.productType) }).default('SALES_ITEM'),
   consignor: optionalText(L.consignor, 50, { multiline: false }),
   commissionRate: optionalInt(L.commissionRate, 0, 100),
@@ -205,6 +210,7 @@ export const shopItem = z.object({
   eatInTaxRate: z.number().nullable(),
   taxDisplay: taxHandling.schema,
   purchasePrice: z.number().int().nullable(),
+  salesGroupId: z.number().int().nullable(),
   productType: productType.schema,
   consignor: z.string().nullable(),
   commissionRate: z.number().int().nullable(),

@@ -166,6 +166,8 @@ export const historyList = listOf(historyRow).extend({ totals: historyTotals });
 export const historyLine = z.object({
   lineNo: z.number().int(),
   lineType: z.string(),
+  /** 販売グループ of the line (its item's, its 券種's or 会費's), docs/accounting.md. */
+  salesGroupName: z.string().nullable(),
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number().int(),

@@ -7,6 +7,7 @@ import {
   type AccountingVouchers,
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
+import { seedSalesGroups } from './sales-groups.js';
 import { accountingSettings, accountingSubjects, brands, clients, paymentMethods } from '../db/schema/index.js';
 
 // シネマライン's 勘定科目 and 会計設定 (docs/accounting.md): a cinema chain's usual chart, the fiscal year from
@@ -19,11 +20,13 @@ const subjects: SubjectSeed[] = [
   ['130', '売掛金', 'accReceivable', 'notTaxable', true],
   ['135', '未収入金', 'otherReceivable', 'notTaxable', true],
   ['140', '商品', 'inventory', 'notTaxable'],
+  ['150', '仮払消費税', 'otherAssets', 'notTaxable'],
   ['300', '買掛金', 'accPayable', 'notTaxable', true],
   ['310', '未払金', 'otherPayable', 'notTaxable', true],
   ['320', '前受金（前売券）', 'advancePay', 'notTaxable'],
   ['330', '預り金', 'deposit', 'notTaxable'],
   ['340', '仮受金', 'tempReceipt', 'notTaxable'],
+  ['350', '仮受消費税', 'otherDebt', 'notTaxable'],
   ['500', '売上高（興行収入）', 'earnings', 'taxableSales10'],
   ['510', '売上高（売店）', 'earnings', 'taxableSales8'],
   ['520', '売上高（その他）', 'earnings', 'taxableSales10'],
@@ -76,4 +79,5 @@ export async function seedAccounting(db: Db) {
     filmFeePayment: { debitSubjectId: subject('300'), creditSubjectId: subject('110'), description: '映画料支払' },
   };
   await db.insert(accountingSettings).values({ brandId, fiscalYearStartMonth: 4, settlements, vouchers });
+  await seedSalesGroups(db);
 }

@@ -281,9 +281,10 @@ export async function seedDemo(
     // After films, screens and versions: a month of screenings per cinema.
     await seedSchedules(tx);
     await seedSalesStops(tx);
-    await seedAccounting(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);
+    // After clients and shop items: the chart, the settings and the 販売グループ with their assignments.
+    await seedAccounting(tx);
     // After the shop items: the popcorn coupon names its items.
     await seedCoupons(tx);
     // シネマライン's history (queued below) takes its own sales out of stock.

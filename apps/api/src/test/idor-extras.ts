@@ -177,6 +177,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // 映画料精算書: a month and the brand's first 配給会社 (1).
   '/api/pdfFilmFee/pdf': { month: '2031-03', distributorId: 1 },
   '/api/pdfFilmFee/document': { month: '2031-03', distributorId: 1 },
+  // 会計伝票ダウンロード: a month and a 伝票 (an open month's download says it is 暫定).
+  '/api/journal/preview': { month: '2031-03', voucher: 'dailyReport' },
+  '/api/journal/download': { month: '2031-03', voucher: 'dailyReport', layout: 'generic', provisional: 'true' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

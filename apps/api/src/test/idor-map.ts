@@ -31,6 +31,7 @@ export const tableOfSegment: Record<string, string> = {
   deviceNotificationLog: 'device_notification_logs',
   clientGroup: 'client_groups',
   accountingSubject: 'accounting_subjects',
+  salesGroup: 'sales_groups',
   client: 'clients',
   deposit: 'deposits',
   coupon: 'coupons',
@@ -105,6 +106,9 @@ export const tableOfReference: Record<string, string> = {
   // 会計設定's 伝票ごとの既定科目: the brand's 勘定科目.
   debitSubjectId: 'accounting_subjects',
   creditSubjectId: 'accounting_subjects',
+  // 販売グループ: its 勘定科目, and the group a 券種 or 会費 is assigned to.
+  subjectId: 'accounting_subjects',
+  salesGroupId: 'sales_groups',
   screeningId: 'screenings',
   // 売掛: the invoices a payment is matched to, the payment matched (入金口座: depositId above).
   invoiceIds: 'account_receivable_invoices',

@@ -20,6 +20,8 @@ import { clientGroupsScreens } from '../features/client-groups/screens.js';
 import { accountReceivableScreens } from '../features/account-receivable/screens.js';
 import { accountingScreens } from '../features/accounting/screens.js';
 import { payablesScreens } from '../features/payables/screens.js';
+import { salesGroupsScreens } from '../features/sales-groups/screens.js';
+import { journalsScreens } from '../features/journals/screens.js';
 import { clientsScreens } from '../features/clients/screens.js';
 import { couponsScreens } from '../features/coupons/screens.js';
 import { dashboardScreens } from '../features/dashboard/screens.js';
@@ -82,6 +84,8 @@ export const featureScreens: readonly ScreenModules[] = [
   accountingScreens,
   accountReceivableScreens,
   payablesScreens,
+  salesGroupsScreens,
+  journalsScreens,
   clientsScreens,
   couponsScreens,
   dashboardScreens,

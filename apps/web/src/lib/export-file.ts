@@ -46,6 +46,12 @@ export interface ExportOptions {
 
 export const noDataMessage = '出力するデータがありません。';
 
+/** Saves a file the API answered as base64 (会計伝票's Shift_JIS CSV) under its name. */
+export function downloadBase64(content: string, filename: string, type: string) {
+  const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
+  download(new Blob([bytes], { type }), filename);
+}
+
 function download(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -43,3 +43,4 @@ export * from './rollup-rebuilds.js';
 export * from './accounting.js';
 export * from './account-receivable.js';
 export * from './payables.js';
+export * from './sales-groups.js';

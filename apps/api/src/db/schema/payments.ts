@@ -14,6 +14,7 @@ import { paymentChannel, paymentKind } from '@cinema/contracts';
 import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { cinemas } from './cinemas.js';
+import { salesGroups } from './sales-groups.js';
 
 export const paymentKindEnum = pgEnum('payment_kind', paymentKind.values);
 export const paymentChannelEnum = pgEnum('payment_channel', paymentChannel.values);
@@ -34,9 +35,12 @@ export const paymentMethods = pgTable(
     /** Percent, two decimals (3.24 = 3.24%). */
     feeRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     active: boolean().notNull().default(true),
+    /** 販売グループ (docs/accounting.md). */
+    salesGroupId: integer().references(() => salesGroups.id),
     ...editable,
   },
   (t) => [
+    index('payment_methods_sales_group_idx').on(t.salesGroupId),
     uniqueIndex('payment_methods_brand_code_uq').on(t.brandId, t.code),
     index('payment_methods_brand_idx').on(t.brandId),
   ],

@@ -24,6 +24,7 @@ import { editable } from './columns.js';
 import { brands } from './brands.js';
 import { shopGroupEnum } from './enums.js';
 import { ingredients } from './ingredients.js';
+import { salesGroups } from './sales-groups.js';
 
 export const shopItemKindEnum = pgEnum('shop_item_kind', shopItemKind.values);
 export const shopItemStateEnum = pgEnum('shop_item_state', shopItemState.values);
@@ -69,6 +70,8 @@ export const shopItems = pgTable(
     inventoryControl: boolean().notNull().default(false),
     minStock: integer(),
     options: jsonb().$type<ShopItemOptionGroup[]>().notNull().default([]),
+    /** 販売グループ (docs/accounting.md): how its sales are booked. */
+    salesGroupId: integer().references(() => salesGroups.id),
     ...editable,
   },
   (t) => [
@@ -77,6 +80,7 @@ export const shopItems = pgTable(
       .on(t.brandId, t.janCode)
       .where(sql`${t.janCode} is not null`),
     index('shop_items_brand_kind_idx').on(t.brandId, t.kind, t.sortOrder),
+    index('shop_items_sales_group_idx').on(t.salesGroupId),
   ],
 );
 

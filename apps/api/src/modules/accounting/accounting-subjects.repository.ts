@@ -5,7 +5,7 @@ import {
   type AccountingSubjectListQuery,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { accountingSubjects } from '../../db/schema/index.js';
+import { accountingSubjects, salesGroups } from '../../db/schema/index.js';
 import { masterRepository } from '../../platform/crud.repository.js';
 
 export const accountingSubjectRepo = masterRepository({
@@ -48,4 +48,14 @@ export async function activeSubjectOptions(db: Db, brandId: number) {
     .where(and(eq(accountingSubjects.brandId, brandId), eq(accountingSubjects.active, true)))
     .orderBy(asc(accountingSubjects.sortOrder), asc(accountingSubjects.code));
   return rows.map((r) => ({ id: r.id, name: `${r.code} ${r.name}` }));
+}
+
+/** The 販売グループ that book to a subject (a subject they name cannot be deleted). */
+export async function salesGroupsNaming(db: Db, subjectId: number) {
+  const rows = await db
+    .select({ name: salesGroups.name })
+    .from(salesGroups)
+    .where(eq(salesGroups.subjectId, subjectId))
+    .orderBy(asc(salesGroups.sortOrder), asc(salesGroups.code));
+  return rows.map((r) => r.name);
 }

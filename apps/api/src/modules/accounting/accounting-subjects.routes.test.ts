@@ -90,6 +90,10 @@ describe('勘定科目 create, update, delete', () => {
     const refused = await send(hq, 'DELETE', `/api/accountingSubject/delete/${cash.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(accountingMessages.subjectInUse(['日報の借方科目']));
+    const shop = (await subjectsOf(hq, '?keyword=510'))[0]!;
+    const byGroup = await send(hq, 'DELETE', `/api/accountingSubject/delete/${shop.id}`);
+    expect(byGroup.statusCode).toBe(409);
+    expect(byGroup.json().message).toBe(accountingMessages.subjectInSalesGroups(['売店（飲食）', '売店（物販）']));
     const unused = (await subjectsOf(hq, '?keyword=A900'))[0]!;
     expect((await send(hq, 'DELETE', `/api/accountingSubject/delete/${unused.id}`)).statusCode).toBe(200);
     expect((await get(hq, `/api/accountingSubject/detail/${unused.id}`)).statusCode).toBe(404);

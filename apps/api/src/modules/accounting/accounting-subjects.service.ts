@@ -3,7 +3,7 @@ import type { AccountingSubjectCreateBody, AccountingVoucher } from '@cinema/con
 import { masterService } from '../../platform/crud.js';
 import { conflict } from '../../platform/errors.js';
 import { readSettings } from './accounting-settings.repository.js';
-import { accountingSubjectRepo, subjectCodeTaken } from './accounting-subjects.repository.js';
+import { accountingSubjectRepo, salesGroupsNaming, subjectCodeTaken } from './accounting-subjects.repository.js';
 
 /** Where the brand's 会計設定 names a subject (日報の借方科目, …): a subject named there cannot be deleted. */
 export function subjectUses(
@@ -36,5 +36,7 @@ export const accountingSubjectService = masterService({
     const settings = await readSettings(tx, current.brandId, { lock: true });
     const uses = subjectUses(settings.vouchers, current.id);
     if (uses.length) throw conflict(accountingMessages.subjectInUse(uses));
+    const groups = await salesGroupsNaming(tx, current.id);
+    if (groups.length) throw conflict(accountingMessages.subjectInSalesGroups(groups));
   },
 });

@@ -2,6 +2,7 @@ import {
   cinemaSalesMessages,
   ja,
   partMessages,
+  shopItemLabels,
   shopItemMessages,
   type ShopItemCinemaSalesBody,
   type ShopItemCreateBody,
@@ -9,10 +10,11 @@ import {
   type ShopItemUpdateBody,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { shopItems } from '../../db/schema/index.js';
+import { salesGroups, shopItems } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import { found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { requireOwned } from '../../platform/references.js';
 import { removeAudited } from '../../platform/remove.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { areBrandCinemas, setSellingInCinemas } from '../cinema-shop-items/index.js';
@@ -60,6 +62,12 @@ async function checkedParts(db: Db, brandId: number, kind: ShopItemKind, itemId:
   return { recipe: body.recipe, components };
 }
 
+/** 販売グループ must be the brand's own. */
+const checkSalesGroup = (db: Db, brandId: number, salesGroupId: number | null) =>
+  requireOwned(db, brandId, [
+    { field: 'salesGroupId', label: shopItemLabels.salesGroupId, table: salesGroups, ids: [salesGroupId] },
+  ]);
+
 /** 販売する劇場 must be the brand's own cinemas: another brand's is refused before anything is written. */
 async function checkedCinemas(db: Db, brandId: number, cinemaIds: number[]) {
   if (!(await areBrandCinemas(db, brandId, cinemaIds))) throw invalidField('cinemaIds', shopItemMessages.unknownCinema);
@@ -76,6 +84,7 @@ export async function createShopItem(db: Db, actor: Actor, body: ShopItemCreateB
   const { recipe: _r, components: _c, ...item } = normalize({ ...fields, image: await storedImage(db, brandId, body) });
   const parts = await checkedParts(db, brandId, body.kind, null, body);
   const cinemaIds = await checkedCinemas(db, brandId, chosen);
+  await checkSalesGroup(db, brandId, body.salesGroupId);
   return guardItemCodes(() =>
     db.transaction(async (tx) => {
       const [id] = await insertShopItems(tx, brandId, [item]);
@@ -93,6 +102,7 @@ export async function saveShopItem(db: Db, actor: Actor, body: ShopItemUpdateBod
   const fields: ShopItemFields = normalize({ ...rest, image: await storedImage(db, current.brandId, rest) });
   const parts = await checkedParts(db, current.brandId, current.kind, id, fields);
   const cinemaIds = await checkedCinemas(db, current.brandId, chosen);
+  await checkSalesGroup(db, current.brandId, body.salesGroupId);
   const { recipe: _r, components: _c, ...columns } = fields;
   return guardItemCodes(() =>
     db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { iso } from '../../platform/list.js';
 import { historyRows, readHeaders, type Header } from './history-rows.js';
+import { salesGroupNamesOf } from './history-sales-groups.js';
 
 // The drawer of a history row: lines, payments, taxes per rate, the void and refund documents
 // that reverse it, what devices reported, and the status timeline derived from those documents.
@@ -75,6 +76,7 @@ export async function findDetail(db: Db, where: SQL | undefined): Promise<Histor
         .leftJoin(admissions, eq(admissions.lineId, transactionLines.id))
         .where(eq(transactionLines.transactionId, id))
         .orderBy(asc(transactionLines.lineNo)),
+    // The order refunds fill them in (reversal.ts): the refund dialog's sentence follows it.
     () =>
       db
         .select()
@@ -89,6 +91,10 @@ export async function findDetail(db: Db, where: SQL | undefined): Promise<Histor
         .from(transactions)
         .where(and(eq(transactions.originalId, id), inArray(transactions.kind, ['void', 'refund'])))
         .orderBy(asc(transactions.occurredAt)),
+  );
+  const groupNames = await salesGroupNamesOf(
+    db,
+    lines.map((x) => x.line),
   );
   const reversals: Reversal[] = reversalRows.map((r) => ({
     id: r.id,
@@ -105,9 +111,10 @@ export async function findDetail(db: Db, where: SQL | undefined): Promise<Histor
     purchaserPhone: header.purchaserPhone,
     purchaserEmail: header.purchaserEmail,
     memo: header.memo,
-    lines: lines.map(({ line: l, ...x }) => ({
+    lines: lines.map(({ line: l, ...x }, i) => ({
       lineNo: l.lineNo,
       lineType: l.lineType,
+      salesGroupName: groupNames[i] ?? null,
       name: l.name,
       quantity: l.quantity,
       unitPrice: l.unitPrice,

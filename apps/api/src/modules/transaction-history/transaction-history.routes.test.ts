@@ -166,6 +166,8 @@ describe('GET /api/transactionHistory/detail/:id', () => {
     const d = res.json().data as HistoryDetail;
     expect(d.lines.map((l) => l.lineType)).toEqual(['ticket', 'ticket', 'shop']);
     expect(d.lines[0]).toMatchObject({ seatKey: f.seats[0], issuedAt: expect.any(String) });
+    // The line's 販売グループ: every demo 券種 is assigned to 興行収入 (docs/accounting.md).
+    expect(d.lines[0]?.salesGroupName).toBe('興行収入');
     expect(d.payments).toEqual([expect.objectContaining({ methodName: '現金', amount: d.total })]);
     expect(d.taxes.reduce((s, x) => s + x.tax, 0)).toBe(d.tax);
     expect(d.reversals).toEqual([expect.objectContaining({ kind: 'refund', salesBusinessDate: '2031-03-06' })]);

@@ -10,6 +10,7 @@ import {
   taxRates,
   type ShopItemKind,
 } from '@cinema/contracts';
+import { useSalesGroupOptions } from '../../entities/sales-groups/sales-group-queries.js';
 import { SingleImageUpload } from '../../ui/image-upload.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { ShopItemCinemasField } from './shop-item-cinemas-field.js';
@@ -28,6 +29,7 @@ export function ShopItemForm({ kind }: { kind: ShopItemKind }) {
   const group = Form.useWatch('shopGroup', form) as string | undefined;
   const type = Form.useWatch('productType', form) as string | undefined;
   const stocked = Form.useWatch('inventoryControl', form) as boolean | undefined;
+  const salesGroups = useSalesGroupOptions().data ?? [];
   return (
     <>
       <Card title="基本情報" size="small" style={{ marginBottom: 16 }}>
@@ -149,6 +151,11 @@ export function ShopItemForm({ kind }: { kind: ShopItemKind }) {
           <Col {...third}>
             <Form.Item label={L.productType} name="productType" rules={[itemRule]}>
               <Radio.Group options={productType.options} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item label={L.salesGroupId} name="salesGroupId" rules={[itemRule]} extra="会計伝票の売上の科目">
+              <Select allowClear placeholder="未割当" options={salesGroups} />
             </Form.Item>
           </Col>
           {type === 'CONSIGNMENT' && (

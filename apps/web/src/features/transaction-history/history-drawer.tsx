@@ -24,6 +24,7 @@ const lineColumns = [
   { title: '#', dataIndex: 'lineNo', width: 40 },
   { title: '区分', dataIndex: 'lineType', render: (v: string) => lineType.labels[v as 'ticket'] ?? v },
   { title: '内容', dataIndex: 'name' },
+  { title: '販売グループ', dataIndex: 'salesGroupName', render: (v: string | null) => text(v) },
   {
     title: '座席・上映',
     render: (_: unknown, l: Line) =>

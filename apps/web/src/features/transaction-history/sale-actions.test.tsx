@@ -17,6 +17,7 @@ type Line = HistoryDetail['lines'][number];
 const line = (lineNo: number, over: Partial<Line>): Line => ({
   lineNo,
   lineType: 'ticket',
+  salesGroupName: '興行収入',
   name: '一般',
   quantity: 1,
   unitPrice: 1800,

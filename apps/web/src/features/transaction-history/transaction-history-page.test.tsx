@@ -35,6 +35,7 @@ const detail: HistoryDetail = {
     {
       lineNo: 1,
       lineType: 'shop',
+      salesGroupName: '売店（飲食）',
       name: 'ポップコーン',
       quantity: 1,
       unitPrice: 600,
@@ -114,6 +115,7 @@ describe('取引履歴（売店）', () => {
     await within(drawer).findByText('取引詳細 10000042');
     expect(within(drawer).getByText(/払戻 600円（10000043）/)).toBeTruthy();
     expect(within(drawer).getByText('8%対象')).toBeTruthy();
+    expect(within(drawer).getByText('売店（飲食）')).toBeTruthy();
     expect(within(drawer).getByText(/価格相違/)).toBeTruthy();
     expect(within(drawer).getByRole('cell', { name: '10000043' })).toBeTruthy();
   });
