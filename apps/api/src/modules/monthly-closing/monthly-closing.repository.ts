@@ -105,6 +105,8 @@ export async function snapshotOf(
         where r.cinema_id = ${cinemaId} and r.screening_bd between ${p.from}::date and ${p.to}::date
         group by 1, 2 order by sum(r.booked) desc, 1`),
       ),
+    // 掛売: the documents of the month's sales days that carry the 取引先 and whose money counts (docs/reports.md,
+    // "which money counts"), a void or refund negative. By brand first, so the partial 掛売 index answers.
     () =>
       rowsOf<{ client_id: number; code: string | null; name: string | null; docs: string; amount: string }>(
         db.execute(sql`select t.client_id, c.code, c.name, count(*) as docs, sum(t.total) as amount
@@ -114,6 +116,7 @@ export async function snapshotOf(
           and t.paid_at is not null and t.status <> 'delete'
         group by 1, 2, 3 order by c.code, 1`),
       ),
+    // 入庫 (R9 received) at the purchase price: a shop item's 仕入単価, an ingredient's price per unit of its pack.
     () =>
       rowsOf<{ grp: string; quantity: string; amount: string }>(
         db.execute(sql`select coalesce(i.shop_group::text, 'ingredient') as grp, sum(b.received) as quantity,

@@ -107,6 +107,7 @@ export async function createScreening(db: Db, actor: Actor, body: ScheduleCreate
     db,
     () => resolveRefs(db, cinema, body),
     () => cinemaTimes(db, cinema),
+    // 既定の料金: a screening made without a template (a drag onto the timeline) takes the cinema's default.
     () => (body.priceTemplateId === null ? priceDefaultsOf(db, cinema.id) : []),
   );
   const startAt = new Date(body.startAt);
