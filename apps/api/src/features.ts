@@ -13,6 +13,7 @@ import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { monthlyClosingServer } from './modules/monthly-closing/server.js';
 import { filmFeeServer } from './modules/film-fee/server.js';
 import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
+import { pdfFilmFeeBalanceServer } from './modules/pdf-film-fee-balance/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -77,6 +78,7 @@ export const moduleServers: readonly ModuleServer[] = [
   monthlyClosingServer,
   filmFeeServer,
   pdfFilmFeeServer,
+  pdfFilmFeeBalanceServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

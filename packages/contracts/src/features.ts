@@ -30,6 +30,7 @@ import { docsFeature } from './docs.feature.js';
 import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
+import { pdfFilmFeeBalanceFeature } from './pdf-film-fee-balance.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -116,6 +117,7 @@ export const features = [
   accumulatedFeature,
   filmFeeFeature,
   pdfFilmFeeFeature,
+  pdfFilmFeeBalanceFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,
