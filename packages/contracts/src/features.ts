@@ -27,6 +27,7 @@ import { docsFeature } from './docs.feature.js';
 import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
+import { pdfAccountsReceivableBalanceFeature } from './pdf-accounts-receivable-balance.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -113,6 +114,7 @@ export const features = [
   accumulatedFeature,
   filmFeeFeature,
   pdfFilmFeeFeature,
+  pdfAccountsReceivableBalanceFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,

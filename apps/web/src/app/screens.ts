@@ -13,6 +13,7 @@ import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { filmFeeScreens } from '../features/film-fee/screens.js';
 import { pdfFilmFeeScreens } from '../features/pdf-film-fee/screens.js';
+import { pdfAccountsReceivableBalanceScreens } from '../features/pdf-accounts-receivable-balance/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -73,6 +74,7 @@ export const featureScreens: readonly ScreenModules[] = [
   monthlyClosingScreens,
   filmFeeScreens,
   pdfFilmFeeScreens,
+  pdfAccountsReceivableBalanceScreens,
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,

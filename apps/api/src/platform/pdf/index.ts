@@ -3,3 +3,4 @@
 export { renderPdf } from './render-pdf.js';
 export { stampPng } from './stamp.js';
 export { pdfReply } from './reply.js';
+export { brandIssuer, longDate, todayInJapan, type BrandIssuer } from './issuer.js';
