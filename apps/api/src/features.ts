@@ -14,6 +14,7 @@ import { monthlyClosingServer } from './modules/monthly-closing/server.js';
 import { filmFeeServer } from './modules/film-fee/server.js';
 import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
 import { pdfAccountsReceivableBalanceServer } from './modules/pdf-accounts-receivable-balance/server.js';
+import { pdfAccountReceivableBalanceDetailServer } from './modules/pdf-account-receivable-balance-detail/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -76,6 +77,7 @@ export const moduleServers: readonly ModuleServer[] = [
   filmFeeServer,
   pdfFilmFeeServer,
   pdfAccountsReceivableBalanceServer,
+  pdfAccountReceivableBalanceDetailServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

@@ -28,6 +28,7 @@ import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
 import { pdfAccountsReceivableBalanceFeature } from './pdf-accounts-receivable-balance.feature.js';
+import { pdfAccountReceivableBalanceDetailFeature } from './pdf-account-receivable-balance-detail.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -115,6 +116,7 @@ export const features = [
   filmFeeFeature,
   pdfFilmFeeFeature,
   pdfAccountsReceivableBalanceFeature,
+  pdfAccountReceivableBalanceDetailFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,

@@ -194,6 +194,8 @@ export * from './pdf-film-fee.js';
 export * from './pdf-film-fee.endpoints.js';
 export * from './pdf-accounts-receivable-balance.js';
 export * from './pdf-accounts-receivable-balance.endpoints.js';
+export * from './pdf-account-receivable-balance-detail.js';
+export * from './pdf-account-receivable-balance-detail.endpoints.js';
 export * from './monthly-closing.js';
 export * from './monthly-closing.endpoints.js';
 export * from './rollup-rebuild.js';

@@ -14,6 +14,7 @@ import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { filmFeeScreens } from '../features/film-fee/screens.js';
 import { pdfFilmFeeScreens } from '../features/pdf-film-fee/screens.js';
 import { pdfAccountsReceivableBalanceScreens } from '../features/pdf-accounts-receivable-balance/screens.js';
+import { pdfAccountReceivableBalanceDetailScreens } from '../features/pdf-account-receivable-balance-detail/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -75,6 +76,7 @@ export const featureScreens: readonly ScreenModules[] = [
   filmFeeScreens,
   pdfFilmFeeScreens,
   pdfAccountsReceivableBalanceScreens,
+  pdfAccountReceivableBalanceDetailScreens,
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,
