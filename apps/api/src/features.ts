@@ -15,6 +15,7 @@ import { filmFeeServer } from './modules/film-fee/server.js';
 import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
 import { pdfAccountsReceivableBalanceServer } from './modules/pdf-accounts-receivable-balance/server.js';
 import { pdfAccountReceivableBalanceDetailServer } from './modules/pdf-account-receivable-balance-detail/server.js';
+import { pdfAccountsReceivableVerifyServer } from './modules/pdf-accounts-receivable-verify/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -78,6 +79,7 @@ export const moduleServers: readonly ModuleServer[] = [
   pdfFilmFeeServer,
   pdfAccountsReceivableBalanceServer,
   pdfAccountReceivableBalanceDetailServer,
+  pdfAccountsReceivableVerifyServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

@@ -29,6 +29,7 @@ import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
 import { pdfAccountsReceivableBalanceFeature } from './pdf-accounts-receivable-balance.feature.js';
 import { pdfAccountReceivableBalanceDetailFeature } from './pdf-account-receivable-balance-detail.feature.js';
+import { pdfAccountsReceivableVerifyFeature } from './pdf-accounts-receivable-verify.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -117,6 +118,7 @@ export const features = [
   pdfFilmFeeFeature,
   pdfAccountsReceivableBalanceFeature,
   pdfAccountReceivableBalanceDetailFeature,
+  pdfAccountsReceivableVerifyFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,

@@ -196,6 +196,8 @@ export * from './pdf-accounts-receivable-balance.js';
 export * from './pdf-accounts-receivable-balance.endpoints.js';
 export * from './pdf-account-receivable-balance-detail.js';
 export * from './pdf-account-receivable-balance-detail.endpoints.js';
+export * from './pdf-accounts-receivable-verify.js';
+export * from './pdf-accounts-receivable-verify.endpoints.js';
 export * from './monthly-closing.js';
 export * from './monthly-closing.endpoints.js';
 export * from './rollup-rebuild.js';

@@ -175,6 +175,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/pdfAccountsReceivableBalance/document': { month: '2031-03' },
   '/api/pdfAccountReceivableBalanceDetail/pdf': { month: '2031-03' },
   '/api/pdfAccountReceivableBalanceDetail/document': { month: '2031-03' },
+  '/api/pdfAccountsReceivableVerify/pdf': { month: '2031-03' },
+  '/api/pdfAccountsReceivableVerify/document': { month: '2031-03' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

@@ -117,9 +117,14 @@ export function ArBalanceTab() {
         }
         exportName={`売掛一覧_${month}`}
         extra={
-          <Link to={pathTo('/pdf-accounts-receivable-balance', {}, { month })}>
-            <Button>残高一覧表PDF</Button>
-          </Link>
+          <>
+            <Link to={pathTo('/pdf-accounts-receivable-balance', {}, { month })}>
+              <Button>残高一覧表PDF</Button>
+            </Link>
+            <Link to={pathTo('/pdf-accounts-receivable-verify', {}, { month })}>
+              <Button>残高確認書</Button>
+            </Link>
+          </>
         }
         emptyText="この月の売掛はありません。掛売を登録するか、会計設定で支払方法の精算先を設定してください"
         actions={{

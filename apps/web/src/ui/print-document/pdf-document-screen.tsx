@@ -1,16 +1,17 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Spin } from 'antd';
-import type { PrintDocument } from '@cinema/contracts';
+import type { PrintBatch, PrintDocument } from '@cinema/contracts';
 import type { EndpointDef } from '@cinema/contracts/endpoint';
 import { callFile } from '../../api/file-call.js';
 import { endpointQuery } from '../../api/query.js';
 import { PageHeader } from '../page-header.js';
-import { PrintDocumentView, useDocumentPrint } from './print-document.js';
+import { PrintBatchView, useDocumentPrint } from './print-document.js';
 
 // The screen of a PDF document (docs/pdf-documents.md, "An endpoint"): the criteria (the page's URL, given by the
 // feature), the PDF the server makes shown in the page with ダウンロード under the document's file name, and 印刷 of the
-// same document as print HTML. Nothing is fetched until the criteria are complete (`query` null).
+// same document as print HTML. Nothing is fetched until the criteria are complete (`query` null). A batch of documents
+// (one letter per 取引先) is one PDF and prints each document from a new page.
 
 interface DocumentEndpoints {
   pdf: EndpointDef;
@@ -28,6 +29,10 @@ function usePdfUrl(endpoint: EndpointDef, key: readonly unknown[], query: object
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return { url, loading: pdf.isFetching };
 }
+
+/** One document, or a batch of them (one 残高確認書 per 取引先), as a batch: what the screen shows and prints. */
+const asBatch = (d: PrintDocument | PrintBatch): PrintBatch =>
+  'documents' in d ? d : { fileName: d.fileName, empty: d.table.empty, documents: [d] };
 
 export function PdfDocumentScreen({
   title,
@@ -57,9 +62,9 @@ export function PdfDocumentScreen({
       query: query ?? {},
     }),
     enabled: query !== null,
-    select: (d) => d as unknown as PrintDocument,
+    select: (d) => asBatch(d as unknown as PrintDocument | PrintBatch),
   });
-  const hasRows = (doc.data?.table.rows.length ?? 0) > 0;
+  const hasRows = doc.data?.documents.some((d) => d.table.rows.length > 0) ?? false;
   const pdf = usePdfUrl(endpoints.pdf, queryKey, query, hasRows);
   const { printing, print } = useDocumentPrint();
   return (
@@ -92,7 +97,7 @@ export function PdfDocumentScreen({
       ) : doc.isLoading ? (
         <Spin />
       ) : !hasRows ? (
-        <Empty description={doc.data?.table.empty} />
+        <Empty description={doc.data?.empty} />
       ) : pdf.url ? (
         <object
           data={pdf.url}
@@ -106,7 +111,7 @@ export function PdfDocumentScreen({
       ) : (
         <Spin />
       )}
-      {printing && doc.data && <PrintDocumentView doc={doc.data} />}
+      {printing && doc.data && <PrintBatchView docs={doc.data.documents} />}
     </>
   );
 }
