@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrintBatch } from '@cinema/contracts';
+import { fileUrl, type PrintBatch } from '@cinema/contracts';
+import { brands } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { arDocScenario, getAs, M, pdfText } from '../pdf-accounts-receivable-balance/ar-pdf.fixtures.js';
 
 // 売掛金残高確認書 (docs/accounting.md, "売掛金残高確認書") at 2031-05-31: one letter per page for each client whose
 // balance is at least the threshold, read back from the PDF: 「御中」, the request sentence, the balance, the open
 // invoice's 請求書番号, the reply slip (一致／不一致, 差異内容, 回答日, 署名・社印) and 「1 / 1 ページ」 on each; a client paid
-// in full gets none; the threshold filters; head office only, another brand's client 404, a bad threshold 400.
+// in full gets none; the threshold filters; head office only, another brand's client 404, a bad threshold 400. Last,
+// the brand's 社印 on every letter (PDF) and its signed URL for the print HTML.
 let t: TestContext;
 let hq: string;
 let get: ReturnType<typeof getAs>;
@@ -77,5 +81,20 @@ describe('売掛金残高確認書', () => {
     expect(bad.json().errors).toEqual([
       { field: 'minBalance', message: '「残高の下限」は1〜99999999999の数値を入力してください' },
     ]);
+  });
+
+  it("presses the brand's 社印 beside the issuer of each letter, and hands the print HTML its signed URL", async () => {
+    const red = { r: 200, g: 0, b: 0, alpha: 1 };
+    const png = await sharp({ create: { width: 120, height: 120, channels: 4, background: red } })
+      .png()
+      .toBuffer();
+    await t.storage.put('2031/05/stamp.png', png, 'image/png');
+    const stamp = { fileId: 1, url: fileUrl('2031/05/stamp.png') };
+    await t.database.db.update(brands).set({ stampImage: stamp }).where(eq(brands.code, 'CL'));
+    const res = await get(hq, `${URL}/pdf?month=${M}&clientId=${s.a.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    for (const letter of (await batch('')).documents)
+      expect(letter.issuer.stampUrl).toMatch(/^\/api\/system\/file\/2031\/05\/stamp\.png\?exp=\d+&sig=/);
   });
 });
