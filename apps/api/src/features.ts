@@ -13,6 +13,9 @@ import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { monthlyClosingServer } from './modules/monthly-closing/server.js';
 import { filmFeeServer } from './modules/film-fee/server.js';
 import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
+import { pdfAccountsReceivableBalanceServer } from './modules/pdf-accounts-receivable-balance/server.js';
+import { pdfAccountReceivableBalanceDetailServer } from './modules/pdf-account-receivable-balance-detail/server.js';
+import { pdfAccountsReceivableVerifyServer } from './modules/pdf-accounts-receivable-verify/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -77,6 +80,9 @@ export const moduleServers: readonly ModuleServer[] = [
   monthlyClosingServer,
   filmFeeServer,
   pdfFilmFeeServer,
+  pdfAccountsReceivableBalanceServer,
+  pdfAccountReceivableBalanceDetailServer,
+  pdfAccountsReceivableVerifyServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

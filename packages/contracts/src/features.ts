@@ -30,6 +30,9 @@ import { docsFeature } from './docs.feature.js';
 import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
+import { pdfAccountsReceivableBalanceFeature } from './pdf-accounts-receivable-balance.feature.js';
+import { pdfAccountReceivableBalanceDetailFeature } from './pdf-account-receivable-balance-detail.feature.js';
+import { pdfAccountsReceivableVerifyFeature } from './pdf-accounts-receivable-verify.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -116,6 +119,9 @@ export const features = [
   accumulatedFeature,
   filmFeeFeature,
   pdfFilmFeeFeature,
+  pdfAccountsReceivableBalanceFeature,
+  pdfAccountReceivableBalanceDetailFeature,
+  pdfAccountsReceivableVerifyFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,

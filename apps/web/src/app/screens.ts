@@ -13,6 +13,9 @@ import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { filmFeeScreens } from '../features/film-fee/screens.js';
 import { pdfFilmFeeScreens } from '../features/pdf-film-fee/screens.js';
+import { pdfAccountsReceivableBalanceScreens } from '../features/pdf-accounts-receivable-balance/screens.js';
+import { pdfAccountReceivableBalanceDetailScreens } from '../features/pdf-account-receivable-balance-detail/screens.js';
+import { pdfAccountsReceivableVerifyScreens } from '../features/pdf-accounts-receivable-verify/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -76,6 +79,9 @@ export const featureScreens: readonly ScreenModules[] = [
   monthlyClosingScreens,
   filmFeeScreens,
   pdfFilmFeeScreens,
+  pdfAccountsReceivableBalanceScreens,
+  pdfAccountReceivableBalanceDetailScreens,
+  pdfAccountsReceivableVerifyScreens,
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,
