@@ -14,6 +14,9 @@ import { monthlyClosingServer } from './modules/monthly-closing/server.js';
 import { filmFeeServer } from './modules/film-fee/server.js';
 import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
 import { pdfFilmFeeBalanceServer } from './modules/pdf-film-fee-balance/server.js';
+import { pdfAccountsReceivableBalanceServer } from './modules/pdf-accounts-receivable-balance/server.js';
+import { pdfAccountReceivableBalanceDetailServer } from './modules/pdf-account-receivable-balance-detail/server.js';
+import { pdfAccountsReceivableVerifyServer } from './modules/pdf-accounts-receivable-verify/server.js';
 import { nonArrivalServer } from './modules/non-arrival/server.js';
 import { cinemaShopItemsServer } from './modules/cinema-shop-items/server.js';
 import { cinemasServer } from './modules/cinemas/server.js';
@@ -79,6 +82,9 @@ export const moduleServers: readonly ModuleServer[] = [
   filmFeeServer,
   pdfFilmFeeServer,
   pdfFilmFeeBalanceServer,
+  pdfAccountsReceivableBalanceServer,
+  pdfAccountReceivableBalanceDetailServer,
+  pdfAccountsReceivableVerifyServer,
   cashierReportServer,
   nonArrivalServer,
   boxOfficeServer,

@@ -31,6 +31,9 @@ import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
 import { pdfFilmFeeBalanceFeature } from './pdf-film-fee-balance.feature.js';
+import { pdfAccountsReceivableBalanceFeature } from './pdf-accounts-receivable-balance.feature.js';
+import { pdfAccountReceivableBalanceDetailFeature } from './pdf-account-receivable-balance-detail.feature.js';
+import { pdfAccountsReceivableVerifyFeature } from './pdf-accounts-receivable-verify.feature.js';
 import { filmsFeature } from './films.feature.js';
 import { helpFeature } from './help.feature.js';
 import { housesFeature } from './houses.feature.js';
@@ -118,6 +121,9 @@ export const features = [
   filmFeeFeature,
   pdfFilmFeeFeature,
   pdfFilmFeeBalanceFeature,
+  pdfAccountsReceivableBalanceFeature,
+  pdfAccountReceivableBalanceDetailFeature,
+  pdfAccountsReceivableVerifyFeature,
   revenueGoalFeature,
   onlineReservationSalesFeature,
   accountingFeature,

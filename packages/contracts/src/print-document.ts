@@ -22,6 +22,17 @@ export type PrintRow = z.infer<typeof printRow>;
 export const printLabelled = z.object({ label: z.string(), value: z.string() });
 export type PrintLabelled = z.infer<typeof printLabelled>;
 
+/**
+ * A reply slip under a document, cut off and sent back (残高確認書's 回答書): its heading, a sentence, and labelled boxes
+ * left blank to fill in (`hint` is printed small inside the box: 「一致 ・ 不一致」, 「年 月 日」).
+ */
+export const printReplySlip = z.object({
+  title: z.string(),
+  lead: z.string(),
+  fields: z.array(z.object({ label: z.string(), hint: z.string(), lines: z.number().int().min(1).max(6) })),
+});
+export type PrintReplySlip = z.infer<typeof printReplySlip>;
+
 export const printDocument = z.object({
   title: z.string(),
   /** Beside the title, e.g. （仕入明細書）. */
@@ -42,8 +53,22 @@ export const printDocument = z.object({
   totals: z.array(printLabelled.extend({ strong: z.boolean() })),
   /** Sentences under the totals (what to confirm, 振込先). */
   notes: z.array(z.string()),
+  /** The reply slip at the foot, when the document asks for one. */
+  reply: printReplySlip.optional(),
 });
 export type PrintDocument = z.infer<typeof printDocument>;
+
+/**
+ * Several documents printed together, each starting a new page with its own 「n / N ページ」 (one 残高確認書 per
+ * 取引先): one PDF, one download.
+ */
+export const printBatch = z.object({
+  fileName: z.string(),
+  /** What the batch says when it holds no document (what to do instead). */
+  empty: z.string(),
+  documents: z.array(printDocument),
+});
+export type PrintBatch = z.infer<typeof printBatch>;
 
 /** The footer of page n of N, the same in the PDF and the print HTML's page boxes. */
 export const pageFooter = (page: number, pages: number) => `${page} / ${pages} ページ`;

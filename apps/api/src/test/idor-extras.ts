@@ -180,6 +180,13 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // 会計伝票ダウンロード: a month and a 伝票 (an open month's download says it is 暫定).
   '/api/journal/preview': { month: '2031-03', voucher: 'dailyReport' },
   '/api/journal/download': { month: '2031-03', voucher: 'dailyReport', layout: 'generic', provisional: 'true' },
+  // 売掛の帳票: a month (the client and group are optional).
+  '/api/pdfAccountsReceivableBalance/pdf': { month: '2031-03' },
+  '/api/pdfAccountsReceivableBalance/document': { month: '2031-03' },
+  '/api/pdfAccountReceivableBalanceDetail/pdf': { month: '2031-03' },
+  '/api/pdfAccountReceivableBalanceDetail/document': { month: '2031-03' },
+  '/api/pdfAccountsReceivableVerify/pdf': { month: '2031-03' },
+  '/api/pdfAccountsReceivableVerify/document': { month: '2031-03' },
   // 取引履歴からの払戻・取消: the reason the console asks for.
   '/api/transactionHistory/refund': { reason: 'IDOR検査' },
   '/api/transactionHistory/void': { reason: 'IDOR検査' },

@@ -14,6 +14,9 @@ import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { filmFeeScreens } from '../features/film-fee/screens.js';
 import { pdfFilmFeeScreens } from '../features/pdf-film-fee/screens.js';
 import { pdfFilmFeeBalanceScreens } from '../features/pdf-film-fee-balance/screens.js';
+import { pdfAccountsReceivableBalanceScreens } from '../features/pdf-accounts-receivable-balance/screens.js';
+import { pdfAccountReceivableBalanceDetailScreens } from '../features/pdf-account-receivable-balance-detail/screens.js';
+import { pdfAccountsReceivableVerifyScreens } from '../features/pdf-accounts-receivable-verify/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
@@ -78,6 +81,9 @@ export const featureScreens: readonly ScreenModules[] = [
   filmFeeScreens,
   pdfFilmFeeScreens,
   pdfFilmFeeBalanceScreens,
+  pdfAccountsReceivableBalanceScreens,
+  pdfAccountReceivableBalanceDetailScreens,
+  pdfAccountsReceivableVerifyScreens,
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,

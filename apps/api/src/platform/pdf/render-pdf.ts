@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { pageFooter, type PrintDocument } from '@cinema/contracts';
 import { fonts } from './fonts.js';
+import { drawSlip } from './pdf-slip.js';
 import { BOLD, drawTable, frame, REGULAR, type Pdf } from './pdf-table.js';
 
 // The PDF renderer of a PrintDocument (docs/pdf-documents.md): A4 in the document's orientation, Noto Sans JP
@@ -87,32 +88,47 @@ function totals(doc: Pdf, d: PrintDocument) {
   doc.y = y + 12;
 }
 
-function footers(doc: Pdf) {
+/** 「n / N ページ」 at the foot of every page, counted within each document (`starts`: each one's first page). */
+function footers(doc: Pdf, starts: number[]) {
   const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const { left, width } = frame(doc);
-    // Written inside the bottom margin: with the margin lifted for it, pdfkit does not start another page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(REGULAR).fontSize(8).fillColor('#000000');
-    doc.text(pageFooter(i + 1, range.count), left, doc.page.height - 28, { width, align: 'center', lineBreak: false });
-    doc.page.margins.bottom = margin;
-  }
+  const ends = [...starts.slice(1), range.start + range.count];
+  starts.forEach((start, d) => {
+    const end = ends[d] ?? start;
+    for (let i = start; i < end; i++) {
+      doc.switchToPage(i);
+      const { left, width } = frame(doc);
+      // Written inside the bottom margin: with the margin lifted for it, pdfkit does not start another page.
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font(REGULAR).fontSize(8).fillColor('#000000');
+      doc.text(pageFooter(i - start + 1, end - start), left, doc.page.height - 28, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+      doc.page.margins.bottom = margin;
+    }
+  });
 }
 
 /** The document as PDF bytes; `stamp` is the brand's 社印 as PNG or JPEG, drawn beside the issuer when given. */
 export function renderPdf(d: PrintDocument, stamp: Buffer | null = null): Promise<Buffer> {
+  return renderPdfs([d], stamp);
+}
+
+/** Several documents in one PDF, each from a new page and numbered on its own (a batch of letters). */
+export function renderPdfs(docs: PrintDocument[], stamp: Buffer | null = null): Promise<Buffer> {
   const { regular, bold } = fonts();
+  const first = docs[0];
   const doc = new PDFDocument({
     size: 'A4',
-    layout: d.orientation,
+    layout: first?.orientation ?? 'portrait',
     margins: MARGINS,
     bufferPages: true,
     font: null as unknown as string, // no standard font: every text is in the embedded Japanese font
     lang: 'ja-JP',
     displayTitle: true,
-    info: { Title: d.title, Creator: '劇場管理コンソール' },
+    info: { Title: first?.title ?? '', Creator: '劇場管理コンソール' },
   });
   const chunks: Buffer[] = [];
   const ended = new Promise<Buffer>((resolve, reject) => {
@@ -122,12 +138,18 @@ export function renderPdf(d: PrintDocument, stamp: Buffer | null = null): Promis
   });
   doc.registerFont(REGULAR, regular);
   doc.registerFont(BOLD, bold);
-  header(doc, d, stamp);
-  drawTable(doc, d.table);
-  totals(doc, d);
-  doc.font(REGULAR).fontSize(8.5);
-  for (const note of d.notes) doc.text(note, frame(doc).left, doc.y, { width: frame(doc).width }).moveDown(0.3);
-  footers(doc);
+  const starts: number[] = [];
+  docs.forEach((d, i) => {
+    if (i > 0) doc.addPage({ size: 'A4', layout: d.orientation, margins: MARGINS });
+    starts.push(doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1);
+    header(doc, d, stamp);
+    drawTable(doc, d.table);
+    totals(doc, d);
+    doc.font(REGULAR).fontSize(8.5);
+    for (const note of d.notes) doc.text(note, frame(doc).left, doc.y, { width: frame(doc).width }).moveDown(0.3);
+    if (d.reply) drawSlip(doc, d.reply);
+  });
+  footers(doc, starts);
   doc.end();
   return ended;
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from 'antd';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { accountReceivableEndpoints, type ArBalanceRow, type ArInvoiceDetail, type ArPayment } from '@cinema/contracts';
+import {
+  accountReceivableEndpoints,
+  lastMonthInJapan,
+  type ArBalanceRow,
+  type ArInvoiceDetail,
+  type ArPayment,
+} from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
@@ -144,6 +150,12 @@ describe('売掛管理', () => {
     await user.click(within(rowOf('株式会社サンプル商事')).getByRole('button', { name: '元帳' }));
     expect(await screen.findByText(/得意先元帳 株式会社サンプル商事/)).toBeTruthy();
     expect(await screen.findByText('15,400円')).toBeTruthy();
+    // The 売掛 PDFs, for the list's month and the ledger's client.
+    const month = lastMonthInJapan();
+    const href = (name: string) => screen.getByRole('button', { name }).closest('a')?.getAttribute('href');
+    expect(href('残高一覧表PDF')).toBe(`/pdf-accounts-receivable-balance?month=${month}`);
+    expect(href('残高確認書')).toBe(`/pdf-accounts-receivable-verify?month=${month}`);
+    expect(href('元帳PDF')).toBe(`/pdf-account-receivable-balance-detail?month=${month}&clientId=7`);
   });
 
   it('shows an invoice as the 適格請求書 and voids it with a reason', async () => {

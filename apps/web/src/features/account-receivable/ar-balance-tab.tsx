@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Descriptions, Drawer, Form, Table } from 'antd';
 import {
@@ -6,6 +7,7 @@ import {
   arEntryKindLabel,
   lastMonthInJapan,
   monthText,
+  pathTo,
   type ArBalanceRow,
   type ArLedgerEntry,
 } from '@cinema/contracts';
@@ -56,7 +58,17 @@ function Ledger({ row, month, onClose }: { row: ArBalanceRow; month: string; onC
     }),
   );
   return (
-    <Drawer open width={900} onClose={onClose} title={`得意先元帳 ${row.clientName} ${monthText(month)}`}>
+    <Drawer
+      open
+      width={900}
+      onClose={onClose}
+      title={`得意先元帳 ${row.clientName} ${monthText(month)}`}
+      extra={
+        <Link to={pathTo('/pdf-account-receivable-balance-detail', {}, { month, clientId: row.clientId })}>
+          <Button>元帳PDF</Button>
+        </Link>
+      }
+    >
       <Descriptions size="small" column={5} bordered style={{ marginBottom: 12 }}>
         <Descriptions.Item label="前月繰越">{yenText(data?.opening)}</Descriptions.Item>
         <Descriptions.Item label="売上">{yenText(data?.sales)}</Descriptions.Item>
@@ -104,6 +116,16 @@ export function ArBalanceTab() {
           </>
         }
         exportName={`売掛一覧_${month}`}
+        extra={
+          <>
+            <Link to={pathTo('/pdf-accounts-receivable-balance', {}, { month })}>
+              <Button>残高一覧表PDF</Button>
+            </Link>
+            <Link to={pathTo('/pdf-accounts-receivable-verify', {}, { month })}>
+              <Button>残高確認書</Button>
+            </Link>
+          </>
+        }
         emptyText="この月の売掛はありません。掛売を登録するか、会計設定で支払方法の精算先を設定してください"
         actions={{
           extra: (row) => (

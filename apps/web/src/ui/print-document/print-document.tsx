@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import type { PrintDocument, PrintRow } from '@cinema/contracts';
+import type { PrintDocument, PrintReplySlip, PrintRow } from '@cinema/contracts';
 import './print-document.css';
 
 // A PrintDocument (contracts print-document.ts, docs/pdf-documents.md) as print HTML: the same model the API renders
@@ -56,6 +56,27 @@ function Row({ row, columns }: { row: PrintRow; columns: PrintDocument['table'][
         </td>
       ))}
     </tr>
+  );
+}
+
+/** The reply slip at the document's foot: a cut line, its heading and sentence, labelled boxes left blank. */
+function ReplySlip({ slip }: { slip: PrintReplySlip }) {
+  return (
+    <div className="print-document-reply">
+      <div className="print-document-cut">きりとり</div>
+      <h2>{slip.title}</h2>
+      <p>{slip.lead}</p>
+      <table>
+        <tbody>
+          {slip.fields.map((f) => (
+            <tr key={f.label} style={{ height: `${f.lines * 16}pt` }}>
+              <th>{f.label}</th>
+              <td>{f.hint}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -134,6 +155,7 @@ export function PrintDocumentBody({ doc }: { doc: PrintDocument }) {
           {n}
         </p>
       ))}
+      {doc.reply && <ReplySlip slip={doc.reply} />}
     </div>
   );
 }
@@ -141,4 +163,16 @@ export function PrintDocumentBody({ doc }: { doc: PrintDocument }) {
 /** The print view: rendered only while printing, beside the app. */
 export function PrintDocumentView({ doc }: { doc: PrintDocument }) {
   return createPortal(<PrintDocumentBody doc={doc} />, document.body);
+}
+
+/** Several documents printed together (a batch of letters), each from a new page. */
+export function PrintBatchView({ docs }: { docs: PrintDocument[] }) {
+  return createPortal(
+    <div className="print-batch">
+      {docs.map((d, i) => (
+        <PrintDocumentBody key={i} doc={d} />
+      ))}
+    </div>,
+    document.body,
+  );
 }

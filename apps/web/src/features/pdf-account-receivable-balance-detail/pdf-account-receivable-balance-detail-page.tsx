@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { Button, Form, Select } from 'antd';
+import {
+  lastMonthInJapan,
+  pathTo,
+  pdfAccountReceivableBalanceDetailEndpoints as endpoints,
+  pdfArDetailLabels as L,
+  type PdfAccountReceivableBalanceDetailQuery,
+} from '@cinema/contracts';
+import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
+import { kanaSearch } from '../../lib/option-search.js';
+import { DatePicker } from '../../ui/date-picker.js';
+import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+
+// /pdf-account-receivable-balance-detail 売掛金残高明細表（得意先元帳） (docs/accounting.md, "売掛金残高明細表"): one
+// client's ledger for the month, or every client with activity, as the PDF the server makes, ダウンロード and 印刷.
+// The criteria are the page's URL (売掛管理's 元帳 links here with the client).
+
+type Criteria = PdfAccountReceivableBalanceDetailQuery;
+
+export default function PdfAccountReceivableBalanceDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const [lastMonth] = useState(() => lastMonthInJapan());
+  const { data: options, isLoading } = useArPartyOptions();
+  const criteria: Criteria = {
+    month: params.get('month') ?? lastMonth,
+    clientId: Number(params.get('clientId')) || undefined,
+  };
+  const change = (c: Criteria) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries(c)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      { replace: true },
+    );
+  return (
+    <PdfDocumentScreen
+      title="売掛金残高明細表"
+      sub="取引先ごとの得意先元帳（前月繰越・売上・入金・相殺・残高・月計）を出力します"
+      endpoints={endpoints}
+      queryKey={['pdfAccountReceivableBalanceDetail']}
+      query={criteria}
+      prompt="対象月を選んでください"
+      extra={
+        <Link to={pathTo('/account-receivable')}>
+          <Button>売掛管理</Button>
+        </Link>
+      }
+      criteria={
+        <Form<Criteria>
+          layout="inline"
+          initialValues={criteria}
+          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          style={{ marginBottom: 16, rowGap: 8 }}
+        >
+          <Form.Item
+            name="month"
+            label={L.month}
+            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
+            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
+          >
+            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
+          </Form.Item>
+          <Form.Item name="clientId" label={L.clientId}>
+            <Select<number>
+              aria-label={L.clientId}
+              placeholder="残高・動きのある全取引先"
+              allowClear
+              showSearch={kanaSearch}
+              loading={isLoading}
+              style={{ minWidth: 240 }}
+              options={(options?.clients ?? []).map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
+            />
+          </Form.Item>
+        </Form>
+      }
+    />
+  );
+}

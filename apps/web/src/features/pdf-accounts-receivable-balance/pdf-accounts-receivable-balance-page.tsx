@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { Button, Checkbox, Form, Select } from 'antd';
+import {
+  lastMonthInJapan,
+  pathTo,
+  pdfAccountsReceivableBalanceEndpoints as endpoints,
+  pdfArBalanceLabels as L,
+  type PdfAccountsReceivableBalanceQuery,
+} from '@cinema/contracts';
+import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
+import { kanaSearch } from '../../lib/option-search.js';
+import { DatePicker } from '../../ui/date-picker.js';
+import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+
+// /pdf-accounts-receivable-balance 売掛金残高一覧表 (docs/accounting.md, "売掛金残高一覧表"): the month's balances per
+// 取引先 by 取引先グループ as the PDF the server makes, ダウンロード and 印刷. The criteria are the page's URL.
+
+type Criteria = Omit<PdfAccountsReceivableBalanceQuery, 'nonZero'> & { nonZero?: boolean };
+
+export default function PdfAccountsReceivableBalancePage() {
+  const [params, setParams] = useSearchParams();
+  const [lastMonth] = useState(() => lastMonthInJapan());
+  const { data: options, isLoading } = useArPartyOptions();
+  const criteria: Criteria = {
+    month: params.get('month') ?? lastMonth,
+    clientGroupId: Number(params.get('clientGroupId')) || undefined,
+    clientId: Number(params.get('clientId')) || undefined,
+    nonZero: params.get('nonZero') === 'true' || undefined,
+  };
+  const change = (c: Criteria) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries({ ...c, nonZero: c.nonZero ? 'true' : undefined })
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      { replace: true },
+    );
+  const query = { ...criteria, nonZero: criteria.nonZero ? ('true' as const) : undefined };
+  return (
+    <PdfDocumentScreen
+      title="売掛金残高一覧表"
+      sub="取引先ごとの前月末残高・当月売上・入金・相殺・当月末残高を取引先グループ別に出力します"
+      endpoints={endpoints}
+      queryKey={['pdfAccountsReceivableBalance']}
+      query={query}
+      prompt="対象月を選んでください"
+      extra={
+        <Link to={pathTo('/account-receivable')}>
+          <Button>売掛管理</Button>
+        </Link>
+      }
+      criteria={
+        <Form<Criteria>
+          layout="inline"
+          initialValues={criteria}
+          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          style={{ marginBottom: 16, rowGap: 8 }}
+        >
+          <Form.Item
+            name="month"
+            label={L.month}
+            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
+            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
+          >
+            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
+          </Form.Item>
+          <Form.Item name="clientGroupId" label={L.clientGroupId}>
+            <Select<number>
+              aria-label={L.clientGroupId}
+              placeholder="すべて"
+              allowClear
+              loading={isLoading}
+              style={{ minWidth: 180 }}
+              options={(options?.clientGroups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="clientId" label={L.clientId}>
+            <Select<number>
+              aria-label={L.clientId}
+              placeholder="すべて"
+              allowClear
+              showSearch={kanaSearch}
+              loading={isLoading}
+              style={{ minWidth: 220 }}
+              options={(options?.clients ?? []).map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
+            />
+          </Form.Item>
+          <Form.Item name="nonZero" valuePropName="checked">
+            <Checkbox>{L.nonZero}</Checkbox>
+          </Form.Item>
+        </Form>
+      }
+    />
+  );
+}
