@@ -8,7 +8,8 @@ import { payableRowsOf } from '../payables/index.js';
 // What the 未払映画料残高一覧表 prints (docs/accounting.md, "未払映画料残高一覧表"): the caller's brand's 映画料 payables
 // of the month per 配給会社, as 買掛・未払 sums them (前月末残高 + 当月発生 − 当月支払 − 相殺 = 当月末残高).
 
-export interface FilmFeeBalanceData extends BrandIssuer {
+export interface FilmFeeBalanceData {
+  issuer: BrandIssuer;
   month: string;
   /** 発行日, today in Japan. */
   issuedOn: string;
@@ -23,7 +24,7 @@ export async function filmFeeBalanceData(db: Db, actor: Actor, q: PdfFilmFeeBala
   const all = await payableRowsOf(db, brandId, q.month, { kind: 'filmFee' });
   const hideZero = q.hideZero ?? false;
   return {
-    ...(await brandIssuer(db, brandId)),
+    issuer: await brandIssuer(db, brandId),
     month: q.month,
     issuedOn: todayInJapan(),
     asOf: lastDayOfMonth(q.month),

@@ -6,14 +6,13 @@ import {
   type PrintColumn,
   type PrintDocument,
 } from '@cinema/contracts';
-import { issuerLines } from '../../platform/pdf/index.js';
+import { longDate } from '../../platform/pdf/index.js';
 import type { FilmFeeBalanceData } from './pdf-film-fee-balance.data.js';
 
 // The 未払映画料残高一覧表 as a PrintDocument (docs/accounting.md, "未払映画料残高一覧表"), A4 landscape: a row per
 // 配給会社 (コード, 名称, 前月末残高, 当月発生（税込）, 当月支払, 相殺, 当月末残高, 支払予定日, 状態) and a 合計 row.
 
 const num = (v: number) => v.toLocaleString('ja-JP');
-const longDate = (d: string) => `${d.slice(0, 4)}年${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
 const slashDate = (d: string | null) => (d ? d.replaceAll('-', '/') : '-');
 const figures = ['opening', 'incurred', 'paid', 'offset', 'balance'] as const;
 
@@ -45,7 +44,7 @@ export function filmFeeBalanceDocument(d: FilmFeeBalanceData, stampUrl: string |
     orientation: 'landscape',
     fileName: `未払映画料残高一覧表_${d.month.replace('-', '')}.pdf`,
     recipient: null,
-    issuer: { lines: issuerLines(d.issuer), stampUrl },
+    issuer: { lines: d.issuer.lines, stampUrl },
     meta: [
       { label: '発行日', value: longDate(d.issuedOn) },
       { label: '対象月', value: monthText(d.month) },

@@ -13,10 +13,10 @@ export const pdfFilmFeeBalanceHandlers = ({ db, storage }: ModuleOptions): Regis
     pdf: async ({ actor, query, reply }) => {
       const data = await filmFeeBalanceData(db, actor, query);
       const doc = filmFeeBalanceDocument(data);
-      return pdfReply(reply, await renderPdf(doc, await stampPng(storage, data.stamp)), doc.fileName);
+      return pdfReply(reply, await renderPdf(doc, await stampPng(storage, data.issuer.stamp)), doc.fileName);
     },
     document: async ({ actor, query }) => {
       const data = await filmFeeBalanceData(db, actor, query);
-      return ok(filmFeeBalanceDocument(data, signedStamp(data.stamp)?.url ?? null));
+      return ok(filmFeeBalanceDocument(data, signedStamp(data.issuer.stamp)?.url ?? null));
     },
   });
