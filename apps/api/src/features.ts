@@ -13,6 +13,7 @@ import { dailyClosingServer } from './modules/daily-closing/server.js';
 import { monthlyClosingServer } from './modules/monthly-closing/server.js';
 import { filmFeeServer } from './modules/film-fee/server.js';
 import { pdfFilmFeeServer } from './modules/pdf-film-fee/server.js';
+import { pdfFilmFeeBalanceServer } from './modules/pdf-film-fee-balance/server.js';
 import { pdfAccountsReceivableBalanceServer } from './modules/pdf-accounts-receivable-balance/server.js';
 import { pdfAccountReceivableBalanceDetailServer } from './modules/pdf-account-receivable-balance-detail/server.js';
 import { pdfAccountsReceivableVerifyServer } from './modules/pdf-accounts-receivable-verify/server.js';
@@ -80,6 +81,7 @@ export const moduleServers: readonly ModuleServer[] = [
   monthlyClosingServer,
   filmFeeServer,
   pdfFilmFeeServer,
+  pdfFilmFeeBalanceServer,
   pdfAccountsReceivableBalanceServer,
   pdfAccountReceivableBalanceDetailServer,
   pdfAccountsReceivableVerifyServer,

@@ -30,6 +30,7 @@ import { docsFeature } from './docs.feature.js';
 import { filesFeature } from './files.feature.js';
 import { filmFeeFeature } from './film-fee.feature.js';
 import { pdfFilmFeeFeature } from './pdf-film-fee.feature.js';
+import { pdfFilmFeeBalanceFeature } from './pdf-film-fee-balance.feature.js';
 import { pdfAccountsReceivableBalanceFeature } from './pdf-accounts-receivable-balance.feature.js';
 import { pdfAccountReceivableBalanceDetailFeature } from './pdf-account-receivable-balance-detail.feature.js';
 import { pdfAccountsReceivableVerifyFeature } from './pdf-accounts-receivable-verify.feature.js';
@@ -119,6 +120,7 @@ export const features = [
   accumulatedFeature,
   filmFeeFeature,
   pdfFilmFeeFeature,
+  pdfFilmFeeBalanceFeature,
   pdfAccountsReceivableBalanceFeature,
   pdfAccountReceivableBalanceDetailFeature,
   pdfAccountsReceivableVerifyFeature,

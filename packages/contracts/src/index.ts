@@ -198,6 +198,8 @@ export * from './film-fee.endpoints.js';
 export * from './print-document.js';
 export * from './pdf-film-fee.js';
 export * from './pdf-film-fee.endpoints.js';
+export * from './pdf-film-fee-balance.js';
+export * from './pdf-film-fee-balance.endpoints.js';
 export * from './pdf-accounts-receivable-balance.js';
 export * from './pdf-accounts-receivable-balance.endpoints.js';
 export * from './pdf-account-receivable-balance-detail.js';

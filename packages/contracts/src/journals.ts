@@ -12,7 +12,12 @@ import { toAsciiText } from './normalize.js';
 
 export const JOURNAL_SCREEN = '/accounting-report-download';
 
-export const journalVoucher = labelled(['dailyReport', 'filmFee'], { dailyReport: '日報', filmFee: '映画料' });
+export const journalVoucher = labelled(['dailyReport', 'filmFee', 'accountsPayable', 'filmFeePayment'], {
+  dailyReport: '日報',
+  filmFee: '映画料',
+  accountsPayable: '買掛',
+  filmFeePayment: '映画料支払',
+});
 export type JournalVoucher = (typeof journalVoucher.values)[number];
 
 export const journalLayout = labelled(['yayoi', 'freee', 'generic'], {

@@ -180,6 +180,9 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // 会計伝票ダウンロード: a month and a 伝票 (an open month's download says it is 暫定).
   '/api/journal/preview': { month: '2031-03', voucher: 'dailyReport' },
   '/api/journal/download': { month: '2031-03', voucher: 'dailyReport', layout: 'generic', provisional: 'true' },
+  // 未払映画料残高一覧表: a month.
+  '/api/pdfFilmFeeBalance/pdf': { month: '2031-03' },
+  '/api/pdfFilmFeeBalance/document': { month: '2031-03' },
   // 売掛の帳票: a month (the client and group are optional).
   '/api/pdfAccountsReceivableBalance/pdf': { month: '2031-03' },
   '/api/pdfAccountsReceivableBalance/document': { month: '2031-03' },

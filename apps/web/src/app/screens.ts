@@ -13,6 +13,7 @@ import { dailyClosingScreens } from '../features/daily-closing/screens.js';
 import { monthlyClosingScreens } from '../features/monthly-closing/screens.js';
 import { filmFeeScreens } from '../features/film-fee/screens.js';
 import { pdfFilmFeeScreens } from '../features/pdf-film-fee/screens.js';
+import { pdfFilmFeeBalanceScreens } from '../features/pdf-film-fee-balance/screens.js';
 import { pdfAccountsReceivableBalanceScreens } from '../features/pdf-accounts-receivable-balance/screens.js';
 import { pdfAccountReceivableBalanceDetailScreens } from '../features/pdf-account-receivable-balance-detail/screens.js';
 import { pdfAccountsReceivableVerifyScreens } from '../features/pdf-accounts-receivable-verify/screens.js';
@@ -79,6 +80,7 @@ export const featureScreens: readonly ScreenModules[] = [
   monthlyClosingScreens,
   filmFeeScreens,
   pdfFilmFeeScreens,
+  pdfFilmFeeBalanceScreens,
   pdfAccountsReceivableBalanceScreens,
   pdfAccountReceivableBalanceDetailScreens,
   pdfAccountsReceivableVerifyScreens,

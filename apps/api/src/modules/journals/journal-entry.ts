@@ -9,13 +9,15 @@ export interface JournalEntry {
   credits: JournalSide[];
 }
 
-/** What a builder is given: the brand's cinemas chosen, the month and its first and last day. */
+/** What a builder is given: the brand's cinemas chosen (or all), the month and its first and last day. */
 export interface JournalScope {
   brandId: number;
   cinemas: { id: number; code: string; name: string }[];
   month: string;
   from: string;
   to: string;
+  /** Every cinema of the brand (no 劇場 chosen): brand-wide 伝票 (映画料支払) come only then. */
+  allCinemas: boolean;
 }
 
 /**

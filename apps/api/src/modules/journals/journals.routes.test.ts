@@ -8,7 +8,8 @@ import { buildDay, type DayScenario } from '../business-daily/business-daily.fix
 import { freeeHeader, genericHeader } from './journal-layouts.js';
 
 // 会計伝票ダウンロード (docs/accounting.md): 日報 over a month holding 営業日報's day (an advance sale, a sale for a later
-// day, a refund of the day before's, ムビチケ, shop lines), each 伝票 balanced; 映画料 from a confirmed statement; the
+// day, a refund of the day before's, ムビチケ, shop lines), each 伝票 balanced; 映画料 from a confirmed statement; 買掛
+// from a 仕入 and 映画料支払 from a payment; the
 // three layouts in Shift_JIS; an open month only when confirmed (暫定); cinema staff and a brand not listed refused.
 
 let t: TestContext;
@@ -98,6 +99,69 @@ describe('映画料', () => {
     ]);
     expect(p.lines[0]?.credit?.sub).toBe('東和配給');
     expect(p.debitTotal).toBe(p.creditTotal);
+  });
+});
+
+describe('買掛 and 映画料支払', () => {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: auth(tokens.hq), payload });
+  const one = async <T>(q: ReturnType<typeof sql>) => (await rowsOf<T>(t.database.db.execute(q)))[0] as T;
+
+  it('books a 仕入 on its 計上日: Dr 仕入 and 仮払消費税 per rate, Cr 買掛金 with the 仕入先 as 補助', async () => {
+    const supplier = await one<{ id: number; name: string }>(
+      sql`select id, name from clients where brand_id = ${brandId} and code = 'S001'`,
+    );
+    const res = await post('/api/accountPayable/purchase', {
+      clientId: supplier.id,
+      cinemaId,
+      recordedOn: `${month}-10`,
+      base10: 10_000,
+      base8: 5_000,
+      memo: 'テスト仕入（ナチョスチップ）',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = await preview(`cinemaId=${cinemaId}&month=${month}&voucher=accountsPayable`);
+    // The demo's own 仕入 of the month come too; this one is its own 伝票.
+    const no = p.lines.find((l) => l.description.includes('ナチョスチップ'))?.voucherNo;
+    const mine = p.lines.filter((l) => l.voucherNo === no);
+    expect(mine.map((l) => [l.debit?.taxKind, l.debit?.amount, l.credit?.amount])).toEqual([
+      ['課税仕入10%', 10_000, 16_400],
+      ['課税仕入8%（軽減）', 5_000, undefined],
+      ['対象外', 1_400, undefined],
+    ]);
+    expect(mine[0]).toMatchObject({ date: `${month}-10`, cinemaCode: '0101' });
+    expect(mine[0]?.credit?.sub).toBe(supplier.name);
+    expect(mine[2]?.debit?.subjectName).toBe('仮払消費税');
+    expect(p.debitTotal).toBe(p.creditTotal);
+    for (const sum of byVoucher(p.lines).values()) expect(sum.debit).toBe(sum.credit);
+  });
+
+  it('books each 支払 of a 映画料 payable in the month for every cinema, and none per cinema', async () => {
+    const distributor = await one<{ id: number; name: string }>(
+      sql`select id, name from clients where brand_id = ${brandId} and role = 'distributor' order by code limit 1`,
+    );
+    const payable = await one<{ id: number }>(sql`insert into payables (brand_id, client_id, kind, month, recorded_on,
+        due_on, base10, tax10, amount) values (${brandId}, ${distributor.id}, 'filmFee', ${month}, ${`${month}-01`},
+        ${`${month}-20`}, 100000, 10000, 110000) returning id`);
+    const deposit = await one<{ id: number; name: string }>(
+      sql`select id, name from deposits where brand_id = ${brandId} order by id limit 1`,
+    );
+    const paid = await post('/api/accountPayable/pay', {
+      payableId: payable.id,
+      version: 1,
+      entryOn: `${month}-20`,
+      amount: 60_000,
+      depositId: deposit.id,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const p = await preview(`month=${month}&voucher=filmFeePayment`);
+    expect(p.lines.map((l) => [l.date, l.debit?.sub, l.debit?.amount, l.credit?.sub, l.credit?.amount])).toEqual([
+      [`${month}-20`, distributor.name, 60_000, deposit.name, 60_000],
+    ]);
+    expect(p.lines[0]?.debit?.subjectName).toBe('買掛金');
+    const perCinema = await preview(`cinemaId=${cinemaId}&month=${month}&voucher=filmFeePayment`);
+    expect(perCinema.lines).toEqual([]);
+    expect(perCinema.warnings.join()).toContain('全劇場で出力');
   });
 });
 

@@ -33,7 +33,14 @@ async function scopeOf(db: Db, actor: Actor, q: JournalQuery) {
     .where(and(eq(cinemas.brandId, brandId), q.cinemaId === undefined ? undefined : eq(cinemas.id, q.cinemaId)))
     .orderBy(asc(cinemas.code));
   if (q.cinemaId !== undefined && !chosen.length) throw invalidField('cinemaId', notOurs(journalLabels.cinemaId));
-  return { brandId, cinemas: chosen, month: q.month, from: `${q.month}-01`, to: lastDayOfMonth(q.month) };
+  return {
+    brandId,
+    cinemas: chosen,
+    month: q.month,
+    from: `${q.month}-01`,
+    to: lastDayOfMonth(q.month),
+    allCinemas: q.cinemaId === undefined,
+  };
 }
 
 async function monthClosed(db: Db, cinemaIds: number[], month: string) {

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { Button, Checkbox, Form } from 'antd';
+import {
+  lastMonthInJapan,
+  pathTo,
+  pdfFilmFeeBalanceEndpoints as endpoints,
+  pdfFilmFeeBalanceLabels as L,
+} from '@cinema/contracts';
+import { DatePicker } from '../../ui/date-picker.js';
+import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+
+// /pdf-film-fee-balance 未払映画料残高一覧表 (docs/accounting.md, "未払映画料残高一覧表"): what the brand owes each 配給会社
+// at the month's end, from 買掛・未払, as the PDF the server makes, ダウンロード and 印刷. The criteria are the URL.
+
+type Criteria = { month: string; hideZero?: boolean };
+
+export default function PdfFilmFeeBalancePage() {
+  const [params, setParams] = useSearchParams();
+  const [lastMonth] = useState(() => lastMonthInJapan());
+  const criteria: Criteria = {
+    month: params.get('month') ?? lastMonth,
+    hideZero: params.get('hideZero') === 'true' || undefined,
+  };
+  const change = (c: Criteria) =>
+    setParams({ month: c.month, ...(c.hideZero ? { hideZero: 'true' } : {}) }, { replace: true });
+  const query = { month: criteria.month, ...(criteria.hideZero ? { hideZero: 'true' as const } : {}) };
+  return (
+    <PdfDocumentScreen
+      title="未払映画料残高一覧表"
+      sub="配給会社ごとの前月末残高・当月発生・当月支払・相殺・当月末残高と支払予定日を出力します"
+      endpoints={endpoints}
+      queryKey={['pdfFilmFeeBalance']}
+      query={query}
+      prompt="対象月を選んでください"
+      extra={
+        <Link to={pathTo('/account-payable')}>
+          <Button>買掛・未払</Button>
+        </Link>
+      }
+      criteria={
+        <Form<Criteria>
+          layout="inline"
+          initialValues={criteria}
+          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          style={{ marginBottom: 16, rowGap: 8 }}
+        >
+          <Form.Item
+            name="month"
+            label={L.month}
+            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
+            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
+          >
+            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
+          </Form.Item>
+          <Form.Item name="hideZero" valuePropName="checked">
+            <Checkbox>{L.hideZero}</Checkbox>
+          </Form.Item>
+        </Form>
+      }
+    />
+  );
+}
