@@ -44,7 +44,11 @@ beforeAll(async () => {
   const locations = await db.select().from(stockLocations);
   shop = locations.find((l) => l.cinemaId === cinemas['0101'] && l.forSales)!.id;
   foreignLocation = locations.find((l) => l.cinemaId === cinemas['0102'])!.id;
-  const [own] = await db.select({ brandId: shopItems.brandId }).from(shopItems).where(eq(shopItems.code, 'F002'));
+  // シネマライン's items (both demo brands have an F002: the 0101 cinema's brand is the one).
+  const [own] = await db
+    .select({ brandId: stockLocations.brandId })
+    .from(stockLocations)
+    .where(eq(stockLocations.id, shop));
   item = Object.fromEntries(
     (await db.select().from(shopItems).where(eq(shopItems.brandId, own!.brandId))).map((r) => [r.code, r.id]),
   );

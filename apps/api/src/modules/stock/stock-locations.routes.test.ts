@@ -91,7 +91,10 @@ describe('which location sales take stock from', () => {
     expect((await locations()).filter((l) => l.forSales).map((l) => l.id)).toEqual([shop2.id]);
     expect((await named('売店')).version).toBe(before.version + 1);
 
-    const [hotdog] = await t.database.db.select().from(shopItems).where(eq(shopItems.code, 'F002')).limit(1);
+    const [hotdog] = await t.database.db
+      .select()
+      .from(shopItems)
+      .where(and(eq(shopItems.brandId, shop2.brandId), eq(shopItems.code, 'F002')));
     const sell = (reference: string) =>
       deductSale(t.database.db, {
         brandId: shop2.brandId,
