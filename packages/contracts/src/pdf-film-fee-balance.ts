@@ -10,7 +10,6 @@ import { monthText } from './monthly-closing.js';
 export const PDF_FILM_FEE_BALANCE_SCREEN = '/pdf-film-fee-balance';
 
 export const pdfFilmFeeBalanceLabels = { month: '対象月', hideZero: '残高0を除く' } as const;
-const L = pdfFilmFeeBalanceLabels;
 
 export const pdfFilmFeeBalanceQuery = z.object({
   month: closingMonthField,
