@@ -15,7 +15,8 @@ import { endpointQuery } from '../../api/query.js';
 import { date, text, yenText } from '../../lib/format.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
-import { arKeys, ClientFilter, ClientGroupFilter, MonthField } from './ar-queries.js';
+import { arKeys, ClientFilter, ClientGroupFilter } from './ar-queries.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // 売掛一覧 (docs/accounting.md, "売掛"): per 取引先 前月末残高, 当月売上, 当月入金, 値引・相殺, 残高 and 回収予定日; 元帳 opens
 // the client's 得意先元帳 for the month.

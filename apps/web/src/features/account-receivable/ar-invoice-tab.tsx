@@ -18,7 +18,8 @@ import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { ArInvoiceDetail } from './ar-invoice-detail.js';
-import { arKeys, ClientFilter, dateItem, InvoiceStatusTag, MonthField, useArOptions } from './ar-queries.js';
+import { arKeys, ClientFilter, dateItem, InvoiceStatusTag, useArOptions } from './ar-queries.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // 請求書 (docs/accounting.md, "売掛"): the brand's invoices; 請求書発行 draws one for a 取引先 and closing month from its
 // open receivables; 明細 opens the invoice (再発行, 取消, 印刷).

@@ -9,7 +9,8 @@ import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { ModalForm } from '../../ui/modal-form.js';
 import { MatchForm, PaymentForm } from './ar-payment-forms.js';
-import { arKeys, ClientFilter, MonthField } from './ar-queries.js';
+import { arKeys, ClientFilter } from './ar-queries.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // 入金 (docs/accounting.md, "売掛"): payments with what was matched and what is left 未消込 (前受); 入金登録, 消込 of the
 // rest, 消込取消 with a reason.

@@ -4,7 +4,6 @@ import { Form, Select, Tag } from 'antd';
 import { accountReceivableEndpoints, arInvoiceStatus, arLabels as L, type ArInvoiceStatus } from '@cinema/contracts';
 import { endpointQuery, featureKeys } from '../../api/query.js';
 import { kanaSearch } from '../../lib/option-search.js';
-import { DatePicker } from '../../ui/date-picker.js';
 
 // 売掛's query keys and the pickers its tabs share (docs/accounting.md, "売掛").
 
@@ -13,19 +12,6 @@ export const arKeys = featureKeys('accountReceivable');
 /** The brand's clients, groups and 入金口座, from 売掛's own endpoint (no other screen's permission needed). */
 export const useArOptions = () =>
   useQuery(endpointQuery([...arKeys.all, 'options'], accountReceivableEndpoints.options, {}));
-
-/** A 'YYYY-MM' month in a search form or dialog. */
-export function MonthField({ name = 'month', allowClear = false }: { name?: string; allowClear?: boolean }) {
-  return (
-    <Form.Item
-      name={name}
-      getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-      normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-    >
-      <DatePicker picker="month" allowClear={allowClear} aria-label={L.month} format="YYYY年M月" />
-    </Form.Item>
-  );
-}
 
 /** Date props for a Form.Item holding 'YYYY-MM-DD'. */
 export const dateItem = {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Button, Form, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,10 +20,10 @@ import { useDistributorOptions } from '../../entities/films/film-queries.js';
 import { yenText } from '../../lib/format.js';
 import { kanaSearch } from '../../lib/option-search.js';
 import { confirmAction } from '../../ui/confirm.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import { ListPage } from '../../ui/list-page.js';
 import { filmFeeColumns } from './film-fee-columns.js';
 import { AdjustForm, FilmFeeDetail, filmFeeKeys, UnconfirmForm } from './film-fee-dialogs.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /film-fee 映画料集計 (docs/accounting.md, "映画料集計"): a month's film fee per 配給会社, 作品 and 劇場 (last month by
 // default), each settled per 興行区分 and 歩率期間; head office records an 調整額, confirms 暫定 → 確定 once the cinema's
@@ -128,13 +127,7 @@ export default function FilmFeePage() {
         resetFilters={initial}
         filters={
           <>
-            <Form.Item
-              name="month"
-              getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-              normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-            >
-              <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-            </Form.Item>
+            <MonthField ariaLabel={L.month} />
             <CinemaFilter placeholder={L.cinemaId} style={{ minWidth: 180 }} />
             <DistributorFilter />
           </>

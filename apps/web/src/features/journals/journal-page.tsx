@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import {
@@ -19,9 +18,9 @@ import { CinemaSelect } from '../../entities/cinemas/cinema-select.js';
 import { downloadBase64 } from '../../lib/export-file.js';
 import { yen } from '../../lib/format.js';
 import { confirmAction } from '../../ui/confirm.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { journalColumns } from './journal-columns.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // 会計伝票ダウンロード (docs/accounting.md): criteria, the 伝票's journal lines with 借方合計 and 貸方合計, and the CSV.
 const journalKeys = featureKeys('journals');
@@ -90,14 +89,7 @@ export default function JournalPage() {
           <Form.Item name="cinemaId" label={L.cinemaId}>
             <CinemaSelect<number> allowClear placeholder="全劇場" style={{ minWidth: 200 }} />
           </Form.Item>
-          <Form.Item
-            name="month"
-            label={L.month}
-            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-          >
-            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-          </Form.Item>
+          <MonthField label={L.month} ariaLabel={L.month} />
           <Form.Item name="authorCode" label={L.authorCode}>
             <Input maxLength={10} style={{ width: 120 }} placeholder="例: A01" />
           </Form.Item>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
-import { Button, Form, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   lastMonthInJapan,
@@ -18,10 +17,10 @@ import { usePermission, useSession } from '../../api/session.js';
 import { monthlyClosingKeys } from '../../entities/monthly-closing/monthly-closing-queries.js';
 import { dateTime, figure, text, yenText } from '../../lib/format.js';
 import { confirmAction } from '../../ui/confirm.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { invalidateClosings, MonthDetail, ReopenForm, StatusTag } from './monthly-closing-detail.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /monthly-closing 月次締め (docs/reports.md, "月次締め"): the chosen month (last month by default) with a row per cinema,
 // its state, closed days, figures and why it cannot be closed yet; head office closes one cinema or every ready one,
@@ -122,15 +121,7 @@ export default function MonthlyClosingPage() {
         columns={columns}
         initialFilters={initial}
         resetFilters={initial}
-        filters={
-          <Form.Item
-            name="month"
-            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-          >
-            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-          </Form.Item>
-        }
+        filters={<MonthField ariaLabel={L.month} />}
         exportName={`月次締め_${month}`}
         emptyText="表示できる劇場がありません"
         extra={

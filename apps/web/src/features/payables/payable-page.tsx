@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Button, Form, Select, Typography } from 'antd';
 import {
   monthInJapan,
@@ -14,12 +13,12 @@ import {
 import { usePermission, useSession } from '../../api/session.js';
 import { yenText } from '../../lib/format.js';
 import { kanaSearch } from '../../lib/option-search.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import type { ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { PurchaseForm } from './payable-dialogs.js';
 import { PayableDetail, PayableStateTag } from './payable-detail.js';
 import { payableKeys, usePayableOptions } from './payable-queries.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /account-payable 買掛・未払 (docs/accounting.md, "買掛・未払"): per 取引先, 前月末残高 + 当月発生 − 当月支払 − 相殺 = 残高
 // for 対象月 (this month by default), with 支払予定日; the drawer holds the payables, 支払登録, 相殺 and the history.
@@ -54,13 +53,7 @@ function Filters() {
   const { data } = usePayableOptions();
   return (
     <>
-      <Form.Item
-        name="month"
-        getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-        normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-      >
-        <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-      </Form.Item>
+      <MonthField ariaLabel={L.month} />
       <Form.Item name="clientId">
         <Select<number>
           aria-label={L.clientId}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Button, Form, Select } from 'antd';
 import {
   lastMonthInJapan,
@@ -11,8 +10,8 @@ import {
 } from '@cinema/contracts';
 import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
 import { kanaSearch } from '../../lib/option-search.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /pdf-account-receivable-balance-detail 売掛金残高明細表（得意先元帳） (docs/accounting.md, "売掛金残高明細表"): one
 // client's ledger for the month, or every client with activity, as the PDF the server makes, ダウンロード and 印刷.
@@ -57,14 +56,7 @@ export default function PdfAccountReceivableBalanceDetailPage() {
           onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
-          <Form.Item
-            name="month"
-            label={L.month}
-            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-          >
-            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-          </Form.Item>
+          <MonthField label={L.month} ariaLabel={L.month} />
           <Form.Item name="clientId" label={L.clientId}>
             <Select<number>
               aria-label={L.clientId}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Button, Checkbox, Form, Select } from 'antd';
 import {
   lastMonthInJapan,
@@ -11,8 +10,8 @@ import {
 } from '@cinema/contracts';
 import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
 import { kanaSearch } from '../../lib/option-search.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /pdf-accounts-receivable-balance 売掛金残高一覧表 (docs/accounting.md, "売掛金残高一覧表"): the month's balances per
 // 取引先 by 取引先グループ as the PDF the server makes, ダウンロード and 印刷. The criteria are the page's URL.
@@ -59,14 +58,7 @@ export default function PdfAccountsReceivableBalancePage() {
           onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
-          <Form.Item
-            name="month"
-            label={L.month}
-            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-          >
-            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-          </Form.Item>
+          <MonthField label={L.month} ariaLabel={L.month} />
           <Form.Item name="clientGroupId" label={L.clientGroupId}>
             <Select<number>
               aria-label={L.clientGroupId}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Button, Form, InputNumber, Select } from 'antd';
 import {
   lastMonthInJapan,
@@ -11,8 +10,8 @@ import {
 } from '@cinema/contracts';
 import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
 import { kanaSearch } from '../../lib/option-search.js';
-import { DatePicker } from '../../ui/date-picker.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /pdf-accounts-receivable-verify 売掛金残高確認書 (docs/accounting.md, "売掛金残高確認書"): a letter per 取引先 whose
 // balance at the month's end is at least 残高の下限 (or the one client chosen), one page each, as the PDF the server
@@ -58,14 +57,7 @@ export default function PdfAccountsReceivableVerifyPage() {
           onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
-          <Form.Item
-            name="month"
-            label={L.month}
-            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-          >
-            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-          </Form.Item>
+          <MonthField label={L.month} ariaLabel={L.month} />
           <Form.Item name="minBalance" label={L.minBalance} normalize={(v: number | null) => v ?? undefined}>
             <InputNumber<number>
               aria-label={L.minBalance}

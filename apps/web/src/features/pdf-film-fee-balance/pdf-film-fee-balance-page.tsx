@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Button, Checkbox, Form } from 'antd';
 import {
   lastMonthInJapan,
@@ -8,8 +7,8 @@ import {
   pdfFilmFeeBalanceEndpoints as endpoints,
   pdfFilmFeeBalanceLabels as L,
 } from '@cinema/contracts';
-import { DatePicker } from '../../ui/date-picker.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // /pdf-film-fee-balance 未払映画料残高一覧表 (docs/accounting.md, "未払映画料残高一覧表"): what the brand owes each 配給会社
 // at the month's end, from 買掛・未払, as the PDF the server makes, ダウンロード and 印刷. The criteria are the URL.
@@ -46,14 +45,7 @@ export default function PdfFilmFeeBalancePage() {
           onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
-          <Form.Item
-            name="month"
-            label={L.month}
-            getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-            normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-          >
-            <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-          </Form.Item>
+          <MonthField label={L.month} ariaLabel={L.month} />
           <Form.Item name="hideZero" valuePropName="checked">
             <Checkbox>{L.hideZero}</Checkbox>
           </Form.Item>

@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import { Form, Select } from 'antd';
 import { pdfFilmFeeLabels as L, type PdfFilmFeeQuery } from '@cinema/contracts';
 import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
 import { useDistributorOptions } from '../../entities/films/film-queries.js';
 import { kanaSearch } from '../../lib/option-search.js';
-import { DatePicker } from '../../ui/date-picker.js';
+import { MonthField } from '../../ui/month-field.js';
 
 // 映画料精算書's criteria (docs/accounting.md, "映画料精算書"): 対象月, 配給会社 and, for head office, 劇場 (none for
 // every cinema of the brand). Each change is the page's URL, so a link from 映画料集計 opens the same document.
@@ -20,14 +19,7 @@ export function FilmFeeCriteria({ value, onChange }: { value: Criteria; onChange
       onValuesChange={(_, all) => onChange({ ...all, month: all.month || value.month })}
       style={{ marginBottom: 16, rowGap: 8 }}
     >
-      <Form.Item
-        name="month"
-        label={L.month}
-        getValueProps={(v: string | undefined) => ({ value: v ? dayjs(`${v}-01`) : undefined })}
-        normalize={(d: dayjs.Dayjs | null) => d?.format('YYYY-MM')}
-      >
-        <DatePicker picker="month" allowClear={false} aria-label={L.month} format="YYYY年M月" />
-      </Form.Item>
+      <MonthField label={L.month} ariaLabel={L.month} />
       <Form.Item name="distributorId" label={L.distributorId} required>
         <Select<number>
           aria-label={L.distributorId}
