@@ -28,7 +28,7 @@ const headers = { authorization: `Bearer ${await tokenFor(app, 'hq')}` };
 const { brandId, cinemaId } = await one(sql`select b.id as "brandId", c.id as "cinemaId" from brands b
   join cinemas c on c.brand_id = b.id where b.code = 'CL' and c.code = '0101'`);
 const { id: distributorId } = await one(
-  sql`select id from distributors where brand_id = ${brandId} order by id limit 1`,
+  sql`select id from clients where brand_id = ${brandId} and role = 'distributor' order by id limit 1`,
 );
 
 log(`${FILMS} films, ${MONTH}`);

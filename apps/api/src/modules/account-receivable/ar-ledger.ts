@@ -108,23 +108,45 @@ async function paymentsUpTo(db: Db, brandId: number, end: string, clientId?: num
     .orderBy(asc(payments.paidOn), asc(payments.id));
 }
 
-/** 得意先元帳 of one client for a month: 前月繰越, dated 売上/入金/相殺 with the running balance, 月計. */
+function byClient<T extends { clientId: number }>(rows: T[]) {
+  const map = new Map<number, T[]>();
+  for (const r of rows) map.set(r.clientId, [...(map.get(r.clientId) ?? []), r]);
+  return map;
+}
+
+/**
+ * 得意先元帳 of some clients for a month: 前月繰越, dated 売上/入金/相殺 with the running balance, 月計. One read of the
+ * receivables and one of the payments for all of them, however many (a brand's thousand 取引先 in one PDF).
+ */
+export async function ledgersOf(
+  db: Db,
+  brandId: number,
+  chosen: { id: number; code: string; name: string }[],
+  month: string,
+): Promise<ArLedger[]> {
+  if (!chosen.length) return [];
+  const { end } = monthBounds(month);
+  const items = byClient(await receivableItems(db, brandId, { clientIds: chosen.map((c) => c.id), to: end }));
+  const pays = byClient(await paymentsUpTo(db, brandId, end, chosen.length === 1 ? chosen[0]?.id : undefined));
+  return chosen.map((c) => ({
+    clientId: c.id,
+    clientCode: c.code,
+    clientName: c.name,
+    month,
+    ...ledgerFrom(month, items.get(c.id) ?? [], pays.get(c.id) ?? []),
+  }));
+}
+
+/** 得意先元帳 of one client for a month. */
 export async function ledgerOf(
   db: Db,
   brandId: number,
   client: { id: number; code: string; name: string },
   month: string,
 ): Promise<ArLedger> {
-  const { end } = monthBounds(month);
-  const items = await receivableItems(db, brandId, { clientIds: [client.id], to: end });
-  const pays = await paymentsUpTo(db, brandId, end, client.id);
-  return {
-    clientId: client.id,
-    clientCode: client.code,
-    clientName: client.name,
-    month,
-    ...ledgerFrom(month, items, pays),
-  };
+  const [ledger] = await ledgersOf(db, brandId, [client], month);
+  if (!ledger) throw new Error('ledgersOf answers one ledger per client');
+  return ledger;
 }
 
 /** 売掛金残高一覧 for a month: every client of the brand with a receivable or a payment up to the month's end. */
@@ -143,12 +165,12 @@ export async function balanceList(db: Db, brandId: number, month: string, q: ArB
     )
     .orderBy(asc(clients.code));
   const ids = clientRows.map((r) => r.client.id);
-  const items = ids.length ? await receivableItems(db, brandId, { clientIds: ids, to: end }) : [];
-  const pays = await paymentsUpTo(db, brandId, end, q.clientId);
+  const items = byClient(ids.length ? await receivableItems(db, brandId, { clientIds: ids, to: end }) : []);
+  const pays = byClient(await paymentsUpTo(db, brandId, end, q.clientId));
   const rows: ArBalanceRow[] = [];
   for (const { client, groupName } of clientRows) {
-    const mine = items.filter((i) => i.clientId === client.id);
-    const paid = pays.filter((p) => p.clientId === client.id);
+    const mine = items.get(client.id) ?? [];
+    const paid = pays.get(client.id) ?? [];
     if (!mine.length && !paid.length) continue;
     const l = ledgerFrom(month, mine, paid);
     if (q.nonZero && l.closing === 0) continue;

@@ -154,11 +154,25 @@ describe('買掛 and 映画料支払', () => {
       depositId: deposit.id,
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    const offset = await post('/api/accountPayable/offset', {
+      payableId: payable.id,
+      version: 2,
+      entryOn: `${month}-25`,
+      amount: 50_000,
+      reason: '前売券精算',
+    });
+    expect(offset.statusCode, offset.body).toBe(200);
     const p = await preview(`month=${month}&voucher=filmFeePayment`);
     expect(p.lines.map((l) => [l.date, l.debit?.sub, l.debit?.amount, l.credit?.sub, l.credit?.amount])).toEqual([
       [`${month}-20`, distributor.name, 60_000, deposit.name, 60_000],
+      [`${month}-25`, distributor.name, 50_000, distributor.name, 50_000],
     ]);
-    expect(p.lines[0]?.debit?.subjectName).toBe('買掛金');
+    expect(p.lines.map((l) => [l.debit?.subjectName, l.credit?.subjectName])).toEqual([
+      ['買掛金', '普通預金'],
+      ['買掛金', '売掛金'],
+    ]);
+    expect(p.lines[1]?.description).toContain('相殺');
+    expect(p.lines[1]?.description).toContain('前売券精算');
     const perCinema = await preview(`cinemaId=${cinemaId}&month=${month}&voucher=filmFeePayment`);
     expect(perCinema.lines).toEqual([]);
     expect(perCinema.warnings.join()).toContain('全劇場で出力');

@@ -2,7 +2,7 @@ import type { ArLedger, PdfAccountReceivableBalanceDetailQuery } from '@cinema/c
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { brandIssuer, todayInJapan, type BrandIssuer } from '../../platform/pdf/index.js';
-import { balanceList, ledgerOf } from '../account-receivable/index.js';
+import { balanceList, ledgersOf } from '../account-receivable/index.js';
 import { arDocBrand, arDocClient } from '../pdf-accounts-receivable-balance/index.js';
 
 // What a 売掛金残高明細表（得意先元帳） prints (docs/accounting.md, "売掛金残高明細表"): 売掛's ledger (ledgerOf) of one
@@ -30,9 +30,7 @@ export async function arDetailDocData(
     : (await balanceList(db, brandId, q.month, { page: 0, pageSize: 9999 })).list
         .filter((r) => r.opening || r.sales || r.payments || r.offsets || r.closing)
         .map((r) => ({ id: r.clientId, code: r.clientCode, name: r.clientName }));
-  const ledgers: ArLedger[] = [];
-  // One client after another: the reads share the pool, not a transaction (docs/api-conventions.md).
-  for (const c of clients) ledgers.push(await ledgerOf(db, brandId, c, q.month));
+  const ledgers = await ledgersOf(db, brandId, clients, q.month);
   return {
     month: q.month,
     issuedOn: todayInJapan(),

@@ -10,7 +10,8 @@ import type { JournalEntry, JournalScope } from '../journal-entry.js';
 //   its 税区分, and 仮払消費税 its tax; Cr 買掛金 (its 貸方科目, 補助: the 仕入先) the total. 部門: the purchase's 劇場.
 // - 映画料支払: each 支払 of a 映画料 payable dated in the month (a cancelled one left out): Dr 買掛金 (補助: the 配給会社)
 //   · Cr 普通預金 (補助: the 支払口座). A film fee is owed by the brand, not a cinema: no 部門, and only in the download
-//   for every cinema, so that per-cinema files never carry it twice.
+//   for every cinema, so that per-cinema files never carry it twice. A 相殺 (e.g. against 前売券精算) settles the same
+//   買掛金 against what the 配給会社 owes us: Dr 買掛金 · Cr 売掛金 (補助: the 配給会社), its reason in the 摘要.
 
 export async function accountsPayableEntries(db: Db, book: Book, scope: JournalScope): Promise<JournalEntry[]> {
   const ids = scope.cinemas.map((c) => c.id);
@@ -71,8 +72,10 @@ export async function filmFeePaymentEntries(db: Db, book: Book, scope: JournalSc
       entryOn: payableEntries.entryOn,
       distributor: clients.name,
       month: payables.month,
+      kind: payableEntries.kind,
       amount: payableEntries.amount,
       account: deposits.name,
+      memo: payableEntries.memo,
     })
     .from(payableEntries)
     .innerJoin(payables, eq(payables.id, payableEntries.payableId))
@@ -82,7 +85,6 @@ export async function filmFeePaymentEntries(db: Db, book: Book, scope: JournalSc
       and(
         eq(payableEntries.brandId, book.brandId),
         eq(payables.kind, 'filmFee'),
-        eq(payableEntries.kind, 'payment'),
         isNull(payableEntries.cancelledAt),
         sql`${payableEntries.entryOn} between ${scope.from} and ${scope.to}`,
       ),
@@ -91,11 +93,21 @@ export async function filmFeePaymentEntries(db: Db, book: Book, scope: JournalSc
   const v = book.settings.vouchers.filmFeePayment;
   const payable = book.subjectById(v.debitSubjectId, '映画料支払の借方科目');
   const bank = book.subjectById(v.creditSubjectId, '映画料支払の貸方科目');
-  return rows.map((r) => ({
-    date: r.entryOn,
-    cinemaCode: '',
-    description: `${v.description ?? '映画料支払'} ${r.distributor} ${r.month.replace('-', '年')}月分`.trim(),
-    debits: [sideOf({ ...payable, sub: r.distributor }, '', r.amount)],
-    credits: [sideOf({ ...bank, sub: r.account ?? '' }, '', r.amount)],
-  }));
+  const receivable = rows.some((r) => r.kind === 'offset') ? book.subjectNamed('売掛金') : null;
+  return rows.map((r) => {
+    const period = `${r.distributor} ${r.month.replace('-', '年')}月分`;
+    const credit =
+      receivable && r.kind === 'offset'
+        ? sideOf({ ...receivable, sub: r.distributor }, '', r.amount)
+        : sideOf({ ...bank, sub: r.account ?? '' }, '', r.amount);
+    const description =
+      r.kind === 'offset' ? `相殺 ${period} ${r.memo ?? ''}` : `${v.description ?? '映画料支払'} ${period}`;
+    return {
+      date: r.entryOn,
+      cinemaCode: '',
+      description: description.trim(),
+      debits: [sideOf({ ...payable, sub: r.distributor }, '', r.amount)],
+      credits: [credit],
+    };
+  });
 }
