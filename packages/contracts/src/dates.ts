@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { ja } from './messages.js';
 
 // One date and one date-time primitive for every input that takes one: real calendar dates only
@@ -33,25 +34,34 @@ export const dateTimeMessage = (label: string) =>
 
 /** A required date, YYYY-MM-DD. */
 export const dateField = (label: string, message = dateMessage(label)) =>
-  z
-    .string({ error: ja.required(label) })
-    .trim()
-    .min(1, ja.required(label))
-    .refine(isCalendarDate, { message, abort: true });
+  withMeta(
+    z
+      .string({ error: ja.required(label) })
+      .trim()
+      .min(1, ja.required(label))
+      .refine(isCalendarDate, { message, abort: true }),
+    { label, format: 'date' },
+  );
 
 /** An optional date: '', null and absent are null. */
 export const optionalDateField = (label: string, message = dateMessage(label)) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === '' || isCalendarDate(v), { message, abort: true })
-    .nullish()
-    .transform((v) => (v ? v : null));
+  withMeta(
+    z
+      .string({ error: message })
+      .trim()
+      .refine((v) => v === '' || isCalendarDate(v), { message, abort: true })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { label, format: 'date' },
+  );
 
 /** A required date-time with an offset (kept as written; callers normalise). */
 export const dateTimeField = (label: string, message = dateTimeMessage(label)) =>
-  z
-    .string({ error: ja.required(label) })
-    .trim()
-    .min(1, ja.required(label))
-    .refine(isDateTime, { message, abort: true });
+  withMeta(
+    z
+      .string({ error: ja.required(label) })
+      .trim()
+      .min(1, ja.required(label))
+      .refine(isDateTime, { message, abort: true }),
+    { label, format: 'dateTime' },
+  );

@@ -95,18 +95,24 @@ export const id = z.coerce.number({ error: idMessage }).int(idMessage).positive(
 export const idParams = z.object({ id });
 /** A reference to another record in a body, e.g. roleId: an int4, with the field's own message. */
 export const refId = (label: string) =>
-  z
-    .number({ error: ja.requiredSelect(label) })
-    .int(ja.requiredSelect(label))
-    .positive(ja.requiredSelect(label))
-    .max(MAX_INT4, ja.requiredSelect(label));
+  withMeta(
+    z
+      .number({ error: ja.requiredSelect(label) })
+      .int(ja.requiredSelect(label))
+      .positive(ja.requiredSelect(label))
+      .max(MAX_INT4, ja.requiredSelect(label)),
+    { label },
+  );
 /** A picked id that may arrive as text (query strings, selects): coerced, then as refId. */
 export const pickId = (label: string) =>
-  z.coerce
-    .number({ error: ja.requiredSelect(label) })
-    .int(ja.requiredSelect(label))
-    .positive(ja.requiredSelect(label))
-    .max(MAX_INT4, ja.requiredSelect(label));
+  withMeta(
+    z.coerce
+      .number({ error: ja.requiredSelect(label) })
+      .int(ja.requiredSelect(label))
+      .positive(ja.requiredSelect(label))
+      .max(MAX_INT4, ja.requiredSelect(label)),
+    { label },
+  );
 const versionMessage = '「バージョン」が正しくありません';
 export const versionField = z
   .number({ error: ja.required('バージョン') })

@@ -5,6 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   accountReceivableEndpoints,
   lastMonthInJapan,
+  monthInJapan,
   type ArBalanceRow,
   type ArInvoiceDetail,
   type ArPayment,
@@ -101,6 +102,7 @@ const payment: ArPayment = {
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 const headOffice = testSession('headOffice', { permissionMap: { accounting: ['view', 'create', 'update', 'export'] } });
 const list = <T,>(rows: T[]) => ({ list: rows, total: rows.length, page: 0, pageSize: 20 });
+const paymentMonths: (string | null)[] = [];
 const { sentTo } = stubEndpoints([
   on(accountReceivableEndpoints.options, () => ({
     clients: [{ id: 7, code: 'C001', name: '株式会社サンプル商事' }],
@@ -133,7 +135,10 @@ const { sentTo } = stubEndpoints([
   on(accountReceivableEndpoints.invoices, () => list([invoice])),
   on(accountReceivableEndpoints.invoice, () => invoice),
   on(accountReceivableEndpoints.void, () => ({ ...invoice, status: 'void' as const })),
-  on(accountReceivableEndpoints.payments, () => list([payment])),
+  on(accountReceivableEndpoints.payments, ({ query }) => {
+    paymentMonths.push(query.get('month'));
+    return list([payment]);
+  }),
   on(accountReceivableEndpoints.unmatch, () => ({ ...payment, matched: 0, unmatched: 10_000, matches: [] })),
 ]);
 afterEach(() => Modal.destroyAll());
@@ -181,6 +186,8 @@ describe('売掛管理', () => {
     renderWithProviders(<AccountReceivablePage />, { path: '/account-receivable', route: '/account-receivable' });
     await user.click(await screen.findByRole('tab', { name: '入金' }));
     await user.click(await screen.findByRole('button', { name: 'INV-2026-000008の消込取消' }));
+    // The 入金 of last month's invoices come in this month: the tab opens on it.
+    expect(paymentMonths).toEqual([monthInJapan()]);
     const dialog = await dialogOf('消込の取消（INV-2026-000008 10,000円）');
     await user.type(within(dialog).getByRole('textbox'), '誤消込');
     await user.click(within(dialog).getByRole('button', { name: '消込を取り消す' }));

@@ -25,6 +25,7 @@ function OpenInvoices({ clientId }: { clientId: number | undefined }) {
     <Form.Item name="invoiceIds" label={L.invoiceIds} extra="選んだ順に、各請求書の未入金額まで消し込みます">
       <Select<number[]>
         mode="multiple"
+        showSearch={kanaSearch}
         aria-label={L.invoiceIds}
         placeholder={clientId ? '未入金の請求書を選択' : '先に取引先を選択'}
         options={open.map((i) => ({

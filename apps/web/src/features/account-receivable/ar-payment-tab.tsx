@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
-import { accountReceivableEndpoints, arLabels as L, lastMonthInJapan, type ArPayment } from '@cinema/contracts';
+import { accountReceivableEndpoints, arLabels as L, monthInJapan, type ArPayment } from '@cinema/contracts';
 import { call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
 import { date, text, yenText } from '../../lib/format.js';
@@ -64,7 +64,9 @@ function UnmatchForm({ undo, onClose }: { undo: Undo; onClose: () => void }) {
 
 export function ArPaymentTab() {
   const can = usePermission('accounting').can;
-  const [initial] = useState(() => ({ month: lastMonthInJapan() }));
+  // This month's: the 入金 of last month's 請求書 come in now (請求書 and 売掛一覧 open on last month, the closed one),
+  // and a payment just registered shows in the list it was registered from.
+  const [initial] = useState(() => ({ month: monthInJapan() }));
   const [creating, setCreating] = useState(false);
   const [matching, setMatching] = useState<ArPayment | null>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
