@@ -3,6 +3,7 @@ import { accountingFeature } from './accounting.feature.js';
 import { payablesFeature } from './payables.feature.js';
 import { salesGroupsFeature } from './sales-groups.feature.js';
 import { journalsFeature } from './journals.feature.js';
+import { websiteFeature } from './website.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -132,4 +133,5 @@ export const features = [
   salesGroupsFeature,
   specialReportsFeature,
   journalsFeature,
+  websiteFeature,
 ] as const;

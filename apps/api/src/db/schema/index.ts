@@ -44,3 +44,4 @@ export * from './accounting.js';
 export * from './account-receivable.js';
 export * from './payables.js';
 export * from './sales-groups.js';
+export * from './website.js';
