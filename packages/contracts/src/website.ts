@@ -257,3 +257,27 @@ export const websiteOptions = z.object({
   priceTemplates: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type WebsiteOptions = z.infer<typeof websiteOptions>;
+
+const singlePaths: Record<WebsiteSingleKind, string> = {
+  admissionInfo: 'admission',
+  notice: 'notice',
+  commonProblems: 'faq',
+  rentalSpace: 'rental',
+  privacyPolicy: 'privacy',
+  serviceTerms: 'terms',
+  companyInfo: 'company',
+  websiteInformation: '',
+  websiteSetting: '',
+  colorStyleSetting: '',
+};
+
+/**
+ * Where a page shows on the public site, relative to the cinema's site root ('' is the top page): news/12,
+ * pages/access, price (every 料金表 together), admission… The settings pages show on every page, so at the top.
+ */
+export function websitePublicPath(kind: WebsitePageKind, id: number | null, content: Record<string, unknown>): string {
+  if (kind === 'news') return id === null ? 'news' : `news/${id}`;
+  if (kind === 'custom') return typeof content.path === 'string' && content.path ? `pages/${content.path}` : '';
+  if (kind === 'priceTable') return 'price';
+  return singlePaths[kind];
+}

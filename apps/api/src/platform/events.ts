@@ -16,6 +16,8 @@ export interface DomainEvents {
   'onlineSales.changed': { cinemaId: number | null };
   /** Screenings of a cinema were published (公開) or made drafts again. */
   'schedule.published': { cinemaId: number };
+  /** A page of a cinema's website was published, taken down or deleted (its public pages change). */
+  'website.published': { cinemaId: number };
 }
 type Name = keyof DomainEvents;
 type Listener<N extends Name> = (payload: DomainEvents[N]) => void;
