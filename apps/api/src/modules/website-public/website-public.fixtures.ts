@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { WebsitePageKind } from '@cinema/contracts';
+import { websiteCollectionKind, type WebsitePageKind } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { afterCommit } from '../../platform/events.js';
 import { brands, cinemas, websitePages } from '../../db/schema/index.js';
@@ -17,7 +17,7 @@ export async function cinemaOf(db: Db, brandCode: string, cinemaCode: string) {
   return row;
 }
 
-/** A page with this published content (null: never published) and draft (default: the same). */
+/** A page with this published content (null: never published) and draft (default: the same); replaces a single. */
 export async function putPage(
   db: Db,
   cinema: { id: number; brandId: number },
@@ -25,6 +25,8 @@ export async function putPage(
   published: Record<string, unknown> | null,
   draft: Record<string, unknown> | null = published,
 ) {
+  if (!(websiteCollectionKind.values as readonly string[]).includes(kind))
+    await db.delete(websitePages).where(and(eq(websitePages.cinemaId, cinema.id), eq(websitePages.kind, kind)));
   const [row] = await db
     .insert(websitePages)
     .values({
