@@ -4,7 +4,13 @@ import { onEvent } from '../../platform/events.js';
 import type { ModuleOptions } from '../../platform/module-options.js';
 import { etagMatches } from '../public-schedule/index.js';
 import { answerBrandPath, brandAsset, unknownSite } from './website-public.brand.js';
-import { cacheAnswer, cachedAnswer, forgetSitePages, type SiteAnswer } from './website-public.cache.js';
+import {
+  cacheAnswer,
+  cachedAnswer,
+  forgetSitePages,
+  type CachedAnswer,
+  type SiteAnswer,
+} from './website-public.cache.js';
 import { siteBrand, siteCinemaByCodes, siteCinemaByDomain, siteDomains } from './website-public.repository.js';
 import { answerCinemaPath, answerInquiry } from './website-public.service.js';
 import { siteAddress } from './website-public.site.js';
@@ -53,11 +59,25 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: SiteAnswer & { e
   return reply.code(answer.status).type(answer.type).send(answer.body);
 }
 
+/** Renders in progress by cache key: visitors arriving while a page renders wait for that one render. */
+const rendering = new WeakMap<Db, Map<string, Promise<CachedAnswer>>>();
+
 /** A GET through the page cache: host, path and query are the key. */
 async function cachedGet(db: Db, req: FastifyRequest, reply: FastifyReply, produce: () => Promise<SiteAnswer>) {
   const key = `${hostOf(req)}${req.url}`;
   const hit = cachedAnswer(db, key);
-  return send(req, reply, hit ?? cacheAnswer(db, key, await produce()));
+  if (hit) return send(req, reply, hit);
+  let inFlight = rendering.get(db);
+  if (!inFlight) rendering.set(db, (inFlight = new Map()));
+  let render = inFlight.get(key);
+  if (!render) {
+    const map = inFlight;
+    render = produce()
+      .then((answer) => cacheAnswer(db, key, answer))
+      .finally(() => map.delete(key));
+    map.set(key, render);
+  }
+  return send(req, reply, await render);
 }
 
 /** Cinema code and the path under its root, from 'code/rest/of/path'. */
