@@ -62,22 +62,28 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: SiteAnswer & { e
 /** Renders in progress by cache key: visitors arriving while a page renders wait for that one render. */
 const rendering = new WeakMap<Db, Map<string, Promise<CachedAnswer>>>();
 
+function render(db: Db, key: string, produce: () => Promise<SiteAnswer>): Promise<CachedAnswer> {
+  let inFlight = rendering.get(db);
+  if (!inFlight) rendering.set(db, (inFlight = new Map()));
+  const running = inFlight.get(key);
+  if (running) return running;
+  const map = inFlight;
+  const started = produce()
+    .then((answer) => cacheAnswer(db, key, answer))
+    .finally(() => map.delete(key));
+  map.set(key, started);
+  return started;
+}
+
 /** A GET through the page cache: host, path and query are the key. */
 async function cachedGet(db: Db, req: FastifyRequest, reply: FastifyReply, produce: () => Promise<SiteAnswer>) {
   const key = `${hostOf(req)}${req.url}`;
   const hit = cachedAnswer(db, key);
-  if (hit) return send(req, reply, hit);
-  let inFlight = rendering.get(db);
-  if (!inFlight) rendering.set(db, (inFlight = new Map()));
-  let render = inFlight.get(key);
-  if (!render) {
-    const map = inFlight;
-    render = produce()
-      .then((answer) => cacheAnswer(db, key, answer))
-      .finally(() => map.delete(key));
-    map.set(key, render);
-  }
-  return send(req, reply, await render);
+  if (!hit) return send(req, reply, await render(db, key, produce));
+  // Nearly 5 s old: the next copy is made in the background while this one is still answered.
+  if (Date.now() >= hit.refreshAt)
+    render(db, key, produce).catch((err: unknown) => req.log.error({ err }, 'website page render failed'));
+  return send(req, reply, hit);
 }
 
 /** Cinema code and the path under its root, from 'code/rest/of/path'. */
