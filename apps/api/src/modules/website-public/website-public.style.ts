@@ -23,7 +23,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,
 .menu a{color:#fff;text-decoration:none;display:inline-block;padding:.25rem 0}
 .menu a[aria-current="page"]{text-decoration:underline;text-underline-offset:.3em}
 .site-header a:focus-visible{outline-color:#fff}
-main{padding-top:1.5rem;padding-bottom:3rem;min-height:50vh}
+main.wrap{padding-top:1.5rem;padding-bottom:3rem;min-height:50vh}
 h1{font-size:1.6rem;line-height:1.3;margin:0 0 1rem}
 h2{font-size:1.25rem;margin:2rem 0 .75rem;border-bottom:2px solid var(--primary);padding-bottom:.25rem}
 h3{font-size:1.1rem;margin:1.5rem 0 .5rem}
