@@ -1,0 +1,74 @@
+import { Flex, List, Select, Typography } from 'antd';
+import { websiteSection, websiteSettingContent, type WebsiteSection } from '@cinema/contracts';
+import { schemaForm } from '../../ui/schema-form.js';
+import { MoveButtons } from './website-inputs.js';
+
+// サイト設定 (docs/website.md, "the editor"): which sections the menu and the top page show, in their order.
+
+const { Field } = schemaForm(websiteSettingContent);
+
+/** An ordered list of sections as a form control: add from what is left, remove, move up and down. */
+export function SectionList(p: { value?: WebsiteSection[]; onChange?: (v: WebsiteSection[]) => void; label: string }) {
+  const value = p.value ?? [];
+  const set = (next: WebsiteSection[]) => p.onChange?.(next);
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    set(next);
+  };
+  const left = websiteSection.options.filter((o) => !(value as string[]).includes(o.value));
+  return (
+    <Flex vertical gap={8}>
+      <List
+        size="small"
+        bordered
+        aria-label={p.label}
+        dataSource={value}
+        locale={{ emptyText: '項目がありません。下の「項目を追加」から選んでください' }}
+        renderItem={(s, i) => (
+          <List.Item
+            data-testid={`${p.label}-item`}
+            extra={
+              <MoveButtons
+                what={websiteSection.labels[s]}
+                index={i}
+                count={value.length}
+                move={move}
+                remove={() => set(value.filter((x) => x !== s))}
+              />
+            }
+          >
+            <Typography.Text>
+              {i + 1}. {websiteSection.labels[s]}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+      {left.length > 0 && (
+        <Select<WebsiteSection>
+          aria-label={`${p.label}に項目を追加`}
+          placeholder="項目を追加"
+          value={null}
+          options={left}
+          onChange={(s) => set([...value, s])}
+          style={{ width: 240 }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+export function WebsiteSettingFields() {
+  return (
+    <>
+      <Field name="menuSections">
+        <SectionList label="メニュー" />
+      </Field>
+      <Field name="topSections">
+        <SectionList label="トップページの構成" />
+      </Field>
+      <Field name="showBookingLink" />
+    </>
+  );
+}
