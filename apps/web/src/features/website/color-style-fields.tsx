@@ -15,9 +15,9 @@ function ColorInput(p: { value?: string; onChange?: (v: string) => void; id?: st
   return (
     <Flex gap={8} align="center">
       <ColorPicker
-        disabledAlpha
         value={isHexColor(value) ? value : undefined}
-        onChange={(c) => p.onChange?.(c.toHexString())}
+        // The site's colours are opaque: #rrggbb, whatever alpha the picker's panel was left at.
+        onChange={(c) => p.onChange?.(c.toHexString().slice(0, 7))}
         aria-label={`${p.label}を選ぶ`}
       />
       <Input

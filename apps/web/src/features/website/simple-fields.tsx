@@ -62,7 +62,7 @@ export function CustomFields() {
       <custom.Field name="title" />
       <Row gutter={16}>
         <custom.Field name="path" xs={24} md={14}>
-          <Input addonBefore="pages/" maxLength={60} placeholder="access" />
+          <Input prefix="pages/" maxLength={60} placeholder="access" />
         </custom.Field>
         <custom.Field name="menu" xs={24} md={10} />
       </Row>

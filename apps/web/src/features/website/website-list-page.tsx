@@ -77,7 +77,7 @@ export default function WebsiteListPage() {
       endpoint={websiteEndpoints.list}
       queryKey={websiteKeys.all}
       columns={columnsOf(kind)}
-      toQuery={(values) => ({ ...values, kind })}
+      fixedQuery={{ kind }}
       keyword={kind === 'custom' ? 'タイトル・パス' : 'タイトル'}
       filters={
         <Form.Item name="status">

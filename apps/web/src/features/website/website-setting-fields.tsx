@@ -1,4 +1,4 @@
-import { Flex, List, Select, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { websiteSection, websiteSettingContent, type WebsiteSection } from '@cinema/contracts';
 import { schemaForm } from '../../ui/schema-form.js';
 import { MoveButtons } from './website-inputs.js';
@@ -20,16 +20,13 @@ export function SectionList(p: { value?: WebsiteSection[]; onChange?: (v: Websit
   const left = websiteSection.options.filter((o) => !(value as string[]).includes(o.value));
   return (
     <Flex vertical gap={8}>
-      <List
-        size="small"
-        bordered
-        aria-label={p.label}
-        dataSource={value}
-        locale={{ emptyText: '項目がありません。下の「項目を追加」から選んでください' }}
-        renderItem={(s, i) => (
-          <List.Item
-            data-testid={`${p.label}-item`}
-            extra={
+      <ol aria-label={p.label} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {value.map((s, i) => (
+          <li key={s} style={{ padding: '6px 12px', border: '1px solid #f0f0f0', borderRadius: 6, marginBottom: 4 }}>
+            <Flex justify="space-between" align="center">
+              <Typography.Text>
+                {i + 1}. {websiteSection.labels[s]}
+              </Typography.Text>
               <MoveButtons
                 what={websiteSection.labels[s]}
                 index={i}
@@ -37,14 +34,13 @@ export function SectionList(p: { value?: WebsiteSection[]; onChange?: (v: Websit
                 move={move}
                 remove={() => set(value.filter((x) => x !== s))}
               />
-            }
-          >
-            <Typography.Text>
-              {i + 1}. {websiteSection.labels[s]}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
+            </Flex>
+          </li>
+        ))}
+      </ol>
+      {value.length === 0 && (
+        <Typography.Text type="secondary">項目がありません。「項目を追加」から選んでください</Typography.Text>
+      )}
       {left.length > 0 && (
         <Select<WebsiteSection>
           aria-label={`${p.label}に項目を追加`}
