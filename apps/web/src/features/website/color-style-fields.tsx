@@ -1,13 +1,13 @@
 import { ColorPicker, Flex, Form, Input, Tag, Typography } from 'antd';
 import { colorStyleContent, contrastRatio, isHexColor, MIN_CONTRAST, websiteLabels as L } from '@cinema/contracts';
 import { schemaForm } from '../../ui/schema-form.js';
-import { ImageInput } from './website-inputs.js';
+import { ContentItem, ImageInput } from './website-inputs.js';
 
 // カラー・ロゴ (docs/website.md, "the editor"): the site's colours, each pair's contrast ratio shown as it is chosen
 // (WCAG AA, 4.5:1 for normal text: contracts' website-color.ts), and the logo. The content schema refuses a pair
 // below the minimum with the ratio in its message, on the field that would fix it.
 
-const { Field, rule } = schemaForm(colorStyleContent);
+const { rule } = schemaForm(colorStyleContent);
 
 /** A colour as #rrggbb: the picker, and the code to type or paste. */
 function ColorInput(p: { value?: string; onChange?: (v: string) => void; id?: string; label: string }) {
@@ -72,9 +72,9 @@ export function ColorStyleFields() {
         <Contrast name="文字色と背景色" fg={text} bg={background} sample="上映スケジュールのご案内" />
         <Contrast name="メインカラーと白い文字" fg="#ffffff" bg={primary} sample="チケットを購入" />
       </div>
-      <Field name="logo">
+      <ContentItem label={L.logo} name="logo" rule={rule}>
         <ImageInput label={L.logo} />
-      </Field>
+      </ContentItem>
     </>
   );
 }

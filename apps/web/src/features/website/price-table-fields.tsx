@@ -9,7 +9,7 @@ import { confirmAction } from '../../ui/confirm.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { RichTextField } from '../../ui/rich-text-field.js';
 import { schemaForm } from '../../ui/schema-form.js';
-import { MoveButtons } from './website-inputs.js';
+import { ContentItem, MoveButtons } from './website-inputs.js';
 import { useEditor } from './website-page-editor.js';
 import { useCinemaId, websiteKeys } from './website-queries.js';
 
@@ -134,9 +134,9 @@ export function PriceTableFields() {
         />
       )}
       <PriceRows />
-      <Field name="notes">
+      <ContentItem label={L.notes} name="notes" rule={rule}>
         <RichTextField label={L.notes} />
-      </Field>
+      </ContentItem>
     </>
   );
 }

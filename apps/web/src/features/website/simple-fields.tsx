@@ -1,4 +1,4 @@
-import { Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import {
   customContent,
   ja,
@@ -10,7 +10,7 @@ import {
 } from '@cinema/contracts';
 import { schemaForm } from '../../ui/schema-form.js';
 import { RichTextField } from '../../ui/rich-text-field.js';
-import { DateTimeInput, ImageInput } from './website-inputs.js';
+import { ContentItem, DateTimeInput, ImageInput } from './website-inputs.js';
 
 // The fields of the 劇場サイト's simpler page kinds (docs/website.md, "the editor"), each checked by its kind's content
 // schema from contracts (website-content.ts), so the editor and the API refuse the same things with the same words.
@@ -21,9 +21,9 @@ export function TextPageFields() {
   return (
     <>
       <text.Field name="title" />
-      <text.Field name="body">
+      <ContentItem label={L.body} name="body" rule={text.rule}>
         <RichTextField label={L.body} />
-      </text.Field>
+      </ContentItem>
     </>
   );
 }
@@ -45,12 +45,12 @@ export function NewsFields() {
           <DateTimeInput label={L.displayUntil} />
         </news.Field>
       </Row>
-      <news.Field name="image">
+      <ContentItem label={L.image} name="image" rule={news.rule}>
         <ImageInput label={L.image} />
-      </news.Field>
-      <news.Field name="body">
+      </ContentItem>
+      <ContentItem label={L.body} name="body" rule={news.rule}>
         <RichTextField label={L.body} />
-      </news.Field>
+      </ContentItem>
     </>
   );
 }
@@ -66,9 +66,9 @@ export function CustomFields() {
         </custom.Field>
         <custom.Field name="menu" xs={24} md={10} />
       </Row>
-      <custom.Field name="body">
+      <ContentItem label={L.body} name="body" rule={custom.rule}>
         <RichTextField label={L.body} />
-      </custom.Field>
+      </ContentItem>
     </>
   );
 }
@@ -79,9 +79,9 @@ export function RentalSpaceFields() {
   return (
     <>
       <rental.Field name="title" />
-      <rental.Field name="body">
+      <ContentItem label={L.body} name="body" rule={rental.rule}>
         <RichTextField label={L.body} />
-      </rental.Field>
+      </ContentItem>
       <rental.Field name="inquiryEnabled" />
       {enabled && (
         <Form.Item
@@ -107,16 +107,40 @@ export function WebsiteInformationFields() {
       <info.Field name="description">
         <Input.TextArea rows={3} maxLength={300} showCount />
       </info.Field>
-      <info.Field name="ogImage">
+      <ContentItem label={L.ogImage} name="ogImage" rule={info.rule} extra="SNSで共有されたときに表示される画像">
         <ImageInput label={L.ogImage} />
-      </info.Field>
+      </ContentItem>
       <Row gutter={16}>
-        <info.Field name="xUrl" xs={24} md={12} placeholder="https://x.com/…" />
-        <info.Field name="instagramUrl" xs={24} md={12} placeholder="https://www.instagram.com/…" />
-        <info.Field name="facebookUrl" xs={24} md={12} placeholder="https://www.facebook.com/…" />
-        <info.Field name="lineUrl" xs={24} md={12} placeholder="https://line.me/…" />
-        <info.Field name="youtubeUrl" xs={24} md={12} placeholder="https://www.youtube.com/…" />
-        <info.Field name="analyticsId" xs={24} md={12} placeholder="G-XXXXXXXXXX" />
+        <Col xs={24} md={12}>
+          <ContentItem label={L.xUrl} name="xUrl" rule={info.rule}>
+            <Input placeholder="https://x.com/…" maxLength={500} />
+          </ContentItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <ContentItem label={L.instagramUrl} name="instagramUrl" rule={info.rule}>
+            <Input placeholder="https://www.instagram.com/…" maxLength={500} />
+          </ContentItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <ContentItem label={L.facebookUrl} name="facebookUrl" rule={info.rule}>
+            <Input placeholder="https://www.facebook.com/…" maxLength={500} />
+          </ContentItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <ContentItem label={L.lineUrl} name="lineUrl" rule={info.rule}>
+            <Input placeholder="https://line.me/…" maxLength={500} />
+          </ContentItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <ContentItem label={L.youtubeUrl} name="youtubeUrl" rule={info.rule}>
+            <Input placeholder="https://www.youtube.com/…" maxLength={500} />
+          </ContentItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <ContentItem label={L.analyticsId} name="analyticsId" rule={info.rule}>
+            <Input placeholder="G-XXXXXXXXXX" maxLength={20} />
+          </ContentItem>
+        </Col>
       </Row>
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex, Form, Tooltip, type FormRule } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { DatePicker } from '../../ui/date-picker.js';
 import { SingleImageUpload, type ImageValue } from '../../ui/image-upload.js';
@@ -72,5 +72,23 @@ export function MoveButtons(p: {
         <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${p.what}を削除`} onClick={p.remove} />
       </Tooltip>
     </Flex>
+  );
+}
+
+/**
+ * A content field the form lays out itself: rich text (never required, so no mark), images, links and lists, whose
+ * schemas carry no label of their own; the label is websiteLabels', the rule the kind's content schema.
+ */
+export function ContentItem(p: {
+  label: string;
+  name: string;
+  rule: FormRule;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item label={p.label} name={p.name} rules={[p.rule]} extra={p.extra}>
+      {p.children}
+    </Form.Item>
   );
 }

@@ -1,11 +1,11 @@
 import { Flex, Select, Typography } from 'antd';
-import { websiteSection, websiteSettingContent, type WebsiteSection } from '@cinema/contracts';
+import { websiteLabels as L, websiteSection, websiteSettingContent, type WebsiteSection } from '@cinema/contracts';
 import { schemaForm } from '../../ui/schema-form.js';
-import { MoveButtons } from './website-inputs.js';
+import { ContentItem, MoveButtons } from './website-inputs.js';
 
 // サイト設定 (docs/website.md, "the editor"): which sections the menu and the top page show, in their order.
 
-const { Field } = schemaForm(websiteSettingContent);
+const { Field, rule } = schemaForm(websiteSettingContent);
 
 /** An ordered list of sections as a form control: add from what is left, remove, move up and down. */
 export function SectionList(p: { value?: WebsiteSection[]; onChange?: (v: WebsiteSection[]) => void; label: string }) {
@@ -58,12 +58,17 @@ export function SectionList(p: { value?: WebsiteSection[]; onChange?: (v: Websit
 export function WebsiteSettingFields() {
   return (
     <>
-      <Field name="menuSections">
-        <SectionList label="メニュー" />
-      </Field>
-      <Field name="topSections">
-        <SectionList label="トップページの構成" />
-      </Field>
+      <ContentItem
+        label={L.menuSections}
+        name="menuSections"
+        rule={rule}
+        extra="公開サイトのメニューに、この順で出します"
+      >
+        <SectionList label={L.menuSections} />
+      </ContentItem>
+      <ContentItem label={L.topSections} name="topSections" rule={rule} extra="トップページに、この順で並べます">
+        <SectionList label={L.topSections} />
+      </ContentItem>
       <Field name="showBookingLink" />
     </>
   );
