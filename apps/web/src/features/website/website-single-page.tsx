@@ -5,7 +5,7 @@ import { FaqFields } from './faq-fields.js';
 import { RentalSpaceFields, TextPageFields, WebsiteInformationFields } from './simple-fields.js';
 import { websiteDefaults } from './website-defaults.js';
 import { WebsitePageEditor } from './website-page-editor.js';
-import { useWebsiteKind } from './website-queries.js';
+import { useCinemaId, useWebsiteKind } from './website-queries.js';
 import { WebsiteSettingFields } from './website-setting-fields.js';
 
 // The pages a cinema has one of (docs/website.md, "the editor"): 入場案内 … カラー・ロゴ. Each opens its page, or a new
@@ -26,8 +26,10 @@ const fields: Record<WebsiteSingleKind, ReactNode> = {
 
 export default function WebsiteSinglePage() {
   const kind = useWebsiteKind() as WebsiteSingleKind;
+  // Another cinema chosen in the header is another page: the editor starts again from that cinema's.
+  const cinemaId = useCinemaId();
   return (
-    <WebsitePageEditor key={kind} kind={kind} defaults={websiteDefaults[kind]}>
+    <WebsitePageEditor key={`${kind}:${cinemaId}`} kind={kind} defaults={websiteDefaults[kind]}>
       {fields[kind]}
     </WebsitePageEditor>
   );
