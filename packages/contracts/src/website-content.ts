@@ -183,5 +183,6 @@ export const priceSuggestionQuery = z.object({ templateId: z.coerce.number().int
 export const priceSuggestion = z.object({
   templateId: z.number().int(),
   templateName: z.string(),
-  rows: z.array(priceRow),
+  // An answer: plain types (the serialiser cannot write a form field's transforms).
+  rows: z.array(z.object({ label: z.string(), price: z.number().int().nullable(), note: z.string().nullable() })),
 });
