@@ -1,7 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import {
   customContent,
-  ja,
   newsContent,
   rentalSpaceContent,
   textPageContent,
@@ -84,16 +83,10 @@ export function RentalSpaceFields() {
       </ContentItem>
       <rental.Field name="inquiryEnabled" />
       {enabled && (
-        <Form.Item
-          label={L.inquiryEmail}
-          name="inquiryEmail"
-          required
-          extra="フォームから届いたお問い合わせをこのアドレスに送ります"
-          // The form sends its messages somewhere: with the form on, the address is needed as well as well-formed.
-          rules={[{ required: true, whitespace: true, message: ja.required(L.inquiryEmail) }, rental.rule]}
-        >
+        // Empty: the inquiries go to the cinema's own address (the contract's help line says so).
+        <rental.Field name="inquiryEmail">
           <Input type="email" maxLength={254} placeholder="rental@example.com" />
-        </Form.Item>
+        </rental.Field>
       )}
     </>
   );
