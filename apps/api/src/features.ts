@@ -26,6 +26,7 @@ import { accountingServer } from './modules/accounting/server.js';
 import { payablesServer } from './modules/payables/server.js';
 import { salesGroupsServer } from './modules/sales-groups/server.js';
 import { journalsServer } from './modules/journals/server.js';
+import { websiteServer } from './modules/website/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
 import { dashboardServer } from './modules/dashboard/server.js';
@@ -131,6 +132,7 @@ export const moduleServers: readonly ModuleServer[] = [
   shopSaleServer,
   specialReportsServer,
   journalsServer,
+  websiteServer,
   stockServer,
   systemServer,
   ticketMailServer,

@@ -30,6 +30,9 @@ export const auditAction = labelled(
     'unconfirm',
     'reissue',
     'void',
+    'publish',
+    'unpublish',
+    'restore',
   ],
   {
     create: '登録',
@@ -57,6 +60,10 @@ export const auditAction = labelled(
     // 売掛 and 買掛・未払: an invoice reissued; an invoice, a 消込, a 支払 or a 相殺 voided with its reason (docs/accounting.md).
     reissue: '再発行',
     void: '取消',
+    // 劇場サイト: a page published (now or as booked), taken off the site, or a revision restored into its draft.
+    publish: '公開',
+    unpublish: '非公開',
+    restore: '復元',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

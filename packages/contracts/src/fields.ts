@@ -121,15 +121,18 @@ export const versionField = z
   .max(MAX_INT4, versionMessage);
 
 export const url = (label: string) =>
-  cleanString(label, { typeMessage: ja.invalidFormat(label) })
-    .trim()
-    .max(500, ja.maxLength(label, 500))
-    .refine(
-      (v) => v === '' || /^https?:\/\/[^\s]+$/.test(v),
-      `「${label}」はhttp://またはhttps://で始まるURLを入力してください`,
-    )
-    .nullish()
-    .transform((v) => (v ? v : null));
+  withMeta(
+    cleanString(label, { typeMessage: ja.invalidFormat(label) })
+      .trim()
+      .max(500, ja.maxLength(label, 500))
+      .refine(
+        (v) => v === '' || /^https?:\/\/[^\s]+$/.test(v),
+        `「${label}」はhttp://またはhttps://で始まるURLを入力してください`,
+      )
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { label },
+  );
 
 export const hexColor = z
   .string({ error: ja.invalidColor })

@@ -29,7 +29,11 @@ const richText = (label: string) =>
     { label },
   );
 const title = requiredText(L.title, 100);
-const image = uploadedImageRef.nullish().transform((v) => v ?? null);
+const image = (label: string) =>
+  withMeta(
+    uploadedImageRef.nullish().transform((v) => v ?? null),
+    { label },
+  );
 const hexColor = (label: string) =>
   withMeta(
     z
@@ -44,7 +48,7 @@ export const newsContent = z.object({
   title,
   category: choice(newsCategory, L.category).default('info'),
   body: richText(L.body),
-  image,
+  image: image(L.image),
   pinned: flag(L.pinned).default(false),
   displayFrom: dateTimeField(L.displayFrom)
     .nullish()
@@ -95,45 +99,57 @@ export const priceTableContent = z.object({
 export const textPageContent = z.object({ title, body: richText(L.body) });
 export const faqContent = z.object({
   title,
-  items: z
-    .array(z.object({ question: requiredText(L.question, 200), answer: richText(L.answer) }))
-    .max(100, '質問は100件までです'),
+  items: withMeta(
+    z
+      .array(z.object({ question: requiredText(L.question, 200), answer: richText(L.answer) }))
+      .max(100, '質問は100件までです'),
+    { label: L.items },
+  ),
 });
 export const rentalSpaceContent = z.object({
   title,
   body: richText(L.body),
   inquiryEnabled: flag(L.inquiryEnabled).default(false),
-  inquiryEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(v), ja.invalidEmail)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  inquiryEmail: withMeta(
+    z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => v === '' || /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(v), ja.invalidEmail)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { label: L.inquiryEmail, help: '空欄なら劇場のメールアドレスに届きます' },
+  ),
 });
 export const websiteInformationContent = z.object({
   siteName: requiredText(L.siteName, 60),
   description: optionalText(L.description, 300),
-  ogImage: image,
+  ogImage: image(L.ogImage),
   xUrl: url(L.xUrl),
   instagramUrl: url(L.instagramUrl),
   facebookUrl: url(L.facebookUrl),
   lineUrl: url(L.lineUrl),
   youtubeUrl: url(L.youtubeUrl),
-  analyticsId: cleanString(L.analyticsId)
-    .trim()
-    .refine(
-      (v) => v === '' || /^G-[A-Z0-9]{4,12}$/.test(v),
-      `「${L.analyticsId}」はG-から始まる測定IDを入力してください`,
-    )
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  analyticsId: withMeta(
+    cleanString(L.analyticsId)
+      .trim()
+      .refine(
+        (v) => v === '' || /^G-[A-Z0-9]{4,12}$/.test(v),
+        `「${L.analyticsId}」はG-から始まる測定IDを入力してください`,
+      )
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { label: L.analyticsId },
+  ),
 });
 const sections = (label: string) =>
-  z
-    .array(z.enum(websiteSection.values, { error: ja.requiredSelect(label) }))
-    .max(websiteSection.values.length)
-    .refine((v) => new Set(v).size === v.length, `「${label}」に同じ項目が2回あります`);
+  withMeta(
+    z
+      .array(z.enum(websiteSection.values, { error: ja.requiredSelect(label) }))
+      .max(websiteSection.values.length)
+      .refine((v) => new Set(v).size === v.length, `「${label}」に同じ項目が2回あります`),
+    { label },
+  );
 export const websiteSettingContent = z.object({
   menuSections: sections(L.menuSections),
   topSections: sections(L.topSections),
@@ -144,7 +160,7 @@ export const colorStyleContent = z
     primaryColor: hexColor(L.primaryColor),
     textColor: hexColor(L.textColor),
     backgroundColor: hexColor(L.backgroundColor),
-    logo: image,
+    logo: image(L.logo),
   })
   .superRefine((v, ctx) => {
     // Body text on the background, and white button text on the main colour: WCAG AA for normal text.
@@ -183,5 +199,6 @@ export const priceSuggestionQuery = z.object({ templateId: z.coerce.number().int
 export const priceSuggestion = z.object({
   templateId: z.number().int(),
   templateName: z.string(),
-  rows: z.array(priceRow),
+  // An answer: plain types (the serialiser cannot write a form field's transforms).
+  rows: z.array(z.object({ label: z.string(), price: z.number().int().nullable(), note: z.string().nullable() })),
 });

@@ -252,7 +252,7 @@ export const websitePreview = z.object({
 export const websiteOptions = z.object({
   cinemaId: z.number().int(),
   cinemaName: z.string(),
-  /** The public site of this cinema: the brand's domain when set, else /site/{brand}/{cinema}. */
+  /** The public site of this cinema as this program serves it, /site/{brand}/{cinema}/ (also on a brand's domain). */
   siteUrl: z.string(),
   priceTemplates: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -122,6 +122,12 @@ export const auditExtras: Record<string, Extra> = {
     ]),
   ),
   '/api/version/create': { body: () => ({ kind: 'format', code: 'AUD' }) },
+  // 劇場サイト: a news draft of 新宿 (its content is checked against the kind's schema, which the walk cannot see).
+  '/api/website/page/create': {
+    body: () => ({ kind: 'news', content: { title: '監査のお知らせ', body: '<p>本文</p>' } }),
+  },
+  '/api/website/page/update': { body: () => ({ content: { title: '監査のお知らせ（更新）', body: '<p>本文</p>' } }) },
+  '/api/website/page/restore': { body: () => ({ revisionNo: 1 }) },
   '/api/inventoryAdjustment/create': { body: () => ({ ingredientId: null }) },
   '/api/stockLocation/create': { body: () => ({ forSales: false }) },
   // 他の劇場へコピー…: the record this run's create made in 新宿 (a name 池袋 lacks), copied to 池袋.

@@ -45,6 +45,8 @@ export const tableOfSegment: Record<string, string> = {
   accountReceivable: 'account_receivable_invoices',
   // 買掛・未払: a 取引先's payables (detail), an entry (cancel, by its body id: tableOfPath).
   accountPayable: 'clients',
+  // 劇場サイト: a page of the cinema's website (detail, update, publish, revisions, restore, preview).
+  website: 'website_pages',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -121,6 +123,8 @@ export const tableOfReference: Record<string, string> = {
   // 他の劇場へコピー…: the chosen records of the list.
   '/api/priceTemplate/copyToCinemas ids': 'price_templates',
   '/api/discountRule/copyToCinemas ids': 'discount_rules',
+  // 料金表's suggestion: the cinema's price template.
+  '/api/website/priceTable/suggestion templateId': 'price_templates',
   // Documents name a sale (void, refund), an online order (payment_result, release) by the id the
   // device gave it, and a shift by its shift_open document's id.
   originalId: 'transactions',

@@ -57,6 +57,7 @@ import { systemScreens } from '../features/system/screens.js';
 import { theaterDailyshowScreens } from '../features/theater-dailyshow/screens.js';
 import { transactionHistoryScreens } from '../features/transaction-history/screens.js';
 import { versionsScreens } from '../features/versions/screens.js';
+import { websiteScreens } from '../features/website/screens.js';
 
 // Route registry path -> the screen's module. The registry (contracts) decides who sees what;
 // this only says where each screen's code lives. A test checks both lists match.
@@ -125,6 +126,7 @@ export const featureScreens: readonly ScreenModules[] = [
   theaterDailyshowScreens,
   transactionHistoryScreens,
   versionsScreens,
+  websiteScreens,
 ];
 
 export const screens: ScreenModules = Object.assign({}, ...featureScreens);

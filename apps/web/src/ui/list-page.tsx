@@ -44,6 +44,8 @@ export interface ListPageProps<E extends ListEndpoint> {
   onFiltersChange?: (values: Record<string, unknown>) => void;
   /** Turns the search form's values into the list call's query, e.g. a date range into from and to. */
   toQuery?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Sent with every list call but no filter (the kind of page a list shows): an empty list is not a search. */
+  fixedQuery?: Record<string, unknown>;
   createPath?: string;
   createLabel?: string;
   /** What 新規作成 does instead of going to createPath (a dialog). */
@@ -129,7 +131,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   }, [onFiltersChange]);
 
   const filterQuery = props.toQuery ? props.toQuery(criteria) : criteria;
-  const query = { ...filterQuery, ...sort, ...paging };
+  const query = { ...filterQuery, ...props.fixedQuery, ...sort, ...paging };
   const fetchList = (q: Record<string, unknown>, settings = { loading: false, alert: false }) =>
     (call as (e: EndpointDef, i: object, s: object) => Promise<{ list: Row[]; total: number }>)(
       endpoint,
@@ -183,7 +185,10 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
 
   const exportList = async (format: ExportFormat, encoding?: CsvEncoding) => {
     if (!props.exportName) return;
-    const all = await fetchList({ ...filterQuery, ...sort, page: 0, pageSize: 9999 }, { loading: true, alert: true });
+    const all = await fetchList(
+      { ...filterQuery, ...props.fixedQuery, ...sort, page: 0, pageSize: 9999 },
+      { loading: true, alert: true },
+    );
     await exportRows(props.exportName, format, all.list, exportColumns(columns), { encoding });
   };
 

@@ -1,48 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { rowsOf } from '../../db/client.js';
+import { databaseBefore } from '../../test/migration-harness.js';
 
 // Migration 0045 on a database written before it (docs/accounting.md, "配給会社は取引先"): each distributor becomes
 // (or is matched to) a 取引先 of role distributor, films and confirmed 映画料 statements name the client.
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 const TAG = '0045_distributors_as_clients_and_payables';
 
-let client: PGlite;
-let db: ReturnType<typeof drizzle>;
-let before: string;
-
-function foldersBefore(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
+let m: Awaited<ReturnType<typeof databaseBefore>>;
+let db: (typeof m)['db'];
 
 beforeAll(async () => {
-  client = await PGlite.create({ extensions: { btree_gist } });
-  db = drizzle({ client });
-  before = foldersBefore(TAG);
-  await migrate(db, { migrationsFolder: before });
+  m = await databaseBefore(TAG);
+  db = m.db;
 });
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => m.close());
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rowsOf<T>(db.execute(q)))[0] as T;
 
@@ -88,7 +60,7 @@ describe(`migration ${TAG}`, () => {
     await db.execute(sql`insert into film_fee_statements (brand_id, cinema_id, film_id, month, status, confirmed)
       values (${brand}, ${cinema}, ${f2}, '2026-10', 'confirmed', ${confirmed}::jsonb)`);
 
-    await migrate(db, { migrationsFolder: migrations });
+    await m.migrateRest();
 
     const clients = await rowsOf<{
       id: number;

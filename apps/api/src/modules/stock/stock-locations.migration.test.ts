@@ -1,49 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { rowsOf } from '../../db/client.js';
+import { databaseBefore } from '../../test/migration-harness.js';
 
 // Migration 0024 on a database written before it: each cinema ends with exactly one 販売用 location,
 // its own 売店 if it had one, and the locations it had stay as they were.
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 const TAG = '0024_cinema_stock_locations';
 
-let client: PGlite;
-let db: ReturnType<typeof drizzle>;
-let before: string;
-
-/** The migrations folder as it was before 0024: its journal cut there, the files linked. */
-function foldersBefore(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
+let m: Awaited<ReturnType<typeof databaseBefore>>;
+let db: (typeof m)['db'];
 
 beforeAll(async () => {
-  client = await PGlite.create({ extensions: { btree_gist } });
-  db = drizzle({ client });
-  before = foldersBefore(TAG);
-  await migrate(db, { migrationsFolder: before });
+  m = await databaseBefore(TAG);
+  db = m.db;
 });
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => m.close());
 
 describe(`migration ${TAG}`, () => {
   it('gives each cinema without a 販売用 location its 売店 for sales', async () => {
@@ -67,7 +38,7 @@ describe(`migration ${TAG}`, () => {
     await location(marked, '店頭', true);
     await location(marked, '倉庫', false);
 
-    await migrate(db, { migrationsFolder: migrations });
+    await m.migrateRest();
 
     const rows = await rowsOf<{ cinema_id: number; name: string; for_sales: boolean }>(
       db.execute(sql`select cinema_id, name, for_sales from stock_locations order by cinema_id, id`),

@@ -1,19 +1,12 @@
 import { taxRateText, type ArInvoiceDetail } from '@cinema/contracts';
 import { postal, yenText } from '../../lib/format.js';
+import { printOnly } from '../../ui/use-print-view.js';
 import './ar-invoice-print.css';
 
 // The 適格請求書 as printed (docs/accounting.md, "売掛", "適格請求書"): 発行者名と登録番号, 取引年月日,
 // 内容 (※ marks 軽減税率), 税率ごとの対価の合計と消費税額 (one rounding per rate), 交付先; A4 through the print stylesheet.
 
-export function printInvoice() {
-  document.body.classList.add('ar-printing');
-  const done = () => {
-    document.body.classList.remove('ar-printing');
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
-}
+export const printInvoice = () => printOnly('ar');
 
 export function InvoiceSheet({ invoice: i }: { invoice: ArInvoiceDetail }) {
   return (

@@ -16,6 +16,7 @@ import { date, dateTime, num, signedYenText, text, yenText } from '../../lib/for
 import { ShiftStatusTag } from './cashier-report-columns.js';
 import { cashierReportKeys } from './cashier-report-keys.js';
 import { confirmApproval, SettlementDialog } from './cashier-settlement-dialog.js';
+import { printOnly } from '../../ui/use-print-view.js';
 import './cashier-report-print.css';
 type D = CashierReportDetail;
 const right = 'right' as const;
@@ -77,11 +78,7 @@ function OverShortYen({ value }: { value: number | null }) {
 }
 
 /** Print only the report: the console behind the drawer is hidden while printing. */
-function printReport() {
-  document.body.classList.add('cashier-report-printing');
-  window.print();
-  document.body.classList.remove('cashier-report-printing');
-}
+const printReport = () => printOnly('cashier-report');
 
 function Body({ d }: { d: D }) {
   return (

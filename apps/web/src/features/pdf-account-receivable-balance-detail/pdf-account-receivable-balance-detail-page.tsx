@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Form, Select } from 'antd';
 import {
-  lastMonthInJapan,
   pathTo,
   pdfAccountReceivableBalanceDetailEndpoints as endpoints,
   pdfArDetailLabels as L,
-  type PdfAccountReceivableBalanceDetailQuery,
 } from '@cinema/contracts';
 import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
 import { kanaSearch } from '../../lib/option-search.js';
+import { useUrlCriteria, type UrlCriteria } from '../../lib/url-criteria.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
 import { MonthField } from '../../ui/month-field.js';
 
@@ -17,32 +15,19 @@ import { MonthField } from '../../ui/month-field.js';
 // client's ledger for the month, or every client with activity, as the PDF the server makes, ダウンロード and 印刷.
 // The criteria are the page's URL (売掛管理's 元帳 links here with the client).
 
-type Criteria = PdfAccountReceivableBalanceDetailQuery;
+const fields = { month: 'month', clientId: 'number' } as const;
+type Criteria = UrlCriteria<typeof fields>;
 
 export default function PdfAccountReceivableBalanceDetailPage() {
-  const [params, setParams] = useSearchParams();
-  const [lastMonth] = useState(() => lastMonthInJapan());
+  const { criteria, query, change } = useUrlCriteria(fields);
   const { data: options, isLoading } = useArPartyOptions();
-  const criteria: Criteria = {
-    month: params.get('month') ?? lastMonth,
-    clientId: Number(params.get('clientId')) || undefined,
-  };
-  const change = (c: Criteria) =>
-    setParams(
-      Object.fromEntries(
-        Object.entries(c)
-          .filter(([, v]) => v !== undefined && v !== null)
-          .map(([k, v]) => [k, String(v)]),
-      ),
-      { replace: true },
-    );
   return (
     <PdfDocumentScreen
       title="売掛金残高明細表"
       sub="取引先ごとの得意先元帳（前月繰越・売上・入金・相殺・残高・月計）を出力します"
       endpoints={endpoints}
       queryKey={['pdfAccountReceivableBalanceDetail']}
-      query={criteria}
+      query={query}
       prompt="対象月を選んでください"
       extra={
         <Link to={pathTo('/account-receivable')}>
@@ -53,7 +38,7 @@ export default function PdfAccountReceivableBalanceDetailPage() {
         <Form<Criteria>
           layout="inline"
           initialValues={criteria}
-          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          onValuesChange={(_, all) => change(all)}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
           <MonthField label={L.month} ariaLabel={L.month} />

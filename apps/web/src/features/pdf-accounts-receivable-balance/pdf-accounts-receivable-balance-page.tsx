@@ -1,43 +1,21 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Checkbox, Form, Select } from 'antd';
-import {
-  lastMonthInJapan,
-  pathTo,
-  pdfAccountsReceivableBalanceEndpoints as endpoints,
-  pdfArBalanceLabels as L,
-  type PdfAccountsReceivableBalanceQuery,
-} from '@cinema/contracts';
+import { pathTo, pdfAccountsReceivableBalanceEndpoints as endpoints, pdfArBalanceLabels as L } from '@cinema/contracts';
 import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
 import { kanaSearch } from '../../lib/option-search.js';
+import { useUrlCriteria, type UrlCriteria } from '../../lib/url-criteria.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
 import { MonthField } from '../../ui/month-field.js';
 
 // /pdf-accounts-receivable-balance 売掛金残高一覧表 (docs/accounting.md, "売掛金残高一覧表"): the month's balances per
 // 取引先 by 取引先グループ as the PDF the server makes, ダウンロード and 印刷. The criteria are the page's URL.
 
-type Criteria = Omit<PdfAccountsReceivableBalanceQuery, 'nonZero'> & { nonZero?: boolean };
+const fields = { month: 'month', clientGroupId: 'number', clientId: 'number', nonZero: 'flag' } as const;
+type Criteria = UrlCriteria<typeof fields>;
 
 export default function PdfAccountsReceivableBalancePage() {
-  const [params, setParams] = useSearchParams();
-  const [lastMonth] = useState(() => lastMonthInJapan());
+  const { criteria, query, change } = useUrlCriteria(fields);
   const { data: options, isLoading } = useArPartyOptions();
-  const criteria: Criteria = {
-    month: params.get('month') ?? lastMonth,
-    clientGroupId: Number(params.get('clientGroupId')) || undefined,
-    clientId: Number(params.get('clientId')) || undefined,
-    nonZero: params.get('nonZero') === 'true' || undefined,
-  };
-  const change = (c: Criteria) =>
-    setParams(
-      Object.fromEntries(
-        Object.entries({ ...c, nonZero: c.nonZero ? 'true' : undefined })
-          .filter(([, v]) => v !== undefined && v !== null)
-          .map(([k, v]) => [k, String(v)]),
-      ),
-      { replace: true },
-    );
-  const query = { ...criteria, nonZero: criteria.nonZero ? ('true' as const) : undefined };
   return (
     <PdfDocumentScreen
       title="売掛金残高一覧表"
@@ -55,7 +33,7 @@ export default function PdfAccountsReceivableBalancePage() {
         <Form<Criteria>
           layout="inline"
           initialValues={criteria}
-          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          onValuesChange={(_, all) => change(all)}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
           <MonthField label={L.month} ariaLabel={L.month} />

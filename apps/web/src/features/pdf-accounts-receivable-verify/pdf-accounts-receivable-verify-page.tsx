@@ -1,15 +1,9 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Form, InputNumber, Select } from 'antd';
-import {
-  lastMonthInJapan,
-  pathTo,
-  pdfAccountsReceivableVerifyEndpoints as endpoints,
-  pdfArVerifyLabels as L,
-  type PdfAccountsReceivableVerifyQuery,
-} from '@cinema/contracts';
+import { pathTo, pdfAccountsReceivableVerifyEndpoints as endpoints, pdfArVerifyLabels as L } from '@cinema/contracts';
 import { useArPartyOptions } from '../../entities/accounting/ar-options.js';
 import { kanaSearch } from '../../lib/option-search.js';
+import { useUrlCriteria, type UrlCriteria } from '../../lib/url-criteria.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
 import { MonthField } from '../../ui/month-field.js';
 
@@ -17,33 +11,19 @@ import { MonthField } from '../../ui/month-field.js';
 // balance at the month's end is at least 残高の下限 (or the one client chosen), one page each, as the PDF the server
 // makes, ダウンロード and 印刷. The criteria are the page's URL.
 
-type Criteria = PdfAccountsReceivableVerifyQuery;
+const fields = { month: 'month', minBalance: 'number', clientId: 'number' } as const;
+type Criteria = UrlCriteria<typeof fields>;
 
 export default function PdfAccountsReceivableVerifyPage() {
-  const [params, setParams] = useSearchParams();
-  const [lastMonth] = useState(() => lastMonthInJapan());
+  const { criteria, query, change } = useUrlCriteria(fields);
   const { data: options, isLoading } = useArPartyOptions();
-  const criteria: Criteria = {
-    month: params.get('month') ?? lastMonth,
-    minBalance: Number(params.get('minBalance')) || undefined,
-    clientId: Number(params.get('clientId')) || undefined,
-  };
-  const change = (c: Criteria) =>
-    setParams(
-      Object.fromEntries(
-        Object.entries(c)
-          .filter(([, v]) => v !== undefined && v !== null)
-          .map(([k, v]) => [k, String(v)]),
-      ),
-      { replace: true },
-    );
   return (
     <PdfDocumentScreen
       title="売掛金残高確認書"
       sub="基準日（対象月末）の売掛金残高を取引先に確認する依頼状と回答書を、1取引先1ページで出力します"
       endpoints={endpoints}
       queryKey={['pdfAccountsReceivableVerify']}
-      query={criteria}
+      query={query}
       prompt="対象月を選んでください"
       extra={
         <Link to={pathTo('/account-receivable')}>
@@ -54,7 +34,7 @@ export default function PdfAccountsReceivableVerifyPage() {
         <Form<Criteria>
           layout="inline"
           initialValues={criteria}
-          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          onValuesChange={(_, all) => change(all)}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
           <MonthField label={L.month} ariaLabel={L.month} />

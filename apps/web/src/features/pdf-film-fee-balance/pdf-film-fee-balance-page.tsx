@@ -1,30 +1,18 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Checkbox, Form } from 'antd';
-import {
-  lastMonthInJapan,
-  pathTo,
-  pdfFilmFeeBalanceEndpoints as endpoints,
-  pdfFilmFeeBalanceLabels as L,
-} from '@cinema/contracts';
+import { pathTo, pdfFilmFeeBalanceEndpoints as endpoints, pdfFilmFeeBalanceLabels as L } from '@cinema/contracts';
+import { useUrlCriteria, type UrlCriteria } from '../../lib/url-criteria.js';
 import { PdfDocumentScreen } from '../../ui/print-document/pdf-document-screen.js';
 import { MonthField } from '../../ui/month-field.js';
 
 // /pdf-film-fee-balance 未払映画料残高一覧表 (docs/accounting.md, "未払映画料残高一覧表"): what the brand owes each 配給会社
 // at the month's end, from 買掛・未払, as the PDF the server makes, ダウンロード and 印刷. The criteria are the URL.
 
-type Criteria = { month: string; hideZero?: boolean };
+const fields = { month: 'month', hideZero: 'flag' } as const;
+type Criteria = UrlCriteria<typeof fields>;
 
 export default function PdfFilmFeeBalancePage() {
-  const [params, setParams] = useSearchParams();
-  const [lastMonth] = useState(() => lastMonthInJapan());
-  const criteria: Criteria = {
-    month: params.get('month') ?? lastMonth,
-    hideZero: params.get('hideZero') === 'true' || undefined,
-  };
-  const change = (c: Criteria) =>
-    setParams({ month: c.month, ...(c.hideZero ? { hideZero: 'true' } : {}) }, { replace: true });
-  const query = { month: criteria.month, ...(criteria.hideZero ? { hideZero: 'true' as const } : {}) };
+  const { criteria, query, change } = useUrlCriteria(fields);
   return (
     <PdfDocumentScreen
       title="未払映画料残高一覧表"
@@ -42,7 +30,7 @@ export default function PdfFilmFeeBalancePage() {
         <Form<Criteria>
           layout="inline"
           initialValues={criteria}
-          onValuesChange={(_, all) => change({ ...all, month: all.month || criteria.month })}
+          onValuesChange={(_, all) => change(all)}
           style={{ marginBottom: 16, rowGap: 8 }}
         >
           <MonthField label={L.month} ariaLabel={L.month} />

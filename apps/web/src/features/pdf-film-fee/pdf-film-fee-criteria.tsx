@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { pdfFilmFeeLabels as L, type PdfFilmFeeQuery } from '@cinema/contracts';
+import { pdfFilmFeeLabels as L } from '@cinema/contracts';
 import { CinemaFilter } from '../../entities/cinemas/cinema-select.js';
 import { useDistributorOptions } from '../../entities/films/film-queries.js';
 import { kanaSearch } from '../../lib/option-search.js';
@@ -8,7 +8,7 @@ import { MonthField } from '../../ui/month-field.js';
 // 映画料精算書's criteria (docs/accounting.md, "映画料精算書"): 対象月, 配給会社 and, for head office, 劇場 (none for
 // every cinema of the brand). Each change is the page's URL, so a link from 映画料集計 opens the same document.
 
-export type Criteria = Partial<PdfFilmFeeQuery> & { month: string };
+type Criteria = { month: string; distributorId?: number; cinemaId?: number };
 
 export function FilmFeeCriteria({ value, onChange }: { value: Criteria; onChange: (c: Criteria) => void }) {
   const { data, isLoading } = useDistributorOptions();
@@ -16,7 +16,7 @@ export function FilmFeeCriteria({ value, onChange }: { value: Criteria; onChange
     <Form<Criteria>
       layout="inline"
       initialValues={value}
-      onValuesChange={(_, all) => onChange({ ...all, month: all.month || value.month })}
+      onValuesChange={(_, all) => onChange(all)}
       style={{ marginBottom: 16, rowGap: 8 }}
     >
       <MonthField label={L.month} ariaLabel={L.month} />

@@ -1,45 +1,14 @@
-import { useEffect, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { createPortal } from 'react-dom';
 import type { PrintDocument, PrintReplySlip, PrintRow } from '@cinema/contracts';
+import { usePrintView } from '../use-print-view.js';
 import './print-document.css';
 
 // A PrintDocument (contracts print-document.ts, docs/pdf-documents.md) as print HTML: the same model the API renders
 // to PDF, laid out the same way (A4, the table's header repeated on each page, "n / N ページ" in the page's foot), so
 // the screen's 印刷 and the PDF never drift.
 
-const PRINTING = 'document-printing';
-const otherPrinting = () => [...document.body.classList].some((c) => c.endsWith('-printing') && c !== PRINTING);
-
 /** 印刷: renders the document in a portal beside the app and hides the app while the page prints (Ctrl+P too). */
-export function useDocumentPrint() {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => {
-      if (otherPrinting() || document.body.classList.contains(PRINTING)) return;
-      flushSync(() => setPrinting(true));
-      document.body.classList.add(PRINTING);
-    };
-    const after = () => {
-      document.body.classList.remove(PRINTING);
-      setPrinting(false);
-    };
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-      document.body.classList.remove(PRINTING);
-    };
-  }, []);
-  const print = () => {
-    flushSync(() => setPrinting(true));
-    document.body.classList.add(PRINTING);
-    window.print();
-    document.body.classList.remove(PRINTING);
-    setPrinting(false);
-  };
-  return { printing, print };
-}
+export const useDocumentPrint = () => usePrintView('document');
 
 function Row({ row, columns }: { row: PrintRow; columns: PrintDocument['table']['columns'] }) {
   if (row.kind === 'note')

@@ -15,7 +15,7 @@ import { ReportChartSlot } from './report-chart-slot.js';
 import { cinemaChoice, cinemaFileCode, cinemaLabel, readCriteria, writeCriteria } from './report-criteria.js';
 import { ReportCriteriaBar } from './report-criteria-bar.js';
 import { exportReport } from './report-export.js';
-import { ReportPrintView, usePrintView } from './report-print.js';
+import { ReportPrintView, useReportPrint } from './report-print.js';
 import { defaultEmptyText, ReportSummary, ReportTable } from './report-table.js';
 import { ReportSections } from './report-sections.js';
 import { reportBasisLabels, type ReportData, type ReportPageProps, type ReportQuery } from './report-types.js';
@@ -77,7 +77,7 @@ export function ReportPage<T extends object, D extends ReportData<T> = ReportDat
       ),
     `集計基準：${reportBasisLabels[props.basis]}`,
   ];
-  const { printing, print } = usePrintView();
+  const { printing, print } = useReportPrint();
   // 表示列 chooses the table's columns only: the export and the print keep every one.
   const choice = useColumnChoice(useListName());
 

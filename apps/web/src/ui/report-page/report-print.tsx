@@ -1,48 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { figure, percent } from '../../lib/format.js';
 import { formatCell, isNumeric, totalOf } from './report-cells.js';
 import type { ReportSection } from './report-sections.js';
 import type { ReportColumn, ReportData, SummaryFigure } from './report-types.js';
+import { usePrintView } from '../use-print-view.js';
 import './report-print.css';
-
-const PRINTING = 'report-printing';
-/** Another print view (a drawer's own) is printing: the report stays out of it. */
-const otherPrinting = () => [...document.body.classList].some((c) => c.endsWith('-printing') && c !== PRINTING);
 
 /**
  * Printing: the 印刷 button and the browser's own print (Ctrl+P) both render the print view first, in a
- * portal beside the app, and hide the app while the page prints.
+ * portal beside the app, and hide the app while the page prints (report-print.css, `report-printing`).
  */
-export function usePrintView() {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => {
-      if (otherPrinting() || document.body.classList.contains(PRINTING)) return;
-      flushSync(() => setPrinting(true));
-      document.body.classList.add(PRINTING);
-    };
-    const after = () => {
-      document.body.classList.remove(PRINTING);
-      setPrinting(false);
-    };
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-      document.body.classList.remove(PRINTING);
-    };
-  }, []);
-  const print = () => {
-    flushSync(() => setPrinting(true));
-    document.body.classList.add(PRINTING);
-    window.print();
-    document.body.classList.remove(PRINTING);
-    setPrinting(false);
-  };
-  return { printing, print };
-}
+export const useReportPrint = () => usePrintView('report');
 
 interface PrintProps<T> {
   title: string;
