@@ -16,7 +16,7 @@ import { AppError } from './platform/errors.js';
 import type { ImageFetchOptions } from './platform/net/image-fetch.js';
 import { MemoryFileStorage, type FileStorage } from './platform/storage/index.js';
 import { checkRegistrations, registerEndpoints } from './platform/endpoints.js';
-import { handlerSets } from './handlers.js';
+import { handlerSets, routeHooks } from './handlers.js';
 import type { ModuleOptions } from './platform/module-options.js';
 import { allEndpoints, type EndpointDef } from '@cinema/contracts';
 import { loadFileUrlKey } from './modules/files/index.js';
@@ -123,6 +123,8 @@ export async function buildApp({
   const registrations = handlerSets.flatMap((handlers) => handlers(moduleOptions));
   checkRegistrations(endpoints, registrations);
   await registerEndpoints(app, registrations);
+  // HTML routes outside the contracts (the public website, docs/website.md): before the SPA fallback below.
+  for (const routes of routeHooks) await routes(app, moduleOptions);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });

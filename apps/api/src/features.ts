@@ -66,6 +66,7 @@ import { systemServer } from './modules/system/server.js';
 import { ticketMailServer } from './modules/ticket-mail/server.js';
 import { transactionHistoryServer } from './modules/transaction-history/server.js';
 import { versionsServer } from './modules/versions/server.js';
+import { websitePublicServer } from './modules/website-public/server.js';
 import { demoSalesHistoryServer } from './seed/sales-history/server.js';
 
 // Every module's server side, one line each (docs/feature-anatomy.md, "declaring a feature"): each module declares
@@ -137,6 +138,7 @@ export const moduleServers: readonly ModuleServer[] = [
   ticketMailServer,
   transactionHistoryServer,
   versionsServer,
+  websitePublicServer,
   demoSalesHistoryServer,
 ];
 

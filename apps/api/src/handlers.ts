@@ -7,3 +7,6 @@ import { moduleServers } from './features.js';
 export const handlerSets: readonly ((o: ModuleOptions) => Registration[])[] = moduleServers.flatMap(
   (s) => s.handlers ?? [],
 );
+
+/** The modules' raw routes (a module's `routes` hook: the public website), registered after the endpoints. */
+export const routeHooks = moduleServers.flatMap((s) => (s.routes ? [s.routes] : []));

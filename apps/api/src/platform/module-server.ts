@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Registration } from './endpoints.js';
 import type { FactHookSet } from './events.js';
 import type { AnyJobDefinition, RecurringJob } from './jobs/index.js';
@@ -15,4 +16,9 @@ export interface ModuleServer {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- recurring jobs of different payload types
   readonly schedules?: readonly RecurringJob<any>[];
   readonly factHooks?: FactHookSet;
+  /**
+   * Raw Fastify routes and hooks, for what is no contract endpoint: the public website's HTML pages
+   * (modules/website-public). Called once per app after the endpoints are registered; keep it rare.
+   */
+  readonly routes?: (app: FastifyInstance, o: ModuleOptions) => Promise<void>;
 }

@@ -20,6 +20,7 @@ import { seedStock } from './stock.js';
 import { seedCinemaMenus } from './cinema-menus.js';
 import { queueDemoSalesHistory } from './sales-history/index.js';
 import { seedRevenueGoals } from './revenue-goals.js';
+import { seedWebsite } from './website.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -112,10 +113,8 @@ const brand2Cinemas: CinemaSeed[] = [
 ];
 
 export interface DemoOptions {
-  /**
-   * Past days of sales history (plus today) the job runner writes for シネマライン after the seed
-   * (DEMO_SALES_DAYS); 0, the default, writes none (tests).
-   */
+  /** Past days of sales history (plus today) the job runner writes for シネマライン after the seed (DEMO_SALES_DAYS);
+   * 0, the default, writes none (tests). */
   salesHistoryDays?: number;
 }
 
@@ -293,6 +292,7 @@ export async function seedDemo(
     // The history's months get targets (売上目標); tests, with no history, set their own.
     if (historyDays > 0) await seedRevenueGoals(tx, b1.id, historyDays);
     await seedCinemaMenus(tx);
+    await seedWebsite(tx);
     // In the background: the server answers while the job runner writes the history day by day.
     await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);
   });
