@@ -150,7 +150,7 @@ export const websiteMessages = {
 } as const;
 
 /** Any kind's content on the wire; the API checks it against its kind's schema (websiteContentSchemas). */
-const anyContent = z.record(z.string(), z.unknown());
+const anyContent = z.record(z.string(), z.unknown(), { error: ja.required('内容') });
 export type WebsiteContent = Record<string, unknown>;
 
 export const websitePage = z.object({
@@ -218,7 +218,12 @@ export const websitePublishBody = z.object({
 });
 export type WebsitePublishBody = z.infer<typeof websitePublishBody>;
 export const websiteVersionBody = z.object({ id: z.number().int().positive(), version: versionField });
-export const websiteRestoreBody = websiteVersionBody.extend({ revisionNo: z.number().int().positive() });
+export const websiteRestoreBody = websiteVersionBody.extend({
+  revisionNo: z
+    .number({ error: ja.requiredSelect('版') })
+    .int()
+    .positive(),
+});
 export type WebsiteRestoreBody = z.infer<typeof websiteRestoreBody>;
 
 export const websiteRevisionAction = labelled(['save', 'publish', 'unpublish', 'restore'], {

@@ -6,6 +6,19 @@
 const image = { fileId: null, url: '/api/system/file/idor.png' };
 const ticket = { kind: 'general', name: '一般', price: 1900, seatTypes: ['general'], devices: ['pos'] };
 let created = 0;
+const websiteContent = {
+  title: 'IDOR検査',
+  body: '',
+  path: 'idor',
+  siteName: 'IDOR検査',
+  menuSections: [],
+  topSections: [],
+  items: [],
+  rows: [],
+  primaryColor: '#b71c1c',
+  textColor: '#222222',
+  backgroundColor: '#ffffff',
+};
 
 /**
  * What a valid request needs beyond a record's own fields (its detail answer): inputs that are not
@@ -55,6 +68,10 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     confirmPassword: 'idor-2026-x',
   },
   '/api/role/create': { name: 'IDOR検査' },
+  // 劇場サイト: a content every page kind accepts (each schema takes its own fields), a revision every page has.
+  '/api/website/page/update': { content: websiteContent },
+  '/api/website/page/restore': { revisionNo: 1 },
+  '/api/website/preview': { kind: 'news', content: websiteContent },
   '/api/cinema/create': { code: '9901' },
   '/api/schedule/create': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },
   '/api/schedule/update': { startAt: '2031-02-05T10:00:00+09:00', endAt: null, salesStartAt: null, salesEndAt: null },

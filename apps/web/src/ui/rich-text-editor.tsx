@@ -179,7 +179,8 @@ export default function RichTextEditor({ value = '', onChange, label, id, ...res
       <input
         ref={fileInput}
         type="file"
-        hidden
+        // Not `hidden` alone: a stylesheet's display rule would show the browser's own picker beside the toolbar.
+        style={{ display: 'none' }}
         aria-label={`${label}に入れる画像`}
         accept="image/jpeg,image/png,image/webp"
         onChange={(e) => void pickImage(e.target.files?.[0])}

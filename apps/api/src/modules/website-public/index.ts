@@ -1,4 +1,4 @@
-import type { WebsitePageKind } from '@cinema/contracts';
+import { websiteContentSchemas, type WebsitePageKind } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { layout } from './website-public.layout.js';
@@ -28,6 +28,31 @@ const previewPath = (kind: WebsitePageKind, content: Record<string, unknown>, pa
   return paths[kind] ?? '';
 };
 
+/** What stands in, in the preview only, for a required field still empty or wrong while the editor types. */
+const stand: Record<string, unknown> = {
+  title: '（タイトル未入力）',
+  siteName: '（サイト名未入力）',
+  path: 'preview',
+  rows: [],
+  items: [],
+  menuSections: [],
+  topSections: [],
+};
+
+/**
+ * The content as the preview shows it: as saved when it passes its schema; else each wrong field left out (a
+ * required one stood in for), so the page shows what it can while its errors are listed beside it.
+ */
+export function previewContent(kind: WebsitePageKind, content: Record<string, unknown>): Record<string, unknown> {
+  const schema = websiteContentSchemas[kind];
+  const parsed = schema.safeParse(content);
+  if (parsed.success) return content;
+  const wrong = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
+  const kept = Object.fromEntries(Object.entries(content).filter(([k]) => !wrong.has(k)));
+  const filled = { ...Object.fromEntries([...wrong].filter((k) => k in stand).map((k) => [k, stand[k]])), ...kept };
+  return schema.safeParse(filled).success ? filled : content;
+}
+
 /**
  * The whole HTML document of the public page this content would make: the draft of one page in place of its
  * published version, every other page as published. Its links and stylesheets are absolute /site/… paths, so they
@@ -45,9 +70,10 @@ export async function renderWebsitePreview(
   if (!cinema) throw notFound('劇場が見つかりません。');
   const at = siteAddress(cinema, 'path', '');
   // A draft news has no id yet: it is page 0 of the preview, and shown even outside its window.
-  const draft = kind === 'news' ? { ...content, displayFrom: null, displayUntil: null } : content;
+  const shown = previewContent(kind, content);
+  const draft = kind === 'news' ? { ...shown, displayFrom: null, displayUntil: null } : shown;
   const site = await loadSite(db, cinema, at, { kind, pageId, content: draft });
-  const path = previewPath(kind, content, pageId);
+  const path = previewPath(kind, shown, pageId);
   const view = await viewOf(site, path, new URLSearchParams());
   return layout(site, view ?? notFoundPage(path));
 }

@@ -121,6 +121,20 @@ describe('the console’s preview', () => {
     expect(news).toContain('<h1>まだ無いお知らせ</h1>');
   });
 
+  it('shows what it can of a draft still being typed: a missing title stood in for, the body as typed', async () => {
+    const c = await cinemaOf(t.database.db, 'CL', '0101');
+    const html = await renderWebsitePreview(
+      t.database.db,
+      c.id,
+      'news',
+      { title: '', category: 'nonsense', body: '<p>書きかけの本文</p>' },
+      null,
+    );
+    expect(html).toContain('<h1>（タイトル未入力）</h1>');
+    expect(html).toContain('<p>書きかけの本文</p>');
+    expect(html).not.toContain('ページが見つかりません');
+  });
+
   it('previews colours through theme.css’s query, and site settings on the top page', async () => {
     const c = await cinemaOf(t.database.db, 'CL', '0101');
     const colors = { primaryColor: '#123456', textColor: '#000000', backgroundColor: '#ffffff' };

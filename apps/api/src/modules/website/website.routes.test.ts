@@ -63,13 +63,15 @@ describe('drafts', () => {
   });
 
   it('refuses a second 自由ページ on the same path, on its field', async () => {
-    await okPage(await send('POST', 'page/create', { kind: 'custom', content: { title: 'アクセス', path: 'access' } }));
-    const res = await send('POST', 'page/create', { kind: 'custom', content: { title: '行き方', path: 'access' } });
+    await okPage(await send('POST', 'page/create', { kind: 'custom', content: { title: '駐車場', path: 'parking' } }));
+    const res = await send('POST', 'page/create', { kind: 'custom', content: { title: '提携駐車場', path: 'parking' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([{ field: 'path', message: 'このパスはすでに使われています' }]);
   });
 
   it('answers a single page as null until it is made, then refuses a second one', async () => {
+    // The demo gives 新宿 a whole site: its 入場案内 goes, as for a cinema that never had one.
+    await t.database.db.delete(websitePages).where(eq(websitePages.kind, 'admissionInfo'));
     expect((await send('GET', 'single/admissionInfo')).json().data).toBeNull();
     const made = await okPage(
       await send('POST', 'page/create', {

@@ -61,6 +61,8 @@ export const websiteHandlers = ({ db }: ModuleOptions) =>
     // what it can (an empty title is a blank heading, not an error page).
     preview: async ({ actor, body }) => {
       const cinema = await cinemaFor(db, actor);
+      // The page the content is a draft of: the cinema's own, else 404 (never another's page in our layout).
+      if (body.id) found(await findPage(db, cinema.id, body.id));
       const { errors } = contentIssues(body.kind, body.content);
       const html = await renderWebsitePreview(db, cinema.id, body.kind, body.content, body.id ?? null);
       return ok({ html, errors });

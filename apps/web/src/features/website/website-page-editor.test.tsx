@@ -116,7 +116,8 @@ describe('the 劇場サイト editor', () => {
     stored = pageOf();
     open();
     const frame = await screen.findByTitle('入場案内のプレビュー');
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // Never allow-scripts: the preview runs nothing, whatever its HTML holds.
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<h1>入場案内</h1>'));
     await user.clear(await titleField());
     expect(

@@ -71,7 +71,8 @@ export function WebsitePreview({ kind, id, content }: WebsitePreviewProps) {
       {preview.data ? (
         <iframe
           title={`${label}のプレビュー`}
-          sandbox=""
+          // No scripts, ever; same origin only so its stylesheet and images load (the pages carry no script).
+          sandbox="allow-same-origin"
           srcDoc={preview.data.html}
           style={{ width: '100%', height: '75vh', border: 0, display: 'block' }}
         />
