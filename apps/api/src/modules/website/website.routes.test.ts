@@ -64,7 +64,10 @@ describe('drafts', () => {
 
   it('refuses a second 自由ページ on the same path, on its field', async () => {
     await okPage(await send('POST', 'page/create', { kind: 'custom', content: { title: '駐車場', path: 'parking' } }));
-    const res = await send('POST', 'page/create', { kind: 'custom', content: { title: '提携駐車場', path: 'parking' } });
+    const res = await send('POST', 'page/create', {
+      kind: 'custom',
+      content: { title: '提携駐車場', path: 'parking' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([{ field: 'path', message: 'このパスはすでに使われています' }]);
   });
