@@ -20,9 +20,9 @@ import { seedStock } from './stock.js';
 import { seedCinemaMenus } from './cinema-menus.js';
 import { queueDemoSalesHistory } from './sales-history/index.js';
 import { seedRevenueGoals } from './revenue-goals.js';
+import { seedMembers } from './members.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
-
 const staffPermissions: PermissionMap = {
   dashboard: ['view'],
   film: ['view', 'create', 'update'],
@@ -129,7 +129,6 @@ export async function seedDemo(
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-
   await db.transaction(async (tx) => {
     await tx
       .insert(globalSettings)
@@ -293,6 +292,7 @@ export async function seedDemo(
     // The history's months get targets (売上目標); tests, with no history, set their own.
     if (historyDays > 0) await seedRevenueGoals(tx, b1.id, historyDays);
     await seedCinemaMenus(tx);
+    await seedMembers(tx);
     // In the background: the server answers while the job runner writes the history day by day.
     await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);
   });

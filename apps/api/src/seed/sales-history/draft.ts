@@ -235,7 +235,8 @@ export function draftDay({ date, now, rng, catalog, releases, items }: DayInput)
         occurredAt: new Date(at),
         lines,
         movieTicketLines,
-        memberNo: member ? `CL${String(rng.int(1, 99_999_999)).padStart(8, '0')}` : undefined,
+        // One of the 300 demo members (seed/members.ts), drawn as before so the rest of the day stays the same.
+        memberNo: member ? `CL${String(rng.int(1, 99_999_999) % 300 || 300).padStart(8, '0')}` : undefined,
         screening: s,
       });
       // Concessions are all bought at a shop register before the show.
