@@ -104,8 +104,8 @@ export async function memberPurchases(db: Db, actor: Actor, id: number, q: Paged
         total: transactions.total,
       },
       cinemaName: cinemas.name,
-      tickets: sql<number>`(select coalesce(sum(${transactionLines.quantity}), 0)::int from ${transactionLines} where ${transactionLines.transactionId} = ${transactions.id} and ${transactionLines.lineType} = 'ticket')`,
-      points: sql<number>`(select coalesce(sum(${memberPointEntries.points}), 0)::int from ${memberPointEntries} where ${memberPointEntries.transactionId} = ${transactions.id})`,
+      tickets: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${transactionLines} l where l.transaction_id = "transactions"."id" and l.line_type = 'ticket')`,
+      points: sql<number>`(select coalesce(sum(e.points), 0)::int from ${memberPointEntries} e where e.transaction_id = "transactions"."id")`,
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(transactions)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { members, memberSystems } from '../../db/schema/index.js';
 import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { found } from '../../platform/errors.js';
-import { balanceOf } from './members.repository.js';
+import { memberBalance } from './members.repository.js';
 
 // A counter recognises a member (docs/membership.md, "device recognition"): one indexed query (members_brand_no_uq,
 // the ledger by member_point_entries_member_idx), the device's brand only.
@@ -18,7 +18,7 @@ export async function lookupMember(db: Db, device: DevicePrincipal, code: string
       validUntil: members.validUntil,
       rank: members.rank,
       ranks: memberSystems.ranks,
-      points: balanceOf(members.id),
+      points: memberBalance,
     })
     .from(members)
     .innerJoin(memberSystems, eq(memberSystems.id, members.memberSystemId))

@@ -71,7 +71,7 @@ async function evaluateRanks(tx: Db, today: string) {
         id: members.id,
         memberNo: members.memberNo,
         rank: members.rank,
-        changedToday: sql<boolean>`exists (select 1 from ${memberRankChanges} c where c.member_id = ${members.id} and c.changed_on = ${today} and c.reason in ('up', 'down'))`,
+        changedToday: sql<boolean>`exists (select 1 from ${memberRankChanges} c where c.member_id = "members"."id" and c.changed_on = ${today} and c.reason in ('up', 'down'))`,
       })
       .from(members)
       .where(and(eq(members.memberSystemId, s.id), eq(members.status, 'active')));

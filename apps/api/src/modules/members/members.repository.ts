@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import {
   maskDate,
   maskEmail,
@@ -23,9 +23,12 @@ import { tenantWhere, type Scope } from '../../platform/scope.js';
 export const seesPersonal = (actor: Pick<Actor, 'account' | 'permissionMap'>) =>
   actor.account.type === 'superAdmin' || (actor.permissionMap.membership ?? []).includes('export');
 
-/** The member's point balance: the sum of its ledger (member_point_entries_member_idx). */
-export const balanceOf = (memberId: SQL | typeof members.id) =>
-  sql<number>`coalesce((select sum(${memberPointEntries.points}) from ${memberPointEntries} where ${memberPointEntries.memberId} = ${memberId}), 0)::int`.mapWith(
+/**
+ * The member's point balance: the sum of its ledger (member_point_entries_member_idx), correlated to the outer
+ * query's members row by its qualified name (drizzle leaves a lone table's columns unqualified).
+ */
+export const memberBalance =
+  sql<number>`coalesce((select sum(e.points) from ${memberPointEntries} e where e.member_id = "members"."id"), 0)::int`.mapWith(
     Number,
   );
 
@@ -34,7 +37,7 @@ const columns = {
   memberSystemName: memberSystems.name,
   ranks: memberSystems.ranks,
   joinedCinemaName: cinemas.name,
-  points: balanceOf(members.id),
+  points: memberBalance,
 };
 type Row = {
   [K in keyof typeof columns]: K extends 'ranks' ? MembershipRank[] : K extends 'points' ? number : unknown;
