@@ -199,8 +199,9 @@ export const membershipOption = z.object({
 });
 export type MembershipOption = z.infer<typeof membershipOption>;
 
-/** The tax included in a 税込 fee (10 %), rounded down as a receipt states it. */
-export const feeTax = (fee: number) => Math.floor((fee * MEMBERSHIP_TAX_RATE) / (1 + MEMBERSHIP_TAX_RATE));
+const TAX_PERCENT = Math.round(MEMBERSHIP_TAX_RATE * 100);
+/** The tax included in a 税込 fee (10 %), rounded down; in whole numbers, so ¥1,100 holds ¥100 and not ¥99.99…. */
+export const feeTax = (fee: number) => Math.floor((fee * TAX_PERCENT) / (100 + TAX_PERCENT));
 
 /** Points a paid amount earns (SPEC §9): per 100 yen, rounded down, times the channel's rate. */
 export const pointsFor = (amount: number, rate: number) => (amount > 0 ? Math.floor(amount / 100) * rate : 0);

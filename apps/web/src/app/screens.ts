@@ -1,3 +1,5 @@
+import { membershipScreens } from '../features/membership/screens.js';
+import { membersScreens } from '../features/members/screens.js';
 import type { ComponentType } from 'react';
 import { accountsScreens } from '../features/accounts/screens.js';
 import { accumulatedScreens } from '../features/accumulated/screens.js';
@@ -125,6 +127,8 @@ export const featureScreens: readonly ScreenModules[] = [
   theaterDailyshowScreens,
   transactionHistoryScreens,
   versionsScreens,
+  membershipScreens,
+  membersScreens,
 ];
 
 export const screens: ScreenModules = Object.assign({}, ...featureScreens);
