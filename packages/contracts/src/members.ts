@@ -209,6 +209,13 @@ export const memberPurchase = z.object({
 });
 export type MemberPurchase = z.infer<typeof memberPurchase>;
 
+/** A whole number in a query string, with the field's Japanese message. */
+const queryInt = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: ja.numberRange(label, min, max) })
+    .int(ja.numberRange(label, min, max))
+    .min(min, ja.numberRange(label, min, max))
+    .max(max, ja.numberRange(label, min, max));
 const searchText = (label: string, max: number) =>
   cleanString(label).trim().max(max, ja.maxLength(label, max)).optional();
 export const memberSortFields = ['memberNo', 'kana', 'joinedOn', 'validUntil', 'rank'] as const;
@@ -216,14 +223,14 @@ export const memberListQuery = sortedList(memberSortFields).extend({
   memberNo: searchText(L.memberNo, 40),
   phone: searchText(L.phone, 20),
   email: searchText(L.email, 254),
-  rank: z.coerce.number().int().min(1).max(10).optional(),
+  rank: queryInt(L.rank, 1, 10).optional(),
   status: memberStatus.schema.optional(),
   memberSystemId: pickId(L.memberSystemId).optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 export const memberPagedQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  page: queryInt('ページ', 0, 100_000).default(0),
+  pageSize: queryInt('表示件数', 1, 500).default(50),
 });
 
 /** What a counter learns of a member from a card or a typed number. */

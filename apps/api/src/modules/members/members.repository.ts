@@ -39,9 +39,12 @@ const columns = {
   joinedCinemaName: cinemas.name,
   points: memberBalance,
 };
-type Row = {
-  [K in keyof typeof columns]: K extends 'ranks' ? MembershipRank[] : K extends 'points' ? number : unknown;
-} & typeof members.$inferSelect & { memberSystemName: string; joinedCinemaName: string | null };
+type Row = typeof members.$inferSelect & {
+  memberSystemName: string;
+  ranks: MembershipRank[];
+  joinedCinemaName: string | null;
+  points: number;
+};
 
 export const scopedMembers = (scope: Scope) => tenantWhere(scope, { brandId: members.brandId });
 
@@ -136,7 +139,7 @@ export async function listMembers(db: Db, actor: Actor, q: MemberListQuery, unma
   return pageAnswer(
     rows,
     q,
-    (r) => toMemberItem(r as Row, unmasked),
+    (r) => toMemberItem(r, unmasked),
     () => countWhere(db, members, where),
   );
 }
