@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { addMonthsToDate, pointsFor, tokyoDateOf, type PointRules } from '@cinema/contracts';
+import { addMonthsToDate, pointsFor, type PointRules } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { memberPointEntries, members, memberSystems, transactionLines, transactions } from '../../db/schema/index.js';
 import type { SaleFact } from '../../platform/events.js';
@@ -47,7 +47,7 @@ async function activeMembers(tx: Db, sales: Earning[]) {
 }
 
 /** Writes the 付与 of paid member sales (a batch at once); a sale already awarded is left alone. */
-export async function awardSales(tx: Db, sales: Earning[], today = tokyoDateOf(Date.now())) {
+export async function awardSales(tx: Db, sales: Earning[]) {
   const earning = sales.filter(({ transaction: t }) => t.memberNo && t.kind === 'sale' && t.status === 'success');
   if (!earning.length) return;
   const found = await activeMembers(tx, earning);
@@ -68,7 +68,8 @@ export async function awardSales(tx: Db, sales: Earning[], today = tokyoDateOf(D
       saleId: t.id,
       basis,
       rate,
-      expiresOn: addMonthsToDate(today, member.points.expiryMonths),
+      // Points expire the system's months after the sale's business day.
+      expiresOn: addMonthsToDate(t.salesBusinessDate, member.points.expiryMonths),
       occurredOn: t.salesBusinessDate,
     });
   }
