@@ -17,12 +17,13 @@ import { seedClients } from './clients.js';
 import { seedCoupons } from './coupons.js';
 import { seedShopItems } from './shop-items.js';
 import { seedStock } from './stock.js';
+import { seedMembers } from './members.js';
 import { seedCinemaMenus } from './cinema-menus.js';
 import { queueDemoSalesHistory } from './sales-history/index.js';
 import { seedRevenueGoals } from './revenue-goals.js';
-import { seedMembers } from './members.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
+
 const staffPermissions: PermissionMap = {
   dashboard: ['view'],
   film: ['view', 'create', 'update'],
@@ -61,7 +62,6 @@ interface CinemaSeed {
   phone: string;
   screens: number[];
 }
-
 const brand1Cinemas: CinemaSeed[] = [
   {
     code: '0101',
@@ -286,13 +286,13 @@ export async function seedDemo(
     await seedAccounting(tx);
     // After the shop items: the popcorn coupon names its items.
     await seedCoupons(tx);
+    await seedMembers(tx);
     // シネマライン's history (queued below) takes its own sales out of stock.
     const historyDays = options.salesHistoryDays ?? 0;
     await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1.id] : [], days: historyDays });
     // The history's months get targets (売上目標); tests, with no history, set their own.
     if (historyDays > 0) await seedRevenueGoals(tx, b1.id, historyDays);
     await seedCinemaMenus(tx);
-    await seedMembers(tx);
     // In the background: the server answers while the job runner writes the history day by day.
     await queueDemoSalesHistory(tx, options.salesHistoryDays ?? 0);
   });

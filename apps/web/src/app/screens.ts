@@ -1,5 +1,3 @@
-import { membershipScreens } from '../features/membership/screens.js';
-import { membersScreens } from '../features/members/screens.js';
 import type { ComponentType } from 'react';
 import { accountsScreens } from '../features/accounts/screens.js';
 import { accumulatedScreens } from '../features/accumulated/screens.js';
@@ -43,6 +41,8 @@ import { inventoryScreens } from '../features/inventory/screens.js';
 import { inventoryAdjustmentsScreens } from '../features/inventory-adjustments/screens.js';
 import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
+import { membersScreens } from '../features/members/screens.js';
+import { membershipScreens } from '../features/membership/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
@@ -111,6 +111,8 @@ export const featureScreens: readonly ScreenModules[] = [
   inventoryAdjustmentsScreens,
   jobsScreens,
   mailOutboxScreens,
+  membershipScreens,
+  membersScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,
   paymentsScreens,
@@ -127,8 +129,6 @@ export const featureScreens: readonly ScreenModules[] = [
   theaterDailyshowScreens,
   transactionHistoryScreens,
   versionsScreens,
-  membershipScreens,
-  membersScreens,
 ];
 
 export const screens: ScreenModules = Object.assign({}, ...featureScreens);

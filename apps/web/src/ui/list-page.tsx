@@ -50,8 +50,6 @@ export interface ListPageProps<E extends ListEndpoint> {
   onCreate?: () => void;
   /** The file name of the export (without date and extension); no export when omitted. */
   exportName?: string;
-  /** The export's own call, when it is not the list's (会員一覧: personal data unmasked, and audited). */
-  exportEndpoint?: ListEndpoint;
   /** The row actions; ListPage adds 削除 from `remove`, each behind its permission. */
   actions?: RowActionSpec<EndpointRow<E>>;
   /** 削除: the delete call, the name the confirmation shows, and why a row may not be deleted. */
@@ -132,9 +130,9 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
 
   const filterQuery = props.toQuery ? props.toQuery(criteria) : criteria;
   const query = { ...filterQuery, ...sort, ...paging };
-  const fetchList = (q: Record<string, unknown>, settings = { loading: false, alert: false }, from?: EndpointDef) =>
+  const fetchList = (q: Record<string, unknown>, settings = { loading: false, alert: false }) =>
     (call as (e: EndpointDef, i: object, s: object) => Promise<{ list: Row[]; total: number }>)(
-      from ?? endpoint,
+      endpoint,
       { query: q },
       settings,
     );
@@ -185,8 +183,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
 
   const exportList = async (format: ExportFormat, encoding?: CsvEncoding) => {
     if (!props.exportName) return;
-    const q = { ...filterQuery, ...sort, page: 0, pageSize: 9999 };
-    const all = await fetchList(q, { loading: true, alert: true }, props.exportEndpoint);
+    const all = await fetchList({ ...filterQuery, ...sort, page: 0, pageSize: 9999 }, { loading: true, alert: true });
     await exportRows(props.exportName, format, all.list, exportColumns(columns), { encoding });
   };
 

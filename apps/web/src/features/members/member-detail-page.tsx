@@ -41,7 +41,7 @@ function Profile({ m }: { m: Member }) {
         <Descriptions.Item label={L.joinedCinemaId}>{text(m.joinedCinemaName)}</Descriptions.Item>
         <Descriptions.Item label={L.joinChannel}>{joinChannel.labels[m.joinChannel]}</Descriptions.Item>
         <Descriptions.Item label={L.validUntil}>{date(m.validUntil)}</Descriptions.Item>
-        <Descriptions.Item label={L.memo} span={2}>
+        <Descriptions.Item label={L.memo} span="filled">
           {text(m.memo)}
         </Descriptions.Item>
       </Descriptions>
@@ -68,7 +68,7 @@ function MemberCard({ m }: { m: Member }) {
             title={L.points}
             value={m.points}
             suffix="pt"
-            valueStyle={m.points < 0 ? { color: '#cf1322' } : undefined}
+            styles={m.points < 0 ? { content: { color: '#cf1322' } } : undefined}
           />
           {m.points < 0 && (
             <Typography.Text type="danger">

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Form, Input, Select } from 'antd';
 import {
   customerGender,
@@ -6,10 +7,19 @@ import {
   memberStatus,
   pathTo,
   prefectureName,
+  type EndpointInput,
   type MemberListItem,
 } from '@cinema/contracts';
+
+type ExportQuery = NonNullable<EndpointInput<typeof memberEndpoints.export>['query']>;
+import { call } from '../../api/client.js';
+import { usePermission } from '../../api/session.js';
+import type { CsvEncoding } from '../../lib/csv.js';
+import { exportRows, type ExportFormat } from '../../lib/export-file.js';
 import { date, phoneLike, postal, text } from '../../lib/format.js';
-import type { ListColumn } from '../../ui/list-columns.js';
+import { readListState } from '../../lib/list-url-state.js';
+import { ExportButtons } from '../../ui/export-buttons.js';
+import { exportColumns, type ListColumn } from '../../ui/list-columns.js';
 import { ListPage } from '../../ui/list-page.js';
 import { memberKeys, useMemberSystems } from './member-queries.js';
 import { RankTag, StatusTag } from './member-tags.js';
@@ -73,10 +83,19 @@ const columns: ListColumn<MemberListItem>[] = [
 
 /**
  * /member-list: 会員一覧 (docs/membership.md). Personal data shows masked unless the role has 会員's 出力, which
- * also gives the export (its own call, audited).
+ * also gives the export: its own call (the list's search, unmasked, written to 操作ログ), not the list's.
  */
 export default function MemberListPage() {
   const systems = useMemberSystems();
+  const canExport = usePermission('membership').can('export');
+  const [params] = useSearchParams();
+  const exportList = async (format: ExportFormat, encoding?: CsvEncoding) => {
+    const { filters, sortField, sortOrder } = readListState(params);
+    const query = { ...filters, ...(sortField ? { sortField, sortOrder } : {}), page: 0, pageSize: 9999 };
+    // The URL's filters are the search form's, the same the list call sends.
+    const all = await call(memberEndpoints.export, { query: query as ExportQuery }, { loading: true, alert: true });
+    await exportRows('会員一覧', format, all.list, exportColumns(columns), { encoding });
+  };
   const ranks = [
     ...new Map(systems.flatMap((s) => s.ranks.map((r) => [r.rank, `ランク${r.rank}（${r.name}）`]))).entries(),
   ]
@@ -87,7 +106,6 @@ export default function MemberListPage() {
       title="会員一覧"
       module="membership"
       endpoint={memberEndpoints.list}
-      exportEndpoint={memberEndpoints.export}
       queryKey={memberKeys.all}
       emptyText="条件に合う会員がいません。"
       keyword="氏名・カナ"
@@ -120,7 +138,7 @@ export default function MemberListPage() {
           )}
         </>
       }
-      exportName="会員一覧"
+      extra={canExport && <ExportButtons onExport={exportList} />}
       columns={columns}
       actions={{ detail: (m) => pathTo('/member-list/:id', { id: m.id }) }}
     />

@@ -171,7 +171,7 @@ export function PointAdjustModal({ member: m, onClose, onSaved }: Props) {
             rules={[rule]}
             extra="減らすときはマイナスで入力します（例：-100）"
           >
-            <NumberInput addonAfter="pt" style={{ width: '100%' }} />
+            <NumberInput suffix="pt" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label={L.reason} name="reason" rules={[rule]} required>
             <Input.TextArea rows={2} maxLength={200} placeholder="調整の理由（操作ログとポイント履歴に残ります）" />

@@ -24,7 +24,7 @@ function FeeField({ name, rule }: { name: (typeof fees)[number]; rule: FormRule 
       rules={[rule]}
       extra={typeof fee === 'number' && fee > 0 ? `うち消費税 ${yenText(feeTax(fee))}` : undefined}
     >
-      <NumberInput addonAfter="円" style={{ width: '100%' }} />
+      <NumberInput suffix="円" style={{ width: '100%' }} />
     </Form.Item>
   );
 }
@@ -73,7 +73,7 @@ export function MembershipForm({ rule }: { rule: FormRule }) {
           ) : (
             <Col xs={12} md={6}>
               <Form.Item label={L.validMonths} name="validMonths" rules={[rule]}>
-                <NumberInput addonAfter="か月" style={{ width: '100%' }} />
+                <NumberInput suffix="か月" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           )}
@@ -99,7 +99,7 @@ export function MembershipForm({ rule }: { rule: FormRule }) {
           {(['pos', 'kiosk', 'online'] as const).map((c) => (
             <Col xs={12} md={5} key={c}>
               <Form.Item label={L[c]} name={['points', c]} rules={[rule]}>
-                <NumberInput addonAfter="pt" style={{ width: '100%' }} />
+                <NumberInput suffix="pt" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}
@@ -110,7 +110,7 @@ export function MembershipForm({ rule }: { rule: FormRule }) {
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label={L.expiryMonths} name={['points', 'expiryMonths']} rules={[rule]}>
-              <NumberInput addonAfter="か月" style={{ width: '100%' }} />
+              <NumberInput suffix="か月" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -125,7 +125,7 @@ export function MembershipForm({ rule }: { rule: FormRule }) {
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={L.rankWindowMonths} name="rankWindowMonths" rules={[rule]}>
-              <NumberInput addonAfter="か月" style={{ width: '100%' }} />
+              <NumberInput suffix="か月" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -55,7 +55,7 @@ export function RanksField({ rule }: { rule: FormRule }) {
               </Col>
               <Col xs={12} md={3}>
                 <Form.Item label={L.presaleDays} name={[f.name, 'presaleDays']} rules={[rule]}>
-                  <NumberInput addonAfter="日" style={{ width: '100%' }} />
+                  <NumberInput suffix="日" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={3}>
@@ -65,7 +65,7 @@ export function RanksField({ rule }: { rule: FormRule }) {
                   rules={[rule]}
                 >
                   <NumberInput
-                    addonAfter={unit}
+                    suffix={unit}
                     disabled={i === 0}
                     style={{ width: '100%' }}
                     aria-label={`ランク${i + 1}の${L.upThreshold}`}
@@ -74,7 +74,7 @@ export function RanksField({ rule }: { rule: FormRule }) {
               </Col>
               <Col xs={12} md={3}>
                 <Form.Item label={L.keepThreshold} name={[f.name, 'keepThreshold']} rules={[rule]}>
-                  <NumberInput addonAfter={unit} disabled={i === 0} style={{ width: '100%' }} />
+                  <NumberInput suffix={unit} disabled={i === 0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={1} style={{ paddingTop: 30 }}>
