@@ -1,3 +1,5 @@
+import { membershipServer } from './modules/membership/server.js';
+import { membersServer } from './modules/members/server.js';
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
@@ -133,6 +135,8 @@ export const moduleServers: readonly ModuleServer[] = [
   specialReportsServer,
   journalsServer,
   websiteServer,
+  membershipServer,
+  membersServer,
   stockServer,
   systemServer,
   ticketMailServer,

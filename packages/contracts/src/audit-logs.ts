@@ -33,6 +33,7 @@ export const auditAction = labelled(
     'publish',
     'unpublish',
     'restore',
+    'export',
   ],
   {
     create: '登録',
@@ -64,6 +65,8 @@ export const auditAction = labelled(
     publish: '公開',
     unpublish: '非公開',
     restore: '復元',
+    // 会員一覧's CSV/Excel with personal data (docs/membership.md, "personal data").
+    export: '出力',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

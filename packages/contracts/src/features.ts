@@ -3,6 +3,8 @@ import { accountingFeature } from './accounting.feature.js';
 import { payablesFeature } from './payables.feature.js';
 import { salesGroupsFeature } from './sales-groups.feature.js';
 import { journalsFeature } from './journals.feature.js';
+import { membershipFeature } from './membership.feature.js';
+import { membersFeature } from './members.feature.js';
 import { websiteFeature } from './website.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
@@ -134,4 +136,6 @@ export const features = [
   specialReportsFeature,
   journalsFeature,
   websiteFeature,
+  membershipFeature,
+  membersFeature,
 ] as const;

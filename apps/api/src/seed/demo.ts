@@ -17,6 +17,7 @@ import { seedClients } from './clients.js';
 import { seedCoupons } from './coupons.js';
 import { seedShopItems } from './shop-items.js';
 import { seedStock } from './stock.js';
+import { seedMembers } from './members.js';
 import { seedCinemaMenus } from './cinema-menus.js';
 import { queueDemoSalesHistory } from './sales-history/index.js';
 import { seedRevenueGoals } from './revenue-goals.js';
@@ -62,7 +63,6 @@ interface CinemaSeed {
   phone: string;
   screens: number[];
 }
-
 const brand1Cinemas: CinemaSeed[] = [
   {
     code: '0101',
@@ -128,7 +128,6 @@ export async function seedDemo(
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-
   await db.transaction(async (tx) => {
     await tx
       .insert(globalSettings)
@@ -286,6 +285,7 @@ export async function seedDemo(
     await seedAccounting(tx);
     // After the shop items: the popcorn coupon names its items.
     await seedCoupons(tx);
+    await seedMembers(tx);
     // シネマライン's history (queued below) takes its own sales out of stock.
     const historyDays = options.salesHistoryDays ?? 0;
     await seedStock(tx, new Date(), { brandIds: historyDays > 0 ? [b1.id] : [], days: historyDays });

@@ -128,6 +128,9 @@ export const auditExtras: Record<string, Extra> = {
   },
   '/api/website/page/update': { body: () => ({ content: { title: '監査のお知らせ（更新）', body: '<p>本文</p>' } }) },
   '/api/website/page/restore': { body: () => ({ revisionNo: 1 }) },
+  // 会員: personal data the walk cannot make valid (郵便番号), and a 調整 other than 0.
+  '/api/member/update': { body: () => ({ personal: { postalCode: '1600022', phone: '03-1234-5678' } }) },
+  '/api/member/adjustPoints': { body: () => ({ points: 10, reason: '監査' }) },
   '/api/inventoryAdjustment/create': { body: () => ({ ingredientId: null }) },
   '/api/stockLocation/create': { body: () => ({ forSales: false }) },
   // 他の劇場へコピー…: the record this run's create made in 新宿 (a name 池袋 lacks), copied to 池袋.

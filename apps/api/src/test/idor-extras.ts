@@ -264,4 +264,7 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   '/api/theaterDailyshow/layout pages.*': { name: 'IDOR', buttons: [{ itemId: 1 }] },
   // A count of an ingredient names no item.
   '/api/inventory/count lines.*.ingredientId': { lines: [{ shopItemId: null, ingredientId: 1, counted: 5 }] },
+  // 会員: 停止 and ポイント調整 need their reason.
+  '/api/member/status': { status: 'suspended', reason: 'IDOR検査' },
+  '/api/member/adjustPoints': { points: 10, reason: 'IDOR検査' },
 };

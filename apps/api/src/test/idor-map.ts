@@ -47,6 +47,9 @@ export const tableOfSegment: Record<string, string> = {
   accountPayable: 'clients',
   // 劇場サイト: a page of the cinema's website (detail, update, publish, revisions, restore, preview).
   website: 'website_pages',
+  // 会員: a 会員制度, a member (detail, update, status, points, purchases).
+  memberShip: 'member_systems',
+  member: 'members',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -90,6 +93,7 @@ export const tableOfReference: Record<string, string> = {
   ids: 'device_notification_logs',
   clientGroupId: 'client_groups',
   clientId: 'clients',
+  memberSystemId: 'member_systems',
   payableId: 'payables',
   depositId: 'deposits',
   couponId: 'coupons',

@@ -41,6 +41,8 @@ import { inventoryScreens } from '../features/inventory/screens.js';
 import { inventoryAdjustmentsScreens } from '../features/inventory-adjustments/screens.js';
 import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
+import { membersScreens } from '../features/members/screens.js';
+import { membershipScreens } from '../features/membership/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
@@ -110,6 +112,8 @@ export const featureScreens: readonly ScreenModules[] = [
   inventoryAdjustmentsScreens,
   jobsScreens,
   mailOutboxScreens,
+  membershipScreens,
+  membersScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,
   paymentsScreens,

@@ -39,6 +39,17 @@ export interface DraftSale {
 
 const MINUTE = 60_000;
 
+/**
+ * About one party in eight shows a member card (seed/members.ts's 300 members, docs/membership.md): chosen from the
+ * sale itself, not the day's generator, so every other draw of the day stays as it was.
+ */
+function memberOf(screeningId: number, seats: string[], at: number): string | undefined {
+  let h = 2166136261;
+  for (const c of `${screeningId}|${seats.join(',')}|${at}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  h >>>= 0;
+  return h % 8 === 0 ? `CL${String(((h >>> 3) % 300) + 1).padStart(8, '0')}` : undefined;
+}
+
 /** Concession baskets of ¥600–1,200 a buyer, by code: [item, options, choice of a set]. */
 type BasketLine = [code: string, options?: [string, string][], choice?: [string, string]];
 const BASKETS: [BasketLine[], number][] = [
@@ -235,7 +246,10 @@ export function draftDay({ date, now, rng, catalog, releases, items }: DayInput)
         occurredAt: new Date(at),
         lines,
         movieTicketLines,
-        memberNo: member ? `CL${String(rng.int(1, 99_999_999)).padStart(8, '0')}` : undefined,
+        // One of the 300 demo members (seed/members.ts), drawn as before so the rest of the day stays the same.
+        memberNo: member
+          ? `CL${String(rng.int(1, 99_999_999) % 300 || 300).padStart(8, '0')}`
+          : memberOf(s.id, got, at),
         screening: s,
       });
       // Concessions are all bought at a shop register before the show.

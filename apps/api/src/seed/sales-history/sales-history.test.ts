@@ -88,6 +88,18 @@ describe('demo sales history', () => {
     await new JobRunner(t.database.db, jobDefinitions).drain();
   }, 300_000);
 
+  it('gives the demo members whose numbers its 会員 sales carry their points, once per sale', async () => {
+    const [r] = await q<{ sales: number; awards: number; wrong: number }>(sql`select
+      (select count(*)::int from transactions t join members m on m.brand_id = t.brand_id and m.member_no = t.member_no
+        where t.kind = 'sale' and m.status = 'active') as sales,
+      (select count(*)::int from member_point_entries where kind = 'award') as awards,
+      (select count(*)::int from member_point_entries e join transactions t on t.id = e.transaction_id
+        join members m on m.id = e.member_id where e.kind = 'award' and m.member_no <> t.member_no) as wrong`);
+    expect(r!.sales).toBeGreaterThan(0);
+    expect(r!.awards).toBe(r!.sales);
+    expect(r!.wrong).toBe(0);
+  });
+
   it('writes sales for every cinema and day, with lines, taxes and payments that balance', async () => {
     const perDay = await q<{ cinema_id: number; bd: string; n: number; seats: number }>(sql`
       select t.cinema_id, t.sales_business_date::text as bd, count(*)::int as n,

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { MasterCache } from '../../platform/master-cache.js';
 import { printJobRows } from '../../modules/kitchen-print-jobs/index.js';
+import { awardSales } from '../../modules/members/index.js';
 import { checkInvariants, rebuildRollups } from '../../modules/rollups/index.js';
 import { recordRefund, type SalesContext } from '../../modules/sales/index.js';
 import { saleMovements } from '../../modules/stock/index.js';
@@ -110,6 +111,11 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
   // One statement per thousand: the trigger adds them to R9 (inventory_balance_day) per statement.
   await inChunks(movements, (c) => tx.execute(insertRows(stockMovements, c)));
   await inChunks(slips, (c) => tx.execute(insertRows(kitchenPrintJobs, c)));
+  // 会員 sales earn their points as the one write path's hook awards them (docs/membership.md).
+  await awardSales(
+    tx,
+    sales.map((s) => ({ transaction: s.transaction, lines: s.lines })),
+  );
 }
 
 /**
