@@ -4,6 +4,7 @@ import { payablesFeature } from './payables.feature.js';
 import { salesGroupsFeature } from './sales-groups.feature.js';
 import { journalsFeature } from './journals.feature.js';
 import { websiteFeature } from './website.feature.js';
+import { signageFeature } from './signage.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -92,6 +93,7 @@ export const features = [
   movieTicketsFeature,
   schedulesFeature,
   publicScheduleFeature,
+  signageFeature,
   priceTemplatesFeature,
   discountRulesFeature,
   versionsFeature,

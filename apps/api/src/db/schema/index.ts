@@ -45,3 +45,4 @@ export * from './account-receivable.js';
 export * from './payables.js';
 export * from './sales-groups.js';
 export * from './website.js';
+export * from './signage.js';
