@@ -135,6 +135,7 @@ export * from './sales-groups.endpoints.js';
 export * from './signage.js';
 export * from './signage.endpoints.js';
 export * from './signage-program.js';
+export * from './signage-message.js';
 export * from './website.js';
 export * from './website.endpoints.js';
 export * from './website-color.js';

@@ -6,19 +6,22 @@ import {
   signageCinemaQuery,
   signageDisplay,
   signageDisplayCreateBody,
+  signageDisplayListQuery,
   signageDisplayUpdateBody,
   signageGroup,
   signageGroupCreateBody,
   signageGroupUpdateBody,
   signageListQuery,
-  signageMessage,
-  signageMessageCreateBody,
-  signageMessageListQuery,
-  signageMessageUpdateBody,
   signagePlaylist,
   signagePlaylistCreateBody,
   signagePlaylistUpdateBody,
 } from './signage.js';
+import {
+  signageMessage,
+  signageMessageCreateBody,
+  signageMessageListQuery,
+  signageMessageUpdateBody,
+} from './signage-message.js';
 import {
   signageBoard,
   signageBoardSetting,
@@ -87,7 +90,7 @@ export const signageDisplayEndpoints = masterEndpoints({
   record: signageDisplay,
   createBody: signageDisplayCreateBody,
   updateBody: signageDisplayUpdateBody,
-  query: signageListQuery,
+  query: signageDisplayListQuery,
   summaries: {
     list: 'カスタム表示一覧（選択中の劇場）',
     detail: 'カスタム表示の詳細',

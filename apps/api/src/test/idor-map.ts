@@ -47,6 +47,11 @@ export const tableOfSegment: Record<string, string> = {
   accountPayable: 'clients',
   // 劇場サイト: a page of the cinema's website (detail, update, publish, revisions, restore, preview).
   website: 'website_pages',
+  // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
+  signageGroup: 'signage_groups',
+  signagePlaylist: 'signage_playlists',
+  signageDisplay: 'signage_displays',
+  signageMessage: 'signage_messages',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -81,6 +86,9 @@ export const tableOfReference: Record<string, string> = {
   // 配給会社 are 取引先 with role distributor.
   distributorId: 'clients',
   deviceId: 'devices',
+  // サイネージ: a group's devices, the group a playlist shows on.
+  deviceIds: 'devices',
+  groupId: 'signage_groups',
   priceTemplateId: 'price_templates',
   languageVersionId: 'versions:language',
   formatVersionId: 'versions:format',
