@@ -26,15 +26,8 @@ export const schedulesFeature = defineFeature({
       permission: 'update',
     }),
     // The week's screenings per film as customers read them, with a print view (reads the schedule's week call),
-    // and the lobby board of today (docs/signage.md): under the signage module, as the other lobby screens.
-    r({
-      ...cinema,
-      module: 'signage',
-      path: '/cinema-schedule',
-      group: 'also',
-      label: '上映スケジュール表示',
-      menu: true,
-    }),
+    // and the lobby board of today (docs/signage.md). It stays under 上映's permissions, as it always was.
+    r({ ...cinema, path: '/cinema-schedule', group: 'also', label: '上映スケジュール表示', menu: true }),
   ],
   audits: { screening: '上映回' },
 });

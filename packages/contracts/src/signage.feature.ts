@@ -28,6 +28,8 @@ export const signageFeature = defineFeature({
     r({ ...cinema, path: '/signage', label: 'サイネージ' }),
     r({ ...cinema, path: '/custom-display', label: 'カスタム表示' }),
     r({ ...cinema, path: '/customized-message', label: 'メッセージ' }),
+    // The signage device's own page: full screen, with its device token, outside the console.
+    r({ path: '/player', group: 'also', label: 'サイネージプレーヤー', roles: [], module: null, public: true }),
   ],
   audits: {
     signageGroup: 'サイネージ端末グループ',
