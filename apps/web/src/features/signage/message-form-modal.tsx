@@ -43,20 +43,25 @@ export function MessageFormModal(props: EditorModalProps<SignageMessage>) {
             <Radio.Group options={signageMessageKind.options} optionType="button" />
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(a, b) => a.kind !== b.kind}>
-            {() =>
-              form.getFieldValue('kind') === 'urgent' ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  message="緊急のメッセージは全画面で、表示中の内容に代わってすぐに表示されます。"
-                />
-              ) : (
-                <Form.Item label={L.style} name="style" required rules={[rule]}>
-                  <Radio.Group options={signageMessageStyle.options} optionType="button" />
-                </Form.Item>
-              )
-            }
+            {() => {
+              // 緊急 is always full screen: its 表示方法 stays in the form (the API wants one) but is not asked.
+              const urgent = form.getFieldValue('kind') === 'urgent';
+              return (
+                <>
+                  {urgent && (
+                    <Alert
+                      type="error"
+                      showIcon
+                      style={{ marginBottom: 16 }}
+                      message="緊急のメッセージは全画面で、表示中の内容に代わってすぐに表示されます。"
+                    />
+                  )}
+                  <Form.Item label={L.style} name="style" required rules={[rule]} hidden={urgent}>
+                    <Radio.Group options={signageMessageStyle.options} optionType="button" />
+                  </Form.Item>
+                </>
+              );
+            }}
           </Form.Item>
           <Form.Item label={L.text} name="text" required rules={[rule]}>
             <Input.TextArea maxLength={200} rows={3} showCount placeholder="19:00の回は満席となりました" />

@@ -78,6 +78,11 @@ describe('message page', () => {
     });
     await user.click(within(dialog).getByText('緊急'));
     expect(await within(dialog).findByText(/全画面で、表示中の内容に代わってすぐに表示されます/)).toBeTruthy();
-    expect(within(dialog).queryByText('ティッカー')).toBeNull();
+    expect(within(dialog).queryByText('ティッカー')?.closest('.ant-form-item-hidden')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('本文'), '避難してください');
+    await user.click(within(dialog).getByRole('button', { name: /登\s?録/ }));
+    await waitFor(() => expect(sentTo(signageMessageEndpoints.create)).toHaveLength(1));
+    expect(sentTo(signageMessageEndpoints.create)[0]).toMatchObject({ kind: 'urgent', text: '避難してください' });
+    expect(sentTo(signageMessageEndpoints.create)[0]?.style).toBeDefined();
   });
 });
