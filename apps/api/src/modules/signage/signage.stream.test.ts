@@ -36,7 +36,8 @@ function listen(token: string) {
     }
     return Date.now() - start;
   };
-  return { events, opened, until, close: () => req.destroy() };
+  const ended = opened.then((res) => new Promise<void>((resolve) => res.on('end', resolve)));
+  return { events, opened, ended, until, close: () => req.destroy() };
 }
 
 beforeAll(async () => {
@@ -129,5 +130,16 @@ describe('the lobby board', () => {
     expect(todayOnly.days.map((d) => d.label)).toEqual(['本日']);
     const bad = await c.call(shinjuku, 'PUT', '/api/signageBoard/setting', { tomorrowFrom: '37:00', version: 3 });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('closing the server', () => {
+  it('ends the open streams, so it stops at once and the players connect again elsewhere', async () => {
+    const stream = listen(player.token);
+    await stream.until('ready', 2000);
+    const closed = t.app.close().then(() => 'closed');
+    const late = new Promise((resolve) => setTimeout(() => resolve('still open'), 5000));
+    expect(await Promise.race([closed, late])).toBe('closed');
+    await stream.ended;
   });
 });
