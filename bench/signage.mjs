@@ -2,7 +2,7 @@
 // (GET /api/device/signage/stream with its own device token), in a child process so their memory is not the
 // server's. Measures the server's extra RSS with them connected, and how long a message saved in the console (by a
 // second app on the same database, as another API process would) takes to reach every one of them as `changed`.
-// Targets: < 50 MB extra, < 2 s to all.  Run: node --expose-gc --import tsx bench/signage.mjs
+// Targets: < 50 MB extra, < 2 s to all. Also timed: until all 100 have read their new program.  Run: node --expose-gc --import tsx bench/signage.mjs
 // (BENCH_DATABASE_URL=postgres://… to run on PostgreSQL; in-memory PGlite otherwise.)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -63,12 +63,14 @@ async function run() {
   });
   const ready = new Set();
   const changed = new Map();
+  const reread = new Map();
   const errors = [];
   let onLine = () => undefined;
   readline.createInterface({ input: child.stdout }).on('line', (line) => {
     const [event, i, at] = line.split(' ');
     if (event === 'ready') ready.add(i);
     if (event === 'changed' && !changed.has(i)) changed.set(i, Number(at));
+    if (event === 'program' && !reread.has(i)) reread.set(i, Number(at));
     if (event === 'error') errors.push(line);
     onLine();
   });
@@ -84,8 +86,10 @@ async function run() {
   const connected = await settle();
 
   const rounds = [];
+  const programs = [];
   for (let round = 0; round < 5; round++) {
     changed.clear();
+    reread.clear();
     const res = await other.inject({
       method: 'POST',
       url: '/api/signageMessage/create',
@@ -96,6 +100,8 @@ async function run() {
     const savedAt = Date.now();
     await until(() => changed.size === PLAYERS, 10_000, `round ${round}: all players told`);
     rounds.push(Math.max(...[...changed.values()].map((at) => at - savedAt)));
+    await until(() => reread.size === PLAYERS, 20_000, `round ${round}: all programs read again`);
+    programs.push(Math.max(...[...reread.values()].map((at) => at - savedAt)));
     await new Promise((r) => setTimeout(r, 1200));
   }
 
@@ -117,6 +123,9 @@ async function run() {
     extraHeapMb: mb(connected.heapUsed + connected.external - before.heapUsed - before.external),
     toAllMs: allMs,
     rounds,
+    // Until every player has its new program: 100 reads of the program at once, the board built once (by stamp).
+    programToAllMs: stats(programs),
+    programRounds: programs,
     errors,
     targets: { extraMb: TARGET_MB, toAllMs: TARGET_MS },
     pass: extraMb < TARGET_MB && allMs.max < TARGET_MS && errors.length === 0,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { found } from '../../platform/errors.js';
 import { buildPublicSchedule, publicCinemaById } from '../public-schedule/index.js';
 import { settingOf } from './signage.repository.js';
+import { stampsOf } from './signage.stream.js';
 
 // The lobby board (docs/signage.md, "the lobby board"): today's published screenings as customers see them
 // (the public schedule's build: 36-hour times, live seat counts), and tomorrow's too once the business day has
@@ -66,4 +67,25 @@ export async function boardOf(db: Db, cinemaId: number, now = new Date()): Promi
     films: [...films.values()],
     generatedAt: now.toISOString(),
   };
+}
+
+type Cached = { stamp: string; at: number; board: Promise<SignageBoard> };
+const cached = new WeakMap<Db, Map<number, Cached>>();
+const CACHE_MS = 30_000;
+
+/**
+ * The board for the players: after a change every player of the cinema asks at once, so one build serves them all
+ * while the cinema's change stamp has not moved (and for at most 30 s, for the clock's sake: the business day, holds
+ * running out). Keyed by the stamp, an answer is never older than the change the players were told of.
+ */
+export async function playersBoardOf(db: Db, cinemaId: number, now = new Date()): Promise<SignageBoard> {
+  const stamp = (await stampsOf(db, [cinemaId], now)).get(cinemaId) ?? '';
+  const boards = cached.get(db) ?? new Map<number, Cached>();
+  cached.set(db, boards);
+  const hit = boards.get(cinemaId);
+  if (hit && hit.stamp === stamp && now.getTime() - hit.at < CACHE_MS) return hit.board;
+  const board = boardOf(db, cinemaId, now);
+  boards.set(cinemaId, { stamp, at: now.getTime(), board });
+  board.catch(() => boards.delete(cinemaId));
+  return board;
 }

@@ -7,7 +7,7 @@ import type { DevicePrincipal } from '../../platform/device-principal.js';
 import { AppError, found } from '../../platform/errors.js';
 import type { Scope } from '../../platform/scope.js';
 import { signageMessages as M } from '@cinema/contracts';
-import { boardOf } from './signage.board.js';
+import { boardOf, playersBoardOf } from './signage.board.js';
 import { playlistRepo } from './signage.repository.js';
 
 // A player's program (docs/signage.md, "the player"): the playlist that applies to the device (its own, else its
@@ -88,7 +88,7 @@ export async function programOf(db: Db, device: DevicePrincipal, now = new Date(
     () => playlistFor(db, device),
     () => displayFor(db, device.id),
     () => messagesFor(db, device.cinemaId, device.id, now),
-    () => boardOf(db, device.cinemaId, now),
+    () => playersBoardOf(db, device.cinemaId, now),
   );
   return {
     device: { id: device.id, code: device.code, name: device.name },

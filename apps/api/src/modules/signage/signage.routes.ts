@@ -76,13 +76,17 @@ export const deviceSignageHandlers = ({ db, closing }: ModuleOptions) => {
       hub.open(reply.raw, device.cinemaId);
       return reply;
     },
-    token: async ({ device }) => {
-      signageOnly(device);
-      const [row] = await db
-        .select({ issuedAt: devices.secretIssuedAt })
-        .from(devices)
-        .where(eq(devices.id, device.id));
-      return ok(issueDeviceToken(device.id, found(row ?? null).issuedAt));
-    },
+    // The answer carries a token: no cache or proxy keeps it.
+    token: [
+      async ({ device }) => {
+        signageOnly(device);
+        const [row] = await db
+          .select({ issuedAt: devices.secretIssuedAt })
+          .from(devices)
+          .where(eq(devices.id, device.id));
+        return ok(issueDeviceToken(device.id, found(row ?? null).issuedAt));
+      },
+      { carriesToken: true },
+    ],
   });
 };

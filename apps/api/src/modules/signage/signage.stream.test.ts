@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDateOf, type SignageBoard, type SignageBoardSetting } from '@cinema/contracts';
+import type { SignageBoard, SignageBoardSetting, SignageProgram } from '@cinema/contracts';
 import { screenings, seatReservations } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { signageClient, signagePlayer } from './signage.fixtures.js';
@@ -80,27 +80,28 @@ describe('GET /api/device/signage/stream', () => {
 });
 
 describe('the change stamp', () => {
-  it('moves when a seat of today’s screenings is sold', async () => {
-    const today = businessDateOf(new Date(), 29);
+  it('moves when a seat of today’s screenings is sold, and the players’ board follows at once', async () => {
+    const program = async () =>
+      (await c.call(player.token, 'GET', '/api/device/signage/program')).json().data as SignageProgram;
+    const before = await program();
+    const row = before.board.days[0]?.rows.find((r) => r.remaining > 0);
+    if (!row) throw new Error('no screening with seats today');
     const [show] = await t.database.db
-      .select({ id: screenings.id, brandId: screenings.brandId })
+      .select({ brandId: screenings.brandId })
       .from(screenings)
-      .where(and(eq(screenings.cinemaId, player.cinemaId), eq(screenings.businessDate, today)))
-      .orderBy(asc(screenings.startAt))
-      .limit(1);
-    if (!show) throw new Error('no screening today');
-    const before = (await stampsOf(t.database.db, [player.cinemaId])).get(player.cinemaId);
+      .where(eq(screenings.id, row.screeningId));
+    const stamp = (await stampsOf(t.database.db, [player.cinemaId])).get(player.cinemaId);
     await t.database.db.insert(seatReservations).values({
-      brandId: show.brandId,
+      brandId: show?.brandId ?? 0,
       cinemaId: player.cinemaId,
-      screeningId: show.id,
+      screeningId: row.screeningId,
       seatKey: 'Z-99',
       seatType: 'normal',
       status: 'sold',
     });
-    const after = (await stampsOf(t.database.db, [player.cinemaId])).get(player.cinemaId);
-    expect(before).toBeDefined();
-    expect(after).not.toBe(before);
+    expect((await stampsOf(t.database.db, [player.cinemaId])).get(player.cinemaId)).not.toBe(stamp);
+    const after = (await program()).board.days[0]?.rows.find((r) => r.screeningId === row.screeningId);
+    expect(after?.remaining).toBe(row.remaining - 1);
   });
 });
 
