@@ -15,45 +15,57 @@ function Mark({ row }: { row: SignageBoardRow }) {
   );
 }
 
-/** 上映スケジュール: the screenings still to end, per day, with 36-hour times and 残席. */
+/** Lines of the board that fit the screen at once (day headings count as one); more turn as pages. */
+export const BOARD_LINES = 14;
+const PAGE_MS = 8000;
+
+type Line = { day: string; row?: SignageBoardRow };
+
+/** 上映スケジュール: the screenings still to end, per day, with 36-hour times and 残席, a page at a time. */
 export function BoardSlide({ board, now }: { board: SignageBoard; now: number }) {
+  const lines: Line[] = board.days.flatMap((d) => {
+    const day = `${d.label} ${d.businessDate.slice(5).replace('-', '/')}`;
+    const rows = d.rows.filter((r) => !over(r, now));
+    return [{ day }, ...(rows.length ? rows.map((row) => ({ day, row })) : [])];
+  });
+  const pages = Math.max(1, Math.ceil(lines.length / BOARD_LINES));
+  const page = Math.floor(now / PAGE_MS) % pages;
+  const shown = lines.slice(page * BOARD_LINES, (page + 1) * BOARD_LINES);
   return (
     <div className="player-board" data-testid="player-board">
-      <h1 className="player-title">{board.cinemaName} 上映スケジュール</h1>
-      {board.days.map((day) => {
-        const rows = day.rows.filter((r) => !over(r, now));
-        return (
-          <section key={day.businessDate}>
-            <h2 className="player-day">
-              {day.label} {day.businessDate.slice(5).replace('-', '/')}
-            </h2>
-            {rows.length === 0 ? (
-              <p className="player-empty">本日の上映は終了しました</p>
+      <h1 className="player-title">
+        {board.cinemaName} 上映スケジュール
+        {pages > 1 && <span className="player-page">{`${page + 1}/${pages}`}</span>}
+      </h1>
+      <table className="player-table">
+        <tbody>
+          {shown.map((l) =>
+            l.row ? (
+              <tr key={l.row.screeningId} className={started(l.row, now) ? 'player-started' : undefined}>
+                <td className="player-time">{l.row.startTime}</td>
+                <td className="player-film">
+                  {l.row.filmName}
+                  <span className="player-rating">{l.row.classification}</span>
+                </td>
+                <td>{l.row.screenName}</td>
+                <td>
+                  {l.row.formatName} {l.row.languageName}
+                </td>
+                <td>
+                  <Mark row={l.row} />
+                </td>
+              </tr>
             ) : (
-              <table className="player-table">
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.screeningId} className={started(r, now) ? 'player-started' : undefined}>
-                      <td className="player-time">{r.startTime}</td>
-                      <td className="player-film">
-                        {r.filmName}
-                        <span className="player-rating">{r.classification}</span>
-                      </td>
-                      <td>{r.screenName}</td>
-                      <td>
-                        {r.formatName} {r.languageName}
-                      </td>
-                      <td>
-                        <Mark row={r} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-        );
-      })}
+              <tr key={l.day}>
+                <th colSpan={5} className="player-day">
+                  {l.day}
+                </th>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+      {lines.every((l) => !l.row) && <p className="player-empty">本日の上映は終了しました</p>}
     </div>
   );
 }

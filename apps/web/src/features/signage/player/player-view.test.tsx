@@ -28,6 +28,26 @@ describe('the board', () => {
     expect(within(board).getByText('残りわずか')).toBeTruthy();
     expect(within(board).getByText('満席')).toBeTruthy();
   });
+
+  it('turns a long day into pages, eight seconds each', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      ...program().board.days[0]!.rows[0]!,
+      screeningId: 100 + i,
+      startTime: `${String(13 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      startAt: '2026-12-01T13:00:00+09:00',
+      endAt: '2026-12-01T23:00:00+09:00',
+    }));
+    const p = program();
+    const long = { ...p, board: { ...p.board, days: [{ ...p.board.days[0]!, rows }] } };
+    const page1 = Math.ceil(at('12:00') / 16_000) * 16_000;
+    const { rerender } = render(<PlayerView program={long} now={page1} />);
+    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByText('13:00')).toBeTruthy();
+    expect(screen.queryByText('22:30')).toBeNull();
+    rerender(<PlayerView program={long} now={page1 + 8000} />);
+    expect(screen.getByText('2/2')).toBeTruthy();
+    expect(screen.getByText('22:30')).toBeTruthy();
+  });
 });
 
 describe('slides', () => {
