@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -77,16 +77,24 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
   // The job runner lets requests in flight finish before its next job (platform/jobs/step-aside.ts).
-  app.addHook('onRequest', (_req, _reply, done) => {
-    requestStarted();
+  // A player's push stream (docs/signage.md) stays open for hours: it is no request in flight for the runner.
+  const counted = (req: FastifyRequest) => req.routeOptions.config?.endpoint?.produces !== 'text/event-stream';
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (counted(req)) requestStarted();
     done();
   });
-  app.addHook('onResponse', (_req, _reply, done) => {
-    requestEnded();
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (counted(req)) requestEnded();
     done();
   });
-  app.addHook('onRequestAbort', (_req, done) => {
-    requestEnded();
+  app.addHook('onRequestAbort', (req, done) => {
+    if (counted(req)) requestEnded();
+    done();
+  });
+  // Open streams end when the server closes, or close() would wait for them (docs/signage.md).
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort();
     done();
   });
 
@@ -119,7 +127,14 @@ export async function buildApp({
     verifyDevice: (token) => verifyDeviceToken(db, token),
     alsoForget: [masterCache],
   });
-  const moduleOptions: ModuleOptions = { db, loginRateLimit, storage, imageProxy, masterCache };
+  const moduleOptions: ModuleOptions = {
+    db,
+    loginRateLimit,
+    storage,
+    imageProxy,
+    masterCache,
+    closing: closing.signal,
+  };
   const registrations = handlerSets.flatMap((handlers) => handlers(moduleOptions));
   checkRegistrations(endpoints, registrations);
   await registerEndpoints(app, registrations);

@@ -29,6 +29,7 @@ import { payablesServer } from './modules/payables/server.js';
 import { salesGroupsServer } from './modules/sales-groups/server.js';
 import { journalsServer } from './modules/journals/server.js';
 import { websiteServer } from './modules/website/server.js';
+import { signageServer } from './modules/signage/server.js';
 import { clientsServer } from './modules/clients/server.js';
 import { couponsServer } from './modules/coupons/server.js';
 import { dashboardServer } from './modules/dashboard/server.js';
@@ -137,6 +138,7 @@ export const moduleServers: readonly ModuleServer[] = [
   websiteServer,
   membershipServer,
   membersServer,
+  signageServer,
   stockServer,
   systemServer,
   ticketMailServer,

@@ -6,6 +6,7 @@ import { journalsFeature } from './journals.feature.js';
 import { membershipFeature } from './membership.feature.js';
 import { membersFeature } from './members.feature.js';
 import { websiteFeature } from './website.feature.js';
+import { signageFeature } from './signage.feature.js';
 import { accountsFeature } from './accounts.feature.js';
 import { accumulatedFeature } from './accumulated.feature.js';
 import { auditLogsFeature } from './audit-logs.feature.js';
@@ -94,6 +95,7 @@ export const features = [
   movieTicketsFeature,
   schedulesFeature,
   publicScheduleFeature,
+  signageFeature,
   priceTemplatesFeature,
   discountRulesFeature,
   versionsFeature,

@@ -25,8 +25,9 @@ export const schedulesFeature = defineFeature({
       label: '上映スケジュール編集',
       permission: 'update',
     }),
-    // The week's screenings per film as customers read them, with a print view (reads the schedule's week call).
-    r({ ...cinema, path: '/cinema-schedule', group: 'also', label: '上映スケジュール（公開用）', menu: true }),
+    // The week's screenings per film as customers read them, with a print view (reads the schedule's week call),
+    // and the lobby board of today (docs/signage.md). It stays under 上映's permissions, as it always was.
+    r({ ...cinema, path: '/cinema-schedule', group: 'also', label: '上映スケジュール表示', menu: true }),
   ],
   audits: { screening: '上映回' },
 });

@@ -11,4 +11,6 @@ export interface ModuleOptions {
   imageProxy?: ImageFetchOptions;
   /** The master data the device API reads per sale, forgotten on every staff write. */
   masterCache?: MasterCache;
+  /** Aborted when the server begins to close: long-lived answers (a player's push stream) end then. */
+  closing?: AbortSignal;
 }

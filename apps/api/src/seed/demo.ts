@@ -22,6 +22,7 @@ import { seedCinemaMenus } from './cinema-menus.js';
 import { queueDemoSalesHistory } from './sales-history/index.js';
 import { seedRevenueGoals } from './revenue-goals.js';
 import { seedWebsite } from './website.js';
+import { seedSignage } from './signage.js';
 
 export const DEMO_PASSWORD = 'demo-2026';
 
@@ -276,9 +277,8 @@ export async function seedDemo(
     // After the accounts (head office approves the films) and the 取引先 (their 配給会社).
     await seedClients(tx);
     await seedFilms(tx, storage);
-    // After films, screens and versions: a month of screenings per cinema.
-    await seedSchedules(tx);
-    await seedSalesStops(tx);
+    // After films, screens and versions: a month of screenings per cinema; then sales stops and サイネージ (docs/signage.md).
+    for (const seed of [seedSchedules, seedSalesStops, seedSignage]) await seed(tx);
     // After films: a パンフレット per film.
     await seedShopItems(tx);
     // After clients and shop items: the chart, the settings and the 販売グループ with their assignments.

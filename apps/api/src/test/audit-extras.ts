@@ -132,6 +132,41 @@ export const auditExtras: Record<string, Extra> = {
   '/api/member/update': { body: () => ({ personal: { postalCode: '1600022', phone: '03-1234-5678' } }) },
   '/api/member/adjustPoints': { body: () => ({ points: 10, reason: '監査' }) },
   '/api/inventoryAdjustment/create': { body: () => ({ ingredientId: null }) },
+  // サイネージ・表示 of 新宿: no device (a group of none, the cinema's playlist), a display on a signage device
+  // registered for it (新宿's own is bound already), a message with a window.
+  '/api/signageGroup/create': { body: (ctx) => ({ cinemaId: ctx.cinemaId, deviceIds: [] }) },
+  '/api/signageGroup/update': { body: () => ({ deviceIds: [] }) },
+  ...Object.fromEntries(
+    ['create', 'update'].map((w) => [
+      `/api/signagePlaylist/${w}`,
+      { body: () => ({ deviceId: null, groupId: null, slides: [{ kind: 'board', durationSeconds: 10 }] }) },
+    ]),
+  ),
+  '/api/signageDisplay/create': {
+    body: async (ctx) => {
+      const device = {
+        code: 'AUDSIG',
+        name: '監査サイネージ',
+        type: 'signage',
+        status: 'active',
+        cinemaId: ctx.cinemaId,
+      };
+      const res = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/device/create',
+        headers: auth(ctx.tokens.hq),
+        payload: device,
+      });
+      return { cinemaId: ctx.cinemaId, deviceId: res.json().data.id, layout: 'counter', houseId: null };
+    },
+  },
+  '/api/signageDisplay/update': { body: () => ({ layout: 'counter', houseId: null }) },
+  ...Object.fromEntries(
+    ['create', 'update'].map((w) => [
+      `/api/signageMessage/${w}`,
+      { body: () => ({ deviceId: null, startAt: '2031-02-01T10:00:00+09:00', endAt: null }) },
+    ]),
+  ),
   '/api/stockLocation/create': { body: () => ({ forSales: false }) },
   // 他の劇場へコピー…: the record this run's create made in 新宿 (a name 池袋 lacks), copied to 池袋.
   ...Object.fromEntries(

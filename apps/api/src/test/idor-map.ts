@@ -50,6 +50,11 @@ export const tableOfSegment: Record<string, string> = {
   // 会員: a 会員制度, a member (detail, update, status, points, purchases).
   memberShip: 'member_systems',
   member: 'members',
+  // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
+  signageGroup: 'signage_groups',
+  signagePlaylist: 'signage_playlists',
+  signageDisplay: 'signage_displays',
+  signageMessage: 'signage_messages',
 };
 
 /** Endpoints whose id names a table other than their segment's. */
@@ -84,6 +89,9 @@ export const tableOfReference: Record<string, string> = {
   // 配給会社 are 取引先 with role distributor.
   distributorId: 'clients',
   deviceId: 'devices',
+  // サイネージ: a group's devices, the group a playlist shows on.
+  deviceIds: 'devices',
+  groupId: 'signage_groups',
   priceTemplateId: 'price_templates',
   languageVersionId: 'versions:language',
   formatVersionId: 'versions:format',

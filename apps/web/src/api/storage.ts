@@ -10,9 +10,12 @@ export const keys = {
   userOptions: 'userOptions',
   appVersion: 'appVersion',
   movieFilter: 'movieFilter',
+  /** A signage player's device token and its last program (docs/signage.md): the device's, never a session's. */
+  signageToken: 'signageToken',
+  signageProgram: 'signageProgram',
 } as const;
 
-const kept: string[] = [keys.userOptions, keys.appVersion];
+const kept: string[] = [keys.userOptions, keys.appVersion, keys.signageToken, keys.signageProgram];
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

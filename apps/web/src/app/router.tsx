@@ -31,7 +31,7 @@ const toRoute = (path: string): RouteObject => {
 };
 
 /** The screens open without signing in; a test holds them to the registry's public entries. */
-export const PUBLIC_PATHS = ['/login', '/help'];
+export const PUBLIC_PATHS = ['/login', '/help', '/player'];
 
 // Built from the screens' modules (the registry itself is not in the first load: it is derived from
 // every feature's manifest, endpoints included): public screens stand alone, the rest sit behind the guard
@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       toRoute('/login'),
+      // A signage device's player (docs/signage.md): full screen, outside the console's layout.
+      toRoute('/player'),
       {
         lazy: lazyScreen(() => import('./app-layout.js').then((m) => ({ default: m.AppLayout }))),
         errorElement: <ScreenError />,

@@ -19,6 +19,7 @@ import { pdfAccountReceivableBalanceDetailScreens } from '../features/pdf-accoun
 import { pdfAccountsReceivableVerifyScreens } from '../features/pdf-accounts-receivable-verify/screens.js';
 import { rollupRebuildScreens } from '../features/rollup-rebuild/screens.js';
 import { cinemaScheduleScreens } from '../features/cinema-schedule/screens.js';
+import { signageScreens } from '../features/signage/screens.js';
 import { cinemasScreens } from '../features/cinemas/screens.js';
 import { clientGroupsScreens } from '../features/client-groups/screens.js';
 import { accountReceivableScreens } from '../features/account-receivable/screens.js';
@@ -90,6 +91,7 @@ export const featureScreens: readonly ScreenModules[] = [
   rollupRebuildScreens,
   boxOfficeScreens,
   cinemaScheduleScreens,
+  signageScreens,
   cinemasScreens,
   clientGroupsScreens,
   accountingScreens,

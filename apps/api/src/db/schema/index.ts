@@ -46,3 +46,4 @@ export * from './payables.js';
 export * from './sales-groups.js';
 export * from './website.js';
 export * from './membership.js';
+export * from './signage.js';

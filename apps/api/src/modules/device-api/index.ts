@@ -1,2 +1,2 @@
 // The device API's public entry: what the app wires in (the auth hook checks device tokens with it).
-export { verifyDeviceToken } from './device-token.js';
+export { issueDeviceToken, verifyDeviceToken } from './device-token.js';

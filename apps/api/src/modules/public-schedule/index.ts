@@ -1,5 +1,7 @@
 // The public schedule's entry for other modules: the public website (website-public) renders the same week the
-// console's 公開スケジュール shows, and answers If-None-Match the same way (docs/website.md, "the public site").
-export { buildPublicWeek } from './public-schedule.build.js';
+// console's 公開スケジュール shows, and answers If-None-Match the same way (docs/website.md, "the public site"); the
+// lobby board reads the day as customers see it (docs/signage.md).
+export { buildPublicSchedule, buildPublicWeek } from './public-schedule.build.js';
 export { publicImageUrl } from './public-schedule.availability.js';
+export { publicCinemaById, type PublicCinema } from './public-schedule.repository.js';
 export { etagMatches } from './public-schedule.service.js';

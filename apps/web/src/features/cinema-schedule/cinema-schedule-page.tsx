@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Empty, Segmented, Skeleton, Space, Typography } from 'antd';
 import { DatePicker } from '../../ui/date-picker.js';
 import { LeftOutlined, PrinterOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../ui/page-header.js';
 import { publicWeekQuery } from './cinema-schedule-queries.js';
 import { CinemaScheduleFilm } from './cinema-schedule-film.js';
 import { publishedWeek } from './published-week.js';
+import { LobbyBoard } from './lobby-board.js';
 import './cinema-schedule.css';
 
 function PrintHeader({ week }: { week: PublicScheduleWeek }) {
@@ -32,8 +34,8 @@ function PrintHeader({ week }: { week: PublicScheduleWeek }) {
   );
 }
 
-/** /cinema-schedule: the week's published screenings per film, exactly as customers see them, with a print view. */
-export default function CinemaSchedulePage() {
+/** The week's published screenings per film, exactly as customers see them, with a print view. */
+function PublishedWeek({ views }: { views: ReactNode }) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   // ?date= like /schedule (?from= of older links still works); absent: the running business day.
@@ -50,12 +52,15 @@ export default function CinemaSchedulePage() {
     <>
       <div className="cs-noprint">
         <PageHeader
-          title="上映スケジュール（公開用）"
+          title="上映スケジュール表示"
           sub="お客様に表示される内容です（公開済みの上映回のみ）。下書きの上映回は「上映スケジュール」で公開すると表示されます。"
           extra={
-            <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!films.length}>
-              印刷
-            </Button>
+            <Space>
+              {views}
+              <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!films.length}>
+                印刷
+              </Button>
+            </Space>
           }
         />
         <Space wrap style={{ marginBottom: 16 }}>
@@ -119,6 +124,36 @@ export default function CinemaSchedulePage() {
           </>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * /cinema-schedule 上映スケジュール表示: the published week for customers (印刷), or (?view=lobby) the lobby board of
+ * today as the signage players show it (docs/signage.md).
+ */
+export default function CinemaSchedulePage() {
+  const [params, setParams] = useSearchParams();
+  const lobby = params.get('view') === 'lobby';
+  const views = (
+    <Segmented
+      value={lobby ? 'lobby' : 'week'}
+      options={[
+        { value: 'week', label: '週間（公開用）' },
+        { value: 'lobby', label: 'ロビー表示（本日）' },
+      ]}
+      onChange={(v) => setParams(v === 'lobby' ? { view: 'lobby' } : {}, { replace: true })}
+    />
+  );
+  if (!lobby) return <PublishedWeek views={views} />;
+  return (
+    <>
+      <PageHeader
+        title="上映スケジュール表示"
+        sub="ロビーのサイネージに表示される本日の上映と残席（○ 余裕あり、△ 残りわずか、× 満席）です。"
+        extra={views}
+      />
+      <LobbyBoard />
     </>
   );
 }

@@ -10,7 +10,7 @@ describe('help page', () => {
     renderWithProviders(<HelpPage />, { path: '/help' });
     expect(await screen.findByRole('link', { name: '作品' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'スクリーン' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '上映スケジュール（公開用）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '上映スケジュール表示' })).toBeTruthy();
     expect(screen.getByText(/座席は「F列12番」のように/)).toBeTruthy();
     expect(screen.getByText(/1週間分の上映スケジュールを作品ごとに/)).toBeTruthy();
     // Head-office and platform screens are not described to cinema staff.
