@@ -3,5 +3,5 @@
 // lobby board reads the day as customers see it (docs/signage.md).
 export { buildPublicSchedule, buildPublicWeek } from './public-schedule.build.js';
 export { publicImageUrl } from './public-schedule.availability.js';
-export { publicCinemaById, type PublicCinema } from './public-schedule.repository.js';
+export { publicCinemaById, publicCinemaColumns, type PublicCinema } from './public-schedule.repository.js';
 export { etagMatches } from './public-schedule.service.js';

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, films, houses, screenings, versions } from '../../db/schema/index.js';
 
-const cinemaColumns = {
+/** A public cinema's columns, as the schedule answers it (the public website reads the same and more). */
+export const publicCinemaColumns = {
   id: cinemas.id,
   brandId: cinemas.brandId,
   code: cinemas.code,
@@ -37,7 +38,7 @@ export async function findPublicCinema(db: Db, host: string | null, brandCode: s
     if (!brand) continue;
     if (!brand.active) return null;
     const [row] = await db
-      .select(cinemaColumns)
+      .select(publicCinemaColumns)
       .from(cinemas)
       .innerJoin(brands, eq(brands.id, cinemas.brandId))
       .where(and(eq(cinemas.brandId, brand.id), eq(cinemas.code, code)));
@@ -49,7 +50,7 @@ export async function findPublicCinema(db: Db, host: string | null, brandCode: s
 /** The same for a signed-in caller whose cinema is already checked (the console's /cinema-schedule). */
 export async function publicCinemaById(db: Db, cinemaId: number) {
   const [row] = await db
-    .select(cinemaColumns)
+    .select(publicCinemaColumns)
     .from(cinemas)
     .innerJoin(brands, eq(brands.id, cinemas.brandId))
     .where(eq(cinemas.id, cinemaId));

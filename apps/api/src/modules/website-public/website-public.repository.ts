@@ -2,28 +2,14 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { WebsitePageKind } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, films, websitePages } from '../../db/schema/index.js';
+import { publicCinemaColumns } from '../public-schedule/index.js';
 
 // What the public site reads (docs/website.md, "the public site"): the cinema an address names, its published pages
 // and the film master. Read-only, and never a draft: a page is public when `published` is set.
 
+// The schedule's public cinema, and what the site's pages add (contact, mail sender, domain, company).
 const cinemaColumns = {
-  id: cinemas.id,
-  brandId: cinemas.brandId,
-  code: cinemas.code,
-  name: cinemas.name,
-  brandCode: brands.code,
-  brandName: brands.name,
-  cutoffHour: cinemas.businessDayCutoffHour,
-  onlineSalesStartDays: cinemas.onlineSalesStartDays,
-  onlineSalesStartTime: cinemas.onlineSalesStartTime,
-  onlineSalesEndMinutes: cinemas.onlineSalesEndMinutes,
-  postalCode: cinemas.postalCode,
-  prefectureCode: cinemas.prefectureCode,
-  city: cinemas.city,
-  addressLine: cinemas.addressLine,
-  building: cinemas.building,
-  phone: cinemas.phone,
-  logoImage: brands.logoImage,
+  ...publicCinemaColumns,
   email: cinemas.email,
   brandEmail: brands.email,
   mailSenderName: cinemas.mailSenderName,
