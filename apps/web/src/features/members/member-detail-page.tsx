@@ -10,7 +10,7 @@ import {
   prefectureName,
   type Member,
 } from '@cinema/contracts';
-import { date, phoneLike, postal, text, yen } from '../../lib/format.js';
+import { date, postal, text, yen } from '../../lib/format.js';
 import { DetailPage } from '../../ui/detail-page.js';
 import { MemberActions } from './member-actions.js';
 import { MemberHistoryTabs } from './member-history-tabs.js';
@@ -34,7 +34,7 @@ function Profile({ m }: { m: Member }) {
         <Descriptions.Item label={L.postalCode}>{masked(m.postalCode, postal)}</Descriptions.Item>
         <Descriptions.Item label={L.prefectureCode}>{text(prefectureName(m.prefectureCode))}</Descriptions.Item>
         <Descriptions.Item label={L.address}>{text(m.address)}</Descriptions.Item>
-        <Descriptions.Item label={L.phone}>{masked(m.phone, phoneLike)}</Descriptions.Item>
+        <Descriptions.Item label={L.phone}>{masked(m.phone, text)}</Descriptions.Item>
         <Descriptions.Item label={L.email}>{text(m.email)}</Descriptions.Item>
         <Descriptions.Item label={L.memberSystemId}>{m.memberSystemName}</Descriptions.Item>
         <Descriptions.Item label={L.joinedOn}>{date(m.joinedOn)}</Descriptions.Item>

@@ -16,7 +16,7 @@ import { call } from '../../api/client.js';
 import { usePermission } from '../../api/session.js';
 import type { CsvEncoding } from '../../lib/csv.js';
 import { exportRows, type ExportFormat } from '../../lib/export-file.js';
-import { date, phoneLike, postal, text } from '../../lib/format.js';
+import { date, postal, text } from '../../lib/format.js';
 import { readListState } from '../../lib/list-url-state.js';
 import { ExportButtons } from '../../ui/export-buttons.js';
 import { exportColumns, type ListColumn } from '../../ui/list-columns.js';
@@ -50,7 +50,8 @@ const columns: ListColumn<MemberListItem>[] = [
   {
     title: L.phone,
     dataIndex: 'phone',
-    render: (v: string | null) => (v?.includes('*') ? v : phoneLike(v)),
+    // Shown as registered, hyphens and all (phoneLike is for codes, not telephone numbers).
+    render: text,
     csv: (m) => m.phone,
   },
   { title: L.email, dataIndex: 'email', defaultHidden: true, render: text, csv: (m) => m.email },
