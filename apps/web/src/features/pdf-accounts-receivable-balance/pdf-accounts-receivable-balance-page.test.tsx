@@ -7,6 +7,7 @@ import {
   type PrintDocument,
 } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
+import { stubPdfFetch } from '../../test/pdf-fetch.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import Page from './pdf-accounts-receivable-balance-page.js';
@@ -49,18 +50,9 @@ const { sentTo } = stubEndpoints([
     deposits: [],
   })),
 ]);
-const pdfCalls: string[] = [];
+const pdfCalls = stubPdfFetch(endpoints.pdf.path, 'blob:ar-balance-pdf');
 beforeEach(() => {
   answer = doc;
-  pdfCalls.length = 0;
-  const json = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (!url.startsWith(endpoints.pdf.path)) return json(url, init);
-    pdfCalls.push(url);
-    return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
-  });
-  URL.createObjectURL = vi.fn(() => 'blob:ar-balance-pdf');
-  URL.revokeObjectURL = vi.fn();
 });
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

@@ -8,6 +8,7 @@ import {
   type PrintDocument,
 } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
+import { stubPdfFetch } from '../../test/pdf-fetch.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import Page from './pdf-accounts-receivable-verify-page.js';
@@ -55,18 +56,9 @@ stubEndpoints([
   on(endpoints.document, () => answer),
   on(accountReceivableEndpoints.options, () => ({ clients: [], clientGroups: [], deposits: [] })),
 ]);
-const pdfCalls: string[] = [];
+const pdfCalls = stubPdfFetch(endpoints.pdf.path, 'blob:ar-verify-pdf');
 beforeEach(() => {
   answer = batch;
-  pdfCalls.length = 0;
-  const json = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (!url.startsWith(endpoints.pdf.path)) return json(url, init);
-    pdfCalls.push(url);
-    return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
-  });
-  URL.createObjectURL = vi.fn(() => 'blob:ar-verify-pdf');
-  URL.revokeObjectURL = vi.fn();
 });
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

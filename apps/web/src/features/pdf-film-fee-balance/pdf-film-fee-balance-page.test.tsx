@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pdfFilmFeeBalanceEndpoints, type PrintDocument } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
+import { stubPdfFetch } from '../../test/pdf-fetch.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import Page from './pdf-film-fee-balance-page.js';
@@ -37,18 +38,9 @@ const doc: PrintDocument = {
 };
 let answer: PrintDocument = doc;
 const { sentTo } = stubEndpoints([on(endpoints.document, () => answer)]);
-const pdfCalls: string[] = [];
+const pdfCalls = stubPdfFetch(endpoints.pdf.path, 'blob:film-fee-balance-pdf');
 beforeEach(() => {
   answer = doc;
-  pdfCalls.length = 0;
-  const json = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (!url.startsWith(endpoints.pdf.path)) return json(url, init);
-    pdfCalls.push(url);
-    return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
-  });
-  URL.createObjectURL = vi.fn(() => 'blob:film-fee-balance-pdf');
-  URL.revokeObjectURL = vi.fn();
 });
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

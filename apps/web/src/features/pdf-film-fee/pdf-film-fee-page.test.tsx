@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { cinemaEndpoints, distributorEndpoints, pdfFilmFeeEndpoints, type PrintDocument } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
+import { stubPdfFetch } from '../../test/pdf-fetch.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import PdfFilmFeePage from './pdf-film-fee-page.js';
@@ -45,19 +46,9 @@ const { sentTo } = stubEndpoints([
   on(distributorEndpoints.listMap, () => [{ id: 3, name: '東和配給株式会社' }]),
   on(cinemaEndpoints.listMap, () => [{ id: 10, name: 'シネマライン新宿' }]),
 ]);
-const pdfCalls: string[] = [];
+const pdfCalls = stubPdfFetch(pdfFilmFeeEndpoints.pdf.path, 'blob:film-fee-pdf');
 beforeEach(() => {
   answer = doc;
-  pdfCalls.length = 0;
-  // The PDF comes as bytes, not the JSON envelope: answered here, the rest by the stubs above.
-  const json = globalThis.fetch;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (!url.startsWith(pdfFilmFeeEndpoints.pdf.path)) return json(url, init);
-    pdfCalls.push(url);
-    return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
-  });
-  URL.createObjectURL = vi.fn(() => 'blob:film-fee-pdf');
-  URL.revokeObjectURL = vi.fn();
 });
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
