@@ -7,9 +7,38 @@ import type { JournalLayout, JournalLine, JournalSide } from '@cinema/contracts'
 // debit and credit columns (rows with the same date and 伝票番号 make one 仕訳). 汎用: the columns of the product spec.
 
 type Cell = string | number;
-const side = (s: JournalSide | null) =>
-  s ?? { subjectCode: '', subjectName: '', sub: '', dept: '', taxKind: '', amount: 0, tax: 0 };
 const slash = (date: string) => date.replaceAll('-', '/');
+
+/** One column of a layout: its header and its value for the i-th line. */
+type Column = readonly [header: string, value: (lines: JournalLine[], i: number, author: string) => Cell];
+const col = (header: string, value: (l: JournalLine, author: string) => Cell): Column => [
+  header,
+  (lines, i, author) => value(lines[i] as JournalLine, author),
+];
+const blank = (header = '') => col(header, () => '');
+
+/**
+ * The six columns of a side (科目, 補助, 部門, 税区分, 金額, 税額) under the layout's headers, with its 科目コード
+ * first where the layout has one. An absent side is blank, or 0 in its amounts where the layout wants numbers (弥生).
+ */
+function sideColumns(
+  which: 'debit' | 'credit',
+  headers: readonly string[],
+  opts: { codeHeader?: string; emptyAmount: '' | 0 },
+): Column[] {
+  const of = (l: JournalLine): JournalSide | null => l[which];
+  const [name = '', sub = '', dept = '', taxKind = '', amount = '', tax = ''] = headers;
+  return [
+    ...(opts.codeHeader === undefined ? [] : [col(opts.codeHeader, (l) => of(l)?.subjectCode ?? '')]),
+    col(name, (l) => of(l)?.subjectName ?? ''),
+    col(sub, (l) => of(l)?.sub ?? ''),
+    col(dept, (l) => of(l)?.dept ?? ''),
+    col(taxKind, (l) => of(l)?.taxKind ?? ''),
+    col(amount, (l) => of(l)?.amount ?? opts.emptyAmount),
+    col(tax, (l) => of(l)?.tax ?? opts.emptyAmount),
+  ];
+}
+const sideHeaders = (label: '借方' | '貸方', names: readonly string[]) => names.map((n) => `${label}${n}`);
 
 function yayoiFlag(lines: JournalLine[], i: number) {
   const no = lines[i]?.voucherNo;
@@ -18,132 +47,50 @@ function yayoiFlag(lines: JournalLine[], i: number) {
   return first && last ? '2111' : first ? '2110' : last ? '2101' : '2100';
 }
 
-const yayoi = (lines: JournalLine[], memo: string): Cell[][] =>
-  lines.map((l, i) => {
-    const d = side(l.debit);
-    const c = side(l.credit);
-    return [
-      yayoiFlag(lines, i),
-      l.voucherNo,
-      '',
-      slash(l.date),
-      d.subjectName,
-      d.sub,
-      d.dept,
-      d.taxKind,
-      d.amount,
-      d.tax,
-      c.subjectName,
-      c.sub,
-      c.dept,
-      c.taxKind,
-      c.amount,
-      c.tax,
-      l.description,
-      '',
-      '',
-      0,
-      '',
-      memo,
-      '',
-      '',
-      'no',
-    ];
-  });
-
-export const freeeHeader = [
-  '発生日',
-  '伝票番号',
-  '決算整理仕訳',
-  '借方勘定科目',
-  '借方補助科目',
-  '借方部門',
-  '借方税区分',
-  '借方金額',
-  '借方税額',
-  '貸方勘定科目',
-  '貸方補助科目',
-  '貸方部門',
-  '貸方税区分',
-  '貸方金額',
-  '貸方税額',
-  '摘要',
-];
-const freee = (lines: JournalLine[]): Cell[][] => [
-  freeeHeader,
-  ...lines.map((l) => {
-    const d = side(l.debit);
-    const c = side(l.credit);
-    const amount = (s: JournalSide | null, v: number) => (s ? v : '');
-    return [
-      slash(l.date),
-      l.voucherNo,
-      '',
-      d.subjectName,
-      d.sub,
-      d.dept,
-      d.taxKind,
-      amount(l.debit, d.amount),
-      amount(l.debit, d.tax),
-      c.subjectName,
-      c.sub,
-      c.dept,
-      c.taxKind,
-      amount(l.credit, c.amount),
-      amount(l.credit, c.tax),
-      l.description,
-    ];
-  }),
+// 弥生: 識別フラグ, 伝票No, 決算, 取引日付, the two sides, 摘要, 番号, 期日, タイプ (0), 生成元, 仕訳メモ, 付箋1, 付箋2, 調整.
+const yayoiColumns: Column[] = [
+  ['', (lines, i) => yayoiFlag(lines, i)],
+  col('', (l) => l.voucherNo),
+  blank(),
+  col('', (l) => slash(l.date)),
+  ...sideColumns('debit', [], { emptyAmount: 0 }),
+  ...sideColumns('credit', [], { emptyAmount: 0 }),
+  col('', (l) => l.description),
+  blank(),
+  blank(),
+  col('', () => 0),
+  blank(),
+  col('', (_, author) => author),
+  blank(),
+  blank(),
+  col('', () => 'no'),
 ];
 
-export const genericHeader = [
-  '伝票日付',
-  '伝票番号',
-  '借方科目コード',
-  '借方科目',
-  '借方補助',
-  '借方部門',
-  '借方税区分',
-  '借方金額',
-  '借方税額',
-  '貸方科目コード',
-  '貸方科目',
-  '貸方補助',
-  '貸方部門',
-  '貸方税区分',
-  '貸方金額',
-  '貸方税額',
-  '摘要',
-  '起票者',
+const freeeSide = ['勘定科目', '補助科目', '部門', '税区分', '金額', '税額'];
+const freeeColumns: Column[] = [
+  col('発生日', (l) => slash(l.date)),
+  col('伝票番号', (l) => l.voucherNo),
+  blank('決算整理仕訳'),
+  ...sideColumns('debit', sideHeaders('借方', freeeSide), { emptyAmount: '' }),
+  ...sideColumns('credit', sideHeaders('貸方', freeeSide), { emptyAmount: '' }),
+  col('摘要', (l) => l.description),
 ];
-const generic = (lines: JournalLine[], author: string): Cell[][] => [
-  genericHeader,
-  ...lines.map((l) => {
-    const d = side(l.debit);
-    const c = side(l.credit);
-    const amount = (s: JournalSide | null, v: number) => (s ? v : '');
-    return [
-      l.date,
-      l.voucherNo,
-      d.subjectCode,
-      d.subjectName,
-      d.sub,
-      d.dept,
-      d.taxKind,
-      amount(l.debit, d.amount),
-      amount(l.debit, d.tax),
-      c.subjectCode,
-      c.subjectName,
-      c.sub,
-      c.dept,
-      c.taxKind,
-      amount(l.credit, c.amount),
-      amount(l.credit, c.tax),
-      l.description,
-      author,
-    ];
-  }),
+
+const genericSide = ['科目', '補助', '部門', '税区分', '金額', '税額'];
+const genericColumns: Column[] = [
+  col('伝票日付', (l) => l.date),
+  col('伝票番号', (l) => l.voucherNo),
+  ...sideColumns('debit', sideHeaders('借方', genericSide), { codeHeader: '借方科目コード', emptyAmount: '' }),
+  ...sideColumns('credit', sideHeaders('貸方', genericSide), { codeHeader: '貸方科目コード', emptyAmount: '' }),
+  col('摘要', (l) => l.description),
+  col('起票者', (_, author) => author),
 ];
+
+const layouts: Record<JournalLayout, { columns: Column[]; header: boolean }> = {
+  yayoi: { columns: yayoiColumns, header: false },
+  freee: { columns: freeeColumns, header: true },
+  generic: { columns: genericColumns, header: true },
+};
 
 // Text is quoted when it holds a comma, quote or line break; a cell starting like a formula is kept as text ('),
 // as every export of the console does (docs/security.md).
@@ -155,8 +102,9 @@ const cell = (v: Cell) => {
 
 /** The CSV of the lines in the layout, as Shift_JIS bytes. 起票者 (担当者番号) goes to 弥生's 仕訳メモ, 汎用's 起票者. */
 export function journalCsv(layout: JournalLayout, lines: JournalLine[], author: string | null): Buffer {
-  const rows =
-    layout === 'yayoi' ? yayoi(lines, author ?? '') : layout === 'freee' ? freee(lines) : generic(lines, author ?? '');
+  const { columns, header } = layouts[layout];
+  const body = lines.map((_, i) => columns.map(([, value]) => value(lines, i, author ?? '')));
+  const rows: Cell[][] = header ? [columns.map(([h]) => h), ...body] : body;
   const text = `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
   return Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }));
 }
