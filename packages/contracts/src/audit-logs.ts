@@ -34,6 +34,7 @@ export const auditAction = labelled(
     'unpublish',
     'restore',
     'export',
+    'run',
   ],
   {
     create: '登録',
@@ -67,6 +68,8 @@ export const auditAction = labelled(
     restore: '復元',
     // 会員一覧's CSV/Excel with personal data (docs/membership.md, "personal data").
     export: '出力',
+    // 自動化ルール run by hand (今すぐ実行), as the daily job would (docs/membership.md, "自動化ルール").
+    run: '実行',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -136,6 +136,8 @@ export * from './membership.js';
 export * from './membership.endpoints.js';
 export * from './members.js';
 export * from './members.endpoints.js';
+export * from './automation-rules.js';
+export * from './automation-rules.endpoints.js';
 export * from './signage.js';
 export * from './signage.endpoints.js';
 export * from './signage-program.js';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, tokyoDateOf, validUntilOf, type MembershipCreateBody } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { brands, cinemas, memberRankChanges, members, memberSystems } from '../db/schema/index.js';
+import { seedAutomation } from './automation.js';
 import { prng } from './sales-history/calibration.js';
 
 // The demo's members (docs/demo-data.md, docs/membership.md): シネマライン's シネマラインメンバーズ with three ranks
@@ -175,4 +176,6 @@ export async function seedMembers(db: Db, now = new Date()) {
     8,
     today,
   );
+  // After the systems: their 自動化ルール.
+  await seedAutomation(db, now);
 }

@@ -30,6 +30,7 @@ const exempt: Record<string, string> = {
   'POST /api/schedule/publish/preview': 'a read: counts what publishing would do',
   'POST /api/coupon/serialCheck': 'a read: whether a serial may be used',
   'POST /api/website/preview': 'a read: the public page the unsaved content would make',
+  'POST /api/automationRule/preview': 'a read: whom the unsaved rule would act on today',
   // The operator's consistency check, as its scheduled job runs it: a read whose failures notify (docs/sales.md).
   'POST /api/sales/invariants/run': 'a check of the sales facts; it changes none',
 };

@@ -50,6 +50,8 @@ export const tableOfSegment: Record<string, string> = {
   // 会員: a 会員制度, a member (detail, update, status, points, purchases).
   memberShip: 'member_systems',
   member: 'members',
+  // 自動化ルール: a rule (detail, update, delete, run, the preview's saved rule).
+  automationRule: 'automation_rules',
   // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
   signageGroup: 'signage_groups',
   signagePlaylist: 'signage_playlists',
@@ -60,6 +62,7 @@ export const tableOfSegment: Record<string, string> = {
 /** Endpoints whose id names a table other than their segment's. */
 export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
+  '/api/automationRule/runs/:id/fires': 'automation_runs',
   '/api/device/screenings/:id/seats': 'screenings',
   '/api/device/print-jobs/:id/ack': 'kitchen_print_jobs',
   '/api/accountReceivable/payment/unmatch/:id': 'account_receivable_matches',
@@ -102,6 +105,8 @@ export const tableOfReference: Record<string, string> = {
   clientGroupId: 'client_groups',
   clientId: 'clients',
   memberSystemId: 'member_systems',
+  // 自動化ルール's 実行ログ of one rule.
+  ruleId: 'automation_rules',
   payableId: 'payables',
   depositId: 'deposits',
   couponId: 'coupons',

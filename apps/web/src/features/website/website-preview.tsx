@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Spin, Typography } from 'antd';
 import { websiteEndpoints, websitePageKind, type WebsitePageKind } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
+import { useSettled } from '../../lib/use-settled.js';
 import { useCinemaId, websiteKeys } from './website-queries.js';
 
 // The live preview (docs/website.md, "the editor"): the real public page rendered by the API from what is typed,
 // asked for once typing pauses, shown in a frame with no scripts and no same-origin rights (sandbox="").
 
 export const PREVIEW_DELAY_MS = 600;
-
-/** The value once it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface WebsitePreviewProps {
   kind: WebsitePageKind;
