@@ -1,5 +1,6 @@
 import { membershipServer } from './modules/membership/server.js';
 import { membersServer } from './modules/members/server.js';
+import { memberFiltersServer } from './modules/member-filters/server.js';
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
@@ -138,6 +139,7 @@ export const moduleServers: readonly ModuleServer[] = [
   websiteServer,
   membershipServer,
   membersServer,
+  memberFiltersServer,
   signageServer,
   stockServer,
   systemServer,

@@ -50,6 +50,8 @@ export const tableOfSegment: Record<string, string> = {
   // 会員: a 会員制度, a member (detail, update, status, points, purchases).
   memberShip: 'member_systems',
   member: 'members',
+  // 会員フィルター: a saved filter (detail, update, delete).
+  memberFilter: 'member_filters',
   // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
   signageGroup: 'signage_groups',
   signagePlaylist: 'signage_playlists',

@@ -104,6 +104,19 @@ export const members = pgTable(
     uniqueIndex('members_brand_no_uq').on(t.brandId, t.memberNo),
     index('members_brand_kana_idx').on(t.brandId, t.kana),
     index('members_system_idx').on(t.memberSystemId, t.rank),
+    // 会員フィルター's count (docs/membership.md, "会員フィルター"): every attribute a filter reads of the row, so a count
+    // over a brand's members is an index-only scan instead of a scan of the wide rows.
+    index('members_filter_idx').on(
+      t.brandId,
+      t.status,
+      t.memberSystemId,
+      t.rank,
+      t.gender,
+      t.prefectureCode,
+      t.birthDate,
+      t.joinedOn,
+      t.id,
+    ),
   ],
 );
 
