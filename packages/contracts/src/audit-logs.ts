@@ -34,6 +34,8 @@ export const auditAction = labelled(
     'unpublish',
     'restore',
     'export',
+    'send',
+    'unsubscribe',
   ],
   {
     create: '登録',
@@ -67,6 +69,9 @@ export const auditAction = labelled(
     restore: '復元',
     // 会員一覧's CSV/Excel with personal data (docs/membership.md, "personal data").
     export: '出力',
+    // メールマガジン: a send started or booked, a test mail, and a member's 配信停止 through a mail's link.
+    send: '送信',
+    unsubscribe: '配信停止',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -6,6 +6,7 @@ import { journalsFeature } from './journals.feature.js';
 import { membershipFeature } from './membership.feature.js';
 import { membersFeature } from './members.feature.js';
 import { memberFiltersFeature } from './member-filters.feature.js';
+import { mailMagazinesFeature } from './mail-magazines.feature.js';
 import { websiteFeature } from './website.feature.js';
 import { signageFeature } from './signage.feature.js';
 import { accountsFeature } from './accounts.feature.js';
@@ -142,4 +143,5 @@ export const features = [
   membershipFeature,
   membersFeature,
   memberFiltersFeature,
+  mailMagazinesFeature,
 ] as const;

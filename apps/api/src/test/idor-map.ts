@@ -52,6 +52,8 @@ export const tableOfSegment: Record<string, string> = {
   member: 'members',
   // 会員フィルター: a saved filter (detail, update, delete).
   memberFilter: 'member_filters',
+  // メールマガジン: a magazine (detail, recipients, delete; send, cancel, pause and resume by the body's id).
+  mailMagazine: 'mail_magazines',
   // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
   signageGroup: 'signage_groups',
   signagePlaylist: 'signage_playlists',
@@ -104,6 +106,8 @@ export const tableOfReference: Record<string, string> = {
   clientGroupId: 'client_groups',
   clientId: 'clients',
   memberSystemId: 'member_systems',
+  // メールマガジン's 配信対象.
+  memberFilterId: 'member_filters',
   payableId: 'payables',
   depositId: 'deposits',
   couponId: 'coupons',

@@ -44,6 +44,7 @@ import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
 import { membersScreens } from '../features/members/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
+import { mailMagazinesScreens } from '../features/mail-magazines/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
@@ -116,6 +117,7 @@ export const featureScreens: readonly ScreenModules[] = [
   mailOutboxScreens,
   membershipScreens,
   membersScreens,
+  mailMagazinesScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,
   paymentsScreens,

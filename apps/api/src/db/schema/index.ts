@@ -48,4 +48,5 @@ export * from './website.js';
 export * from './membership.js';
 export * from './member-stats.js';
 export * from './member-filters.js';
+export * from './mail-magazines.js';
 export * from './signage.js';

@@ -98,6 +98,10 @@ export const members = pgTable(
     status: memberStatusEnum().notNull().default('active'),
     validUntil: date({ mode: 'string' }),
     memo: text(),
+    /** メール配信を希望: mail magazines go only to members who want them (docs/membership.md, "メールマガジン"). */
+    mailOptIn: boolean().notNull().default(true),
+    /** When the member stopped mail through a mail's 配信停止 link. */
+    mailUnsubscribedAt: instant(),
     ...editable,
   },
   (t) => [

@@ -8,6 +8,7 @@ import type { MailTransport } from './transport.js';
 export { FileMailTransport, type StoredMail, type StoredMailSummary } from './file-transport.js';
 export { MemoryMailTransport } from './memory-transport.js';
 export { SmtpMailTransport } from './smtp-transport.js';
+export { MailRejectedError } from './transport.js';
 export type { MailAttachment, MailMessage, MailTransport, MailTransportKind, SentMail } from './transport.js';
 
 /** The carrier the environment asks for: SMTP when SMTP_URL or SMTP_HOST is set, files otherwise. */
