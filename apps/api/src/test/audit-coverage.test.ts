@@ -30,6 +30,8 @@ const exempt: Record<string, string> = {
   'POST /api/schedule/publish/preview': 'a read: counts what publishing would do',
   'POST /api/coupon/serialCheck': 'a read: whether a serial may be used',
   'POST /api/website/preview': 'a read: the public page the unsaved content would make',
+  'POST /api/mailMagazine/preview': 'a read: the mail the unsaved content would make for one member',
+  'POST /api/mailMagazine/audience': 'a read: how many members a filter would reach',
   'POST /api/memberFilter/count': 'a read: how many members unsaved conditions match',
   'POST /api/memberFilter/preview': 'a read: the first members unsaved conditions match',
   // The operator's consistency check, as its scheduled job runs it: a read whose failures notify (docs/sales.md).

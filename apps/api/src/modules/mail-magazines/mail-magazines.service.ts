@@ -155,16 +155,16 @@ export async function recordBounces(db: Db, actor: Actor, body: MailBouncesBody)
       .from(r)
       .where(and(eq(r.brandId, brandId), eq(r.status, 'sent'), inArray(sql`lower(${r.email})`, addresses)))
       .orderBy(sql`lower(${r.email})`, desc(r.sentAt), desc(r.id));
-    if (!targets.length) return { recorded: 0 };
-    await tx
-      .update(r)
-      .set({ status: 'bounced', error: body.reason })
-      .where(
-        inArray(
-          r.id,
-          targets.map((t) => t.id),
-        ),
-      );
+    if (targets.length)
+      await tx
+        .update(r)
+        .set({ status: 'bounced', error: body.reason })
+        .where(
+          inArray(
+            r.id,
+            targets.map((t) => t.id),
+          ),
+        );
     const perMagazine = new Map<number, number>();
     for (const t of targets) perMagazine.set(t.magazineId, (perMagazine.get(t.magazineId) ?? 0) + 1);
     for (const [magazineId, n] of perMagazine)
@@ -180,7 +180,8 @@ export async function recordBounces(db: Db, actor: Actor, body: MailBouncesBody)
       entity: 'mailMagazine',
       brandId,
       cinemaId: null,
-      summary: `不達通知を記録（${targets.length}件）: ${body.reason}`,
+      // Written even when no address matched: 操作ログ shows the notice was taken in.
+      summary: `不達通知を記録（${body.addresses.length}件中${targets.length}件）: ${body.reason}`,
     });
     return { recorded: targets.length };
   });
