@@ -1,6 +1,8 @@
 import { membershipServer } from './modules/membership/server.js';
 import { membersServer } from './modules/members/server.js';
 import { automationRulesServer } from './modules/automation-rules/server.js';
+import { memberFiltersServer } from './modules/member-filters/server.js';
+import { mailMagazinesServer } from './modules/mail-magazines/server.js';
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
@@ -140,6 +142,8 @@ export const moduleServers: readonly ModuleServer[] = [
   membershipServer,
   membersServer,
   automationRulesServer,
+  memberFiltersServer,
+  mailMagazinesServer,
   signageServer,
   stockServer,
   systemServer,

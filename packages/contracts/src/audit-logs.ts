@@ -35,6 +35,8 @@ export const auditAction = labelled(
     'restore',
     'export',
     'run',
+    'send',
+    'unsubscribe',
   ],
   {
     create: '登録',
@@ -70,6 +72,9 @@ export const auditAction = labelled(
     export: '出力',
     // 自動化ルール run by hand (今すぐ実行), as the daily job would (docs/membership.md, "自動化ルール").
     run: '実行',
+    // メールマガジン: a send started or booked, a test mail, and a member's 配信停止 through a mail's link.
+    send: '送信',
+    unsubscribe: '配信停止',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

@@ -6,6 +6,8 @@ import { journalsFeature } from './journals.feature.js';
 import { membershipFeature } from './membership.feature.js';
 import { membersFeature } from './members.feature.js';
 import { automationRulesFeature } from './automation-rules.feature.js';
+import { memberFiltersFeature } from './member-filters.feature.js';
+import { mailMagazinesFeature } from './mail-magazines.feature.js';
 import { websiteFeature } from './website.feature.js';
 import { signageFeature } from './signage.feature.js';
 import { accountsFeature } from './accounts.feature.js';
@@ -142,4 +144,6 @@ export const features = [
   membershipFeature,
   membersFeature,
   automationRulesFeature,
+  memberFiltersFeature,
+  mailMagazinesFeature,
 ] as const;

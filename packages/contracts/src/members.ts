@@ -5,6 +5,7 @@ import { customerGender } from './customer-attributes.js';
 import { optionalDateField } from './dates.js';
 import { labelled } from './enums.js';
 import {
+  flag,
   id,
   int,
   optionalEmail,
@@ -73,6 +74,8 @@ export const memberLabels = {
   validUntil: '有効期限',
   points: '保有ポイント',
   memo: '備考',
+  mailOptIn: 'メール配信を希望',
+  mailUnsubscribedAt: '配信停止日時',
   reason: '理由',
   keyword: '氏名・カナ',
 } as const;
@@ -105,6 +108,8 @@ export const memberUpdateBody = z.object({
   rank: int(L.rank, 1, 10),
   validUntil: optionalDateField(L.validUntil),
   memo: optionalText(L.memo, 1000),
+  /** メール配信を希望 (docs/membership.md, "メールマガジン"); absent: unchanged. */
+  mailOptIn: flag(L.mailOptIn).optional(),
   /** Absent: the personal data stays as it is (what a role that sees it masked sends). */
   personal: memberPersonal.optional(),
 });
@@ -153,6 +158,9 @@ export const memberListItem = z.object({
   validUntil: nullableString,
   points: z.number().int(),
   memo: nullableString,
+  mailOptIn: z.boolean(),
+  /** When the member stopped mail through a mail's 配信停止 link (null: never, or opted in again since). */
+  mailUnsubscribedAt: nullableString,
   /** The personal data above is masked (the caller's role lacks the 会員 module's 出力 permission). */
   masked: z.boolean(),
   version: z.number().int(),

@@ -38,6 +38,9 @@ const schema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@cinema-console.invalid'),
+  // The console's address as members reach it (https://console.example.jp): the 配信停止 link of a mail magazine
+  // (docs/operations.md, "mail"). Unset: http://localhost and PORT, fine on a laptop only.
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -52,3 +55,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const resolveDataDir = (env: Env) => path.resolve(env.DATA_DIR);
+
+/** The console's public address, without a trailing slash. */
+export const publicUrlOf = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

@@ -30,7 +30,8 @@ export async function audit(
   db: Db,
   source: AuditSource | FastifyRequest,
   entry: AuditEntry,
-  who?: { id: number; userName: string },
+  /** Who acted when it is no signed-in account: a member through a mail's 配信停止 link has no account id. */
+  who?: { id: number | null; userName: string },
 ) {
   const from: AuditSource = isRequest(source)
     ? source.principal

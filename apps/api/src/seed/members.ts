@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { addDays, tokyoDateOf, validUntilOf, type MembershipCreateBody } from '@cinema/contracts';
+import {
+  addDays,
+  memberFilterConditions,
+  tokyoDateOf,
+  validUntilOf,
+  type MemberFilterConditionsInput,
+  type MembershipCreateBody,
+} from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { brands, cinemas, memberRankChanges, members, memberSystems } from '../db/schema/index.js';
+import { brands, cinemas, memberFilters, memberRankChanges, members, memberSystems } from '../db/schema/index.js';
 import { seedAutomation } from './automation.js';
 import { prng } from './sales-history/calibration.js';
 
 // The demo's members (docs/demo-data.md, docs/membership.md): シネマライン's シネマラインメンバーズ with three ranks
 // and 300 fictional members CL00000001…CL00000300 (the numbers the demo history's 会員 sales carry), and a small
-// system of ミライシネマ so another brand's members exist. Drawn from a fixed seed: the same every time.
+// system of ミライシネマ so another brand's members exist, and three 会員フィルター of シネマライン. Drawn from a fixed seed:
+// the same every time.
 
 const FAMILY: [string, string][] = [
   ['佐藤', 'サトウ'],
@@ -165,9 +173,33 @@ async function seedBrand(
   );
 }
 
+/** シネマライン's 会員フィルター, for メールマガジン and クーポン to target (docs/membership.md, "会員フィルター"). */
+async function seedFilters(db: Db, brandCode: string) {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
+  const [system] = brand
+    ? await db.select({ id: memberSystems.id }).from(memberSystems).where(eq(memberSystems.brandId, brand.id))
+    : [];
+  if (!brand || !system) return;
+  const filters: [string, string | null, MemberFilterConditionsInput][] = [
+    ['ゴールド会員', 'ゴールドランクの有効会員', { memberSystemId: system.id, ranks: [3] }],
+    ['休眠会員（90日以上来場なし）', '再来場を促すクーポン向け', { daysSinceLastVisit: 90 }],
+    ['20〜30代の女性', null, { ageFrom: 20, ageTo: 39, genders: ['female'] }],
+  ];
+  await db.insert(memberFilters).values(
+    filters.map(([name, memo, conditions]) => ({
+      brandId: brand.id,
+      name,
+      memo,
+      memberSystemId: conditions.memberSystemId ?? null,
+      conditions: memberFilterConditions.parse(conditions),
+    })),
+  );
+}
+
 export async function seedMembers(db: Db, now = new Date()) {
   const today = tokyoDateOf(now.getTime());
   await seedBrand(db, 'CL', system('CLM', 'シネマラインメンバーズ'), 'CL', 300, today);
+  await seedFilters(db, 'CL');
   await seedBrand(
     db,
     'MIRAI',

@@ -31,6 +31,10 @@ const exempt: Record<string, string> = {
   'POST /api/coupon/serialCheck': 'a read: whether a serial may be used',
   'POST /api/website/preview': 'a read: the public page the unsaved content would make',
   'POST /api/automationRule/preview': 'a read: whom the unsaved rule would act on today',
+  'POST /api/mailMagazine/preview': 'a read: the mail the unsaved content would make for one member',
+  'POST /api/mailMagazine/audience': 'a read: how many members a filter would reach',
+  'POST /api/memberFilter/count': 'a read: how many members unsaved conditions match',
+  'POST /api/memberFilter/preview': 'a read: the first members unsaved conditions match',
   // The operator's consistency check, as its scheduled job runs it: a read whose failures notify (docs/sales.md).
   'POST /api/sales/invariants/run': 'a check of the sales facts; it changes none',
 };

@@ -52,6 +52,10 @@ export const tableOfSegment: Record<string, string> = {
   member: 'members',
   // 自動化ルール: a rule (detail, update, delete, run, the preview's saved rule).
   automationRule: 'automation_rules',
+  // 会員フィルター: a saved filter (detail, update, delete).
+  memberFilter: 'member_filters',
+  // メールマガジン: a magazine (detail, recipients, delete; send, cancel, pause and resume by the body's id).
+  mailMagazine: 'mail_magazines',
   // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
   signageGroup: 'signage_groups',
   signagePlaylist: 'signage_playlists',
@@ -107,6 +111,8 @@ export const tableOfReference: Record<string, string> = {
   memberSystemId: 'member_systems',
   // 自動化ルール's 実行ログ of one rule.
   ruleId: 'automation_rules',
+  // メールマガジン's 配信対象.
+  memberFilterId: 'member_filters',
   payableId: 'payables',
   depositId: 'deposits',
   couponId: 'coupons',

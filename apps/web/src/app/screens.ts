@@ -45,6 +45,7 @@ import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
 import { membersScreens } from '../features/members/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
 import { automationScreens } from '../features/automation-rules/screens.js';
+import { mailMagazinesScreens } from '../features/mail-magazines/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
@@ -118,6 +119,7 @@ export const featureScreens: readonly ScreenModules[] = [
   membershipScreens,
   membersScreens,
   automationScreens,
+  mailMagazinesScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,
   paymentsScreens,

@@ -46,5 +46,8 @@ export * from './payables.js';
 export * from './sales-groups.js';
 export * from './website.js';
 export * from './membership.js';
+export * from './member-stats.js';
+export * from './member-filters.js';
+export * from './mail-magazines.js';
 export * from './signage.js';
 export * from './automation.js';

@@ -98,12 +98,29 @@ export const members = pgTable(
     status: memberStatusEnum().notNull().default('active'),
     validUntil: date({ mode: 'string' }),
     memo: text(),
+    /** メール配信を希望: mail magazines go only to members who want them (docs/membership.md, "メールマガジン"). */
+    mailOptIn: boolean().notNull().default(true),
+    /** When the member stopped mail through a mail's 配信停止 link. */
+    mailUnsubscribedAt: instant(),
     ...editable,
   },
   (t) => [
     uniqueIndex('members_brand_no_uq').on(t.brandId, t.memberNo),
     index('members_brand_kana_idx').on(t.brandId, t.kana),
     index('members_system_idx').on(t.memberSystemId, t.rank),
+    // 会員フィルター's count (docs/membership.md, "会員フィルター"): every attribute a filter reads of the row, so a count
+    // over a brand's members is an index-only scan instead of a scan of the wide rows.
+    index('members_filter_idx').on(
+      t.brandId,
+      t.status,
+      t.memberSystemId,
+      t.rank,
+      t.gender,
+      t.prefectureCode,
+      t.birthDate,
+      t.joinedOn,
+      t.id,
+    ),
   ],
 );
 

@@ -10,7 +10,7 @@ import { targetsSql } from './automation-rules.targets.js';
 // before, so two runs (the daily job and 今すぐ実行, or two processes) never act twice — and the action follows for
 // exactly the rows written: points in the ledger now, mails queued for the mail job.
 
-export const NO_EMAIL = 'メールアドレスの登録がありません';
+export const NO_EMAIL = 'メールアドレスの登録がないか、メール配信を希望していません';
 
 export interface RunResult {
   runId: number;

@@ -76,7 +76,8 @@ function triggerParts(r: TargetRule, today: string): { from: SQL; where: SQL; oc
 }
 
 /**
- * The members the rule matches today, not yet acted on for that occurrence: member_id, member_no, name, rank, email,
+ * The members the rule matches today, not yet acted on for that occurrence: member_id, member_no, name, rank, email
+ * (null when the member wants no mail: メール配信 off or 配信停止),
  * occurrence, reason. A rule not saved yet (id null) leaves nobody out.
  */
 export function targetsSql(r: TargetRule, today: string): SQL {
@@ -86,7 +87,8 @@ export function targetsSql(r: TargetRule, today: string): SQL {
       ? sql`true`
       : sql`not exists (select 1 from automation_fires f
           where f.rule_id = ${r.id} and f.member_id = m.id and f.occurrence = ${p.occurrence})`;
-  return sql`select m.id as member_id, m.member_no, m.name, m.rank, m.email, ${p.occurrence} as occurrence,
+  return sql`select m.id as member_id, m.member_no, m.name, m.rank,
+      case when m.mail_opt_in and m.mail_unsubscribed_at is null then m.email end as email, ${p.occurrence} as occurrence,
       ${p.reason} as reason
     from members m join member_systems s on s.id = m.member_system_id ${p.from}
     where m.brand_id = ${r.brandId} and m.member_system_id = ${r.memberSystemId} and m.status = 'active'

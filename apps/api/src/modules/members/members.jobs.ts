@@ -4,10 +4,11 @@ import { addMonthsToDate, evaluateRank, tokyoDateOf } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { memberPointEntries, memberRankChanges, members, memberSystems, transactions } from '../../db/schema/index.js';
 import { defineJob } from '../../platform/jobs/index.js';
+import { refreshAllMemberStats } from './members.stats.js';
 
 // The daily membership job (docs/membership.md, "the daily job"), in Japan time: memberships past their 有効期限
 // renew or expire, points past their 有効期限 expire (失効), and every active member's rank is evaluated on the spend
-// or visits over the system's window. It is written so that running it twice on a day changes nothing more.
+// or visits over the system's window, and member_stats moves to today. It is written so that running it twice on a day changes nothing more.
 
 /** 有効期限 passed: renewed by the system's months (自動更新, from joining), else 期限切れ. */
 async function renewOrExpire(tx: Db, today: string) {
@@ -110,6 +111,8 @@ export async function runMemberDaily(tx: Db, today = tokyoDateOf(Date.now())) {
   await renewOrExpire(tx, today);
   await expirePoints(tx, today);
   await evaluateRanks(tx, today);
+  // 会員フィルター's windows and favourite genre move with the day (docs/membership.md, "member_stats").
+  await refreshAllMemberStats(tx, today);
 }
 
 export const memberDailyJob = defineJob({

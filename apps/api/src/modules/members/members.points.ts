@@ -123,7 +123,10 @@ async function reverseFor(tx: Db, reversal: { id: string; originalId: string; sa
     .onConflictDoNothing();
 }
 
-/** Facts moved other than by a new sale's rows: an online order paid earns; a void or refund takes back. */
+/**
+ * Facts moved other than by a new sale's rows: an online order paid earns; a void or refund takes back. Answers the
+ * member documents read, for member_stats.
+ */
 export async function pointsOfFacts(tx: Db, ids: string[]) {
   const docs = await tx
     .select({
@@ -148,4 +151,5 @@ export async function pointsOfFacts(tx: Db, ids: string[]) {
     } else if (d.originalId)
       await reverseFor(tx, { id: d.id, originalId: d.originalId, salesBusinessDate: d.salesBusinessDate });
   }
+  return docs;
 }

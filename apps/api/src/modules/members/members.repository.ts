@@ -76,6 +76,8 @@ export function toMemberItem(r: Row, unmasked: boolean): MemberListItem {
     validUntil: r.validUntil,
     points: r.points,
     memo: r.memo,
+    mailOptIn: r.mailOptIn,
+    mailUnsubscribedAt: r.mailUnsubscribedAt?.toISOString() ?? null,
     masked: !unmasked,
     version: r.version,
     createdAt: r.createdAt.toISOString(),

@@ -33,11 +33,13 @@ export async function saveMember(db: Db, actor: Actor, body: MemberUpdateBody) {
   const before = await current(db, actor, body.id);
   if (body.personal && !seesPersonal(actor)) throw noPermission(memberMessages.personalMasked);
   if (body.rank > before.ranks.length) throw invalidField('rank', memberMessages.rankOutOfSystem(before.ranks.length));
-  const { id, version, personal, ...fields } = body;
+  const { id, version, personal, mailOptIn, ...fields } = body;
+  // メール配信を希望 set again by head office (the member asked) clears the link's 配信停止.
+  const mail = mailOptIn === undefined ? {} : { mailOptIn, ...(mailOptIn ? { mailUnsubscribedAt: null } : {}) };
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(members)
-      .set({ ...fields, ...(personal ?? {}), version: version + 1, updatedAt: new Date() })
+      .set({ ...fields, ...mail, ...(personal ?? {}), version: version + 1, updatedAt: new Date() })
       .where(and(eq(members.id, id), eq(members.version, version)))
       .returning({ id: members.id });
     if (!rows.length) throw staleVersion();

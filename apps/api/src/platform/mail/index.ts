@@ -9,6 +9,7 @@ export { FileMailTransport, type StoredMail, type StoredMailSummary } from './fi
 export { MemoryMailTransport } from './memory-transport.js';
 export { SmtpMailTransport } from './smtp-transport.js';
 export { textToHtml } from './text-html.js';
+export { MailRejectedError } from './transport.js';
 export type { MailAttachment, MailMessage, MailTransport, MailTransportKind, SentMail } from './transport.js';
 
 /** The carrier the environment asks for: SMTP when SMTP_URL or SMTP_HOST is set, files otherwise. */

@@ -22,6 +22,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** What the mail is about (a transaction id): listed beside the mail on 送信メール. */
   reference?: string;
+  /** Extra headers (a mail magazine's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -29,6 +31,19 @@ export interface SentMail {
 }
 
 export type MailTransportKind = 'smtp' | 'file' | 'memory';
+
+/**
+ * The server refused the recipient for good (a 5xx answer to RCPT TO): the address bounces, and trying again later
+ * changes nothing. Any other error (no connection, a 4xx) may pass and is tried again.
+ */
+export class MailRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number | null,
+  ) {
+    super(message);
+  }
+}
 
 export interface MailTransport {
   readonly kind: MailTransportKind;
@@ -53,5 +68,8 @@ export const toNodemailer = (m: MailMessage): SendMailOptions => ({
     contentType: a.contentType,
     ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
   })),
-  headers: m.reference ? { 'X-Cinema-Reference': m.reference } : undefined,
+  headers:
+    m.reference || m.headers
+      ? { ...m.headers, ...(m.reference ? { 'X-Cinema-Reference': m.reference } : {}) }
+      : undefined,
 });

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDays, businessDateOf, daysBetween } from '@cinema/contracts';
+import { addDays, businessDateOf, daysBetween, tokyoDateOf } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, cinemas, dailyClosings, demoSalesDays, jobs } from '../../db/schema/index.js';
+import { refreshAllMemberStats } from '../../modules/members/index.js';
 import { isClosedDay } from '../../platform/closed-days.js';
 import { defineJob, enqueue } from '../../platform/jobs/index.js';
 import { queueDemoCloseMonth } from './close-month.job.js';
@@ -85,6 +86,8 @@ export const demoSalesHistoryJob = defineJob({
     if (!p.day) {
       const [next] = await remaining(tx, p);
       if (next) await enqueue(tx, demoSalesHistoryJob, { ...range, day: await beginDay(tx, next.cinemaId, next.date) });
+      // The history written: its members' favourite genres and windows, as the daily job makes them (member_stats).
+      else await refreshAllMemberStats(tx, tokyoDateOf(Date.now()));
       return;
     }
     // Closed while it was being written (a demo user closing today's 営業日): the day is frozen as closed.

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { MasterCache } from '../../platform/master-cache.js';
 import { printJobRows } from '../../modules/kitchen-print-jobs/index.js';
-import { awardSales } from '../../modules/members/index.js';
+import { memberSalesWritten } from '../../modules/members/index.js';
 import { checkInvariants, rebuildRollups } from '../../modules/rollups/index.js';
 import { recordRefund, type SalesContext } from '../../modules/sales/index.js';
 import { saleMovements } from '../../modules/stock/index.js';
@@ -111,8 +111,8 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
   // One statement per thousand: the trigger adds them to R9 (inventory_balance_day) per statement.
   await inChunks(movements, (c) => tx.execute(insertRows(stockMovements, c)));
   await inChunks(slips, (c) => tx.execute(insertRows(kitchenPrintJobs, c)));
-  // 会員 sales earn their points as the one write path's hook awards them (docs/membership.md).
-  await awardSales(
+  // 会員 sales earn their points and figures as the one write path's hook does (docs/membership.md).
+  await memberSalesWritten(
     tx,
     sales.map((s) => ({ transaction: s.transaction, lines: s.lines })),
   );

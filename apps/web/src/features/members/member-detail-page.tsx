@@ -10,12 +10,20 @@ import {
   prefectureName,
   type Member,
 } from '@cinema/contracts';
-import { date, postal, text, yen } from '../../lib/format.js';
+import { date, dateTime, postal, text, yen } from '../../lib/format.js';
 import { DetailPage } from '../../ui/detail-page.js';
 import { MemberActions } from './member-actions.js';
 import { MemberHistoryTabs } from './member-history-tabs.js';
 import { memberKeys } from './member-queries.js';
 import { RankTag, StatusTag } from './member-tags.js';
+
+/** メール配信を希望: yes, no, or stopped by the member through a mail's link (with when). */
+const mailOptInText = (m: Pick<Member, 'mailOptIn' | 'mailUnsubscribedAt' | 'email'>) => {
+  if (m.mailOptIn) return m.email ? '希望する' : '希望する（メールアドレス未登録のため送信されません）';
+  return m.mailUnsubscribedAt
+    ? `希望しない（${dateTime(m.mailUnsubscribedAt)} メールのリンクから配信停止）`
+    : '希望しない';
+};
 
 function Profile({ m }: { m: Member }) {
   const masked = (v: string | null, shown: (v: string | null) => string) => (m.masked ? text(v) : shown(v));
@@ -41,6 +49,7 @@ function Profile({ m }: { m: Member }) {
         <Descriptions.Item label={L.joinedCinemaId}>{text(m.joinedCinemaName)}</Descriptions.Item>
         <Descriptions.Item label={L.joinChannel}>{joinChannel.labels[m.joinChannel]}</Descriptions.Item>
         <Descriptions.Item label={L.validUntil}>{date(m.validUntil)}</Descriptions.Item>
+        <Descriptions.Item label={L.mailOptIn}>{mailOptInText(m)}</Descriptions.Item>
         <Descriptions.Item label={L.memo} span="filled">
           {text(m.memo)}
         </Descriptions.Item>

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import {
   customerGender,
   memberEndpoints,
@@ -39,6 +39,7 @@ export function MemberEditModal({ member: m, onClose, onSaved }: Props) {
     rank: m.rank,
     validUntil: m.validUntil,
     memo: m.memo,
+    mailOptIn: m.mailOptIn,
     ...(m.masked
       ? {}
       : {
@@ -137,6 +138,20 @@ export function MemberEditModal({ member: m, onClose, onSaved }: Props) {
               </Col>
             </>
           )}
+          <Col span={24}>
+            <Form.Item
+              label={L.mailOptIn}
+              name="mailOptIn"
+              valuePropName="checked"
+              extra={
+                m.mailUnsubscribedAt
+                  ? '会員がメールの配信停止リンクから停止しています。会員から再開の申し出があったときだけオンにしてください。'
+                  : 'オフの会員にはメールマガジンを送りません'
+              }
+            >
+              <Switch checkedChildren="希望する" unCheckedChildren="希望しない" />
+            </Form.Item>
+          </Col>
           <Col span={24}>
             <Form.Item label={L.memo} name="memo" rules={[rule]}>
               <Input.TextArea rows={2} maxLength={1000} />

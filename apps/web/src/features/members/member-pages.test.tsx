@@ -44,6 +44,8 @@ const item: MemberListItem = {
   validUntil: '2027-03-31',
   points: 340,
   memo: null,
+  mailOptIn: true,
+  mailUnsubscribedAt: null,
   masked: true,
   version: 4,
   createdAt: '2026-04-01T00:00:00.000Z',
@@ -62,13 +64,17 @@ const detail: Member = {
   lastVisitOn: '2026-11-20',
 };
 const searches: URLSearchParams[] = [];
+let stopped = false;
 const { sentTo } = stubEndpoints([
   on(memberEndpoints.list, ({ query }) => {
     searches.push(query);
     return { list: [item], total: 1, page: 0, pageSize: 20 };
   }),
   on(memberEndpoints.export, () => ({ list: [unmasked], total: 1, page: 0, pageSize: 9999 })),
-  on(memberEndpoints.detail, () => detail),
+  on(memberEndpoints.detail, () =>
+    stopped ? { ...detail, mailOptIn: false, mailUnsubscribedAt: '2026-11-21T01:30:00.000Z' } : detail,
+  ),
+  on(memberEndpoints.update, () => detail),
   on(memberEndpoints.points, () => ({
     list: [
       {
@@ -157,6 +163,21 @@ describe('会員詳細', () => {
     const up = (await screen.findByText('ランクアップ')).closest('tr')!;
     expect(within(up).getByText('レギュラー')).toBeTruthy();
     expect(within(up).getByText('シルバー')).toBeTruthy();
+  });
+
+  it('shows a member who stopped mail through a mail’s link, and sends メール配信を希望 when edited', async () => {
+    signIn(desk);
+    stopped = true;
+    renderWithProviders(<MemberDetailPage />, { path: '/member-list/8', route: '/member-list/:id' });
+    expect(await screen.findByText(/希望しない（2026-11-21 .* メールのリンクから配信停止）/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^編\s*集$/ }));
+    const dialog = (await screen.findByText('会員の編集 CL00000008')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText(/配信停止リンクから停止しています/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('switch'));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(sentTo(memberEndpoints.update)).toHaveLength(1));
+    expect(sentTo(memberEndpoints.update)[0]).toMatchObject({ id: 8, version: 4, mailOptIn: true });
+    stopped = false;
   });
 
   it('suspends with a reason and the version it read', async () => {
