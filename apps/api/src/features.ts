@@ -1,4 +1,5 @@
 import { membershipServer } from './modules/membership/server.js';
+import { memberSiteServer } from './modules/member-site/server.js';
 import { membersServer } from './modules/members/server.js';
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
@@ -138,6 +139,7 @@ export const moduleServers: readonly ModuleServer[] = [
   websiteServer,
   membershipServer,
   membersServer,
+  memberSiteServer,
   signageServer,
   stockServer,
   systemServer,

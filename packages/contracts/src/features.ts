@@ -5,6 +5,7 @@ import { salesGroupsFeature } from './sales-groups.feature.js';
 import { journalsFeature } from './journals.feature.js';
 import { membershipFeature } from './membership.feature.js';
 import { membersFeature } from './members.feature.js';
+import { memberSiteFeature } from './member-site.feature.js';
 import { websiteFeature } from './website.feature.js';
 import { signageFeature } from './signage.feature.js';
 import { accountsFeature } from './accounts.feature.js';
@@ -140,4 +141,5 @@ export const features = [
   websiteFeature,
   membershipFeature,
   membersFeature,
+  memberSiteFeature,
 ] as const;

@@ -136,6 +136,8 @@ export * from './membership.js';
 export * from './membership.endpoints.js';
 export * from './members.js';
 export * from './members.endpoints.js';
+export * from './member-site.js';
+export * from './member-site.endpoints.js';
 export * from './signage.js';
 export * from './signage.endpoints.js';
 export * from './signage-program.js';

@@ -47,3 +47,4 @@ export * from './sales-groups.js';
 export * from './website.js';
 export * from './membership.js';
 export * from './signage.js';
+export * from './member-site.js';
