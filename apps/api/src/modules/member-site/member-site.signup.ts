@@ -105,17 +105,15 @@ export async function signUp(
         .returning({ id: members.id });
       const memberId = found(member).id;
       await tx.insert(memberLogins).values({ memberId, brandId: at.brandId, email: form.email, passwordHash });
-      await tx
-        .insert(memberRankChanges)
-        .values({
-          brandId: at.brandId,
-          memberId,
-          fromRank: null,
-          toRank: 1,
-          reason: 'join',
-          changedOn: today,
-          createdByName: '会員サイト',
-        });
+      await tx.insert(memberRankChanges).values({
+        brandId: at.brandId,
+        memberId,
+        fromRank: null,
+        toRank: 1,
+        reason: 'join',
+        changedOn: today,
+        createdByName: '会員サイト',
+      });
       const token = await issueMemberToken(tx, at.brandId, memberId, 'confirm');
       await queueMemberMail(tx, mailOf(token, memberNo));
       await audit(tx, from, {
