@@ -102,6 +102,8 @@ export const tableOfReference: Record<string, string> = {
   clientGroupId: 'client_groups',
   clientId: 'clients',
   memberSystemId: 'member_systems',
+  // 会員サイト設定: the 会員制度 web sign-ups join.
+  signupSystemId: 'member_systems',
   payableId: 'payables',
   depositId: 'deposits',
   couponId: 'coupons',
