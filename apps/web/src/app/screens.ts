@@ -44,6 +44,7 @@ import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
 import { membersScreens } from '../features/members/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
+import { memberSiteScreens } from '../features/member-site/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
@@ -115,6 +116,7 @@ export const featureScreens: readonly ScreenModules[] = [
   jobsScreens,
   mailOutboxScreens,
   membershipScreens,
+  memberSiteScreens,
   membersScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,

@@ -105,7 +105,7 @@ export function checkSignup(fields: SignupFields, values: FormValues): { ok: Sig
   const checked = checkForm(signupSchema(fields), values);
   if ('errors' in checked) return checked;
   const v = checked.ok as Record<string, unknown>;
-  const text = (k: string) => (typeof v[k] === 'string' && v[k] !== '' ? (v[k] as string) : null);
+  const text = (k: string) => (typeof v[k] === 'string' && v[k] !== '' ? v[k] : null);
   return {
     ok: {
       name: String(v.name),

@@ -15,7 +15,7 @@ import { link, type Site } from './website-public.site.js';
 // the CSRF token in a hidden field; errors come back beside their fields (aria-invalid, aria-describedby) with a
 // summary at the top, as the rental inquiry's form does. The password fields are never filled back.
 
-interface Field {
+export interface Field {
   name: string;
   label: string;
   type: 'text' | 'email' | 'password' | 'date' | 'tel' | 'select' | 'checkbox';
@@ -30,7 +30,7 @@ export const errorSummary = (errors: FormErrors) => {
   return count ? html`<div class="errors" role="alert"><p>入力内容を確認してください（${count}件）。</p></div>` : '';
 };
 
-function field(f: Field, values: FormValues, errors: FormErrors): Raw {
+export function field(f: Field, values: FormValues, errors: FormErrors): Raw {
   const id = `member-${f.name}`;
   const error = errors[f.name];
   const described = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : '';
@@ -92,111 +92,6 @@ export function memberForm(
     ${csrfField(csrf)}${hidden} ${fields}
     <div><button class="button" type="submit">${submit}</button></div>
   </form>`;
-}
-
-const optionalField = (key: SignupFieldKey, required: boolean): Field => {
-  const label = signupFieldLabels[key];
-  switch (key) {
-    case 'kana':
-      return {
-        name: key,
-        label,
-        type: 'text',
-        autocomplete: 'off',
-        required,
-        hint: '全角カタカナ（ひらがなでも入力できます）',
-      };
-    case 'birthDate':
-      return { name: key, label, type: 'date', autocomplete: 'bday', required };
-    case 'gender':
-      return { name: key, label, type: 'select', autocomplete: 'sex', required, options: customerGender.options };
-    case 'postalCode':
-      return { name: key, label, type: 'text', autocomplete: 'postal-code', required, hint: '例：160-0022' };
-    case 'prefectureCode':
-      return {
-        name: key,
-        label,
-        type: 'select',
-        autocomplete: 'address-level1',
-        required,
-        options: prefectures.map((p) => ({ value: p.code, label: p.name })),
-      };
-    case 'phone':
-      return { name: key, label, type: 'tel', autocomplete: 'tel', required, hint: '例：03-1234-5678' };
-  }
-};
-
-const pre = (text: string | null) => (text ? html`<div class="pre">${text}</div>` : '');
-
-export function signupPage(
-  site: Site,
-  config: MemberSiteConfig,
-  csrf: string,
-  values: FormValues = {},
-  errors: FormErrors = {},
-): PageView {
-  const s = config.settings;
-  const modes: SignupFields = s.signupFields;
-  const L = signupLabels;
-  const fields: Field[] = [
-    { name: 'name', label: L.name, type: 'text', autocomplete: 'name', required: true },
-    ...signupFieldKeys.flatMap((k) => (modes[k] === 'hidden' ? [] : [optionalField(k, modes[k] === 'required')])),
-    { name: 'email', label: L.email, type: 'email', autocomplete: 'email', required: true },
-    {
-      name: 'password',
-      label: L.password,
-      type: 'password',
-      autocomplete: 'new-password',
-      required: true,
-      hint: '8文字以上で、英字と数字を含めてください',
-    },
-    {
-      name: 'passwordConfirm',
-      label: L.passwordConfirm,
-      type: 'password',
-      autocomplete: 'new-password',
-      required: true,
-    },
-  ];
-  const terms = html`<section aria-labelledby="terms-title">
-    <h2 id="terms-title">利用規約・個人情報の取り扱い</h2>
-    ${
-      s.termsText
-        ? html`<details>
-            <summary>利用規約</summary>
-            ${pre(s.termsText)}
-          </details>`
-        : ''
-    }
-    ${
-      s.privacyText
-        ? html`<details>
-            <summary>個人情報の取り扱い</summary>
-            ${pre(s.privacyText)}
-          </details>`
-        : ''
-    }
-  </section>`;
-  const agree = field(
-    {
-      name: 'agree',
-      label: '利用規約・個人情報の取り扱いに同意する',
-      type: 'checkbox',
-      autocomplete: 'off',
-      required: true,
-    },
-    values,
-    errors,
-  );
-  return {
-    title: '会員登録',
-    path: 'member/signup',
-    body: html`<h1>会員登録</h1>
-      <p>ご登録のメールアドレスに確認メールをお送りします。メールのリンクから確認が済むと、ログインできます。</p>
-      ${errorSummary(errors)} ${terms}
-      ${memberForm(site, 'member/signup', csrf, [...fields.map((f) => field(f, values, errors)), agree], '登録する')}
-      <p>すでに会員の方は<a href="${link(site, 'member/login')}">ログイン</a>してください。</p>`,
-  };
 }
 
 export function loginPage(

@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { MemberSiteSettingInput } from '@cinema/contracts';
-import { JobRunner } from '../../platform/jobs/index.js';
 import type { MemoryMailTransport } from '../../platform/mail/index.js';
 import { auth, type TestContext } from '../../test/helper.js';
-import { memberSiteMailJob } from '../member-site/member-site.mail.js';
+import { drainMemberMail } from '../member-site/member-site.fixtures.js';
 
 // The member site's tests (docs/membership.md, "会員サイト"): a browser-like client with its own cookie jar that
 // reads the CSRF token off the form it was shown, and the brand's 会員サイト設定 saved through the console's API.
@@ -88,7 +87,7 @@ export async function saveMemberSite(t: TestContext, hq: string, changes: Partia
 
 /** Sends the queued member mails; the link of the newest one to `to`, as a path under the site's root. */
 export async function mailedLink(t: TestContext, mail: MemoryMailTransport, to: string) {
-  await new JobRunner(t.database.db, [memberSiteMailJob]).drain();
+  await drainMemberMail(t.database.db);
   const sent = mail.sent.filter((m) => m.to === to).at(-1);
   const url = /https?:\/\/\S+/.exec(sent?.text ?? '')?.[0];
   if (!url) throw new Error(`no mail to ${to}`);

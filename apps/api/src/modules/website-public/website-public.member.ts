@@ -33,8 +33,8 @@ import {
   messagePage,
   newPasswordPage,
   resetRequestPage,
-  signupPage,
 } from './website-public.member-forms.js';
+import { signupPage } from './website-public.member-signup.js';
 import { cardCss, myPage } from './website-public.member-page.js';
 import { memberMail } from './website-public.member-mail.js';
 import { notFoundPage } from './website-public.pages.js';
