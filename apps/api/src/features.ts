@@ -1,4 +1,5 @@
 import { membershipServer } from './modules/membership/server.js';
+import { memberSiteServer } from './modules/member-site/server.js';
 import { membersServer } from './modules/members/server.js';
 import { automationRulesServer } from './modules/automation-rules/server.js';
 import { memberFiltersServer } from './modules/member-filters/server.js';
@@ -144,6 +145,7 @@ export const moduleServers: readonly ModuleServer[] = [
   automationRulesServer,
   memberFiltersServer,
   mailMagazinesServer,
+  memberSiteServer,
   signageServer,
   stockServer,
   systemServer,

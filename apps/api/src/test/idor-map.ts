@@ -113,6 +113,8 @@ export const tableOfReference: Record<string, string> = {
   ruleId: 'automation_rules',
   // メールマガジン's 配信対象.
   memberFilterId: 'member_filters',
+  // 会員サイト設定: the 会員制度 web sign-ups join.
+  signupSystemId: 'member_systems',
   payableId: 'payables',
   depositId: 'deposits',
   couponId: 'coupons',

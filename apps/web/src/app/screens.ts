@@ -46,6 +46,7 @@ import { membersScreens } from '../features/members/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
 import { automationScreens } from '../features/automation-rules/screens.js';
 import { mailMagazinesScreens } from '../features/mail-magazines/screens.js';
+import { memberSiteScreens } from '../features/member-site/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
 import { paymentsScreens } from '../features/payments/screens.js';
@@ -117,6 +118,7 @@ export const featureScreens: readonly ScreenModules[] = [
   jobsScreens,
   mailOutboxScreens,
   membershipScreens,
+  memberSiteScreens,
   membersScreens,
   automationScreens,
   mailMagazinesScreens,

@@ -51,3 +51,4 @@ export * from './member-filters.js';
 export * from './mail-magazines.js';
 export * from './signage.js';
 export * from './automation.js';
+export * from './member-site.js';

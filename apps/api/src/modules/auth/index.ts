@@ -1,3 +1,3 @@
 // The auth feature's public entry: what other features use of it.
-export { assertNotLocked, lockedUntilOf, recordFailure, throttleKeys, unlockLogin } from './throttle.js';
+export { assertNotLocked, clearFailures, lockedUntilOf, recordFailure, throttleKeys, unlockLogin } from './throttle.js';
 export { purgeSessionsJob } from './auth.jobs.js';

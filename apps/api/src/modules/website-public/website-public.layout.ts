@@ -17,6 +17,10 @@ export interface PageView {
   structured?: unknown[];
   image?: string | null;
   type?: 'website' | 'article';
+  /** More stylesheets under the site's root (the member card's card.css). */
+  stylesheets?: string[];
+  /** Kept out of search engines (the member pages). */
+  noindex?: boolean;
 }
 
 interface MenuItem {
@@ -136,6 +140,8 @@ export function layout(site: Site, view: PageView): string {
         ${ogImage ? html`<meta property="og:image" content="${ogImage}" />` : ''}
         <link rel="stylesheet" href="${link(site, `style.css?v=${STYLE_VERSION}`)}" />
         <link rel="stylesheet" href="${link(site, `theme.css${site.themeQuery}`)}" />
+        ${(view.stylesheets ?? []).map((p) => html`<link rel="stylesheet" href="${link(site, p)}" />`)}
+        ${view.noindex ? html`<meta name="robots" content="noindex" />` : ''}
         ${(view.structured ?? []).map((d) => jsonLd(d))}
       </head>
       <body>

@@ -12,8 +12,10 @@ import {
   type SiteAnswer,
 } from './website-public.cache.js';
 import { siteBrand, siteCinemaByCodes, siteCinemaByDomain, siteDomains } from './website-public.repository.js';
+import { answerMember, type MemberAnswer } from './website-public.member.js';
 import { answerCinemaPath, answerInquiry } from './website-public.service.js';
-import { siteAddress } from './website-public.site.js';
+import type { SiteCinema } from './website-public.repository.js';
+import { siteAddress, type SiteAddress } from './website-public.site.js';
 import { SITE_CSS } from './website-public.style.js';
 
 // The public website's addresses (docs/website.md, "addresses"): /site/{brand}/{cinema}/… on any host, and on a
@@ -58,6 +60,30 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: SiteAnswer & { e
   }
   return reply.code(answer.status).type(answer.type).send(answer.body);
 }
+
+/** A member page: personal, so never stored anywhere (docs/membership.md, "会員サイト"). */
+function sendMember(reply: FastifyReply, answer: MemberAnswer) {
+  reply
+    .header('content-security-policy', SITE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin');
+  if (answer.cookies?.length) reply.header('set-cookie', answer.cookies);
+  if (answer.location) reply.header('location', answer.location);
+  return reply.code(answer.status).type(answer.type).send(answer.body);
+}
+
+const cookiesOf = (req: FastifyRequest): Record<string, string> =>
+  Object.fromEntries(
+    String(req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter((kv): kv is [string, string] => kv.length === 2 && Boolean(kv[0])),
+  );
+
+/** Whether a path under a cinema's root is a member page, and which (after member/). */
+const memberPathOf = (path: string): string | null =>
+  path === 'member' || path === 'member/' ? '' : path.startsWith('member/') ? path.slice(7).replace(/\/+$/, '') : null;
 
 /** Renders in progress by cache key: visitors arriving while a page renders wait for that one render. */
 const rendering = new WeakMap<Db, Map<string, Promise<CachedAnswer>>>();
@@ -113,6 +139,50 @@ export async function websitePublicRoutes(app: FastifyInstance, { db }: ModuleOp
 
   const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
+  const member = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    cinema: SiteCinema | null,
+    at: SiteAddress | null,
+    memberPath: string,
+    cookiePath: string,
+    body: URLSearchParams,
+  ) => {
+    if (!cinema || !at) return send(req, reply, unknownSite(cookiePath));
+    return sendMember(
+      reply,
+      await answerMember(db, cinema, at, {
+        method: req.method === 'POST' ? 'POST' : 'GET',
+        path: memberPath,
+        query: queryOf(req.url),
+        body,
+        cookies: cookiesOf(req),
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+        requestId: String(req.id),
+        secure: req.protocol === 'https',
+        cookiePath,
+      }),
+    );
+  };
+  const memberOnPath = async (
+    req: FastifyRequest<{ Params: { brand: string; cinema: string; '*'?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const cinema = await siteCinemaByCodes(db, req.params.brand, req.params.cinema);
+    const at = cinema ? siteAddress(cinema, 'path', origin(req)) : null;
+    const body = req.body instanceof URLSearchParams ? req.body : new URLSearchParams();
+    return member(
+      req,
+      reply,
+      cinema,
+      at,
+      (req.params['*'] ?? '').replace(/\/+$/, ''),
+      `/site/${encodeURIComponent(req.params.brand)}/`,
+      body,
+    );
+  };
+
   /** A path on the /site form, after /site/{brand}/. */
   const sitePath = async (req: FastifyRequest, brandCode: string, rest: string): Promise<SiteAnswer> => {
     const brandRoot = `/site/${encodeURIComponent(brandCode)}/`;
@@ -140,6 +210,10 @@ export async function websitePublicRoutes(app: FastifyInstance, { db }: ModuleOp
     scope.get<{ Params: { brand: string; '*': string } }>('/site/:brand/*', (req, reply) =>
       cachedGet(db, req, reply, () => sitePath(req, req.params.brand, req.params['*'])),
     );
+    for (const url of ['/site/:brand/:cinema/member', '/site/:brand/:cinema/member/*']) {
+      scope.get(url, memberOnPath);
+      scope.post(url, memberOnPath);
+    }
     scope.post<{ Params: { brand: string; cinema: string }; Body: unknown }>(
       '/site/:brand/:cinema/rental/inquiry',
       async (req, reply) => {
@@ -160,6 +234,13 @@ export async function websitePublicRoutes(app: FastifyInstance, { db }: ModuleOp
     if (!host || !(await domainsOf(db)).has(host)) return;
     const [code, path] = splitCinema(pathOf(req.url).replace(/^\/+/, ''));
     const canonicalRoot = `https://${host}/`;
+    const memberPath = memberPathOf(path);
+    if (memberPath !== null && (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST')) {
+      const cinema = await siteCinemaByDomain(db, host, code);
+      const at = cinema ? siteAddress(cinema, 'domain', origin(req)) : null;
+      const body = req.method === 'POST' ? await readForm(req) : new URLSearchParams();
+      return member(req, reply, cinema, at, memberPath, '/', body);
+    }
     if (req.method === 'POST' && path === 'rental/inquiry') {
       const cinema = await siteCinemaByDomain(db, host, code);
       if (!cinema) return send(req, reply, unknownSite('/'));

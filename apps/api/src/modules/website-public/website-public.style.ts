@@ -60,8 +60,19 @@ dl.facts dt{font-weight:700}dl.facts dd{margin:0}
 .pre{white-space:pre-line}
 form.inquiry{display:grid;gap:1rem;max-width:36rem}
 form.inquiry label{display:block;font-weight:700}
-form.inquiry input,form.inquiry textarea{width:100%;font:inherit;padding:.5rem;border:1px solid var(--text);border-radius:.25rem;background:var(--bg);color:var(--text)}
+form.inquiry input,form.inquiry textarea,form.inquiry select{width:100%;font:inherit;padding:.5rem;border:1px solid var(--text);border-radius:.25rem;background:var(--bg);color:var(--text)}
 .required{font-size:.8rem;margin-left:.5rem}
+form.inquiry label.check{display:flex;gap:.5rem;align-items:flex-start}
+form.inquiry label.check input{width:auto;margin-top:.35rem}
+.member-card{border-radius:.75rem;padding:1rem 1.25rem;max-width:24rem;margin:1rem 0;border:1px solid var(--line)}
+.member-card p{margin:0}
+.card-name{font-size:1.25rem;font-weight:700;margin:.25rem 0 .5rem!important}
+.card-facts{display:grid;grid-template-columns:5.5rem 1fr;gap:.1rem .75rem;margin:0}
+.card-facts dt{font-weight:700}.card-facts dd{margin:0}
+.card-no{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.1rem;letter-spacing:.05em}
+.rank-dot{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin-right:.4rem;border:1px solid currentColor;vertical-align:middle}
+.card-qr{background:#fff;padding:.5rem;width:10rem;max-width:100%;margin-top:.75rem;border-radius:.25rem}
+.card-qr svg{display:block;width:100%;height:auto}
 .error{color:#b00020;font-weight:700}
 .errors{border:2px solid #b00020;padding:.5rem 1rem}
 @media (min-width:48rem){
