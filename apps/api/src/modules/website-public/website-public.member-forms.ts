@@ -1,12 +1,4 @@
-import {
-  customerGender,
-  prefectures,
-  signupFieldKeys,
-  signupFieldLabels,
-  type SignupFieldKey,
-  type SignupFields,
-} from '@cinema/contracts';
-import { signupLabels, type FormErrors, type FormValues, type MemberSiteConfig } from '../member-site/index.js';
+import { signupLabels, type FormErrors, type FormValues } from '../member-site/index.js';
 import { html, type Raw } from './html.js';
 import type { PageView } from './website-public.layout.js';
 import { link, type Site } from './website-public.site.js';
