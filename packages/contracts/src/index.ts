@@ -138,6 +138,7 @@ export * from './members.js';
 export * from './members.endpoints.js';
 export * from './member-filters.js';
 export * from './member-filters.endpoints.js';
+export * from './member-filter-summary.js';
 export * from './signage.js';
 export * from './signage.endpoints.js';
 export * from './signage-program.js';

@@ -43,6 +43,7 @@ import { inventoryAdjustmentsScreens } from '../features/inventory-adjustments/s
 import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
 import { membersScreens } from '../features/members/screens.js';
+import { memberFiltersScreens } from '../features/member-filters/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
@@ -116,6 +117,7 @@ export const featureScreens: readonly ScreenModules[] = [
   mailOutboxScreens,
   membershipScreens,
   membersScreens,
+  memberFiltersScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,
   paymentsScreens,
