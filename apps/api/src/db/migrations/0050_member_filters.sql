@@ -31,8 +31,8 @@ CREATE TABLE "member_filters" (
 ALTER TABLE "member_stats" ADD CONSTRAINT "member_stats_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_filters" ADD CONSTRAINT "member_filters_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_filters" ADD CONSTRAINT "member_filters_member_system_id_member_systems_id_fk" FOREIGN KEY ("member_system_id") REFERENCES "public"."member_systems"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "member_stats_brand_last_visit_idx" ON "member_stats" USING btree ("brand_id","last_visit_on");--> statement-breakpoint
-CREATE INDEX "member_stats_brand_genre_idx" ON "member_stats" USING btree ("brand_id","favourite_genre");--> statement-breakpoint
+CREATE INDEX "member_stats_brand_last_visit_idx" ON "member_stats" USING btree ("brand_id","last_visit_on","member_id");--> statement-breakpoint
+CREATE INDEX "member_stats_brand_genre_idx" ON "member_stats" USING btree ("brand_id","favourite_genre","member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_filters_brand_name_uq" ON "member_filters" USING btree ("brand_id","name");--> statement-breakpoint
 CREATE INDEX "members_filter_idx" ON "members" USING btree ("brand_id","status","member_system_id","rank","gender","prefecture_code","birth_date","joined_on","id");--> statement-breakpoint
 -- member_stats (docs/membership.md, "member_stats"): a row for every member, made with it; the points balance
