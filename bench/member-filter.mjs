@@ -4,9 +4,10 @@
 // a count < 1 s on PostgreSQL. Run: node --import tsx bench/member-filter.mjs (BENCH_DATABASE_URL=postgres://… for
 // PostgreSQL; without it PGlite in memory, with BENCH_MEMBERS to make it smaller).
 import { eq, sql } from 'drizzle-orm';
-import { addDays, tokyoDateOf } from '@cinema/contracts';
+import { addDays, memberFilterConditions, tokyoDateOf } from '@cinema/contracts';
 import { buildApp } from '../apps/api/src/app.ts';
-import { brands, memberSystems } from '../apps/api/src/db/schema/index.ts';
+import { brands, members, memberSystems } from '../apps/api/src/db/schema/index.ts';
+import { memberFilterWhere } from '../apps/api/src/modules/member-filters/index.ts';
 import { openDemoDatabase, tokenFor } from './support/api.mjs';
 import { machine, percentiles, writeResult } from './support/results.mjs';
 
@@ -30,7 +31,7 @@ await db.execute(sql`
   select ${brand.id}, ${system.id}, 'BF' || lpad(g::text, 9, '0'), 'ベンチ 会員' || g, 'ベンチ カイイン',
     date '2016-01-01' + (g::bigint * 7919 % 3900)::int, 'pos', 1 + (g % 10 = 0)::int + (g % 40 = 0)::int,
     case when g % 50 = 0 then 'suspended' else 'active' end::member_status,
-    (array['male', 'female', 'other', 'unanswered'])[1 + g % 4], lpad((1 + g * 31 % 47)::text, 2, '0'),
+    (array['male', 'female', 'other', 'unanswered'])[1 + (g / 3) % 4], lpad((1 + g * 31 % 47)::text, 2, '0'),
     date '1940-01-01' + (g::bigint * 104729 % 25500)::int, date '2027-12-31'
   from generate_series(1, ${MEMBERS}) g`);
 // Their figures: about one in three never came; the others with visits, spend and a last visit spread over two years.
@@ -39,7 +40,7 @@ await db.execute(sql`
     visits = v.n, visits_m3 = v.n / 8, visits_m6 = v.n / 4, visits_m12 = v.n / 2,
     spend = v.n * 2100, spend_m3 = v.n / 8 * 2100, spend_m6 = v.n / 4 * 2100, spend_m12 = v.n / 2 * 2100,
     last_visit_on = case when v.n > 0 then ${today}::date - (s.member_id * 613 % 730) end,
-    points_balance = v.n * 21, favourite_genre = case when v.n > 0 then
+    points_balance = v.n * 53, favourite_genre = case when v.n > 0 then
       (array['アクション', 'SF', 'ヒューマンドラマ', 'アニメ', 'ホラー', 'コメディ'])[1 + s.member_id % 6] end,
     windows_on = ${today}
   from (select member_id, (member_id::bigint * 2654435761 % 97)::int / 3 - 10 as raw from member_stats) r,
@@ -81,7 +82,11 @@ for (const [name, conditions] of Object.entries(filters)) {
     await count(conditions);
     times.push(performance.now() - t1);
   }
-  results[name] = { count: first.json().data.count, ms: percentiles(times) };
+  // The plan the count ran (the engine's WHERE as the API builds it), for the figures in docs/performance.md.
+  const where = memberFilterWhere(brand.id, memberFilterConditions.parse(conditions), today);
+  const plan = await db.execute(sql`explain select count(*) from ${members} where ${where}`);
+  const lines = (plan.rows ?? plan).map((r) => String(Object.values(r)[0]).trim());
+  results[name] = { count: first.json().data.count, ms: percentiles(times), plan: lines.slice(0, 8).join(' | ') };
   console.log(name, JSON.stringify(results[name]));
 }
 const result = {
@@ -100,4 +105,4 @@ writeResult(pgUrl ? 'member-filter-pg' : 'member-filter', result);
 console.log(JSON.stringify(result.settings));
 await app.close();
 await database.close();
-if (Object.values(results).some((r) => r.ms.p95 >= TARGET_MS)) process.exitCode = 1;
+if (Object.values(results).some((r) => r.ms.p99 >= TARGET_MS)) process.exitCode = 1;

@@ -145,6 +145,7 @@ export * from './mail-magazine-placeholders.js';
 export * from './mail-magazines.endpoints.js';
 export * from './member-site.js';
 export * from './member-site.endpoints.js';
+export * from './member-filter-summary.js';
 export * from './signage.js';
 export * from './signage.endpoints.js';
 export * from './signage-program.js';

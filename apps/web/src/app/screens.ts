@@ -43,6 +43,7 @@ import { inventoryAdjustmentsScreens } from '../features/inventory-adjustments/s
 import { jobsScreens } from '../features/jobs/screens.js';
 import { mailOutboxScreens } from '../features/mail-outbox/screens.js';
 import { membersScreens } from '../features/members/screens.js';
+import { memberFiltersScreens } from '../features/member-filters/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
 import { automationScreens } from '../features/automation-rules/screens.js';
 import { mailMagazinesScreens } from '../features/mail-magazines/screens.js';
@@ -122,6 +123,7 @@ export const featureScreens: readonly ScreenModules[] = [
   membersScreens,
   automationScreens,
   mailMagazinesScreens,
+  memberFiltersScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,
   paymentsScreens,

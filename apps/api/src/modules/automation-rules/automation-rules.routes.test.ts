@@ -156,7 +156,7 @@ describe('自動化ルール', () => {
     const fires = await t.database.db.select().from(automationFires).where(eq(automationFires.ruleId, saved.id));
     expect(fires.filter((f) => f.status === 'sent')).toHaveLength(expected.length - 1);
     expect(fires.filter((f) => f.status === 'skipped').map((f) => f.detail)).toEqual([
-      'メールアドレスの登録がありません',
+      'メールアドレスの登録がないか、メール配信を希望していません',
     ]);
   });
 
