@@ -73,13 +73,16 @@ describe('film form', () => {
     await fillRequired();
     expect(screen.getByText('配給会社は「取引先」（取引区分：配給会社）で登録します。')).toBeTruthy();
     await user.click(screen.getByLabelText('配給会社'));
-    await user.click(await screen.findByTitle('SHINSEI 新星シネマ'));
+    // The 取引先 options load with the screen: on a busy CI machine that can take seconds, not the default second.
+    await user.click(await screen.findByTitle('SHINSEI 新星シネマ', {}, { timeout: 10_000 }));
     await user.click(screen.getByText('未定'));
     await submit();
-    await waitFor(() =>
-      expect(sentTo(filmEndpoints.create)).toEqual([
-        expect.objectContaining({ releaseDateType: 'undecided', distributorId: 7 }),
-      ]),
+    await waitFor(
+      () =>
+        expect(sentTo(filmEndpoints.create)).toEqual([
+          expect.objectContaining({ releaseDateType: 'undecided', distributorId: 7 }),
+        ]),
+      { timeout: 10_000 },
     );
   });
 });
