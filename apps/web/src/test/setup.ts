@@ -1,6 +1,7 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Modal } from 'antd';
+import { settleQueries } from './render.js';
 
 // CI shares two cores with the API tests: give findBy*/waitFor well more than the 1 s default. A wait that
 // succeeds returns at once, so this only bounds a wait that would fail; 10 s was once too short for a form's
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 20_000 });
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(async () => {
+  await settleQueries();
   cleanup();
   // Static dialogs (Modal.confirm, Modal.warning) live in their own React roots, which cleanup()
   // does not unmount; close them and let React finish while jsdom's window still exists, or the

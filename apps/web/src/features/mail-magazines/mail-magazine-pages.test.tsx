@@ -129,7 +129,10 @@ describe('メールマガジン', () => {
   });
 
   it('checks the placeholders as the API does, previews, and creates the draft', async () => {
-    renderWithProviders(<MailMagazineCreatePage />, { path: '/mail-magazine/create', otherScreens: others });
+    const { router } = renderWithProviders(<MailMagazineCreatePage />, {
+      path: '/mail-magazine/create',
+      otherScreens: { ...others, '/mail-magazine/update/:id': '編集画面' },
+    });
     // user-event reads { as a key name: {{ types one brace.
     await user.type(await screen.findByLabelText('件名'), '{{{{名前}}様へ');
     await user.click(screen.getByRole('button', { name: /登\s*録/ }));
@@ -157,6 +160,9 @@ describe('メールマガジン', () => {
       sendMode: 'now',
       ratePerMinute: 600,
     });
+    // The draft opens for 送信.
+    expect(await screen.findByText('編集画面')).toBeTruthy();
+    expect(router.state.location.pathname).toMatch(/^\/mail-magazine\/update\/\d+$/);
   });
 
   it('test-sends to the typed address and shows a refusal on the spot', async () => {
