@@ -1,5 +1,6 @@
 // npm run simulate -- --url http://localhost:3000 --cinema 0101 --minutes 10 --rate 5
-// (--seconds 6 instead of --minutes for a short burst, as the e2e flow does)
+// (--seconds 6 instead of --minutes for a short burst, as the e2e flow does; --member CL00000001 makes about half the
+// POS sales that member's, to see the points they earn on 会員詳細)
 // Drives POS terminals, kiosks and the online channel of one cinema against a running console
 // through the device API with the demo mix (docs/demo-data.md, "the mix") (issue 13 §5), then prints what it did and what the
 // server answered. Devices SIM<cinema>P1… are registered by head office, or reused (secret rotated); a kitchen printer
@@ -21,6 +22,7 @@ const { values: opts } = parseArgs({
     kiosks: { type: 'string', default: '2' },
     user: { type: 'string', default: 'hq' },
     password: { type: 'string', default: 'demo-2026' },
+    member: { type: 'string' },
   },
 });
 const baseURL = opts.url.replace(/\/$/, '');
@@ -58,6 +60,8 @@ const stats = {
   online: { success: 0, fail: 0, release: 0, expire: 0 },
   /** 取引番号 → seat keys of the counter ticket sales that stand (not voided or refunded), to look up on the console. */
   ticketSales: new Map(),
+  /** 取引番号 → total (yen) of the POS sales that carried --member and stand (not voided or refunded). */
+  memberSales: new Map(),
 };
 // Channels: online ~60 %, kiosk ~25 %, POS ~15 % of ticket buyers (docs/demo-data.md, "the mix").
 const mean = (share, n) => (n ? (1000 * n) / (rate * share) : 0);
@@ -76,6 +80,7 @@ await Promise.all([
       meanMs: mean(0.15, pos.length),
       stats,
       home: cinema.prefectureCode,
+      memberNo: opts.member,
     }),
   ),
   ...kiosks.map(async (d) =>
@@ -115,6 +120,10 @@ console.log(
 );
 const standing = [...stats.ticketSales].slice(0, 5).map(([no, seats]) => `${no} [${seats.join(' ')}]`);
 console.log(`ticket sales standing (取引番号 [seats]): ${standing.join(', ') || '—'}`);
+if (opts.member) {
+  const members = [...stats.memberSales].map(([no, total]) => `${no} ¥${total}`);
+  console.log(`member ${opts.member} sales standing (取引番号 ¥total): ${members.join(', ') || '—'}`);
+}
 const failures = rows.filter(([k]) => / 5\d\d/.test(k));
 if (stats.problems.length || failures.length) {
   console.log('\nproblems:');

@@ -30,7 +30,7 @@ async function sendMaybeTwice(device, doc, stats, duplicateShare = 0.03) {
 }
 
 /** A POS terminal for `until` (epoch ms), one customer every `meanMs` on average. */
-export async function runPos(device, { seats, menu, payments, until, meanMs, stats, home }) {
+export async function runPos(device, { seats, menu, payments, until, meanMs, stats, home, memberNo }) {
   const float = 30_000 + 1000 * Math.floor(Math.random() * 21);
   const open = device.doc('shift_open', { openingFloat: float, staffName: 'シミュレーター' });
   await device.send(open);
@@ -50,11 +50,14 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
     const lines = [...party.map(ticketLine), ...(!party.length || Math.random() < 0.5 ? shopLines(menu) : [])];
     const total = lineTotal(lines);
     const payment = counterPayment(payments, total);
+    // A member shows the card for about half the sales when --member is given.
+    const member = memberNo && Math.random() < 0.5 ? { memberNo } : {};
     const doc = device.doc('sale', {
       shiftClientId: shift,
       lines,
       payments: [payment],
       total,
+      ...member,
       ...customerOf('pos', home),
     });
     if (payment.methodId === payments.cash.id) cash += total;
@@ -77,6 +80,7 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
         transactionNo,
         party.map((p) => p.seatKey),
       );
+    if (member.memberNo) stats.memberSales.set(transactionNo, total);
     sold.push({ doc, party, transactionNo, cash: payment.methodId === payments.cash.id });
     if (party.length && Math.random() < 0.3)
       await device.send(
@@ -87,6 +91,7 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
       voided = true;
       const victim = sold.pop();
       stats.ticketSales.delete(victim.transactionNo);
+      stats.memberSales.delete(victim.transactionNo);
       const v = await device.send(device.doc('void', { originalId: victim.doc.clientId, reason: '打ち間違い' }));
       if (v.status < 300 && victim.cash) cash -= victim.doc.total;
     } else if (sold.length > 1 && (Math.random() < 0.01 || (!refunded && sold.length >= 8))) {
@@ -94,6 +99,7 @@ export async function runPos(device, { seats, menu, payments, until, meanMs, sta
       refunded = true;
       const victim = sold.splice(Math.floor(Math.random() * sold.length), 1)[0];
       stats.ticketSales.delete(victim.transactionNo);
+      stats.memberSales.delete(victim.transactionNo);
       const refund = device.doc('refund', { originalId: victim.doc.clientId, shiftClientId: shift, reason: '返金' });
       const v = await device.send(refund);
       if (v.status < 300 && victim.cash) cash -= victim.doc.total;

@@ -3,6 +3,7 @@ import { sortedList } from './common.js';
 import { labelled } from './enums.js';
 import { choice, id, optionalInt, optionalText, pickId, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
+import { mailPlaceholderList, unknownPlaceholders } from './mail-magazine-placeholders.js';
 
 // 自動化ルール (docs/membership.md, "自動化ルール"): a trigger on a member (入会, 誕生月, ランクアップ, N回目の来場,
 // 最終来場から N 日, 有効期限の N 日前) and what it does (points, a mail). A daily job runs every active rule; each
@@ -41,9 +42,6 @@ export const triggerValueRange: Partial<Record<AutomationTrigger, { unit: string
   beforeExpiry: { unit: '日前', min: 1, max: 365 },
 };
 
-/** The mail's fields: `{{氏名}}` and the others are replaced with each member's own. */
-export const automationMailFields = ['氏名', '会員番号', 'ランク', 'ポイント', '有効期限'] as const;
-
 export const automationLabels = {
   name: 'ルール名',
   memberSystemId: '会員制度',
@@ -74,8 +72,7 @@ const ruleFields = {
 };
 
 export const automationMessages = {
-  unknownField: (name: string) =>
-    `差し込み項目「{{${name}}}」はありません。使えるのは ${automationMailFields.map((f) => `{{${f}}}`).join('、')} です`,
+  unknownField: (name: string) => `差し込み項目「{{${name}}}」はありません。使えるのは ${mailPlaceholderList} です`,
   hasRuns: (n: number) => `${n}人に実行済みのため削除できません。止めるときは「無効」にしてください`,
   ran: (fired: number) => (fired > 0 ? `${fired}人に実行しました` : '今日の対象者はいません（実行済みの会員を除く）'),
   inactive: '無効のルールは実行できません。「有効」にしてから実行してください',
@@ -89,12 +86,6 @@ type RuleInput = {
   mailSubject: string | null;
   mailBody: string | null;
 };
-
-/** Unknown `{{…}}` fields of a mail text, in the order they appear. */
-export const unknownMailFields = (text: string) =>
-  [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
-    .map((m) => m[1] ?? '')
-    .filter((f) => !(automationMailFields as readonly string[]).includes(f));
 
 /** What one field cannot see alone: the N its trigger needs, what its action needs. */
 function ruleRules(v: RuleInput, ctx: z.RefinementCtx) {
@@ -113,7 +104,7 @@ function ruleRules(v: RuleInput, ctx: z.RefinementCtx) {
     if (!v.mailSubject) ctx.addIssue({ code: 'custom', path: ['mailSubject'], message: ja.required(L.mailSubject) });
     if (!v.mailBody) ctx.addIssue({ code: 'custom', path: ['mailBody'], message: ja.required(L.mailBody) });
     for (const key of ['mailSubject', 'mailBody'] as const) {
-      const [unknown] = unknownMailFields(v[key] ?? '');
+      const [unknown] = unknownPlaceholders(v[key] ?? '');
       if (unknown !== undefined)
         ctx.addIssue({ code: 'custom', path: [key], message: automationMessages.unknownField(unknown) });
     }
@@ -195,7 +186,3 @@ export const automationFire = z.object({
 });
 export type AutomationFire = z.infer<typeof automationFire>;
 export const automationRunAnswer = z.object({ fired: z.number(), message: z.string() });
-
-/** A mail text with each `{{field}}` replaced by the member's (unknown fields were refused when saved). */
-export const fillMailFields = (text: string, values: Record<(typeof automationMailFields)[number], string>) =>
-  text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (all, f: string) => (f in values ? values[f as keyof typeof values] : all));

@@ -1,8 +1,9 @@
-// The member fields a メールマガジン carries (docs/membership.md, "メールマガジン"): written {{氏名}} in its subject and
-// body, filled per member by the API when it sends and previews; the compose form refuses any other name.
+// The member fields a mail to members carries (docs/membership.md, "メールマガジン"): written {{氏名}} in its subject
+// and body, filled per member by the API when it sends and previews; the forms refuse any other name. One list for
+// メールマガジン and オートメーション's mails, so a member reads the same fields whichever sent it.
 
 /** The member fields a mail may carry, by the name written between {{ }}. */
-export const mailPlaceholders = ['氏名', 'ランク', '会員番号', 'ポイント'] as const;
+export const mailPlaceholders = ['氏名', 'ランク', '会員番号', 'ポイント', '有効期限'] as const;
 export type MailPlaceholder = (typeof mailPlaceholders)[number];
 export const mailPlaceholderList = mailPlaceholders.map((p) => `{{${p}}}`).join('、');
 const PLACEHOLDER_RE = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -32,4 +33,9 @@ export const sampleMailMember: MailMember = {
   ランク: 'レギュラー',
   会員番号: 'SAMPLE0001',
   ポイント: '120',
+  有効期限: '2027年3月31日',
 };
+
+/** A date (YYYY-MM-DD) as a mail writes it: 2027年3月31日; none: なし. */
+export const mailDateText = (d: string | null) =>
+  d ? `${d.slice(0, 4)}年${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日` : 'なし';

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, unknownPlaceholders, type MailMember } from './mail-magazine-placeholders.js';
 import { mailMagazineCreateBody } from './mail-magazines.js';
 
-const member: MailMember = { 氏名: '山田 <太郎>', ランク: 'ゴールド', 会員番号: 'CL00000001', ポイント: '1,234' };
+const member: MailMember = {
+  氏名: '山田 <太郎>',
+  ランク: 'ゴールド',
+  会員番号: 'CL00000001',
+  ポイント: '1,234',
+  有効期限: '2027年3月31日',
+};
 
 describe('mail magazine placeholders', () => {
   it('fills each member field, spaces inside the braces allowed, and escapes them for HTML', () => {
-    expect(fillPlaceholders('{{氏名}}様（{{ 会員番号 }}）{{ランク}} {{ポイント}}pt', member)).toBe(
-      '山田 <太郎>様（CL00000001）ゴールド 1,234pt',
+    expect(fillPlaceholders('{{氏名}}様（{{ 会員番号 }}）{{ランク}} {{ポイント}}pt {{有効期限}}まで', member)).toBe(
+      '山田 <太郎>様（CL00000001）ゴールド 1,234pt 2027年3月31日まで',
     );
     expect(fillPlaceholders('<p>{{氏名}}</p>', member, { html: true })).toBe('<p>山田 &lt;太郎&gt;</p>');
     // Not a member field: left as written (the compose form refuses it before it gets here).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fillMailFields, tokyoDateOf } from '@cinema/contracts';
+import { fillPlaceholders, mailDateText, tokyoDateOf, type MailMember } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 import { automationFires } from '../../db/schema/index.js';
 import { defineJob, enqueue } from '../../platform/jobs/index.js';
@@ -58,9 +58,6 @@ type Queued = {
   body: string | null;
 };
 
-const dateText = (d: string | null) =>
-  d ? `${d.slice(0, 4)}年${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日` : 'なし';
-
 /**
  * Sends up to a batch of the run's queued mails, each filled with its member's fields, and marks each sent or failed
  * (with the server's answer). Rows another process holds are skipped. A crash between the send and the commit sends
@@ -83,19 +80,19 @@ export async function sendQueuedMails(tx: Db, runId: number) {
   );
   const transport = mailTransport();
   for (const r of rows) {
-    const values = {
+    const values: MailMember = {
       氏名: r.name,
       会員番号: r.member_no,
       ランク: r.rank_name ?? '',
       ポイント: `${Math.max(r.points, 0).toLocaleString('ja-JP')}`,
-      有効期限: dateText(r.valid_until),
+      有効期限: mailDateText(r.valid_until),
     };
-    const text = fillMailFields(r.body ?? '', values);
+    const text = fillPlaceholders(r.body ?? '', values);
     try {
       await transport.send({
         from: transport.defaultFrom,
         to: r.email,
-        subject: fillMailFields(r.subject ?? '', values),
+        subject: fillPlaceholders(r.subject ?? '', values),
         text,
         html: textToHtml(text),
         reference: `automation:${runId}`,

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { sampleMailMember, type MailMember, type MembershipRank } from '@cinema/contracts';
+import { mailDateText, sampleMailMember, type MailMember, type MembershipRank } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { members, memberSystems } from '../../db/schema/index.js';
 import { memberBalance } from '../members/index.js';
 import { sendableMember } from './mail-magazines.audience.js';
 
-// The member fields a mail carries ({{氏名}}, {{ランク}}, {{会員番号}}, {{ポイント}}), read with the member.
+// The member fields a mail carries ({{氏名}}, {{ランク}}, {{会員番号}}, {{ポイント}}, {{有効期限}}), read with the member.
 
 export const mailMemberColumns = {
   memberNo: members.memberNo,
@@ -13,6 +13,7 @@ export const mailMemberColumns = {
   rank: members.rank,
   ranks: memberSystems.ranks,
   points: memberBalance,
+  validUntil: members.validUntil,
 };
 
 export const mailMemberOf = (m: {
@@ -21,11 +22,13 @@ export const mailMemberOf = (m: {
   rank: number;
   ranks: MembershipRank[];
   points: number;
+  validUntil: string | null;
 }): MailMember => ({
   氏名: m.name,
   ランク: m.ranks[m.rank - 1]?.name ?? `ランク${m.rank}`,
   会員番号: m.memberNo,
   ポイント: m.points.toLocaleString('ja-JP'),
+  有効期限: mailDateText(m.validUntil),
 });
 
 /** The first member mail would reach under `where` (a preview's example), or null. */

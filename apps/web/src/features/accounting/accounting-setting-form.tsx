@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Table } from 'antd';
 import {
   accountingSettingBody,
@@ -9,15 +7,11 @@ import {
   type AccountingSetting,
   type AccountingVoucher,
   type AccountingSettingInput,
-  type LastSaved,
 } from '@cinema/contracts';
-import { ApiError, call } from '../../api/client.js';
-import { endpointQuery } from '../../api/query.js';
 import { usePermission, useSession } from '../../api/session.js';
 import { accountingKeys } from '../../entities/accounting/accounting-queries.js';
-import { applyServerErrors, zodRule } from '../../lib/zod-form.js';
-import { StaleBanner, lastSavedText } from '../../ui/stale-banner.js';
-import { useFormGuard } from '../../ui/use-unsaved-guard.js';
+import { zodRule } from '../../lib/zod-form.js';
+import { useSettingForm } from '../../ui/use-setting-form.js';
 
 type Values = Omit<AccountingSettingInput, 'version'>;
 
@@ -37,40 +31,15 @@ const rule = zodRule(accountingSettingBody, (v) => ({ ...v, version: 0 }));
 
 /** 会計設定: the fiscal year, who settles each payment method, and each 伝票's default subjects. */
 export function AccountingSettingForm() {
-  const [form] = Form.useForm<Values>();
-  const qc = useQueryClient();
   const headOffice = useSession()?.adminType === 'brand';
   const perm = usePermission('accounting');
   const canSave = headOffice && perm.can('update');
-  const detail = useQuery(endpointQuery(settingKey, accountingSettingEndpoints.detail, {}));
-  const setting = detail.data;
-  const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState<LastSaved | null | undefined>(undefined);
-  const unsaved = useFormGuard();
-
-  useEffect(() => {
-    if (setting) form.setFieldsValue(toValues(setting));
-  }, [setting, form]);
-
-  const save = async () => {
-    if (!setting) return;
-    // All values, also the rows' payment method ids that no input holds.
-    const values = form.getFieldsValue(true) as Values;
-    setSaving(true);
-    setStale(undefined);
-    try {
-      const saved = await call(accountingSettingEndpoints.update, { body: { ...values, version: setting.version } });
-      unsaved.saved();
-      qc.setQueryData(settingKey, saved);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        if (err.code === 'stale_version') setStale(err.lastSaved ?? null);
-        applyServerErrors(form, err.errors);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { detail, setting, saving, staleBanner, formProps } = useSettingForm({
+    queryKey: settingKey,
+    detail: accountingSettingEndpoints.detail,
+    update: accountingSettingEndpoints.update,
+    toValues,
+  });
 
   if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
   if (!setting) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -80,24 +49,8 @@ export function AccountingSettingForm() {
 
   return (
     <>
-      {stale !== undefined && (
-        <StaleBanner
-          description={stale ? lastSavedText(stale) : undefined}
-          onReload={() =>
-            detail.refetch().then(() => {
-              unsaved.saved();
-              setStale(undefined);
-            })
-          }
-        />
-      )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        onValuesChange={unsaved.onValuesChange}
-        disabled={!canSave}
-      >
+      {staleBanner}
+      <Form<Values> {...formProps} disabled={!canSave}>
         <Card title="会計年度" size="small" style={{ marginBottom: 16 }}>
           <Form.Item label={L.fiscalYearStartMonth} name="fiscalYearStartMonth" required rules={[rule]}>
             <Select options={months} style={{ width: 120 }} />

@@ -3,7 +3,7 @@ import { Card, Col, Form, Input, Radio, Row, Select, Typography, type FormRule }
 import {
   automationAction,
   automationLabels as L,
-  automationMailFields,
+  mailPlaceholderList,
   automationStatus,
   automationTrigger,
   membershipEndpoints,
@@ -97,7 +97,7 @@ export function AutomationForm({ rule, id }: { rule: FormRule; id: number | null
           {action === 'mail' && (
             <>
               <Typography.Paragraph type="secondary">
-                差し込み項目: {automationMailFields.map((f) => `{{${f}}}`).join('、')}
+                差し込み項目: {mailPlaceholderList}
                 。メールアドレスのない会員には送りません（実行ログに「対象外」と残ります）。
               </Typography.Paragraph>
               <Form.Item label={L.mailSubject} name="mailSubject" rules={[rule]} required>

@@ -1,23 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  ColorPicker,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
-import {
-  isHexColor,
   memberCardCode,
   memberSiteEndpoints,
   memberSiteLabels as L,
@@ -25,18 +7,16 @@ import {
   signupFieldKeys,
   signupFieldLabels,
   signupFieldMode,
-  type LastSaved,
   type MemberSiteSetting,
   type MemberSiteSettingInput,
 } from '@cinema/contracts';
-import { ApiError, call } from '../../api/client.js';
-import { endpointQuery, featureKeys } from '../../api/query.js';
+import { featureKeys } from '../../api/query.js';
 import { usePermission } from '../../api/session.js';
-import { applyServerErrors, zodRule } from '../../lib/zod-form.js';
+import { zodRule } from '../../lib/zod-form.js';
+import { ColorInput } from '../../ui/color-input.js';
 import { SingleImageUpload, type ImageValue } from '../../ui/image-upload.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { StaleBanner, lastSavedText } from '../../ui/stale-banner.js';
-import { useFormGuard } from '../../ui/use-unsaved-guard.js';
+import { useSettingForm } from '../../ui/use-setting-form.js';
 import { CardContrast, MemberCardPreview } from './member-card-preview.js';
 
 // /endUser-customizePage 会員サイト設定 (docs/membership.md, "会員サイト"): what members see on the cinema website —
@@ -53,28 +33,6 @@ const toValues = (s: MemberSiteSetting): Values => {
   return { ...values, cardImage: s.cardImage ? { fileId: s.cardImage.fileId ?? 0, url: s.cardImage.url } : null };
 };
 
-function ColorInput(p: { value?: string; onChange?: (v: string) => void; id?: string; label: string }) {
-  const value = p.value ?? '';
-  return (
-    <Flex gap={8} align="center">
-      <ColorPicker
-        value={isHexColor(value) ? value : undefined}
-        onChange={(c) => p.onChange?.(c.toHexString().slice(0, 7))}
-        aria-label={`${p.label}を選ぶ`}
-      />
-      <Input
-        id={p.id}
-        aria-label={p.label}
-        value={value}
-        maxLength={7}
-        placeholder="#1f3a5f"
-        style={{ width: 120 }}
-        onChange={(e) => p.onChange?.(e.target.value.trim())}
-      />
-    </Flex>
-  );
-}
-
 const text = (
   name: 'termsText' | 'privacyText' | 'welcomeText' | 'notesText',
   rows: number,
@@ -87,42 +45,18 @@ const text = (
 );
 
 export default function MemberSitePage() {
-  const [form] = Form.useForm<Values>();
-  const qc = useQueryClient();
+  const { form, detail, setting, saving, staleBanner, formProps } = useSettingForm({
+    queryKey: settingKey,
+    detail: memberSiteEndpoints.detail,
+    update: memberSiteEndpoints.update,
+    toValues,
+  });
   const canSave = usePermission('membership').can('update');
-  const detail = useQuery(endpointQuery(settingKey, memberSiteEndpoints.detail, {}));
-  const setting = detail.data;
-  const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState<LastSaved | null | undefined>(undefined);
-  const unsaved = useFormGuard();
   const background = (Form.useWatch('cardBackgroundColor', form) as string | undefined) ?? '';
   const textColor = (Form.useWatch('cardTextColor', form) as string | undefined) ?? '';
   const image: ImageValue | null | undefined = Form.useWatch('cardImage', form);
   const code = Form.useWatch<MemberSiteSetting['cardCode'] | undefined>('cardCode', form) ?? 'qr';
   const systemId: number | null | undefined = Form.useWatch('signupSystemId', form);
-
-  useEffect(() => {
-    if (setting) form.setFieldsValue(toValues(setting));
-  }, [setting, form]);
-
-  const save = async () => {
-    if (!setting) return;
-    const values = form.getFieldsValue(true) as Values;
-    setSaving(true);
-    setStale(undefined);
-    try {
-      const saved = await call(memberSiteEndpoints.update, { body: { ...values, version: setting.version } });
-      unsaved.saved();
-      qc.setQueryData(settingKey, saved);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        if (err.code === 'stale_version') setStale(err.lastSaved ?? null);
-        applyServerErrors(form, err.errors);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
 
   if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} />;
   if (!setting) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -133,12 +67,7 @@ export default function MemberSitePage() {
   return (
     <>
       <PageHeader title="会員サイト設定" sub={siteHint} />
-      {stale !== undefined && (
-        <StaleBanner
-          description={stale ? lastSavedText(stale) : undefined}
-          onReload={() => detail.refetch().then(() => (unsaved.saved(), setStale(undefined)))}
-        />
-      )}
+      {staleBanner}
       {setting.systems.length === 0 && (
         <Alert
           type="info"
@@ -147,13 +76,7 @@ export default function MemberSitePage() {
           title="会員制度がまだありません。「会員制度」で登録すると、会員サイトで入会を受け付けられます。"
         />
       )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        onValuesChange={unsaved.onValuesChange}
-        disabled={!canSave}
-      >
+      <Form<Values> {...formProps} disabled={!canSave}>
         <Card title="入会の受付" size="small" style={{ marginBottom: 16 }}>
           <Form.Item label={L.signupEnabled} name="signupEnabled" valuePropName="checked">
             <Switch />
@@ -177,7 +100,7 @@ export default function MemberSitePage() {
                 rules={[rule]}
                 dependencies={['cardTextColor']}
               >
-                <ColorInput label={L.cardBackgroundColor} />
+                <ColorInput label={L.cardBackgroundColor} placeholder="#1f3a5f" />
               </Form.Item>
               <Form.Item
                 label={L.cardTextColor}
@@ -186,7 +109,7 @@ export default function MemberSitePage() {
                 rules={[rule]}
                 dependencies={['cardBackgroundColor']}
               >
-                <ColorInput label={L.cardTextColor} />
+                <ColorInput label={L.cardTextColor} placeholder="#1f3a5f" />
               </Form.Item>
               <CardContrast text={textColor} background={background} withImage={Boolean(image)} />
               <Form.Item label={L.cardImage} name="cardImage" rules={[rule]} style={{ marginTop: 16 }}>

@@ -1,5 +1,6 @@
-import { ColorPicker, Flex, Form, Input, Tag, Typography } from 'antd';
-import { colorStyleContent, contrastRatio, isHexColor, MIN_CONTRAST, websiteLabels as L } from '@cinema/contracts';
+import { Flex, Form, Tag, Typography } from 'antd';
+import { colorStyleContent, contrastRatio, MIN_CONTRAST, websiteLabels as L } from '@cinema/contracts';
+import { ColorInput } from '../../ui/color-input.js';
 import { schemaForm } from '../../ui/schema-form.js';
 import { ContentItem, ImageInput } from './website-inputs.js';
 
@@ -8,30 +9,6 @@ import { ContentItem, ImageInput } from './website-inputs.js';
 // below the minimum with the ratio in its message, on the field that would fix it.
 
 const { rule } = schemaForm(colorStyleContent);
-
-/** A colour as #rrggbb: the picker, and the code to type or paste. */
-function ColorInput(p: { value?: string; onChange?: (v: string) => void; id?: string; label: string }) {
-  const value = p.value ?? '';
-  return (
-    <Flex gap={8} align="center">
-      <ColorPicker
-        value={isHexColor(value) ? value : undefined}
-        // The site's colours are opaque: #rrggbb, whatever alpha the picker's panel was left at.
-        onChange={(c) => p.onChange?.(c.toHexString().slice(0, 7))}
-        aria-label={`${p.label}を選ぶ`}
-      />
-      <Input
-        id={p.id}
-        aria-label={p.label}
-        value={value}
-        maxLength={7}
-        placeholder="#1d4ed8"
-        onChange={(e) => p.onChange?.(e.target.value.trim())}
-        style={{ width: 120 }}
-      />
-    </Flex>
-  );
-}
 
 function Contrast(p: { name: string; fg: string; bg: string; sample: string }) {
   const ratio = contrastRatio(p.fg, p.bg);
