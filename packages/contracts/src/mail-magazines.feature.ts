@@ -12,7 +12,7 @@ export const mailMagazinesFeature = defineFeature({
   label: 'メールマガジン',
   endpoints: { mailMagazine: { endpoints: mailMagazineEndpoints } },
   routes: [
-    r({ path: '/mail-magazine', group: m, label: 'メルマガ', roles: brand, module: m, menu: true }),
+    r({ path: '/mail-magazine', group: m, label: 'メールマガジン', roles: brand, module: m, menu: true }),
     r({
       path: '/mail-magazine/create',
       group: m,
