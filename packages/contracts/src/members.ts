@@ -38,10 +38,11 @@ export const joinChannel = labelled(['pos', 'kiosk', 'online', 'console'], {
 });
 export type JoinChannel = (typeof joinChannel.values)[number];
 /** 付与 (a sale), 付与取消 (its void or refund), 利用, 失効, 調整 (head office, with a reason). */
-export const pointEntryKind = labelled(['award', 'reversal', 'use', 'expire', 'adjust'], {
+export const pointEntryKind = labelled(['award', 'reversal', 'use', 'useReversal', 'expire', 'adjust'], {
   award: '付与',
   reversal: '付与取消',
   use: '利用',
+  useReversal: '利用取消',
   expire: '失効',
   adjust: '調整',
 });
