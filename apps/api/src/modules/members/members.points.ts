@@ -139,6 +139,12 @@ async function reverseFor(tx: Db, reversal: { id: string; originalId: string; sa
     .onConflictDoNothing();
 }
 
+// The document's points tenders (qualified by hand: a one-table select names its columns bare, which the
+// subquery's own table would take).
+const pointsOf = (what: string) =>
+  sql`select ${sql.raw(what)} from ${transactionPayments} tp
+    where tp.transaction_id = "transactions"."id" and tp.method_kind = ${POINTS_KIND}`;
+
 /**
  * Facts moved other than by a new sale's rows: an online order paid earns; a void or refund takes back. Answers the
  * member documents read, for member_stats.
@@ -154,20 +160,14 @@ export async function pointsOfFacts(tx: Db, ids: string[]) {
       memberNo: transactions.memberNo,
       originalId: transactions.originalId,
       salesBusinessDate: transactions.salesBusinessDate,
-      pointsPaid: sql<number>`coalesce((select sum(${transactionPayments.amount}) from ${transactionPayments}
-        where ${transactionPayments.transactionId} = ${transactions.id}
-          and ${transactionPayments.methodKind} = ${POINTS_KIND}), 0)::int`,
+      pointsPaid: sql<number>`coalesce((${pointsOf('sum(tp.amount)')}), 0)::int`,
     })
     .from(transactions)
     .where(
       and(
         inArray(transactions.id, ids),
         // A points tender without a 会員番号 is read too: it is refused (400 naming memberNo).
-        or(
-          isNotNull(transactions.memberNo),
-          sql`exists (select 1 from ${transactionPayments} where ${transactionPayments.transactionId} = ${transactions.id}
-            and ${transactionPayments.methodKind} = ${POINTS_KIND})`,
-        ),
+        or(isNotNull(transactions.memberNo), sql`exists (${pointsOf('1')})`),
       ),
     );
   for (const d of docs) {
