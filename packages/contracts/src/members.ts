@@ -258,6 +258,13 @@ export const deviceMember = z.object({
     presaleDays: z.number().int(),
   }),
   usablePoints: z.number().int(),
+  /** The 会員制度's fees (tax included, 10 %): what a `membershipFee` line of this member charges. */
+  fees: z.object({
+    join: z.number().int(),
+    annual: z.number().int(),
+    renewal: z.number().int(),
+    card: z.number().int(),
+  }),
 });
 export type DeviceMember = z.infer<typeof deviceMember>;
 

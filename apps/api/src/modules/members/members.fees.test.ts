@@ -48,6 +48,10 @@ describe('会費 at the counter', () => {
     const res = await s.post(sale);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.exceptions).toEqual([]);
+    // The counter reads the fee it charges from the member lookup.
+    expect((await s.get<{ fees: { annual: number } }>('/api/device/member?code=CL00000210')).fees.annual).toBe(
+      annualFee,
+    );
     const [line] = await t.database.db
       .select()
       .from(transactionLines)
