@@ -31,6 +31,8 @@ export const deviceErrorActions: Partial<Record<ErrorCode, string>> = {
     '他の端末がオフライン中などで元の書類が届いていません。何も保存されず deviceSeq も使っていないので、同じ書類を時間をおいて再送します。',
   client_id_in_use:
     'UUIDv7 の生成の誤りや端末の複製を直します。何も保存されていないので、新しい clientId を作り、同じ deviceSeq で送ります。',
+  points_unavailable:
+    'ポイントで支払えません（利用できるポイントが足りない、または有効な会員ではない）。販売は保存されず、書類は拒否として保存され deviceSeq は使用済みです。GET /api/device/member で利用できるポイントを確かめ、支払を直した販売を新しい clientId と次の deviceSeq で送ります。オンラインは決済を取り消します。',
   invalid_document:
     '書類がスキーマに合いません（端末のソフトウェアの誤り。errors に項目）。拒否として保存され deviceSeq は使用済みです。ソフトウェアを直し、正しい書類を新しい clientId と次の deviceSeq で送ります。',
 };

@@ -181,3 +181,20 @@ export const internalExample: EndpointExample = {
   status: 500,
   answer: refused('internal', ja.serverError),
 };
+
+export const pointsUnavailableExample: EndpointExample = {
+  summary: '拒否 409 points_unavailable（POS01）: ポイントが足りない',
+  description:
+    '会員 CL00000001 のポイント（決済種別 ポイント、1ポイント＝1円）で2,000円を支払おうとしましたが、利用できるポイントが足りません。販売は保存されず、書類は拒否として保存されます（deviceSeq 1057 は使用済み）。GET /api/device/member で利用できるポイントを確かめ、支払を直した販売を新しい clientId と次の deviceSeq で送ります。',
+  headers: sentBy.pos01,
+  body: {
+    kind: 'sale',
+    ...at('01a21340-1b20-7c3e-9a41-6f2d8e0b5c19', 1057, '23:50:00'),
+    memberNo: 'CL00000001',
+    lines: [ticket('G-2')],
+    payments: [{ methodId: 9, amount: 2000 }],
+    total: 2000,
+  },
+  status: 409,
+  answer: refused('points_unavailable', 'ポイントが足りません（利用 2000 ポイント、利用できるポイント 120）'),
+};

@@ -8,7 +8,7 @@ import * as register from './device-document-examples-register.js';
 // the order its devices send them. Register POS01 opens a shift, sells, is refused, refunds and
 // closes; register POS02 comes back from an outage with its queue; the web site WEB01 books online.
 // Ids stand for the demo's (812 a screening, tickets 1 一般 and 2 大学生, 101 a popcorn, methods 1
-// cash and 2 credit): a test puts the demo's in, sends the examples in this order and checks each answer.
+// cash, 2 credit and 9 ポイント): a test puts the demo's in, sends the examples in this order and checks each answer.
 export const deviceDocumentExamples: Readonly<Record<string, EndpointExample>> = {
   shiftOpen: register.shiftOpenExample,
   sale: register.saleExample,
@@ -37,6 +37,7 @@ export const deviceDocumentExamples: Readonly<Record<string, EndpointExample>> =
   paymentResult: online.paymentResultExample,
   holdToRelease: online.holdToReleaseExample,
   release: online.releaseExample,
+  pointsUnavailable: refusals.pointsUnavailableExample,
   badRequest: refusals.badRequestExample,
   payloadTooLarge: refusals.payloadTooLargeExample,
   internal: refusals.internalExample,

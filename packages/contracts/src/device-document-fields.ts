@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOCK_SKEW_SECONDS } from './sales.js';
+import { CLOCK_SKEW_SECONDS, membershipFeeKind } from './sales.js';
 
 // The fields every device document shares, and a sale's lines and payments (docs/device-api.md).
 // Each description is what a vendor reads in /api/docs: the unit, the format and who makes the value.
@@ -119,7 +119,21 @@ export const shopLineInput = z
   })
   .describe('売店商品・その他売上の明細');
 
-export const saleLineInput = z.discriminatedUnion('type', [ticketLineInput, shopLineInput]);
+export const membershipFeeLineInput = z
+  .object({
+    type: z.literal('membershipFee').describe('明細の種類: membershipFee（会費）'),
+    feeKind: z
+      .enum(membershipFeeKind.values, { error: '会費の種類を指定してください' })
+      .describe('会費の種類: join（入会金）、annual（年会費）、renewal（更新料）、card（カード発行料）'),
+    unitPrice: yen('単価').describe(
+      '端末が請求した会費（税込・税率10%、円）。販売の memberNo の会員の会員制度の会費と違う場合、POS・自動券売機は例外 price_mismatch として端末の金額で記録、オンラインは 409。',
+    ),
+  })
+  .describe(
+    '会費の明細（1明細1件）。販売に memberNo が必要です。年会費・更新料は会員の有効期限を会員制度の月数だけ延ばし（今日と今の有効期限の遅いほうから）、期限切れの会員を有効にします。ポイントは付きません。',
+  );
+
+export const saleLineInput = z.discriminatedUnion('type', [ticketLineInput, shopLineInput, membershipFeeLineInput]);
 export type SaleLineInput = z.infer<typeof saleLineInput>;
 
 export const paymentInput = z

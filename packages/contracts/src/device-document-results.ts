@@ -162,6 +162,7 @@ export function refusalLabel(code: string): string {
     invalid_transition: '状態の誤り',
     idempotency_key_reused: 'clientIdの重複',
     no_permission: '権限なし',
+    points_unavailable: 'ポイント利用不可',
   };
   return `拒否: ${labels[code] ?? code}`;
 }

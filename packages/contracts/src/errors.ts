@@ -29,6 +29,8 @@ export const errorCodes = [
   'client_id_in_use',
   // A document that does not follow the schema: stored as refused, its deviceSeq used.
   'invalid_document',
+  // A sale paying with points its member cannot use (not enough, or not an active member): nothing of it is stored.
+  'points_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -55,6 +57,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   original_not_received: 409,
   client_id_in_use: 409,
   invalid_document: 400,
+  points_unavailable: 409,
 };
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });

@@ -38,10 +38,11 @@ export const joinChannel = labelled(['pos', 'kiosk', 'online', 'console'], {
 });
 export type JoinChannel = (typeof joinChannel.values)[number];
 /** 付与 (a sale), 付与取消 (its void or refund), 利用, 失効, 調整 (head office, with a reason). */
-export const pointEntryKind = labelled(['award', 'reversal', 'use', 'expire', 'adjust'], {
+export const pointEntryKind = labelled(['award', 'reversal', 'use', 'useReversal', 'expire', 'adjust'], {
   award: '付与',
   reversal: '付与取消',
   use: '利用',
+  useReversal: '利用取消',
   expire: '失効',
   adjust: '調整',
 });
@@ -257,6 +258,13 @@ export const deviceMember = z.object({
     presaleDays: z.number().int(),
   }),
   usablePoints: z.number().int(),
+  /** The 会員制度's fees (tax included, 10 %): what a `membershipFee` line of this member charges. */
+  fees: z.object({
+    join: z.number().int(),
+    annual: z.number().int(),
+    renewal: z.number().int(),
+    card: z.number().int(),
+  }),
 });
 export type DeviceMember = z.infer<typeof deviceMember>;
 

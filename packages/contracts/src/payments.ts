@@ -6,16 +6,22 @@ import { code, id, int, requiredText, versionField } from './fields.js';
 import { ja } from './messages.js';
 
 // Payment methods (決済方法) belong to a brand; each cinema switches them on per sales channel.
-export const paymentKind = labelled(['cash', 'credit', 'emoney', 'qr', 'movieTicket', 'coupon', 'voucher', 'custom'], {
-  cash: '現金',
-  credit: 'クレジットカード',
-  emoney: '電子マネー',
-  qr: 'QRコード決済',
-  movieTicket: 'ムビチケ',
-  coupon: 'クーポン',
-  voucher: '鑑賞券・商品券',
-  custom: 'その他',
-});
+// ポイント (`points`): a member's points as a tender, 1 point = 1 yen; one such method per brand (docs/membership.md,
+// "points as a tender").
+export const paymentKind = labelled(
+  ['cash', 'credit', 'emoney', 'qr', 'movieTicket', 'coupon', 'voucher', 'points', 'custom'],
+  {
+    cash: '現金',
+    credit: 'クレジットカード',
+    emoney: '電子マネー',
+    qr: 'QRコード決済',
+    movieTicket: 'ムビチケ',
+    coupon: 'クーポン',
+    voucher: '鑑賞券・商品券',
+    points: 'ポイント',
+    custom: 'その他',
+  },
+);
 export type PaymentKind = (typeof paymentKind.values)[number];
 
 export const paymentChannel = labelled(['pos', 'kiosk', 'online'], {

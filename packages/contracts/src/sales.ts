@@ -26,6 +26,15 @@ export const lineType = labelled(['ticket', 'shop', 'other', 'membership_fee'], 
 });
 export type LineType = (typeof lineType.values)[number];
 
+/** 会費's kinds (a `membershipFee` sale line), each priced by the member's 会員制度 (docs/membership.md, "会費 at the counter"). */
+export const membershipFeeKind = labelled(['join', 'annual', 'renewal', 'card'], {
+  join: '入会金',
+  annual: '年会費',
+  renewal: '更新料',
+  card: 'カード発行料',
+});
+export type MembershipFeeKind = (typeof membershipFeeKind.values)[number];
+
 export const emailStatus = labelled(['none', 'pending', 'sent', 'failed'], {
   none: '送信なし',
   pending: '送信待ち',

@@ -3,7 +3,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { insertRows } from '../db/insert-rows.js';
-import type { transactionLines, transactions } from '../db/schema/index.js';
+import type { transactionLines, transactionPayments, transactions } from '../db/schema/index.js';
 import type { MasterCache } from './master-cache.js';
 
 /**
@@ -52,6 +52,8 @@ export function afterCommit<N extends Name>(db: Db, name: N, payload: DomainEven
 export interface SaleFact {
   transaction: typeof transactions.$inferInsert;
   lines: (typeof transactionLines.$inferInsert)[];
+  /** Its tenders, when paid (a member's points as a tender are taken by the members hook: docs/membership.md). */
+  payments?: (typeof transactionPayments.$inferInsert)[];
   /** The device API's master cache: masters read once while fresh. */
   cache?: MasterCache;
 }

@@ -44,6 +44,7 @@ const errorMeaning: Record<ErrorCode, string> = {
   original_not_received: '取消・払戻の元の取引、シフト、仮押さえがまだ届いていない（後で再送）',
   client_id_in_use: 'clientId が別の端末の書類で使われている（新しい clientId で送信。何も保存されない）',
   invalid_document: '書類がスキーマに合わない（拒否として保存され、deviceSeq は使用済み）',
+  points_unavailable: 'ポイントで支払えない（ポイント不足、または有効な会員でない。販売は保存されない）',
 };
 
 /** The error codes an endpoint may answer: those of its kind, plus what it declares. */

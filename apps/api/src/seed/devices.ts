@@ -129,6 +129,15 @@ const methods: MethodSeed[] = [
   },
   { code: 'COUPON', name: 'クーポン', kind: 'coupon', givesChange: false, feeRate: 0, channels: ['pos', 'online'] },
   { code: 'VOUCHER', name: '鑑賞券', kind: 'voucher', givesChange: false, feeRate: 0, channels: ['pos'] },
+  // A member's points as a tender (docs/membership.md, "points as a tender"); one per brand.
+  {
+    code: 'POINTS',
+    name: 'ポイント',
+    kind: 'points',
+    givesChange: false,
+    feeRate: 0,
+    channels: ['pos', 'kiosk', 'online'],
+  },
 ];
 
 type Event = { level: NotificationLevel; kind: NotificationKind; message: string };

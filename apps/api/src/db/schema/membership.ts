@@ -182,3 +182,31 @@ export const memberRankChanges = pgTable(
   },
   (t) => [index('member_rank_changes_member_idx').on(t.memberId, t.id)],
 );
+
+/**
+ * 有効期限 extended by a 年会費 or 更新料 line (docs/membership.md, "会費 at the counter"): one row per line, so a fact
+ * told twice extends once, and what the refund of the line takes back (`revertedBy`, once).
+ */
+export const memberFeeExtensions = pgTable(
+  'member_fee_extensions',
+  {
+    id: serial().primaryKey(),
+    brandId: integer().notNull(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    /** The 会費 line and its sale; no foreign key, as sales facts. */
+    lineId: uuid().notNull(),
+    transactionId: uuid().notNull(),
+    previousValidUntil: date({ mode: 'string' }),
+    previousStatus: memberStatusEnum().notNull(),
+    validUntil: date({ mode: 'string' }).notNull(),
+    /** The void or refund document that took the extension back. */
+    revertedBy: uuid(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_fee_extensions_line_uq').on(t.lineId),
+    index('member_fee_extensions_member_idx').on(t.memberId),
+  ],
+);

@@ -19,6 +19,7 @@ import {
 import {
   emailStatus,
   lineType,
+  membershipFeeKind,
   salesChannel,
   transactionKind,
   transactionStatus,
@@ -163,6 +164,8 @@ export const transactionLines = pgTable(
     discountAmount: integer().notNull().default(0),
     discountRuleId: integer(),
     couponSerial: text(),
+    /** 会費 lines: 入会金, 年会費, 更新料 or カード発行料 (docs/membership.md, "会費 at the counter"). */
+    feeKind: text({ enum: membershipFeeKind.values }),
     couponAmount: integer().notNull().default(0),
     /** Tax included; negative on a void or refund. */
     amount: integer().notNull(),

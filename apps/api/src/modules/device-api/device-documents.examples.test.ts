@@ -36,7 +36,7 @@ beforeAll(async () => {
     screeningId: { 812: s.screeningId },
     ticketId: { 1: s.general.ticketId, 2: university.ticketId },
     itemId: { 101: s.item.id },
-    methodId: { 1: s.cash.id, 2: s.credit.id },
+    methodId: { 1: s.cash.id, 2: s.credit.id, 9: s.points.id },
   };
 });
 afterAll(() => t.close());

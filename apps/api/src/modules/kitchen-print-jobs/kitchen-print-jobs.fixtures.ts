@@ -7,7 +7,7 @@ import { nextDoc, type SalesFixture } from '../sales/sales.fixtures.js';
 // What a キッチン伝票 test needs on top of the sales fixture: kitchen printers of its own (with their tokens and
 // 売店グループ), the POS's menu by 売店グループ, shop-only sales, and the jobs as stored.
 
-type ShopLineInput = Exclude<SaleLineInput, { type: 'ticket' }>;
+type ShopLineInput = Extract<SaleLineInput, { type: 'shop' | 'other' }>;
 
 export async function printerOf(t: TestContext, s: SalesFixture, code: string, shopGroups: string[], cinema = '0101') {
   const token = await s.token(code, 'kitchenPrinter', cinema);

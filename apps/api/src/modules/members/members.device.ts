@@ -19,6 +19,10 @@ export async function lookupMember(db: Db, device: DevicePrincipal, code: string
       rank: members.rank,
       ranks: memberSystems.ranks,
       points: memberBalance,
+      joinFee: memberSystems.joinFee,
+      annualFee: memberSystems.annualFee,
+      renewalFee: memberSystems.renewalFee,
+      cardFee: memberSystems.cardFee,
     })
     .from(members)
     .innerJoin(memberSystems, eq(memberSystems.id, members.memberSystemId))
@@ -39,5 +43,7 @@ export async function lookupMember(db: Db, device: DevicePrincipal, code: string
         : { discountKind: 'none', discountValue: 0, presaleDays: 0 },
     // A balance below zero (a refund after the points were used) leaves nothing to use, and is shown on 会員詳細.
     usablePoints: active ? Math.max(m.points, 0) : 0,
+    // What a 会費 line charges (docs/membership.md, "会費 at the counter").
+    fees: { join: m.joinFee, annual: m.annualFee, renewal: m.renewalFee, card: m.cardFee },
   };
 }

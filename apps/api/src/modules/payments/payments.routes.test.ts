@@ -62,6 +62,7 @@ describe('payment list', () => {
       'ムビチケ',
       'クーポン',
       '鑑賞券',
+      'ポイント',
     ]);
     expect(rows[0]).toMatchObject({
       code: 'CASH',
@@ -80,7 +81,7 @@ describe('payment list', () => {
 
   it('counts only the staff’s own cinemas for a cinema account', async () => {
     const rows = (await list(staff)).json().data.list as Method[];
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     expect(rows.find((m) => m.code === 'CREDIT')!.enabledCinemas).toEqual({ pos: 1, kiosk: 1, online: 1 });
   });
 
@@ -92,7 +93,7 @@ describe('payment list', () => {
     ]);
     const byFee = (await list(hq, '?sortField=feeRate&sortOrder=descend&pageSize=2')).json().data;
     expect((byFee.list as Method[]).map((m) => m.feeRate)).toEqual([3.24, 3.24]);
-    expect(byFee.total).toBe(7);
+    expect(byFee.total).toBe(8);
   });
 
   it('rejects bad filters in Japanese', async () => {
@@ -107,7 +108,7 @@ describe('payment list', () => {
   it('each brand sees only its own methods', async () => {
     const mine = (await list(hq)).json().data.list as Method[];
     const theirs = (await list(hq2)).json().data.list as Method[];
-    expect(theirs).toHaveLength(7);
+    expect(theirs).toHaveLength(8);
     expect(theirs.some((m) => mine.some((x) => x.id === m.id))).toBe(false);
   });
 
@@ -142,7 +143,7 @@ describe('payment cinema settings (read)', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.cinemaId).toBe(ids['0102']);
-    expect(data.list).toHaveLength(7);
+    expect(data.list).toHaveLength(8);
     expect(data.list[0]).toMatchObject({ code: 'CASH', name: '現金', active: true, channels: ['pos', 'kiosk'] });
     expect(data.list.find((m: { code: string }) => m.code === 'VOUCHER').channels).toEqual(['pos']);
   });

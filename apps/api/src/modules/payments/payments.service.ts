@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ja, type PaymentCinemaSettingsBody, type PaymentCreateBody, type PaymentUpdateBody } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, paymentMethodCinemas, paymentMethods } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor.js';
 import { removeAudited } from '../../platform/remove.js';
 import { audit } from '../../platform/audit.js';
 import { cinemaFor } from '../../platform/cinema.js';
-import { AppError, conflict, found, staleVersion, uniqueGuard } from '../../platform/errors.js';
+import { AppError, conflict, found, invalidField, staleVersion, uniqueGuard } from '../../platform/errors.js';
 import { brandForWrite } from '../../platform/scope.js';
 import {
   brandPaymentIds,
@@ -29,10 +29,36 @@ const guardCode = uniqueGuard({
   payment_methods_brand_code_uq: ['code', ja.codeInUse],
 });
 
+/** The advisory lock's first key: one ポイント method per brand, checked under it. */
+const POINTS_METHOD_LOCK = 0x504f494e;
+
+/**
+ * A brand has at most one method of kind ポイント (docs/membership.md, "points as a tender"): the sales hook knows the
+ * tender by its kind, and two would only split one balance. Checked under a per-brand lock, so two saves at once
+ * cannot both pass.
+ */
+async function onePointsMethod(tx: Db, brandId: number, kind: string, id?: number) {
+  if (kind !== 'points') return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${POINTS_METHOD_LOCK}::int, ${brandId}::int)`);
+  const [other] = await tx
+    .select({ name: paymentMethods.name })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.brandId, brandId),
+        eq(paymentMethods.kind, 'points'),
+        id ? ne(paymentMethods.id, id) : undefined,
+      ),
+    );
+  if (other)
+    throw invalidField('kind', `決済種別「ポイント」の決済方法は1つだけ登録できます（登録済み: ${other.name}）`);
+}
+
 export async function createPayment(db: Db, actor: Actor, body: PaymentCreateBody) {
   const brandId = brandForWrite(actor.scope, null);
   return guardCode(() =>
     db.transaction(async (tx) => {
+      await onePointsMethod(tx, brandId, body.kind);
       const id = await insertPayment(tx, brandId, body);
       await audit(tx, actor, { action: 'create', entity: 'payment', entityId: id, brandId, summary: body.name });
       return found(await findPayment(tx, actor.scope, id));
@@ -45,6 +71,7 @@ export async function savePayment(db: Db, actor: Actor, body: PaymentUpdateBody)
   const { id, version, ...fields } = body;
   return guardCode(() =>
     db.transaction(async (tx) => {
+      await onePointsMethod(tx, current.brandId, fields.kind, id);
       if (!(await updatePayment(tx, fields, id, version))) throw staleVersion();
       await audit(tx, actor, {
         action: 'update',

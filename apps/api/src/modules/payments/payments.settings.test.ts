@@ -103,7 +103,7 @@ describe('payment cinema settings (write)', () => {
     expect((await pay.put(hq2, { cinemaId: ids['0101'], version, settings: [] })).statusCode).toBe(404);
     expect((await pay.put(manager, { cinemaId: ids['0102'], version, settings: [] })).statusCode).toBe(404);
     expect((await pay.put(viewer, { version, settings: [] })).statusCode).toBe(403);
-    expect((await pay.matrix(hq, ids['0102']!)).filter((m) => m.channels.length)).toHaveLength(7);
+    expect((await pay.matrix(hq, ids['0102']!)).filter((m) => m.channels.length)).toHaveLength(8);
   });
 
   it('a save based on an older matrix is refused and keeps the other person’s change', async () => {

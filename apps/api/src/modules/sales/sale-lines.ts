@@ -1,6 +1,8 @@
 import {
   businessDateOf,
   cinemaItemUnsold,
+  membershipFeeKind,
+  type MembershipFeeKind,
   optionProblem,
   priceFor,
   type LineType,
@@ -35,6 +37,8 @@ export interface LineDraft {
   amount: number;
   taxRate: TaxRate;
   couponSerial: string | null;
+  /** 会費: its kind (入会金, 年会費, 更新料, カード発行料). */
+  feeKind?: MembershipFeeKind;
   /** Taken off by the coupon or 鑑賞券 (set when it is redeemed). */
   couponAmount?: number;
   /** What a coupon on the line is checked against: the 券種, seat, film, 上映方式 and 字幕・吹替 of a ticket. */
@@ -114,7 +118,9 @@ export async function priceLines(
   const shown = screeningIds.length ? await sellableOf(db, at.cinemaId, screeningIds, at.cache) : [];
   const itemIds = [
     ...new Set(
-      inputs.flatMap((l) => (l.type === 'ticket' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)])),
+      inputs.flatMap((l) =>
+        l.type === 'ticket' || l.type === 'membershipFee' ? [] : [l.itemId, ...(l.choices ?? []).map((c) => c.itemId)],
+      ),
     ),
   ];
   return priceWith(await pricingCatalog(db, at, shown, itemIds, at.cache), at, inputs);
@@ -198,6 +204,19 @@ export function priceWith(
         },
       };
     }
+    // 会費: priced and checked against the member's 会員制度 by the members hook (docs/membership.md, "会費 at the counter").
+    if (input.type === 'membershipFee')
+      return {
+        lineNo,
+        lineType: 'membership_fee',
+        name: membershipFeeKind.labels[input.feeKind],
+        quantity: 1,
+        unitPrice: input.unitPrice,
+        amount: input.unitPrice,
+        taxRate: 0.1,
+        couponSerial: null,
+        feeKind: input.feeKind,
+      };
     const item = items.get(input.itemId);
     if (!item) throw invalidField(`${field}.itemId`, '販売できる商品ではありません');
     const unsold = cinemaItemUnsold(item, catalog.cinemaItems.get(item.id), businessDate);

@@ -105,6 +105,7 @@ export function saleRows(
         quantity: l.quantity,
         unitPrice: l.unitPrice,
         couponSerial: l.couponSerial,
+        feeKind: l.feeKind ?? null,
         couponAmount: l.couponAmount ?? 0,
         amount: l.amount,
         taxRate: l.taxRate,

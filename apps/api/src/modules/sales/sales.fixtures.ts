@@ -67,6 +67,8 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
     .reduce((sum, g) => sum + g.choices[0]!.priceDelta, onMenu.price);
   const cash = methods.find((m) => m.kind === 'cash')!;
   const credit = methods.find((m) => m.kind !== 'cash')!;
+  /** The brand's ポイント tender (docs/membership.md, "points as a tender"). */
+  const points = methods.find((m) => m.kind === 'points')!;
 
   const post = (body: unknown, tok = pos) =>
     t.app.inject({ method: 'POST', url: '/api/device/documents', headers: auth(tok), payload: body as object });
@@ -104,6 +106,7 @@ export async function salesFixture(t: TestContext, day = '2031-04-11') {
     general,
     cash,
     credit,
+    points,
     item: item!,
     itemPrice,
     itemOptions,

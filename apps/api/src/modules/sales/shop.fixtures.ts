@@ -37,7 +37,7 @@ async function sells(db: Db, shop: Omit<Shop, 'seats' | 'items'>, line: SaleDocu
 }
 
 function saleDoc(lines: SaleDocument['lines'], methodId: number, at: Date, split?: number): SaleDocument {
-  const total = lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0);
+  const total = lines.reduce((s, l) => s + l.unitPrice * ('quantity' in l ? l.quantity : 1), 0);
   const payments = split
     ? [
         { methodId, amount: Math.min(split, total) },

@@ -39,7 +39,7 @@ export async function recordClSale(db: Db, actor: Actor, body: ClSaleBody) {
     occurredAt: occurredAtOf(body.accountDate).toISOString(),
     lines: body.lines,
     payments: [],
-    total: body.lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0),
+    total: body.lines.reduce((s, l) => s + l.unitPrice * ('quantity' in l ? l.quantity : 1), 0),
   };
   await db.transaction(async (tx) => {
     const result = await recordSale(tx, ctx, doc, { status: 'success', clientId: client.id, memo: body.memo });

@@ -94,7 +94,7 @@ export async function sell(
 ) {
   const { channel = 'pos', ...doc } = extra;
   const ctx = await salesContext(db, { cinemaId: f.cinemaId, channel, deviceId: null });
-  const total = lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0);
+  const total = lines.reduce((s, l) => s + l.unitPrice * ('quantity' in l ? l.quantity : 1), 0);
   return db.transaction((tx) =>
     recordSale(
       tx,
@@ -127,7 +127,7 @@ export type UnpaidEnd = 'pendingPayment' | 'fail' | 'expired' | 'cancel';
  */
 export async function hold(db: Db, f: SalesFixture, lines: SaleLineInput[], occurredAt: string, end: UnpaidEnd) {
   const ctx = await salesContext(db, { cinemaId: f.cinemaId, channel: 'online', deviceId: null });
-  const total = lines.reduce((s, l) => s + l.unitPrice * (l.type === 'ticket' ? 1 : l.quantity), 0);
+  const total = lines.reduce((s, l) => s + l.unitPrice * ('quantity' in l ? l.quantity : 1), 0);
   const held = await db.transaction((tx) =>
     recordSale(
       tx,

@@ -139,7 +139,7 @@ function basket(rng: Prng, items: Map<string, { id: number; eatIn: boolean }>): 
 }
 
 /** The menu price a register shows: the item's price plus its options' differences. */
-function listPrice(catalog: PricingCatalog, line: Exclude<SaleLineInput, { type: 'ticket' }>) {
+function listPrice(catalog: PricingCatalog, line: Extract<SaleLineInput, { type: 'shop' | 'other' }>) {
   const item = catalog.items.get(line.itemId);
   if (!item) return 0;
   return (line.options ?? []).reduce(
@@ -257,7 +257,8 @@ export function draftDay({ date, now, rng, catalog, releases, items }: DayInput)
       const shopAt = start - rng.int(3, 40) * MINUTE;
       if (buyers && shopAt < now.getTime()) {
         const shop = Array.from({ length: buyers }, () => basket(rng, items)).flat();
-        for (const line of shop) if (line.type !== 'ticket') line.unitPrice = listPrice(catalog, line);
+        for (const line of shop)
+          if (line.type === 'shop' || line.type === 'other') line.unitPrice = listPrice(catalog, line);
         if (shop.length)
           sales.push({ channel: 'pos', till: 'shop', occurredAt: new Date(shopAt), lines: shop, movieTicketLines: [] });
       }

@@ -88,8 +88,31 @@ const { sentTo } = stubEndpoints([
         by: null,
         createdAt: '2026-11-20T03:00:00.000Z',
       },
+      // Points as a tender (docs/membership.md): used by a sale, given back by its refund.
+      {
+        id: 2,
+        kind: 'use' as const,
+        points: -500,
+        transactionNo: '10000124',
+        reason: null,
+        expiresOn: null,
+        occurredOn: '2026-11-21',
+        by: null,
+        createdAt: '2026-11-21T03:00:00.000Z',
+      },
+      {
+        id: 3,
+        kind: 'useReversal' as const,
+        points: 500,
+        transactionNo: '10000125',
+        reason: null,
+        expiresOn: null,
+        occurredOn: '2026-11-22',
+        by: null,
+        createdAt: '2026-11-22T03:00:00.000Z',
+      },
     ],
-    total: 1,
+    total: 3,
     page: 0,
     pageSize: 20,
   })),
@@ -159,6 +182,12 @@ describe('会員詳細', () => {
     expect(screen.getByText(/出力」権限のあるロールだけが見られます/)).toBeTruthy();
     expect(await screen.findByText('10000123')).toBeTruthy();
     expect(screen.getByText('+19')).toBeTruthy();
+    const used = screen.getByText('10000124').closest('tr')!;
+    expect(within(used).getByText('利用')).toBeTruthy();
+    expect(within(used).getByText('-500')).toBeTruthy();
+    const givenBack = screen.getByText('10000125').closest('tr')!;
+    expect(within(givenBack).getByText('利用取消')).toBeTruthy();
+    expect(within(givenBack).getByText('+500')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'ランク履歴' }));
     const up = (await screen.findByText('ランクアップ')).closest('tr')!;
     expect(within(up).getByText('レギュラー')).toBeTruthy();

@@ -30,7 +30,7 @@ async function draft(tx: Db, { ctx, doc, options }: SaleEntry): Promise<Draft> {
   const d = await draftSale(tx, ctx, doc, options);
   const [transaction] = d.rows.transactions;
   if (!transaction) throw new Error('a drafted sale without its transaction row');
-  const fact: SaleFact = { transaction, lines: d.rows.lines, cache: ctx.cache };
+  const fact: SaleFact = { transaction, lines: d.rows.lines, payments: d.rows.payments, cache: ctx.cache };
   const added: HookRows[] = [];
   for (const hook of factHooks('sales.writing')) added.push(...(await hook(tx, [fact])));
   return { ...d, fact, added };
