@@ -75,7 +75,7 @@ export type ComparedPeriods = z.infer<typeof comparedPeriods>;
 
 /** The 決済種別 of R5, with 売掛 (a sale on account, no method) last. */
 export const paymentBlockKind = labelled(
-  ['cash', 'credit', 'emoney', 'qr', 'movieTicket', 'coupon', 'voucher', 'custom', 'receivable'],
+  ['cash', 'credit', 'emoney', 'qr', 'movieTicket', 'coupon', 'voucher', 'points', 'custom', 'receivable'],
   {
     cash: '現金',
     credit: 'クレジットカード',
@@ -84,13 +84,23 @@ export const paymentBlockKind = labelled(
     movieTicket: 'ムビチケ',
     coupon: 'クーポン',
     voucher: '鑑賞券・商品券',
+    points: 'ポイント',
     custom: 'その他',
     receivable: '売掛',
   },
 );
 export type PaymentBlockKind = (typeof paymentBlockKind.values)[number];
-/** Tenders that are not money received on the day: collected later or never (ムビチケ等未収). */
-export const uncollectedKinds: readonly PaymentBlockKind[] = ['movieTicket', 'coupon', 'voucher', 'receivable'];
+/**
+ * Tenders that are not money received on the day: collected later or never (ムビチケ等未収). A member's points are
+ * the points liability drawn on, not money (docs/membership.md, "points as a tender").
+ */
+export const uncollectedKinds: readonly PaymentBlockKind[] = [
+  'movieTicket',
+  'coupon',
+  'voucher',
+  'points',
+  'receivable',
+];
 
 export const paymentBlockRow = z.object({
   kind: z.enum(paymentBlockKind.values),

@@ -93,7 +93,7 @@ describe('営業日報', () => {
     expect(recon(r, 'uncollected')).toBe(-1800);
     expect(recon(r, 'received')).toBe(
       r.payments
-        .filter((p) => !['movieTicket', 'coupon', 'voucher', 'receivable'].includes(p.kind))
+        .filter((p) => !['movieTicket', 'coupon', 'voucher', 'points', 'receivable'].includes(p.kind))
         .reduce((a, p) => a + p.net, 0),
     );
     expect(recon(r, 'difference')).toBe(0);

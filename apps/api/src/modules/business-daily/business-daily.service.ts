@@ -94,7 +94,7 @@ function reconciliationRows(
     line('advanceOut', `過去販売分の${day}上映（前受金減）`, -advance.advanceOut),
     line('laterRefunds', `${day}上映分の後日払戻`, -advance.later),
     line('pastScreenings', '過去上映分の払戻等', advance.past),
-    line('uncollected', 'ムビチケ等未収（ムビチケ・クーポン・鑑賞券・売掛）', -net(uncollectedKinds)),
+    line('uncollected', 'ムビチケ等未収（ムビチケ・クーポン・鑑賞券・ポイント・売掛）', -net(uncollectedKinds)),
   ];
   const expected = salesTotal + moves.reduce((s, r) => s + r.amount, 0);
   const received = net(paymentBlockKind.values.filter((k) => !uncollectedKinds.includes(k)));

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceMember } from '@cinema/contracts';
+import type { BusinessDailyReport, DeviceMember } from '@cinema/contracts';
 import { memberPointEntries, members, transactions } from '../../db/schema/index.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales/sales.fixtures.js';
@@ -217,5 +217,28 @@ describe('the ポイント payment method', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'kind', message: expect.stringContaining('1つだけ') });
+  });
+});
+
+describe('営業日報 with points paid', () => {
+  it('lists ポイント among the payments and counts it as 未収, so 受入金額と売上の差 still closes to 0', async () => {
+    expect(await invariantFailures(t)).toEqual([]);
+    const [use] = await t.database.db
+      .select({ day: transactions.salesBusinessDate, cinemaId: transactions.cinemaId })
+      .from(memberPointEntries)
+      .innerJoin(transactions, eq(transactions.id, memberPointEntries.transactionId))
+      .where(eq(memberPointEntries.kind, 'use'))
+      .limit(1);
+    const hq = await t.login('hq');
+    const res = await t.app.inject({
+      url: `/api/businessDaily/report?from=${use!.day}&to=${use!.day}&cinemaIds=${use!.cinemaId}`,
+      headers: auth(hq),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().data as BusinessDailyReport;
+    const points = r.payments.find((p) => p.kind === 'points');
+    expect(points?.label).toBe('ポイント');
+    expect(points?.amount).toBeGreaterThan(0);
+    expect(r.reconciliation.find((x) => x.key === 'difference')?.amount).toBe(0);
   });
 });
