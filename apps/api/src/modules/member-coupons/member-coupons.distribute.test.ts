@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCouponMessages } from '@cinema/contracts';
 import { rowsOf } from '../../db/client.js';
-import { memberCoupons, serials } from '../../db/schema/index.js';
-import { auditRowsOf, signIn } from '../../test/fixtures.js';
+import { memberCoupons, members, serials } from '../../db/schema/index.js';
+import { auditRowsOf, cinemaIds, deviceToken, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, onPostgres, type TestContext } from '../../test/helper.js';
 import { activeByRank, addDraft, addFilter, addLibraryCoupon, holdsOf, systemOf } from './member-coupons.fixtures.js';
 
@@ -140,6 +140,37 @@ describe('取消', () => {
     expect(states2).toContain('used');
     const again = await send('POST', '/api/memberCoupon/cancel', { id: draft.id, version: distributed.version + 1 });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the counter’s lookup', () => {
+  it('answers the member’s usable coupons with their serials, not the used or invalid ones', async () => {
+    const pos = await deviceToken(t, hq, (await cinemaIds(t))['0101'] ?? 0, 'pos');
+    const draft = await goldDraft({ couponNum: 2 });
+    await distribute(draft);
+    const [first, second] = (await holdsOf(t, draft.id)).slice(0, 2);
+    const [member] = await t.database.db
+      .select({ memberNo: members.memberNo })
+      .from(members)
+      .where(eq(members.id, first?.member_id ?? 0));
+    const look = async () =>
+      (await t.app.inject({ url: `/api/device/member?code=${member?.memberNo}`, headers: auth(pos) })).json().data
+        .coupons as { serial: string; name: string; expiresOn: string | null }[];
+    const [s1, s2] = await t.database.db
+      .select({ id: serials.id, code: serials.code })
+      .from(serials)
+      .where(sql`${serials.id} in (${first?.serial_id}, ${second?.serial_id})`)
+      .orderBy(serials.id);
+    const before = await look();
+    expect(before.map((c) => c.serial)).toEqual(expect.arrayContaining([s1?.code, s2?.code]));
+    expect(before.find((c) => c.serial === s1?.code)).toMatchObject({ name: '会員限定100円引き', discountAmount: 100 });
+    await t.database.db
+      .update(serials)
+      .set({ state: 'used', usedCount: 1 })
+      .where(eq(serials.id, s1?.id ?? 0));
+    const after = await look();
+    expect(after.map((c) => c.serial)).not.toContain(s1?.code);
+    expect(after.map((c) => c.serial)).toContain(s2?.code);
   });
 });
 
