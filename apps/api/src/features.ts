@@ -4,6 +4,7 @@ import { membersServer } from './modules/members/server.js';
 import { automationRulesServer } from './modules/automation-rules/server.js';
 import { memberFiltersServer } from './modules/member-filters/server.js';
 import { mailMagazinesServer } from './modules/mail-magazines/server.js';
+import { memberCouponsServer } from './modules/member-coupons/server.js';
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
@@ -145,6 +146,7 @@ export const moduleServers: readonly ModuleServer[] = [
   automationRulesServer,
   memberFiltersServer,
   mailMagazinesServer,
+  memberCouponsServer,
   memberSiteServer,
   signageServer,
   stockServer,

@@ -37,6 +37,7 @@ export const auditAction = labelled(
     'run',
     'send',
     'unsubscribe',
+    'distribute',
   ],
   {
     create: '登録',
@@ -75,6 +76,8 @@ export const auditAction = labelled(
     // メールマガジン: a send started or booked, a test mail, and a member's 配信停止 through a mail's link.
     send: '送信',
     unsubscribe: '配信停止',
+    // 会員クーポン: a draft's coupons handed out to its members (docs/membership.md, "会員クーポン").
+    distribute: '配布',
   },
 );
 export type AuditAction = (typeof auditAction.values)[number];

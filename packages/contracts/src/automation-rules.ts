@@ -21,7 +21,11 @@ export const automationTrigger = labelled(
   },
 );
 export type AutomationTrigger = (typeof automationTrigger.values)[number];
-export const automationAction = labelled(['points', 'mail'], { points: 'ポイント付与', mail: 'メール送信' });
+export const automationAction = labelled(['points', 'mail', 'coupon'], {
+  points: 'ポイント付与',
+  mail: 'メール送信',
+  coupon: 'クーポン配布',
+});
 export type AutomationAction = (typeof automationAction.values)[number];
 export const automationStatus = labelled(['active', 'inactive'], { active: '有効', inactive: '無効' });
 export type AutomationStatus = (typeof automationStatus.values)[number];
@@ -50,6 +54,7 @@ export const automationLabels = {
   triggerValue: 'N（回・日）',
   action: 'アクション',
   points: '付与ポイント',
+  couponId: '配布するクーポン',
   mailSubject: '件名',
   mailBody: '本文',
   memo: '備考',
@@ -66,6 +71,9 @@ const ruleFields = {
   triggerValue: optionalInt(L.triggerValue, 1, 3650),
   action: choice(automationAction, L.action),
   points: optionalInt(L.points, 1, 100_000),
+  couponId: pickId(L.couponId)
+    .nullish()
+    .transform((v) => v ?? null),
   mailSubject: optionalText(L.mailSubject, 100, { multiline: false }),
   mailBody: optionalText(L.mailBody, 5000),
   memo: optionalText(L.memo, 500),
@@ -83,6 +91,7 @@ type RuleInput = {
   triggerValue: number | null;
   action: AutomationAction;
   points: number | null;
+  couponId: number | null;
   mailSubject: string | null;
   mailBody: string | null;
 };
@@ -100,6 +109,8 @@ function ruleRules(v: RuleInput, ctx: z.RefinementCtx) {
     });
   if (v.action === 'points' && v.points == null)
     ctx.addIssue({ code: 'custom', path: ['points'], message: ja.required(L.points) });
+  if (v.action === 'coupon' && v.couponId == null)
+    ctx.addIssue({ code: 'custom', path: ['couponId'], message: ja.requiredSelect(L.couponId) });
   if (v.action === 'mail') {
     if (!v.mailSubject) ctx.addIssue({ code: 'custom', path: ['mailSubject'], message: ja.required(L.mailSubject) });
     if (!v.mailBody) ctx.addIssue({ code: 'custom', path: ['mailBody'], message: ja.required(L.mailBody) });
@@ -132,6 +143,8 @@ export const automationRule = z.object({
   triggerValue: z.number().nullable(),
   action: z.enum(automationAction.values),
   points: z.number().nullable(),
+  couponId: z.number().nullable(),
+  couponName: z.string().nullable(),
   mailSubject: z.string().nullable(),
   mailBody: z.string().nullable(),
   memo: z.string().nullable(),

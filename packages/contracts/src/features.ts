@@ -8,6 +8,7 @@ import { membersFeature } from './members.feature.js';
 import { automationRulesFeature } from './automation-rules.feature.js';
 import { memberFiltersFeature } from './member-filters.feature.js';
 import { mailMagazinesFeature } from './mail-magazines.feature.js';
+import { memberCouponsFeature } from './member-coupons.feature.js';
 import { memberSiteFeature } from './member-site.feature.js';
 import { websiteFeature } from './website.feature.js';
 import { signageFeature } from './signage.feature.js';
@@ -147,5 +148,6 @@ export const features = [
   automationRulesFeature,
   memberFiltersFeature,
   mailMagazinesFeature,
+  memberCouponsFeature,
   memberSiteFeature,
 ] as const;

@@ -143,6 +143,8 @@ export * from './member-filters.endpoints.js';
 export * from './mail-magazines.js';
 export * from './mail-magazine-placeholders.js';
 export * from './mail-magazines.endpoints.js';
+export * from './member-coupons.js';
+export * from './member-coupons.endpoints.js';
 export * from './member-site.js';
 export * from './member-site.endpoints.js';
 export * from './member-filter-summary.js';

@@ -97,7 +97,7 @@ export const memberDeviceEndpoints = {
     path: '/api/device/member',
     summary: '会員を会員番号またはカードのQRで照会（ランク、特典、利用できるポイント、状態）',
     description:
-      '`code` に会員番号（例：CL00000001）か会員カードのQRの内容（`CMEMBER:` で始まる）を渡します。端末のブランドの会員だけを返し、見つからなければ 404 `not_found` です。`active` が false（停止・退会・期限切れ）の会員にはポイントを付与せず、特典も適用しません。保有ポイントがマイナスのとき（付与済みポイントを利用した後の払戻）`usablePoints` は 0 です。ポイント払い（決済種別 ポイント、1ポイント＝1円）は `usablePoints` まで。`fees` は会員制度の会費（税込）で、会費の明細（membershipFee）の単価です。',
+      '`code` に会員番号（例：CL00000001）か会員カードのQRの内容（`CMEMBER:` で始まる）を渡します。端末のブランドの会員だけを返し、見つからなければ 404 `not_found` です。`active` が false（停止・退会・期限切れ）の会員にはポイントを付与せず、特典も適用しません。保有ポイントがマイナスのとき（付与済みポイントを利用した後の払戻）`usablePoints` は 0 です。ポイント払い（決済種別 ポイント、1ポイント＝1円）は `usablePoints` まで。`fees` は会員制度の会費（税込）で、会費の明細（membershipFee）の単価です。`coupons` は会員が保有していて今使えるクーポン（シリアル番号、割引、有効期限）で、会計ではシリアル番号をクーポンの利用に渡します。',
     access: deviceAccess,
     query: deviceMemberQuery,
     answer: deviceMember,
@@ -112,6 +112,15 @@ export const memberDeviceEndpoints = {
         benefits: { discountKind: 'yen', discountValue: 100, presaleDays: 2 },
         usablePoints: 340,
         fees: { join: 500, annual: 1000, renewal: 0, card: 0 },
+        coupons: [
+          {
+            serial: 'K7QM-3XPA-9D2F',
+            name: '会員100円引きクーポン',
+            discountKind: 'amountOff',
+            discountAmount: 100,
+            expiresOn: '2026-12-31',
+          },
+        ],
       },
     },
   }),

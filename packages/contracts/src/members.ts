@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponDiscountKind } from './coupons.js';
 import { prefectureCode } from './address.js';
 import { sortedList } from './common.js';
 import { customerGender } from './customer-attributes.js';
@@ -265,6 +266,17 @@ export const deviceMember = z.object({
     renewal: z.number().int(),
     card: z.number().int(),
   }),
+  /** The coupons the member holds and may use now (会員クーポン, docs/membership.md): none unless active. */
+  coupons: z.array(
+    z.object({
+      serial: z.string(),
+      name: z.string(),
+      discountKind: couponDiscountKind.schema,
+      discountAmount: z.number().int(),
+      /** The last day it may be used, or null when it does not expire. */
+      expiresOn: nullableString,
+    }),
+  ),
 });
 export type DeviceMember = z.infer<typeof deviceMember>;
 

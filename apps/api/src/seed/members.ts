@@ -9,6 +9,7 @@ import {
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
 import { brands, cinemas, memberFilters, memberRankChanges, members, memberSystems } from '../db/schema/index.js';
+import { seedMemberCoupons } from './member-coupons.js';
 import { seedAutomation } from './automation.js';
 import { prng } from './sales-history/calibration.js';
 
@@ -208,6 +209,7 @@ export async function seedMembers(db: Db, now = new Date()) {
     8,
     today,
   );
-  // After the systems: their 自動化ルール.
+  // After the systems: their 自動化ルール; after the filters and the coupon library: the 会員クーポン.
   await seedAutomation(db, now);
+  await seedMemberCoupons(db);
 }

@@ -35,6 +35,7 @@ const exempt: Record<string, string> = {
   'POST /api/mailMagazine/audience': 'a read: how many members a filter would reach',
   'POST /api/memberFilter/count': 'a read: how many members unsaved conditions match',
   'POST /api/memberFilter/preview': 'a read: the first members unsaved conditions match',
+  'POST /api/memberCoupon/count': 'a read: how many members and serials an unsaved target reaches',
   // The operator's consistency check, as its scheduled job runs it: a read whose failures notify (docs/sales.md).
   'POST /api/sales/invariants/run': 'a check of the sales facts; it changes none',
 };

@@ -56,6 +56,8 @@ export const tableOfSegment: Record<string, string> = {
   memberFilter: 'member_filters',
   // メールマガジン: a magazine (detail, recipients, delete; send, cancel, pause and resume by the body's id).
   mailMagazine: 'mail_magazines',
+  // 会員クーポン: a draft (detail, update, delete; distribute and cancel by the body's id).
+  memberCoupon: 'member_coupons',
   // サイネージ・表示 (docs/signage.md): a cinema's groups, playlists (and their preview), displays and messages.
   signageGroup: 'signage_groups',
   signagePlaylist: 'signage_playlists',
@@ -67,6 +69,8 @@ export const tableOfSegment: Record<string, string> = {
 export const tableOfPath: Record<string, string> = {
   '/api/system/downloadFileBase64': 'files',
   '/api/automationRule/runs/:id/fires': 'automation_runs',
+  // 会員詳細's 保有クーポン: the member's.
+  '/api/memberCoupon/holds/:id': 'members',
   '/api/device/screenings/:id/seats': 'screenings',
   '/api/device/print-jobs/:id/ack': 'kitchen_print_jobs',
   '/api/accountReceivable/payment/unmatch/:id': 'account_receivable_matches',

@@ -47,6 +47,7 @@ import { memberFiltersScreens } from '../features/member-filters/screens.js';
 import { membershipScreens } from '../features/membership/screens.js';
 import { automationScreens } from '../features/automation-rules/screens.js';
 import { mailMagazinesScreens } from '../features/mail-magazines/screens.js';
+import { memberCouponsScreens } from '../features/member-coupons/screens.js';
 import { memberSiteScreens } from '../features/member-site/screens.js';
 import { movieTicketsScreens } from '../features/movie-tickets/screens.js';
 import { onlineReservationSalesScreens } from '../features/online-reservation-sales/screens.js';
@@ -123,6 +124,7 @@ export const featureScreens: readonly ScreenModules[] = [
   membersScreens,
   automationScreens,
   mailMagazinesScreens,
+  memberCouponsScreens,
   memberFiltersScreens,
   movieTicketsScreens,
   onlineReservationSalesScreens,

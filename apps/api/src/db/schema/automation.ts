@@ -2,6 +2,7 @@ import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueI
 import { automationAction, automationFireStatus, automationStatus, automationTrigger } from '@cinema/contracts';
 import { brands } from './brands.js';
 import { editable } from './columns.js';
+import { coupons } from './coupons.js';
 import { members, memberSystems } from './membership.js';
 
 // 自動化ルール (docs/membership.md, "自動化ルール"): the rules, each run (the daily job's or a user's 今すぐ実行) and
@@ -29,6 +30,8 @@ export const automationRules = pgTable(
     triggerValue: integer(),
     action: automationActionEnum().notNull(),
     points: integer(),
+    /** The coupon action's coupon of the library: one serial per member and occurrence. */
+    couponId: integer().references(() => coupons.id),
     mailSubject: text(),
     mailBody: text(),
     memo: text(),

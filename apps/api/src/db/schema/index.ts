@@ -49,6 +49,7 @@ export * from './membership.js';
 export * from './member-stats.js';
 export * from './member-filters.js';
 export * from './mail-magazines.js';
+export * from './member-coupons.js';
 export * from './signage.js';
 export * from './automation.js';
 export * from './member-site.js';

@@ -22,6 +22,7 @@ const scoped = (scope: Scope) => tenantWhere(scope, { brandId: automationRules.b
 const columns = {
   ...getTableColumns(automationRules),
   memberSystemName: memberSystems.name,
+  couponName: sql<string | null>`(select c.name from coupons c where c.id = ${automationRules.couponId})`,
   lastRunOn: sql<
     string | null
   >`(select max(r.ran_on)::text from ${automationRuns} r where r.rule_id = ${automationRules.id})`,
@@ -30,7 +31,7 @@ const columns = {
 };
 
 const toRecord = (
-  r: Row & { memberSystemName: string; lastRunOn: string | null; firedTotal: number },
+  r: Row & { memberSystemName: string; couponName: string | null; lastRunOn: string | null; firedTotal: number },
 ): AutomationRule => ({
   ...r,
   createdAt: r.createdAt.toISOString(),

@@ -3,12 +3,13 @@ import { addMonthsToDate } from '@cinema/contracts';
 import { rowsOf, type Db } from '../../db/client.js';
 import { automationFires, automationRuns, memberPointEntries, memberSystems } from '../../db/schema/index.js';
 import type { AutomationRow } from './automation-rules.repository.js';
+import { giveRunCoupons } from '../member-coupons/index.js';
 import { targetsSql } from './automation-rules.targets.js';
 
 // One run of a rule (docs/membership.md, "自動化ルール"), in the caller's transaction: the members it matches today
 // are written to automation_fires — its unique index on rule, member and occurrence drops whoever was acted on
 // before, so two runs (the daily job and 今すぐ実行, or two processes) never act twice — and the action follows for
-// exactly the rows written: points in the ledger now, mails queued for the mail job.
+// exactly the rows written: points in the ledger now, mails queued for the mail job, a coupon's serial now.
 
 export const NO_EMAIL = 'メールアドレスの登録がないか、メール配信を希望していません';
 
@@ -34,7 +35,9 @@ export async function runRule(tx: Db, rule: AutomationRow, today: string, ranBy:
   const detail =
     rule.action === 'mail'
       ? sql`case when t.email is null then ${NO_EMAIL} end`
-      : sql`${`${rule.points ?? 0}ポイント付与`}`;
+      : rule.action === 'coupon'
+        ? sql`${'クーポン配布'}`
+        : sql`${`${rule.points ?? 0}ポイント付与`}`;
   const written = await rowsOf<{ member_id: number; status: string }>(
     tx.execute(sql`
       with t as (${targets})
@@ -44,7 +47,9 @@ export async function runRule(tx: Db, rule: AutomationRow, today: string, ranBy:
       returning member_id, status`),
   );
   if (rule.action === 'points' && written.length) await awardPoints(tx, rule, runId, today);
-  const skipped = written.filter((w) => w.status === 'skipped').length;
+  // A coupon that cannot be handed out (stopped since) leaves the run's members 対象外, with why.
+  const given = rule.action === 'coupon' && written.length ? await giveRunCoupons(tx, rule, runId) : null;
+  const skipped = given === null ? written.filter((w) => w.status === 'skipped').length : written.length - given;
   const fired = written.length - skipped;
   await tx.update(automationRuns).set({ fired, skipped }).where(eq(automationRuns.id, runId));
   return { runId, fired, skipped, queued: rule.action === 'mail' ? fired : 0 };

@@ -23,6 +23,7 @@ import {
   ruleRow,
   systemBrand,
 } from './automation-rules.repository.js';
+import { usableCoupon } from '../member-coupons/index.js';
 import { automationMailJob } from './automation-rules.jobs.js';
 import { runRule } from './automation-rules.run.js';
 import { targetsSql } from './automation-rules.targets.js';
@@ -38,9 +39,16 @@ async function checkSystem(db: Db, brandId: number, systemId: number) {
   if (system?.brandId !== brandId) throw invalidField('memberSystemId', ja.requiredSelect('会員制度'));
 }
 
-export async function createAutomationRule(db: Db, actor: Actor, body: AutomationCreateBody) {
+/** The coupon action's coupon must be the brand's usable クーポン (400 naming the field); kept for that action only. */
+async function checkCoupon<B extends AutomationCreateBody>(db: Db, actor: Actor, brandId: number, body: B) {
+  if (body.couponId != null) await usableCoupon(db, actor.scope, brandId, body.couponId);
+  return { ...body, couponId: body.action === 'coupon' ? body.couponId : null };
+}
+
+export async function createAutomationRule(db: Db, actor: Actor, input: AutomationCreateBody) {
   const brandId = brandForWrite(actor.scope, null);
-  await checkSystem(db, brandId, body.memberSystemId);
+  await checkSystem(db, brandId, input.memberSystemId);
+  const body = await checkCoupon(db, actor, brandId, input);
   return db.transaction(async (tx) => {
     const id = await insertAutomationRule(tx, brandId, body, today());
     await audit(tx, actor, { action: 'create', entity: 'automationRule', entityId: id, brandId, summary: body.name });
@@ -48,9 +56,10 @@ export async function createAutomationRule(db: Db, actor: Actor, body: Automatio
   });
 }
 
-export async function saveAutomationRule(db: Db, actor: Actor, body: AutomationUpdateBody) {
-  const current = found(await findAutomationRule(db, actor.scope, body.id));
-  await checkSystem(db, current.brandId, body.memberSystemId);
+export async function saveAutomationRule(db: Db, actor: Actor, input: AutomationUpdateBody) {
+  const current = found(await findAutomationRule(db, actor.scope, input.id));
+  await checkSystem(db, current.brandId, input.memberSystemId);
+  const body = await checkCoupon(db, actor, current.brandId, input);
   const { id, version, ...fields } = body;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -112,6 +121,7 @@ export async function previewAutomationRule(
   const brandId = scopeBrandId(actor.scope);
   if (brandId === null) throw invalidField('memberSystemId', ja.requiredSelect('会員制度'));
   await checkSystem(db, brandId, body.memberSystemId);
+  if (body.couponId != null) await usableCoupon(db, actor.scope, brandId, body.couponId);
   const saved = body.id ? found(await findAutomationRule(db, actor.scope, body.id)) : null;
   const rule = { ...body, id: saved?.id ?? null, brandId, startsOn: saved?.startsOn ?? today() };
   const rows = await rowsOf<Target>(

@@ -33,7 +33,7 @@ export async function listCouponSerials(db: Db, actor: Actor, q: CouponSerialLis
   return listSerials(db, actor.scope, await couponOf(db, actor, q.couponId), q);
 }
 
-type Coupon = Awaited<ReturnType<typeof couponOf>>;
+export type Coupon = Awaited<ReturnType<typeof couponOf>>;
 
 /** Adds one batch of codes to a coupon, numbered after its last (inside the caller's transaction). */
 async function addBatch(tx: Db, actor: Actor, coupon: Coupon, codes: string[], note: string | null, how: string) {
@@ -124,41 +124,59 @@ export async function importSerials(db: Db, actor: Actor, couponId: number, body
 const serialInUse = 'このシリアル番号はすでに登録されています';
 
 /**
+ * 会員クーポン's 配布 and the オートメーション's coupon action (docs/membership.md, "会員クーポン"): N new serials of a coupon
+ * as one batch in the caller's transaction, active at once (handed to a member, a serial is live; 有効化から日数
+ * counts from then). The same batch writing and audit as 発行.
+ */
+export async function issueSerialsIn(tx: Db, actor: Actor, coupon: Coupon, count: number, note: string) {
+  const issued = await addBatch(tx, actor, coupon, newSerialCodes(count), note, '・会員へ配布');
+  const now = new Date();
+  await tx
+    .update(serials)
+    .set({ state: 'activated', activatedAt: now, updatedAt: now })
+    .where(eq(serials.batchId, issued.batchId));
+  return issued;
+}
+
+/**
  * Activates or invalidates one serial, a selection or a range. Used serials keep their state;
  * a selection naming another coupon's or brand's serial simply does not reach it.
  */
 export async function changeSerialState(db: Db, actor: Actor, body: CouponSerialStateBody) {
   const coupon = await couponOf(db, actor, body.couponId);
+  return db.transaction((tx) => changeSerialStateIn(tx, actor, coupon, body));
+}
+
+/** The state change in the caller's transaction (会員クーポン's 取消 invalidates its batch's unused serials). */
+export async function changeSerialStateIn(tx: Db, actor: Actor, coupon: Coupon, body: CouponSerialStateBody) {
   const now = new Date();
   const from = body.action === 'activate' ? (['issued', 'invalid'] as const) : (['issued', 'activated'] as const);
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(serials)
-      .set(
-        body.action === 'activate'
-          ? {
-              state: 'activated',
-              activatedAt: sql`coalesce(${serials.activatedAt}, ${now.toISOString()}::timestamptz)`,
-              invalidatedAt: null,
-              invalidReason: null,
-              updatedAt: now,
-            }
-          : { state: 'invalid', invalidatedAt: now, invalidReason: body.reason, updatedAt: now },
-      )
-      .where(and(serialScope(actor.scope), selectionWhere(coupon.id, body), inArray(serials.state, [...from])))
-      .returning({ seq: serials.seq });
-    if (changed.length) {
-      const first = changed.reduce((m, r) => Math.min(m, r.seq), Infinity);
-      const last = changed.reduce((m, r) => Math.max(m, r.seq), 0);
-      await audit(tx, actor, {
-        action: 'update',
-        entity: 'couponSerial',
-        entityId: coupon.id,
-        brandId: coupon.brandId,
-        summary: `${coupon.name} ${body.action === 'activate' ? '有効化' : '無効化'} ${changed.length}件（${first}〜${last}）`,
-        detail: body.reason ? { reason: body.reason } : undefined,
-      });
-    }
-    return { updated: changed.length };
-  });
+  const changed = await tx
+    .update(serials)
+    .set(
+      body.action === 'activate'
+        ? {
+            state: 'activated',
+            activatedAt: sql`coalesce(${serials.activatedAt}, ${now.toISOString()}::timestamptz)`,
+            invalidatedAt: null,
+            invalidReason: null,
+            updatedAt: now,
+          }
+        : { state: 'invalid', invalidatedAt: now, invalidReason: body.reason, updatedAt: now },
+    )
+    .where(and(serialScope(actor.scope), selectionWhere(coupon.id, body), inArray(serials.state, [...from])))
+    .returning({ seq: serials.seq });
+  if (changed.length) {
+    const first = changed.reduce((m, r) => Math.min(m, r.seq), Infinity);
+    const last = changed.reduce((m, r) => Math.max(m, r.seq), 0);
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'couponSerial',
+      entityId: coupon.id,
+      brandId: coupon.brandId,
+      summary: `${coupon.name} ${body.action === 'activate' ? '有効化' : '無効化'} ${changed.length}件（${first}〜${last}）`,
+      detail: body.reason ? { reason: body.reason } : undefined,
+    });
+  }
+  return { updated: changed.length };
 }

@@ -30,6 +30,8 @@ const stored: AutomationRule = {
   triggerValue: 5,
   action: 'mail',
   points: null,
+  couponId: null,
+  couponName: null,
   mailSubject: '{{氏名}}様、5回目のご来場ありがとうございます',
   mailBody: '{{氏名}}様\nいつもありがとうございます。',
   memo: null,

@@ -17,7 +17,13 @@ export function triggerText(r: { trigger: AutomationTrigger; triggerValue: numbe
   return `有効期限の${n}日前`;
 }
 
-export function actionText(r: { action: AutomationAction; points: number | null; mailSubject: string | null }) {
+export function actionText(r: {
+  action: AutomationAction;
+  points: number | null;
+  mailSubject: string | null;
+  couponName?: string | null;
+}) {
+  if (r.action === 'coupon') return r.couponName ? `クーポン「${r.couponName}」を配布` : automationAction.labels.coupon;
   if (r.action === 'points') return `${(r.points ?? 0).toLocaleString('ja-JP')}ポイント付与`;
   return r.mailSubject ? `メール「${r.mailSubject}」` : automationAction.labels.mail;
 }

@@ -14,6 +14,7 @@ import {
 } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
 import { date, dateTime, text, yen } from '../../lib/format.js';
+import { MemberCoupons } from './member-coupons-tab.js';
 import { memberKeys, useMemberSystems } from './member-queries.js';
 
 const PAGE = 20;
@@ -94,7 +95,7 @@ function Purchases({ m }: { m: Member }) {
   );
 }
 
-/** The member's history: rank changes, the points ledger and the sales that carried the 会員番号. */
+/** The member's history: the points ledger, the sales that carried the 会員番号, held coupons and rank changes. */
 export function MemberHistoryTabs({ member: m }: { member: Member }) {
   const ranks = useMemberSystems().find((s) => s.id === m.memberSystemId)?.ranks ?? [];
   const rankName = (rank: number | null) =>
@@ -112,6 +113,11 @@ export function MemberHistoryTabs({ member: m }: { member: Member }) {
             key: 'purchases',
             label: '来場・購入履歴',
             children: <Purchases m={m} />,
+          },
+          {
+            key: 'coupons',
+            label: '保有クーポン',
+            children: <MemberCoupons memberId={m.id} />,
           },
           {
             key: 'ranks',
