@@ -24,6 +24,7 @@ const toValues = (r: AutomationRule): AutomationCreateInput => ({
   triggerValue: r.triggerValue,
   action: r.action,
   points: r.points,
+  couponId: r.couponId,
   mailSubject: r.mailSubject,
   mailBody: r.mailBody,
   memo: r.memo,

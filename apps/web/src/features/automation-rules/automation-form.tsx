@@ -12,6 +12,7 @@ import {
   type AutomationTrigger,
 } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
+import { useCouponChoices } from '../../entities/member-coupons/coupon-choices.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { AutomationPreviewCard } from './automation-preview.js';
 import { automationKeys } from './automation-queries.js';
@@ -32,6 +33,7 @@ export function AutomationForm({ rule, id }: { rule: FormRule; id: number | null
   const systems = useQuery(
     endpointQuery([...automationKeys.all, 'systems'], membershipEndpoints.listMap, { query: {} }),
   ).data?.list;
+  const couponChoices = useCouponChoices();
   const range = trigger ? triggerValueRange[trigger] : undefined;
   return (
     <Row gutter={16}>
@@ -92,6 +94,24 @@ export function AutomationForm({ rule, id }: { rule: FormRule; id: number | null
               extra="会員制度のポイント有効期限まで使えます。ポイント履歴には「調整」として記録されます"
             >
               <NumberInput suffix="ポイント" style={{ width: 200 }} />
+            </Form.Item>
+          )}
+          {action === 'coupon' && (
+            <Form.Item
+              label={L.couponId}
+              name="couponId"
+              rules={[rule]}
+              required
+              extra="対象の会員に、クーポン一覧のこのクーポンのシリアルを1枚ずつ配布します（会員詳細の保有クーポンに表示されます）"
+            >
+              <Select
+                loading={couponChoices.loading}
+                options={couponChoices.options}
+                placeholder="クーポンを選択"
+                notFoundContent="配布できるクーポンがありません。先に「クーポン」で利用可のクーポンを登録してください。"
+                showSearch
+                optionFilterProp="label"
+              />
             </Form.Item>
           )}
           {action === 'mail' && (

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
   automationEndpoints,
+  memberCouponEndpoints,
   membershipEndpoints,
   permissionTypes,
   type AutomationPreviewBody,
@@ -65,6 +66,12 @@ const { sentTo } = stubEndpoints([
     members: [
       { memberId: 1, memberNo: 'CL00000001', name: '佐藤 翔太', rank: 1, reason: '来場 5回（最終 2026-11-29）' },
     ],
+  })),
+  on(memberCouponEndpoints.coupons, () => ({
+    list: [{ id: 31, name: '誕生月クーポン', discount: '500円引き' }],
+    total: 1,
+    page: 0,
+    pageSize: 9999,
   })),
   on(membershipEndpoints.listMap, () => ({
     list: [{ id: 1, name: 'シネマラインメンバーズ', ranks: [] }],
@@ -136,5 +143,24 @@ describe('自動化ルール', () => {
       action: 'points',
       points: 100,
     });
+  });
+
+  it('creates a coupon rule: the coupon is picked from the library’s usable ones and sent', async () => {
+    renderWithProviders(<AutomationFormPage />, { path: '/automation-rule/create', otherScreens: others });
+    await user.type(await screen.findByLabelText('ルール名'), '誕生月クーポン');
+    await user.click(screen.getByRole('combobox', { name: '会員制度' }));
+    const systems = await screen.findAllByTitle('シネマラインメンバーズ');
+    await user.click(systems.find((o) => o.classList.contains('ant-select-item-option'))!);
+    await user.click(screen.getByRole('radio', { name: 'クーポン配布' }));
+    // Without a coupon the form says what is missing and sends nothing.
+    await user.click(screen.getByRole('button', { name: /登\s*録/ }));
+    expect(await screen.findByText('「配布するクーポン」を選択してください')).toBeTruthy();
+    expect(sentTo(automationEndpoints.create)).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: '配布するクーポン' }));
+    await user.click(await screen.findByTitle('誕生月クーポン（500円引き）'));
+    await user.click(screen.getByRole('button', { name: /登\s*録/ }));
+    await waitFor(() => expect(sentTo(automationEndpoints.create)).toHaveLength(1));
+    expect(sentTo(automationEndpoints.create)[0]).toMatchObject({ action: 'coupon', couponId: 31 });
+    expect(await screen.findByText('自動化ルール')).toBeTruthy();
   });
 });

@@ -9,7 +9,8 @@ import {
   type MemberCouponRankCount,
 } from '@cinema/contracts';
 import { NumberInput } from '../../ui/number-input.js';
-import { useCouponChoices, useFilterOptions, useMemberSystems } from './member-coupon-queries.js';
+import { useCouponChoices } from '../../entities/member-coupons/coupon-choices.js';
+import { useFilterOptions, useMemberSystems } from './member-coupon-queries.js';
 
 /** What the type and target do not use is not sent (the API refuses another brand's id even there). */
 export const cleanedDraft = (v: MemberCouponInput): MemberCouponInput => ({

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberCouponEndpoints, memberFilterEndpoints, membershipEndpoints } from '@cinema/contracts';
+import { memberFilterEndpoints, membershipEndpoints } from '@cinema/contracts';
 import { endpointQuery, featureKeys } from '../../api/query.js';
 
 // 会員クーポン: read and written on its screens; the choices it picks from (library coupons, 会員制度 with their ranks,
 // 会員フィルター) are read under this root too (a feature never imports another feature).
 export const memberCouponKeys = featureKeys('memberCoupons');
-
-/** The library's usable coupons, with their discount, as choices of 配布するクーポン. */
-export function useCouponChoices() {
-  const q = useQuery(endpointQuery(memberCouponKeys.options('coupons'), memberCouponEndpoints.coupons, {}));
-  return {
-    loading: q.isLoading,
-    options: (q.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.discount}）` })),
-  };
-}
 
 /** The brand's 会員制度 with their numbered ranks. */
 export const useMemberSystems = () =>
