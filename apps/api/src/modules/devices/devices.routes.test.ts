@@ -119,7 +119,10 @@ describe('device detail', () => {
       cinemaName: 'シネマライン池袋',
       version: 1,
     });
-    expect(Date.parse(data.lastSeenAt)).toBeGreaterThan(Date.now() - 60 * 60 * 1000);
+    // The seed marks the demo devices as seen when it ran, which is when this run made its template database: on a
+    // loaded machine the run may be well over an hour old by this file.
+    expect(Date.parse(data.lastSeenAt)).toBeGreaterThan(Date.now() - 24 * 60 * 60 * 1000);
+    expect(Date.parse(data.lastSeenAt)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(data.secretIssuedAt)).toBeLessThan(Date.now());
     expect(Object.keys(data)).not.toContain('secretHash');
     expect(Object.keys(data)).not.toContain('secret');
