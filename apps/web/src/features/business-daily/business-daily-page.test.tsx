@@ -54,7 +54,12 @@ const report: BusinessDailyReport = {
   taxes: [{ key: 'standard', label: '10%対象', base: 83600, tax: 7600, net: 76000 }],
   reconciliation: [
     { key: 'salesTotal', label: '売上計', kind: 'subtotal', amount: 83600 },
-    { key: 'uncollected', label: 'ムビチケ等未収（ムビチケ・クーポン・鑑賞券・ポイント・売掛）', kind: 'line', amount: -5400 },
+    {
+      key: 'uncollected',
+      label: 'ムビチケ等未収（ムビチケ・クーポン・鑑賞券・ポイント・売掛）',
+      kind: 'line',
+      amount: -5400,
+    },
     { key: 'received', label: '当日受入（決済−返金）', kind: 'line', amount: 78200 },
     { key: 'difference', label: '差額（受入−計算）', kind: 'difference', amount: 0 },
   ],
