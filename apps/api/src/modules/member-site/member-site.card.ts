@@ -1,9 +1,11 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { tokyoDateOf } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { cinemas, memberPointEntries, members, memberSystems, transactions } from '../../db/schema/index.js';
+import { memberUsableCoupons } from '../members/index.js';
 
-// マイページ's data (docs/membership.md, "会員サイト"): the member's card, usable points with the recent ledger, and
-// the recent visits (paid sales carrying the 会員番号, as 会員詳細 reads them). Only the signed-in member's own rows.
+// マイページ's data (docs/membership.md, "会員サイト"): the member's card, usable points with the recent ledger, the
+// coupons the member may use today (会員クーポン), and the recent visits (paid sales carrying the 会員番号, as 会員詳細 reads them). Only the signed-in member's own rows.
 
 const RECENT = 10;
 
@@ -53,6 +55,7 @@ export async function memberCard(db: Db, brandId: number, memberId: number) {
     )
     .orderBy(desc(transactions.occurredAt))
     .limit(RECENT);
+  const coupons = m.status === 'active' ? await memberUsableCoupons(db, memberId, tokyoDateOf(Date.now())) : [];
   const rank = m.ranks[m.rank - 1] ?? null;
   const { ranks: _r, ...card } = m;
   return {
@@ -62,6 +65,7 @@ export async function memberCard(db: Db, brandId: number, memberId: number) {
     // Never shown below zero (docs/membership.md, "points from sales").
     usablePoints: Math.max(0, m.points),
     ledger,
+    coupons,
     visits,
   };
 }

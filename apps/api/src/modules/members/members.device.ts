@@ -31,13 +31,14 @@ type Held = {
 };
 
 // 会員クーポン (docs/membership.md): the serials the member holds that are neither used nor invalid, of a coupon still
-// 利用可, in the same query; the expiry (which depends on the coupon's kind of period) is read below.
+// 利用可, in the same query; the expiry (which depends on the coupon's kind of period) is read below. The outer member is
+// named as SQL text: drizzle writes a column of a one-table select bare ("id"), which the subquery would take as its own.
 const heldCoupons = sql<Held[]>`(select coalesce(json_agg(json_build_object(
     'code', s.code, 'name', c.name, 'discountKind', c.discount_kind, 'discountAmount', c.discount_amount,
     'expiryType', c.expiry_type, 'validUntil', c.valid_until, 'validDays', c.valid_days,
     'issuedAt', s.issued_at, 'activatedAt', s.activated_at) order by h.id), '[]'::json)
   from member_coupon_holds h join serials s on s.id = h.serial_id join coupons c on c.id = s.coupon_id
-  where h.member_id = ${members.id} and s.state in ('issued', 'activated') and c.state = 'active')`;
+  where h.member_id = members.id and s.state in ('issued', 'activated') and c.state = 'active')`;
 
 export async function lookupMember(db: Db, device: DevicePrincipal, code: string): Promise<DeviceMember> {
   const [row] = await db
@@ -88,4 +89,10 @@ function usableCoupons(held: Held[], today: string): DeviceMember['coupons'] {
       { serial: h.code, name: h.name, discountKind: h.discountKind, discountAmount: h.discountAmount, expiresOn },
     ];
   });
+}
+
+/** The coupons a member may use today (マイページ shows them as the counter's lookup answers them). */
+export async function memberUsableCoupons(db: Db, memberId: number, today: string) {
+  const [row] = await db.select({ coupons: heldCoupons }).from(members).where(eq(members.id, memberId));
+  return usableCoupons(row?.coupons ?? [], today);
 }

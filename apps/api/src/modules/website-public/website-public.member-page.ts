@@ -1,5 +1,12 @@
 import QRCode from 'qrcode';
-import { isHexColor, memberCardQr, memberStatus, pointEntryKind, type MembershipRank } from '@cinema/contracts';
+import {
+  couponDiscountText,
+  isHexColor,
+  memberCardQr,
+  memberStatus,
+  pointEntryKind,
+  type MembershipRank,
+} from '@cinema/contracts';
 import type { MemberCard, MemberSiteConfig } from '../member-site/index.js';
 import { publicImageUrl } from '../public-schedule/index.js';
 import { html, raw, safeUrl } from './html.js';
@@ -9,7 +16,8 @@ import { link, type Site } from './website-public.site.js';
 
 // マイページ (docs/membership.md, "会員サイト"): the member card as 会員サイト設定 designs it (colours and image from
 // card.css, since the pages carry no inline style), its QR of memberCardQr as inline SVG made on the server, usable
-// points with the recent ledger, recent visits, and the brand's texts (escaped: plain text, line breaks kept).
+// points with the recent ledger, the coupons the member may use (serial to show at the counter or type online), recent
+// visits, and the brand's texts (escaped: plain text, line breaks kept).
 
 const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
 const day = (d: string | null) => (d ? d.replaceAll('-', '/') : '—');
@@ -84,6 +92,34 @@ export async function myPage(site: Site, config: MemberSiteConfig, card: MemberC
     : html`<p>
         ポイントの履歴はまだありません。劇場で会員番号をお伝えいただくと、お支払い100円ごとにポイントがたまります。
       </p>`;
+  const coupons = card.coupons.length
+    ? html`<div class="table-scroll">
+        <table>
+          <caption class="muted">
+            劇場でシリアル番号をお伝えいただくか、オンライン購入時に入力してください。
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">クーポン</th>
+              <th scope="col">内容</th>
+              <th scope="col">シリアル番号</th>
+              <th scope="col">有効期限</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${card.coupons.map(
+              (c) =>
+                html`<tr>
+                  <td>${c.name}</td>
+                  <td>${couponDiscountText(c)}</td>
+                  <td class="card-no">${c.serial}</td>
+                  <td>${c.expiresOn ? day(c.expiresOn) : '期限なし'}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>`
+    : html`<p>お使いいただけるクーポンはありません。</p>`;
   const visits = card.visits.length
     ? html`<ul class="news">
         ${card.visits.map((v) => html`<li>${day(v.date)} ${v.cinemaName} ${v.kind === 'sale' ? yen(v.total) : ''}</li>`)}
@@ -98,6 +134,8 @@ export async function myPage(site: Site, config: MemberSiteConfig, card: MemberC
       <h2>ポイント</h2>
       <p class="lead">ご利用いただけるポイント：<strong>${card.usablePoints.toLocaleString('ja-JP')} pt</strong></p>
       ${ledger}
+      <h2>クーポン</h2>
+      ${coupons}
       <h2>最近のご来場</h2>
       ${visits}
       ${

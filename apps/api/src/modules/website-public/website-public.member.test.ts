@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberLogins, members, memberTokens } from '../../db/schema/index.js';
 import { MemoryMailTransport, setMailTransport, type MailTransport } from '../../platform/mail/index.js';
 import { signIn } from '../../test/fixtures.js';
-import { createTestApp, onPostgres, type TestContext } from '../../test/helper.js';
+import { rowsOf } from '../../db/client.js';
+import { auth, createTestApp, onPostgres, type TestContext } from '../../test/helper.js';
+import { addDraft, addLibraryCoupon, systemOf } from '../member-coupons/member-coupons.fixtures.js';
 import { mailedLink, MemberBrowser, saveMemberSite, signupFields } from './website-public.member.fixtures.js';
 
 // 会員登録 → メール確認 → ログイン → マイページ → パスワード再設定 on the cinema website (docs/membership.md, "会員サイト").
@@ -169,6 +171,34 @@ describe('ログイン and マイページ', () => {
     expect(page.body).toContain('member/card.css');
     const css = await b.get('member/card.css');
     expect(css.body).toMatch(/\.member-card\{background-color:#1f3a5f;color:#ffffff/);
+  });
+
+  it('lists the coupons handed to the member (会員クーポン), with the serial to show at the counter', async () => {
+    const b = new MemberBrowser(t);
+    await b.login('new1@example.jp', 'secret-pass-1');
+    expect((await b.get('member')).body).toContain('お使いいただけるクーポンはありません');
+    const couponId = await addLibraryCoupon(t, hq, 'マイページ用クーポン');
+    const draft = await addDraft(t, hq, {
+      couponId,
+      couponNum: 1,
+      target: 'system',
+      memberSystemId: await systemOf(t),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/memberCoupon/distribute',
+      headers: auth(hq),
+      payload: draft,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [held] = await rowsOf<{ code: string }>(
+      t.database.db.execute(sql`select s.code from member_coupon_holds h join serials s on s.id = h.serial_id
+        join members m on m.id = h.member_id where m.member_no = 'CL00000301' and h.member_coupon_id = ${draft.id}`),
+    );
+    const page = (await b.get('member')).body;
+    expect(page).toContain('マイページ用クーポン');
+    expect(page).toContain('100円引き');
+    expect(page).toContain(held!.code);
   });
 
   it('sends a visitor without a session to the login page, and logs out', async () => {
