@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { seatKey as keyOf, type SaleDocument } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import { houses, paymentMethods, screenings, shopItems, transactionLines } from '../../db/schema/index.js';
@@ -62,7 +62,15 @@ export async function openShop(db: Db, cinemaId: number, seatCount = 200): Promi
     await db
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
-      .where(and(eq(paymentMethods.brandId, ctx.brandId), eq(paymentMethods.active, true)))
+      // Not ポイント: paying with points needs a member (its own tests, members.points-use.test.ts).
+      .where(
+        and(
+          eq(paymentMethods.brandId, ctx.brandId),
+          eq(paymentMethods.active, true),
+          ne(paymentMethods.kind, 'points'),
+        ),
+      )
+      .orderBy(asc(paymentMethods.id))
   ).map((m) => m.id);
   const shows = await db
     .select({ id: screenings.id, templateId: screenings.priceTemplateId, plan: houses.seatPlan })
