@@ -1,6 +1,6 @@
 import { Checkbox, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { inventoryTargetKind } from '@cinema/contracts';
+import { businessDateOf, inventoryTargetKind, tokyoDateOf } from '@cinema/contracts';
 import { DatePicker } from '../../ui/date-picker.js';
 
 // The search fields 在庫一覧 has for a cinema and for the brand's total alike.
@@ -11,8 +11,18 @@ const asRange = (v: unknown) => ({
 const fromRange = (v: (Dayjs | null)[] | null) =>
   v && v.some(Boolean) ? v.map((d) => (d ? d.format('YYYY-MM-DD') : null)) : null;
 
-/** This month up to today: the period the 受払表 opens with. */
-export const thisMonth = () => [dayjs().startOf('month').format('YYYY-MM-DD'), dayjs().format('YYYY-MM-DD')];
+/** The latest 営業日締め hour a cinema may set (36: noon of the next day), for a period that must hold today's moves. */
+const LATEST_CUTOFF = 36;
+
+/**
+ * This month up to today, in Japan time: the period the 受払表 opens with. Stock moves are dated by business day, which
+ * after midnight, until the cinema's cut-off, is still the day before; so the month is the one of the business day
+ * (on the 1st, before the cut-off, the month before) and the period runs to the calendar date.
+ */
+export const thisMonth = (now = Date.now()) => {
+  const business = businessDateOf(now, LATEST_CUTOFF);
+  return [`${business.slice(0, 8)}01`, tokyoDateOf(now)];
+};
 
 /** The search form's values as the list call's query. */
 export const inventoryQuery = (v: Record<string, unknown>) => {
