@@ -5,6 +5,7 @@ import { automationRulesServer } from './modules/automation-rules/server.js';
 import { memberFiltersServer } from './modules/member-filters/server.js';
 import { mailMagazinesServer } from './modules/mail-magazines/server.js';
 import { memberCouponsServer } from './modules/member-coupons/server.js';
+import { memberReportsServer } from './modules/member-reports/server.js';
 import { installFactHooks } from './platform/events.js';
 import type { ModuleServer } from './platform/module-server.js';
 import { accountsServer } from './modules/accounts/server.js';
@@ -148,6 +149,7 @@ export const moduleServers: readonly ModuleServer[] = [
   mailMagazinesServer,
   memberCouponsServer,
   memberSiteServer,
+  memberReportsServer,
   signageServer,
   stockServer,
   systemServer,

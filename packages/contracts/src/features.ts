@@ -5,6 +5,7 @@ import { salesGroupsFeature } from './sales-groups.feature.js';
 import { journalsFeature } from './journals.feature.js';
 import { membershipFeature } from './membership.feature.js';
 import { membersFeature } from './members.feature.js';
+import { memberReportsFeature } from './member-reports.feature.js';
 import { automationRulesFeature } from './automation-rules.feature.js';
 import { memberFiltersFeature } from './member-filters.feature.js';
 import { mailMagazinesFeature } from './mail-magazines.feature.js';
@@ -150,4 +151,5 @@ export const features = [
   mailMagazinesFeature,
   memberCouponsFeature,
   memberSiteFeature,
+  memberReportsFeature,
 ] as const;

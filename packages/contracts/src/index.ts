@@ -136,6 +136,8 @@ export * from './membership.js';
 export * from './membership.endpoints.js';
 export * from './members.js';
 export * from './members.endpoints.js';
+export * from './member-reports.js';
+export * from './member-reports.endpoints.js';
 export * from './automation-rules.js';
 export * from './automation-rules.endpoints.js';
 export * from './member-filters.js';

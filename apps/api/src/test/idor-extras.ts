@@ -108,6 +108,13 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
     ].map((s) => [`/api/${s}/list`, { from: '2031-03-01', to: '2031-03-10' }]),
   ),
   '/api/onlineBooking/list': { from: '2031-03-01', to: '2031-03-10' },
+  // 会員レポート (12 months at most) and 会費売上 (31 days at most).
+  ...Object.fromEntries(
+    ['report', 'feeSales', 'onlineFeeSales'].map((p) => [
+      `/api/memberReport/${p}`,
+      { from: '2031-03-01', to: '2031-03-10' },
+    ]),
+  ),
   '/api/nonArrival/list': { businessDate: '2031-03-07' },
   '/api/transactionHistoryCl/create': {
     cinemaId: 1,

@@ -93,6 +93,7 @@ export const tableOfReference: Record<string, string> = {
   brandId: 'brands',
   cinemaId: 'cinemas',
   cinemaIds: 'cinemas',
+  joinedCinemaId: 'cinemas',
   houseId: 'houses',
   houseIds: 'houses',
   filmId: 'films',

@@ -60,6 +60,7 @@ import { schedulesScreens } from '../features/schedules/screens.js';
 import { seatReportsScreens } from '../features/seat-reports/screens.js';
 import { shopItemsScreens } from '../features/shop-items/screens.js';
 import { shopSaleScreens } from '../features/shop-sale/screens.js';
+import { memberReportScreens } from '../features/member-reports/screens.js';
 import { specialReportsScreens } from '../features/special-reports/screens.js';
 import { systemScreens } from '../features/system/screens.js';
 import { theaterDailyshowScreens } from '../features/theater-dailyshow/screens.js';
@@ -137,6 +138,7 @@ export const featureScreens: readonly ScreenModules[] = [
   seatReportsScreens,
   shopItemsScreens,
   shopSaleScreens,
+  memberReportScreens,
   specialReportsScreens,
   systemScreens,
   theaterDailyshowScreens,

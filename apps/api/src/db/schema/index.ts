@@ -32,6 +32,7 @@ export * from './inventory.js';
 export * from './cinema-shop.js';
 export * from './ticket-mails.js';
 export * from './rollups.js';
+export * from './sales-invariant-alerts.js';
 export * from './demo-history.js';
 export * from './kitchen-print-jobs.js';
 export * from './business-day-notes.js';

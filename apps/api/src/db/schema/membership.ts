@@ -153,6 +153,8 @@ export const memberPointEntries = pgTable(
   },
   (t) => [
     index('member_point_entries_member_idx').on(t.memberId, t.id),
+    // 会員レポート's ポイント block sums a brand's ledger by day.
+    index('member_point_entries_day_idx').on(t.brandId, t.occurredOn),
     uniqueIndex('member_point_entries_document_uq')
       .on(t.transactionId, t.kind)
       .where(sql`transaction_id is not null`),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { salesChannelEnum } from './transactions.js';
 
-// The rollups R1–R7, R10 and R11 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
+// The rollups R1–R8, R10 and R11 (docs/reports.md, "rollups"): additive integer tables keyed by cinema, business date and
 // each report's dimensions, kept exactly once per transaction by the sales-rollup job. Missing
 // dimensions are 0 (film, item, method, format) or '' (texts), so every key column is NOT NULL.
 
@@ -273,16 +273,22 @@ export const rbCustomerDay = pgTable(
   ],
 );
 
-/** A failed invariant (docs/sales.md, "invariants"), notified once per cinema, day and check. */
-export const salesInvariantAlerts = pgTable(
-  'sales_invariant_alerts',
+/**
+ * R8: member sales on the sales day per cinema and channel (会員レポート's 会員利用): documents carrying a 会員番号.
+ * The member's system and rank are not facts of the sale, so they are not keys here (docs/membership.md, "会員レポート").
+ */
+export const rbMemberDay = pgTable(
+  'rb_member_day',
   {
     brandId: integer().notNull(),
     cinemaId: integer().notNull(),
-    businessDate: day(),
-    check: text().notNull(),
-    message: text().notNull(),
-    notifiedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    saleBd: day(),
+    channel: salesChannelEnum().notNull(),
+    txns: measure(),
+    admissions: measure(),
+    amount: measure(),
+    feeCount: measure(),
+    feeAmount: measure(),
   },
-  (t) => [primaryKey({ name: 'sales_invariant_alerts_pk', columns: [t.cinemaId, t.businessDate, t.check] })],
+  (t) => [primaryKey({ name: 'rb_member_day_pk', columns: [t.cinemaId, t.saleBd, t.channel] })],
 );

@@ -212,6 +212,10 @@ export const transactionLines = pgTable(
       .on(t.bookedBusinessDate)
       .where(sql`booked_business_date is not null`),
     index('transaction_lines_original_idx').on(t.originalLineId),
+    // 会費売上 reads a period's 会費 lines directly (docs/membership.md, "会員レポート"): few among millions.
+    index('transaction_lines_fee_idx')
+      .on(t.brandId, t.salesBusinessDate)
+      .where(sql`line_type = 'membership_fee'`),
   ],
 );
 

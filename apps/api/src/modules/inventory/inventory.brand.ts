@@ -90,11 +90,11 @@ export async function inventoryBrandList(db: Db, actor: Actor, q: InventoryBrand
     .from(cinemas)
     .where(eq(cinemas.brandId, brandId))
     .orderBy(asc(cinemas.code));
-  // Today is the latest of the cinemas' business days: nothing of any cinema is left out.
+  // Today is the latest of the cinemas' business days: nothing of any cinema is left out. Not the calendar day: until
+  // the cut-off a cinema's business day is still the day before, and its own 在庫一覧 opens on that day's month.
   const now = new Date();
-  const today = list
-    .map((c) => businessDateOf(now, c.cutoff))
-    .reduce((a, b) => (a > b ? a : b), businessDateOf(now, 0));
+  const days = list.map((c) => businessDateOf(now, c.cutoff));
+  const today = days.length ? days.reduce((a, b) => (a > b ? a : b)) : businessDateOf(now, 0);
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
   const from = q.from ?? `${to.slice(0, 8)}01`;
   if (daysBetween(from, to) + 1 > MAX_INVENTORY_DAYS) throw invalidField('to', inventoryMessages.period);

@@ -5,6 +5,7 @@ import {
   tokyoDateOf,
   type BoxOfficeDaily,
   type BusinessDailyReport,
+  type FeeSalesReport,
   type CashierReportDetail,
   type CashierReportRow,
   type HistoryRow,
@@ -149,6 +150,9 @@ describe('report identities on the demo history', () => {
           online += await of('online');
           office += await of('backoffice');
         }
+        // 会費 sold online are in no 取引履歴 (ticket, 売店, その他) but in 会費売上（オンライン）.
+        const fees = await get<FeeSalesReport>(`/api/memberReport/onlineFeeSales?cinemaIds=${c}&from=${d}&to=${d}`);
+        online += fees.days.reduce((s, x) => s + x.gross, 0);
         const row = (kind: string) => daily.payments.find((p) => p.kind === kind);
         // Cash is taken at the registers only: 営業日報's cash sales are the shifts' (refunds may be the office's).
         expect(row('cash')?.amount, `${c} ${d} 現金`).toBe(shifts.list.reduce((s, x) => s + x.cashSales, 0));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, businessDateOf, daysOfMonth, monthInJapan } from '@cinema/contracts';
+import { addMonths, businessDateOf, daysOfMonth } from '@cinema/contracts';
 import { rowsOf } from '../../db/client.js';
 import { filmDay } from '../../modules/monthly-closing/monthly-closing.fixtures.js';
 import { JobRunner } from '../../platform/jobs/index.js';
@@ -13,8 +13,9 @@ import { demoCloseMonthJob, queueDemoCloseMonth } from './close-month.job.js';
 let t: TestContext;
 let brandId: number;
 let cinemaIds: number[];
-const month = addMonths(monthInJapan(), -1);
+// The business day's month, as the seed takes it: before the cut-off on the 1st, the calendar month is one ahead.
 const today = businessDateOf(new Date(), 5);
+const month = addMonths(today.slice(0, 7), -1);
 const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db.execute(query));
 
 beforeAll(async () => {

@@ -198,10 +198,26 @@ export interface DayInput {
   releases: Map<number, string | null>;
   /** Shop items by code (eatIn: it has a 店内飲食 rate). */
   items: Map<string, { id: number; eatIn: boolean }>;
+  /** The brand's 会員制度 fees, when it has one: a few members pay their 年会費 or 更新料 with their tickets. */
+  fees?: { annual: number; renewal: number };
+}
+
+/**
+ * About one member sale in 25 at the counter or online also pays a 年会費 or 更新料 (会費売上), chosen from the sale
+ * itself like the member, so the day's other draws stay as they were.
+ */
+function feeLineOf(memberNo: string, at: number, fees: DayInput['fees']): SaleLineInput | undefined {
+  if (!fees) return undefined;
+  let h = 2166136261;
+  for (const c of `${memberNo}|${at}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  h = (h >>> 0) % 50;
+  if (h === 0 && fees.annual > 0) return { type: 'membershipFee', feeKind: 'annual', unitPrice: fees.annual };
+  if (h === 1 && fees.renewal > 0) return { type: 'membershipFee', feeKind: 'renewal', unitPrice: fees.renewal };
+  return undefined;
 }
 
 /** Every sale of the day's screenings (online ones up to two days ahead), before now. */
-export function draftDay({ date, now, rng, catalog, releases, items }: DayInput): DraftSale[] {
+export function draftDay({ date, now, rng, catalog, releases, items, fees }: DayInput): DraftSale[] {
   const sales: DraftSale[] = [];
   const weekend = isWeekend(date) || dayWeight(date) > 1.4;
   const midnight = tokyoMidnight(date);
@@ -240,16 +256,19 @@ export function draftDay({ date, now, rng, catalog, releases, items }: DayInput)
         lines.push({ type: 'ticket', screeningId: s.id, seatKey, ticketId: choice.ticket.id, unitPrice: choice.price });
       }
       if (!lines.length) continue;
+      // One of the 300 demo members (seed/members.ts), drawn as before so the rest of the day stays the same.
+      const memberNo = member
+        ? `CL${String(rng.int(1, 99_999_999) % 300 || 300).padStart(8, '0')}`
+        : memberOf(s.id, got, at);
+      const fee = memberNo && channel !== 'kiosk' ? feeLineOf(memberNo, at, fees) : undefined;
+      if (fee) lines.push(fee);
       sales.push({
         channel,
         till: channel === 'pos' ? 'counter' : channel,
         occurredAt: new Date(at),
         lines,
         movieTicketLines,
-        // One of the 300 demo members (seed/members.ts), drawn as before so the rest of the day stays the same.
-        memberNo: member
-          ? `CL${String(rng.int(1, 99_999_999) % 300 || 300).padStart(8, '0')}`
-          : memberOf(s.id, got, at),
+        memberNo,
         screening: s,
       });
       // Concessions are all bought at a shop register before the show.

@@ -1,5 +1,5 @@
 import { readAll } from '../../db/reads.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, daysBetween, type SaleLine } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,6 +7,7 @@ import {
   cinemas,
   devices,
   films,
+  memberSystems,
   paymentMethods,
   type seatReservations,
   shopItems,
@@ -108,6 +109,17 @@ async function masterData(tx: Db, ctx: SalesContext, cinemaId: number) {
  * The plan of a cinema-day whose screenings exist, as it was at `now`. `working`: registers that
  * were in a live shift (a real device today) when the day was begun; they sell without one of ours.
  */
+/** The fees of the brand's first 会員制度, for the members who pay one with their tickets. */
+async function memberFees(tx: Db, brandId: number) {
+  const [system] = await tx
+    .select({ annual: memberSystems.annualFee, renewal: memberSystems.renewalFee })
+    .from(memberSystems)
+    .where(eq(memberSystems.brandId, brandId))
+    .orderBy(asc(memberSystems.id))
+    .limit(1);
+  return system;
+}
+
 export async function planDay(
   tx: Db,
   day: { cinemaId: number; date: string; now: Date; working: number[] },
@@ -132,6 +144,7 @@ export async function planDay(
     catalog,
     releases: new Map(releases.map((f) => [f.id, f.releaseDate])),
     items: new Map(items.map((i) => [i.code, { id: i.id, eatIn: i.eatInTaxRate != null }])),
+    fees: await memberFees(tx, ctx.brandId),
   });
   const till = tillsByRole(tills);
   const methodsById = new Map(methods.map((m) => [m.id, m]));

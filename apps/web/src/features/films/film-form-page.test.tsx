@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { distributorEndpoints, filmEndpoints, permissionTypes } from '@cinema/contracts';
 import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
+import { chooseOption } from '../../test/select.js';
 import { signIn, testSession } from '../../test/session.js';
 import FilmFormPage from './film-form-page.js';
 
@@ -32,8 +33,7 @@ async function fillRequired() {
   fill('作品名', 'ひかりの向こう');
   fill('作品名（カナ）', 'ひかりのむこう');
   fill('上映時間（分）', '118');
-  await user.click(screen.getByLabelText('映倫区分'));
-  await user.click(await screen.findByTitle('PG12（12歳未満は保護者の助言・指導が必要）'));
+  await chooseOption(user, '映倫区分', 'PG12（12歳未満は保護者の助言・指導が必要）');
 }
 
 describe('film form', () => {
@@ -72,9 +72,8 @@ describe('film form', () => {
     open();
     await fillRequired();
     expect(screen.getByText('配給会社は「取引先」（取引区分：配給会社）で登録します。')).toBeTruthy();
-    await user.click(screen.getByLabelText('配給会社'));
     // The 取引先 options load with the screen: on a busy CI machine that can take seconds, not the default second.
-    await user.click(await screen.findByTitle('SHINSEI 新星シネマ', {}, { timeout: 10_000 }));
+    await chooseOption(user, '配給会社', 'SHINSEI 新星シネマ');
     await user.click(screen.getByText('未定'));
     await submit();
     await waitFor(
