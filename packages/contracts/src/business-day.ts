@@ -68,6 +68,9 @@ export const cutoffOffsetHours = (cutoffHour: number): number => {
   return cutoffHour < 24 ? cutoffHour + 24 : cutoffHour;
 };
 
+/** A new cinema's 営業日の切り替え時刻: 05:00 the next morning. */
+export const DEFAULT_CUTOFF_HOUR = 29;
+
 /** The business day an instant belongs to: the day turns over at the cut-off hour, not at midnight. */
 export function businessDateOf(instant: Instant, cutoffHour: number): string {
   const shift = (cutoffOffsetHours(cutoffHour) - 24) * HOUR;

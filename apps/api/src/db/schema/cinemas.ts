@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_CUTOFF_HOUR } from '@cinema/contracts';
 import { editable } from './columns.js';
 import { cinemaStatusEnum } from './enums.js';
 import { brands } from './brands.js';
@@ -22,7 +23,7 @@ export const cinemas = pgTable(
     building: text(),
     phone: text(),
     email: text(),
-    businessDayCutoffHour: integer().notNull().default(29),
+    businessDayCutoffHour: integer().notNull().default(DEFAULT_CUTOFF_HOUR),
     defaultCleaningMinutes: integer().notNull().default(15),
     onlineSalesStartDays: integer().notNull().default(2),
     onlineSalesStartTime: text(),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, daysBetween, MAX_PERIOD_DAYS, tokyoDateOf } from '@cinema/contracts';
+import { addDays, daysBetween, MAX_PERIOD_DAYS } from '@cinema/contracts';
+import { businessToday } from '../../lib/business-today.js';
 import { featureKeys } from '../../api/query.js';
 import { useSession } from '../../api/session.js';
 import { weekdayOf } from '../../lib/format.js';
@@ -20,7 +21,7 @@ export function useShownCriteria(
 ) {
   const [params] = useSearchParams();
   const session = useSession();
-  const [today] = useState(() => tokyoDateOf(Date.now()));
+  const [today] = useState(businessToday);
   const query: ReportQuery = readCriteria(params, {
     today,
     defaultPeriod,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { tokyoDateOf } from '@cinema/contracts';
+import { businessToday } from '../../lib/business-today.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import { ReportPage } from './report-page.js';
@@ -96,7 +96,7 @@ describe('ReportPage', () => {
     expect(screen.getByText('15,000', { selector: '.ant-statistic *' })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: '前月' }));
-    const lastMonth = presetPeriod('lastMonth', tokyoDateOf(Date.now()));
+    const lastMonth = presetPeriod('lastMonth', businessToday());
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ ...lastMonth, cinemaIds: [11], extra: {} }));
     const search = new URLSearchParams(screen.getByTestId('search').textContent);
     expect([search.get('cinema'), search.get('from'), search.get('to')]).toEqual(['11', lastMonth.from, lastMonth.to]);
@@ -147,7 +147,7 @@ describe('ReportPage', () => {
     renderReport(fetch);
     expect(await screen.findByText('サーバーに接続できません')).toBeTruthy();
     // With no cinema chosen, head office opens on 全劇場計 and 昨日.
-    const yesterday = presetPeriod('yesterday', tokyoDateOf(Date.now()));
+    const yesterday = presetPeriod('yesterday', businessToday());
     expect(fetch).toHaveBeenCalledWith({ ...yesterday, cinemaIds: null, extra: {} });
     await user.click(screen.getByRole('button', { name: /再読み込み/ }));
     expect(await screen.findByText('該当するデータがありません。条件を変えて検索してください。')).toBeTruthy();

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space } from 'antd';
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { tokyoDateOf } from '@cinema/contracts';
+import { businessToday } from '../../lib/business-today.js';
 import { usePermission, useSession } from '../../api/session.js';
 import type { CsvEncoding } from '../../lib/csv.js';
 import { ColumnSettings, useColumnChoice, useListName } from '../column-settings.js';
@@ -30,7 +30,7 @@ export function ReportPage<T extends object, D extends ReportData<T> = ReportDat
   const canExport = usePermission(props.module).can('export');
   const [params, setParams] = useSearchParams();
   // Today in Japan, as the screen opened: the presets and the default period count from it.
-  const [today] = useState(() => tokyoDateOf(Date.now()));
+  const [today] = useState(businessToday);
   const mode = props.cinemas ?? 'brand';
   const { fixed, cinemas } = cinemaChoice(session, mode);
   const extraKeys = useMemo(() => (props.criteria ?? []).map((c) => c.key), [props.criteria]);

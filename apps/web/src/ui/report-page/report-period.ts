@@ -1,7 +1,7 @@
 import { addDays, DEFAULT_WEEK_START_DAY, weekStartOf } from '@cinema/contracts';
 
 // A report's 期間 and its presets. Dates are 'YYYY-MM-DD' calendar dates in Japan; "today" is passed
-// in (tokyoDateOf(Date.now()) on screen), so the presets are pure and tested on fixed days.
+// in (the business day at the usual cut-off on screen, lib/business-today.ts), so the presets are pure and tested on fixed days.
 
 export interface Period {
   from: string;
