@@ -27,6 +27,7 @@ const subjects: SubjectSeed[] = [
   ['330', '預り金', 'deposit', 'notTaxable'],
   ['340', '仮受金', 'tempReceipt', 'notTaxable'],
   ['350', '仮受消費税', 'otherDebt', 'notTaxable'],
+  ['360', 'ポイント引当金', 'otherDebt', 'notTaxable'],
   ['500', '売上高（興行収入）', 'earnings', 'taxableSales10'],
   ['510', '売上高（売店）', 'earnings', 'taxableSales8'],
   ['520', '売上高（その他）', 'earnings', 'taxableSales10'],
@@ -34,6 +35,7 @@ const subjects: SubjectSeed[] = [
   ['610', '売上原価（売店）', 'costOfSales', 'taxablePurchase8'],
   ['700', '支払手数料', 'adminExp', 'taxablePurchase10'],
   ['710', '広告宣伝費', 'adminExp', 'taxablePurchase10'],
+  ['720', '販売促進費', 'adminExp', 'notTaxable'],
   ['800', '受取利息', 'nonopIncome', 'exemptSales'],
   ['900', '仮払金', 'suspenseAcc', 'notTaxable'],
 ];

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalMessages, type JournalFile, type JournalLine, type JournalPreview } from '@cinema/contracts';
 import { rowsOf } from '../../db/client.js';
 import { cinemaIds, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { buildDay, type DayScenario } from '../business-daily/business-daily.fixtures.js';
+import { memberPointEntries, members, transactions } from '../../db/schema/index.js';
+import { rolledUpInvariantFailures } from '../rollups/rollups.fixtures.js';
+import { salesFixture } from '../sales/sales.fixtures.js';
 
 // 会計伝票ダウンロード (docs/accounting.md): 日報 over a month holding 営業日報's day (an advance sale, a sale for a later
 // day, a refund of the day before's, ムビチケ, shop lines), each 伝票 balanced; 映画料 from a confirmed statement; 買掛
@@ -76,6 +79,44 @@ describe('日報', () => {
     const p = await preview(`month=${month}&voucher=dailyReport`);
     expect(p.debitTotal).toBe(p.creditTotal);
     for (const sum of byVoucher(p.lines).values()) expect(sum.debit).toBe(sum.credit);
+  });
+});
+
+describe('日報 with members’ points', () => {
+  it('books a ポイント tender against ポイント引当金, and the points a sale earned as 販売促進費 · ポイント引当金', async () => {
+    const db = t.database.db;
+    const f = await salesFixture(t, '2031-05-20');
+    const [member] = await db.select().from(members).where(eq(members.memberNo, 'CL00000230'));
+    await db.insert(memberPointEntries).values({
+      brandId: member!.brandId,
+      memberId: member!.id,
+      kind: 'adjust',
+      points: 700,
+      reason: 'テスト',
+      expiresOn: '2099-12-31',
+      occurredOn: '2031-04-01',
+    });
+    const sale = f.sale(['B-1', 'B-2'], { memberNo: 'CL00000230' });
+    sale.payments = [
+      { methodId: f.points.id, amount: 700 },
+      { methodId: f.cash.id, amount: sale.total - 700, tendered: sale.total - 700 },
+    ];
+    const res = await f.post(sale);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rolledUpInvariantFailures(db)).toEqual([]);
+    const [doc] = await db.select().from(transactions).where(eq(transactions.id, sale.clientId));
+    const day = doc!.salesBusinessDate;
+    const p = await preview(`cinemaId=${cinemaId}&month=${day.slice(0, 7)}&voucher=dailyReport`);
+    for (const [no, sum] of byVoucher(p.lines)) expect(sum.debit, `伝票 ${no}`).toBe(sum.credit);
+    const lines = p.lines.filter((l) => l.date === day);
+    const debit = (name: string) => lines.filter((l) => l.debit?.subjectName === name).map((l) => l.debit!.amount);
+    const credit = (name: string) => lines.filter((l) => l.credit?.subjectName === name).map((l) => l.credit!.amount);
+    expect(debit('ポイント引当金')).toEqual([700]);
+    // Yen paid with points earn nothing: the cash part earns 1 point per 100 yen.
+    const earned = Math.floor((sale.total - 700) / 100);
+    expect(debit('販売促進費')).toEqual([earned]);
+    expect(credit('ポイント引当金')).toEqual([earned]);
+    expect(p.warnings).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@ import { rowsOf, type Db } from '../../../db/client.js';
 import type { JournalScope } from '../journal-entry.js';
 
 // The day's figures of 日報 (docs/accounting.md, "日報"), read from the rollups 営業日報 reads (docs/reports.md): R5
-// payments by method, R7 lines by type, R3 tickets by sales day against screening day (前受金), R4 items. Each
-// answered per cinema and day, net of refunds.
+// payments by method, R7 lines by type, R3 tickets by sales day against screening day (前受金), R4 items; and the
+// points the day's member sales earned, from the ledger. Each answered per cinema and day, net of refunds.
 
 const q = <T>(db: Db, query: SQL) => rowsOf<T>(db.execute(query));
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -46,7 +46,23 @@ export async function dayFigures(db: Db, s: JournalScope) {
       from rb_item_day where cinema_id in ${ids} and sale_bd between ${s.from} and ${s.to}
       group by 1, 2, 3`,
   );
+  // Points the day's member sales earned, less what their voids and refunds took back (ポイント引当金).
+  const points = await q<Keyed & { points: string }>(
+    db,
+    sql`select t.cinema_id, e.occurred_on::text as day, sum(e.points) as points
+      from member_point_entries e join transactions t on t.id = e.transaction_id
+      where e.kind in ('award', 'reversal') and e.occurred_on between ${s.from} and ${s.to} and t.cinema_id in ${ids}
+      group by 1, 2`,
+  );
+  // The brand's ポイント tenders: using points draws the liability down, it is no money received.
+  const pointMethods = await q<{ id: number }>(
+    db,
+    sql`select m.id from payment_methods m join cinemas c on c.brand_id = m.brand_id
+      where c.id in ${ids} and m.kind = 'points' group by m.id`,
+  );
   return {
+    points: points.map((r) => ({ ...r, points: n(r.points) })),
+    pointMethods: new Set(pointMethods.map((m) => Number(m.id))),
     payments: payments.map((r) => ({ ...r, amount: n(r.amount) })),
     lines: lines.map((r) => ({ ...r, base: n(r.base), tax: n(r.tax) })),
     sold: sold.map((r) => ({ ...r, amount: n(r.amount) })),

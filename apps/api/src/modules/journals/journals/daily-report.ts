@@ -7,8 +7,13 @@ import { dayFigures, type DayFigures } from './daily-report.queries.js';
 // 日報 (docs/accounting.md, "日報"): one 伝票 per cinema and business day.
 //   Dr 現金 or 売掛金 (補助: the 精算先 of 会計設定) per payment method; 前受金 for the day's screenings sold before it.
 //   Cr 売上高 per 販売グループ (its subject and 補助), tax excluded; 仮受消費税; 前受金 for tickets sold for later days.
+//   A ポイント tender is Dr ポイント引当金; the points the day's sales earned Dr 販売促進費 · Cr ポイント引当金.
 // Debits equal credits because a document's payments equal its lines (R5 = R7 per day): the tickets' revenue is the
 // day's ticket lines less 前受金増 plus 前受金減.
+
+/** The subjects of members' points (docs/accounting.md, "日報"): the liability, and what granting them costs. */
+export const POINT_LIABILITY = 'ポイント引当金';
+export const POINT_EXPENSE = '販売促進費';
 
 const isTicketKind = (k: string): k is SalesGroupTarget => (ticketKind.values as readonly string[]).includes(k);
 
@@ -41,8 +46,9 @@ function entryOf(
   const debits: JournalSide[] = [];
   for (const p of at(f.payments)) {
     const client = book.settings.settlements.find((s) => s.paymentMethodId === p.method_id)?.clientId ?? null;
-    const account =
-      client !== null || p.method_id === 0
+    const account = f.pointMethods.has(p.method_id)
+      ? book.subjectNamed(POINT_LIABILITY)
+      : client !== null || p.method_id === 0
         ? book.subjectOfKind('accReceivable', '売掛金', client === null ? '' : book.clientName(client))
         : cash;
     const same = debits.find((d) => d.subjectCode === account.subjectCode && d.sub === account.sub);
@@ -52,6 +58,14 @@ function entryOf(
   const advance = () => book.subjectOfKind('advancePay', '前受金');
   const usedTotal = at(f.used).reduce((a, r) => a + r.amount, 0);
   if (usedTotal) debits.push(sideOf(advance(), dept, usedTotal));
+  // Points earned on the day (1 point = 1 yen): Dr 販売促進費 · Cr ポイント引当金, a pair of its own.
+  const earned = at(f.points).reduce((a, r) => a + r.points, 0);
+  const pointSides = earned
+    ? balancedSides(
+        [sideOf(book.subjectNamed(POINT_EXPENSE), dept, earned)],
+        [sideOf(book.subjectNamed(POINT_LIABILITY), dept, earned)],
+      )
+    : { debits: [], credits: [] };
 
   const credits = new Map<string, { account: Account; amount: number; tax: number }>();
   // Tickets: revenue per 券種's group, tax 割戻し on each group's day total (10 %), with the brand's 端数処理.
@@ -91,7 +105,11 @@ function entryOf(
   const tax = creditSides.reduce((a, c) => a + c.tax, 0);
   if (tax) creditSides.push(sideOf(book.subjectNamed('仮受消費税'), dept, tax));
   if (later) creditSides.push(sideOf(advance(), dept, later));
-  const sides = balancedSides(debits, creditSides);
+  const balanced = balancedSides(debits, creditSides);
+  const sides = {
+    debits: [...balanced.debits, ...pointSides.debits],
+    credits: [...balanced.credits, ...pointSides.credits],
+  };
   if (!sides.debits.length && !sides.credits.length) return null;
   return { date: day, cinemaCode: cinema.code, description: v.description ?? '日報', ...sides };
 }
@@ -100,7 +118,7 @@ export async function dailyReportEntries(db: Db, book: Book, scope: JournalScope
   const f = await dayFigures(db, scope);
   const groupOfItem = await itemGroups(db, book.brandId, [...new Set(f.items.map((r) => r.item_id))]);
   const days = new Set<string>();
-  for (const rows of [f.payments, f.lines, f.sold, f.used, f.items])
+  for (const rows of [f.payments, f.lines, f.sold, f.used, f.items, f.points])
     for (const r of rows) days.add(`${r.cinema_id}|${r.day}`);
   const entries: JournalEntry[] = [];
   for (const cinema of scope.cinemas) {
