@@ -12,7 +12,7 @@ import {
   type AutomationTrigger,
 } from '@cinema/contracts';
 import { endpointQuery } from '../../api/query.js';
-import { useCouponChoices } from '../../entities/member-coupons/coupon-choices.js';
+import { CouponSelect } from '../../entities/member-coupons/coupon-select.js';
 import { NumberInput } from '../../ui/number-input.js';
 import { AutomationPreviewCard } from './automation-preview.js';
 import { automationKeys } from './automation-queries.js';
@@ -33,7 +33,6 @@ export function AutomationForm({ rule, id }: { rule: FormRule; id: number | null
   const systems = useQuery(
     endpointQuery([...automationKeys.all, 'systems'], membershipEndpoints.listMap, { query: {} }),
   ).data?.list;
-  const couponChoices = useCouponChoices();
   const range = trigger ? triggerValueRange[trigger] : undefined;
   return (
     <Row gutter={16}>
@@ -104,14 +103,7 @@ export function AutomationForm({ rule, id }: { rule: FormRule; id: number | null
               required
               extra="対象の会員に、クーポン一覧のこのクーポンのシリアルを1枚ずつ配布します（会員詳細の保有クーポンに表示されます）"
             >
-              <Select
-                loading={couponChoices.loading}
-                options={couponChoices.options}
-                placeholder="クーポンを選択"
-                notFoundContent="配布できるクーポンがありません。先に「クーポン」で利用可のクーポンを登録してください。"
-                showSearch
-                optionFilterProp="label"
-              />
+              <CouponSelect />
             </Form.Item>
           )}
           {action === 'mail' && (

@@ -9,7 +9,7 @@ import {
   type MemberCouponRankCount,
 } from '@cinema/contracts';
 import { NumberInput } from '../../ui/number-input.js';
-import { useCouponChoices } from '../../entities/member-coupons/coupon-choices.js';
+import { CouponSelect } from '../../entities/member-coupons/coupon-select.js';
 import { useFilterOptions, useMemberSystems } from './member-coupon-queries.js';
 
 /** What the type and target do not use is not sent (the API refuses another brand's id even there). */
@@ -58,7 +58,6 @@ function RankCounts({ rule }: { rule: FormRule }) {
 export function MemberCouponForm({ rule }: { rule: FormRule }) {
   const type = Form.useWatch<MemberCouponInput['type']>('type');
   const target = Form.useWatch<MemberCouponInput['target']>('target');
-  const couponChoices = useCouponChoices();
   const filters = useFilterOptions();
   const systems = useMemberSystems().map((s) => ({ value: s.id, label: s.name }));
   return (
@@ -83,14 +82,7 @@ export function MemberCouponForm({ rule }: { rule: FormRule }) {
               required
               extra="クーポン一覧の利用可のクーポンから選びます。割引の内容・有効期限・使える劇場はクーポンの設定に従います"
             >
-              <Select
-                loading={couponChoices.loading}
-                options={couponChoices.options}
-                placeholder="クーポンを選択"
-                notFoundContent="配布できるクーポンがありません。先に「クーポン」で利用可のクーポンを登録してください。"
-                showSearch
-                optionFilterProp="label"
-              />
+              <CouponSelect />
             </Form.Item>
           </Col>
           <Col span={24}>
