@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessDayNote } from './business-day-notes.js';
 import { labelled } from './enums.js';
 import { queryIds } from './fields.js';
+import { paymentKind } from './payments.js';
 import { checkPeriod, periodFields } from './transaction-history.js';
 
 // 営業日報 (/business-daily, docs/reports.md, "営業日報"): the manager's report of one 営業日 or a period, for the chosen
@@ -73,22 +74,11 @@ export const comparedPeriods = z.object({
 });
 export type ComparedPeriods = z.infer<typeof comparedPeriods>;
 
-/** The 決済種別 of R5, with 売掛 (a sale on account, no method) last. */
-export const paymentBlockKind = labelled(
-  ['cash', 'credit', 'emoney', 'qr', 'movieTicket', 'coupon', 'voucher', 'points', 'custom', 'receivable'],
-  {
-    cash: '現金',
-    credit: 'クレジットカード',
-    emoney: '電子マネー',
-    qr: 'QRコード決済',
-    movieTicket: 'ムビチケ',
-    coupon: 'クーポン',
-    voucher: '鑑賞券・商品券',
-    points: 'ポイント',
-    custom: 'その他',
-    receivable: '売掛',
-  },
-);
+/** The 決済種別 of R5 (a payment method's kind), with 売掛 (a sale on account, no method) last. */
+export const paymentBlockKind = labelled([...paymentKind.values, 'receivable'], {
+  ...paymentKind.labels,
+  receivable: '売掛',
+});
 export type PaymentBlockKind = (typeof paymentBlockKind.values)[number];
 /**
  * Tenders that are not money received on the day: collected later or never (ムビチケ等未収). A member's points are
