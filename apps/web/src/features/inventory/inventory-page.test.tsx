@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: this file reads what happy-dom does not render alike (computed colours, print
+// frames, PDF blobs, antd select timing); docs/testing.md, "the tiers".
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: this file reads what happy-dom does not render alike (computed colours, print
+// frames, PDF blobs, antd select timing); docs/testing.md, "the tiers".
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
