@@ -1,15 +1,10 @@
 import { membershipFeeKind, transactionKind, type FeeSalesDay, type FeeSalesLine } from '@cinema/contracts';
+import { figureColumn } from '../../ui/report-page/report-columns.js';
 import type { ReportColumn } from '../../ui/report-page/report-types.js';
 
 // 会費売上's blocks (docs/membership.md, "会員レポート"): 日付 × 費目, and the detail of each 会費 line.
 
-const figure = <T,>(key: keyof T & string, title: string): ReportColumn<T> => ({
-  key,
-  title,
-  type: 'figure',
-  value: (r) => r[key] as number | null,
-  total: 'sum',
-});
+const figure = <T,>(key: keyof T & string, title: string) => figureColumn<T>(key, title, { total: 'sum' });
 
 /** The day block; online adds 決済手数料. */
 export const feeSalesDayColumns = (online: boolean): ReportColumn<FeeSalesDay>[] => [

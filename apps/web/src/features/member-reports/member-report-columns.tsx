@@ -1,4 +1,5 @@
 import type { MemberCouponRow, MemberCountRow, MemberPointRow, MemberUsageRow } from '@cinema/contracts';
+import { figureColumn } from '../../ui/report-page/report-columns.js';
 import type { ReportColumn } from '../../ui/report-page/report-types.js';
 
 // 会員レポート's blocks (docs/membership.md, "会員レポート"): 会員数推移 per month × rank, and per month 会員利用, ポイント
@@ -20,17 +21,8 @@ const monthColumn = <T extends { month: string }>(): ReportColumn<T> => ({
   total: () => '合計',
 });
 
-const figure = <T,>(
-  key: keyof T & string,
-  title: string,
-  total: ReportColumn<T>['total'] = 'sum',
-): ReportColumn<T> => ({
-  key,
-  title,
-  type: 'figure',
-  value: (r) => r[key] as number | null,
-  total,
-});
+const figure = <T,>(key: keyof T & string, title: string, total: ReportColumn<T>['total'] = 'sum') =>
+  figureColumn<T>(key, title, { total });
 
 /** 期首 of the period is its first month's, 期末 its last month's; the movements add up. */
 const firstMonth = (rows: MemberCountRow[], key: 'opening' | 'closing', last = false) => {

@@ -1,4 +1,5 @@
 import { bookingDailyLabels, salesChannel, type BookingDailyRow, type BookingOutlookRow } from '@cinema/contracts';
+import { figureColumn } from '../../ui/report-page/report-columns.js';
 import type { ReportColumn } from '../../ui/report-page/report-types.js';
 import { rateTotal } from './seat-report-data.js';
 
@@ -6,15 +7,8 @@ import { rateTotal } from './seat-report-data.js';
 
 const L = bookingDailyLabels;
 
-const figure = <T,>(key: keyof T & string, title: string, defaultHidden?: boolean): ReportColumn<T> => ({
-  key,
-  title,
-  type: 'figure',
-  value: (r) => r[key] as number,
-  total: 'sum',
-  sortable: true,
-  defaultHidden,
-});
+const figure = <T,>(key: keyof T & string, title: string, defaultHidden?: boolean) =>
+  figureColumn<T>(key, title, { total: 'sum', sortable: true, defaultHidden });
 
 type Row = BookingDailyRow;
 

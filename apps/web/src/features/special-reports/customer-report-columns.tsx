@@ -1,16 +1,12 @@
 import type { CustomerReportBucket, CustomerReportDay, CustomerReportHour } from '@cinema/contracts';
+import { figureColumn } from '../../ui/report-page/report-columns.js';
 import type { ReportColumn } from '../../ui/report-page/report-types.js';
 
 // 客数・客層報告's columns (docs/reports.md, "特別レポート"): the day block's figures, each a column 表示列 can hide (客単価
 // waits there), and the 客層 and 時間帯 blocks' tables.
 
-const figure = <T,>(key: keyof T & string, title: string, defaultHidden?: boolean): ReportColumn<T> => ({
-  key,
-  title,
-  type: 'figure',
-  value: (r) => r[key] as number | null,
-  defaultHidden,
-});
+const figure = <T,>(key: keyof T & string, title: string, defaultHidden?: boolean) =>
+  figureColumn<T>(key, title, { defaultHidden });
 
 export const customerDayColumns: ReportColumn<CustomerReportDay>[] = [
   {
