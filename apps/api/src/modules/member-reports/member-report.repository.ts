@@ -37,16 +37,21 @@ const bucketsTable = (buckets: Bucket[]) =>
     'text',
   )}::date[]) as b(month, f, t)`;
 
-/** The chosen members, with the day they stopped counting and the rank they started in. */
-function chosenMembers({ brandId, systemId, q }: Ctx): SQL {
+/**
+ * The chosen members' ids; with `history`, also the day they stopped counting and the rank they started in (only the
+ * 会員数推移 reads them: the ledger and coupon blocks need no per-member lookup of ランク履歴).
+ */
+function chosenMembers({ brandId, systemId, q }: Ctx, history = false): SQL {
   const filters: SQL[] = [sql`m.brand_id = ${brandId}`, sql`m.member_system_id = ${systemId}`];
   if (q.joinedCinemaId) filters.push(sql`m.joined_cinema_id = ${q.joinedCinemaId}`);
   if (q.joinChannel) filters.push(sql`m.join_channel = ${q.joinChannel}`);
+  const where = sql.join(filters, sql` and `);
+  if (!history) return sql`select m.id from members m where ${where}`;
   return sql`select m.id, m.joined_on,
       case m.status when 'withdrawn' then ${JST_DAY('m.updated_at')} when 'expired' then m.valid_until + 1 end as left_on,
       coalesce((select coalesce(c.from_rank, c.to_rank) from member_rank_changes c where c.member_id = m.id
         order by c.changed_on, c.id limit 1), m.rank) as first_rank
-    from members m where ${sql.join(filters, sql` and `)}`;
+    from members m where ${where}`;
 }
 
 /** The rank of member mm on day d: its last change on or before d, else the rank it started in. */
@@ -58,7 +63,7 @@ type CountRow = { month: string; kind: string; rank: number; n: number };
 
 const countRows = (db: Db, ctx: Ctx) =>
   rowsOf<CountRow>(
-    db.execute(sql`with b as (${bucketsTable(ctx.buckets)}), mm as (${chosenMembers(ctx)}),
+    db.execute(sql`with b as (${bucketsTable(ctx.buckets)}), mm as (${chosenMembers(ctx, true)}),
       points as (
         select b.month, 'opening' as kind, mm.id, b.f - 1 as d from b join mm on mm.joined_on <= b.f - 1
           and (mm.left_on is null or mm.left_on > b.f - 1)

@@ -178,7 +178,10 @@ describe('会員レポート', () => {
     expect(p.awarded - before.points.find((x) => x.month === month())!.awarded).toBe(Math.floor(sale.total / 100));
   });
 
-  it('refuses more than 12 months, and another brand’s 会員制度', async () => {
+  it('refuses more than 12 months, cinema staff, and another brand’s 会員制度', async () => {
+    const staff = await t.login('shinjuku');
+    const refused = await t.app.inject({ url: `/api/memberReport/report?from=${day}&to=${day}`, headers: auth(staff) });
+    expect(refused.statusCode).toBe(403);
     const long = await t.app.inject({
       url: '/api/memberReport/report?from=2025-01-01&to=2026-01-31',
       headers: auth(s.hq),
