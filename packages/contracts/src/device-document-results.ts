@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roundingMode, transactionStatus } from './enums.js';
 import { exceptionKind, transactionKind } from './sales.js';
-import { labelList, shopLineInput, ticketLineInput } from './device-document-fields.js';
+import { labelList, membershipFeeLineInput, shopLineInput, ticketLineInput } from './device-document-fields.js';
 
 // What the device API answers for a document (docs/device-api.md): its result, stored and replayed byte for
 // byte, the receipt figures, a batch's items; and the quote before a sale.
@@ -168,15 +168,26 @@ export function refusalLabel(code: string): string {
 }
 
 // A quote before the sale (POST /api/device/quote): the same re-pricing, discounts, coupons and
-// rules as the sale, nothing written. A line's unitPrice may be left out (the price list's is used).
+// rules as the sale, nothing written. A line's unitPrice may be left out (the price list's, or for 会費 the
+// member's 会員制度's, is used).
 const unpriced = {
-  unitPrice: yen('単価').optional().describe('端末の価格（税込、円）。省略すると料金表・劇場の価格で計算します。'),
+  unitPrice: yen('単価')
+    .optional()
+    .describe(
+      '端末の価格（税込、円）。省略すると料金表・劇場の価格（会費は memberNo の会員の会員制度の会費）で計算します。',
+    ),
 };
 export const quoteBody = z.object({
   lines: z
-    .array(z.discriminatedUnion('type', [ticketLineInput.extend(unpriced), shopLineInput.extend(unpriced)]), {
-      error: '「lines」を指定してください',
-    })
+    .array(
+      z.discriminatedUnion('type', [
+        ticketLineInput.extend(unpriced),
+        shopLineInput.extend(unpriced),
+        // A 会費 left unpriced is the memberNo's 会員制度 fee of that kind.
+        membershipFeeLineInput.extend(unpriced),
+      ]),
+      { error: '「lines」を指定してください' },
+    )
     .min(1, '明細を1件以上指定してください')
     .max(100, '明細は100件までです')
     .describe('見積もる明細（販売の lines と同じ形、1〜100件）'),

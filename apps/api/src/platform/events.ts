@@ -1,4 +1,4 @@
-import type { SaleLine, SalesChannel } from '@cinema/contracts';
+import type { QuoteBody, SaleLine, SalesChannel } from '@cinema/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -93,7 +93,19 @@ export interface HookRows {
   rows: Record<string, unknown>[];
 }
 
+/** A quote's basket before it is drafted (POST /api/device/quote): its brand, its 会員番号 and its lines. */
+export interface QuoteBasket {
+  brandId: number;
+  memberNo?: string | undefined;
+  lines: QuoteBody['lines'];
+}
+
 export interface FactHooks {
+  /**
+   * A quote's lines before it is drafted: a module that owns a line kind's list price fills the unitPrice the device
+   * left out (会費: the member's 会員制度). Answers the lines, each hook given the previous one's.
+   */
+  'sales.quoting': (tx: Db, basket: QuoteBasket) => Promise<QuoteBody['lines']>;
   /** A sale drafted (before its seats): rows to write in the same statement as its own if it is accepted. */
   'sales.writing': (tx: Db, sales: SaleFact[]) => Promise<HookRows[]>;
   /** Sales just written, in their transaction: what must read the written sale (a ticket e-mail). */

@@ -2,7 +2,7 @@ import { addMonthsToDate } from '@cinema/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPointEntries, members, memberSystems, transactionLines, transactions } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../test/helper.js';
+import { auth, createTestApp, type TestContext } from '../../test/helper.js';
 import { invariantFailures, nextDoc, salesFixture, type SalesFixture } from '../sales/sales.fixtures.js';
 
 // 会費 at the counter (docs/membership.md, "会費 at the counter"): a 会費 line priced by the member's 会員制度, a 会費
@@ -23,6 +23,8 @@ const feeSale = (memberNo: string | undefined, feeKind: 'annual' | 'join', unitP
   payments: [{ methodId: s.credit.id, amount: unitPrice }],
   total: unitPrice,
 });
+const quote = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/device/quote', headers: auth(s.pos), payload });
 const dayOf = async (id: string) =>
   (await t.database.db.select().from(transactions).where(eq(transactions.id, id)))[0]!.salesBusinessDate;
 
@@ -108,5 +110,33 @@ describe('会費 at the counter', () => {
     expect(none.json().errors[0].field).toBe('memberNo');
     const unknown = await s.post(feeSale('NOBODY', 'join', 500));
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('quotes a 会費 at the member’s 会員制度 fee, with the sale’s checks, and writes nothing', async () => {
+    const before = await t.database.db.$count(transactions);
+    const { validUntil } = await memberOf('CL00000214');
+    const priced = await quote({ memberNo: 'CL00000214', lines: [{ type: 'membershipFee', feeKind: 'annual' }] });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().data).toMatchObject({
+      total: annualFee,
+      exceptions: [],
+      lines: [{ name: '年会費', unitPrice: annualFee, amount: annualFee, taxRate: 0.1 }],
+    });
+    // Another price is quoted as the counter's sale would record it.
+    const other = await quote({
+      memberNo: 'CL00000214',
+      lines: [{ type: 'membershipFee', feeKind: 'annual', unitPrice: annualFee + 100 }],
+    });
+    expect(other.json().data.exceptions).toEqual([
+      expect.objectContaining({ kind: 'price_mismatch', expected: annualFee, actual: annualFee + 100 }),
+    ]);
+    const none = await quote({ lines: [{ type: 'membershipFee', feeKind: 'join' }] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0].field).toBe('memberNo');
+    expect((await quote({ memberNo: 'NOBODY', lines: [{ type: 'membershipFee', feeKind: 'join' }] })).statusCode).toBe(
+      400,
+    );
+    expect(await t.database.db.$count(transactions)).toBe(before);
+    expect((await memberOf('CL00000214')).validUntil).toBe(validUntil);
   });
 });

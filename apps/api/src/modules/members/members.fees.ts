@@ -3,7 +3,7 @@ import { addMonthsToDate, membershipFeeKind, type MembershipFeeKind } from '@cin
 import type { Db } from '../../db/client.js';
 import { memberFeeExtensions, members, memberSystems, transactionLines } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../platform/errors.js';
-import type { SaleFact } from '../../platform/events.js';
+import type { QuoteBasket, SaleFact } from '../../platform/events.js';
 
 // 会費 at the counter (docs/membership.md, "会費 at the counter"): a sale's `membershipFee` lines are checked against
 // the member's 会員制度 fee while the sale is drafted, and a paid 年会費 or 更新料 extends the member's 有効期限 in the
@@ -59,6 +59,20 @@ export async function checkFees(tx: Db, sales: SaleFact[]) {
       t.exceptions?.push({ kind: 'price_mismatch', message, lineNo: l.lineNo, expected, actual: l.unitPrice });
     }
   }
+}
+
+/**
+ * The `sales.quoting` hook: a 会費 line the device left unpriced costs the member's 会員制度 fee of its kind. The
+ * checks of the sale itself (a member of the brand, not 退会) follow when the quote is drafted (`checkFees`).
+ */
+export async function priceQuotedFees(tx: Db, basket: QuoteBasket): Promise<QuoteBasket['lines']> {
+  if (!basket.lines.some((l) => l.type === 'membershipFee' && l.unitPrice === undefined)) return basket.lines;
+  if (!basket.memberNo) throw invalidField('memberNo', '会費の販売には会員番号を指定してください');
+  const member = await memberOf(tx, basket.brandId, basket.memberNo);
+  if (!member) throw invalidField('memberNo', `会員番号 ${basket.memberNo} の会員が見つかりません`);
+  return basket.lines.map((l) =>
+    l.type === 'membershipFee' && l.unitPrice === undefined ? { ...l, unitPrice: feeOf(member, l.feeKind) } : l,
+  );
 }
 
 /**

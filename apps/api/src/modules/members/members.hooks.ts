@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { transactionLines } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { FactHookSet } from '../../platform/events.js';
-import { checkFees, extendForFees, revertFees } from './members.fees.js';
+import { checkFees, extendForFees, priceQuotedFees, revertFees } from './members.fees.js';
 import { awardSales, earningsOf, pointsOfFacts } from './members.points.js';
 import { pointUses } from './members.points-use.js';
 import { refreshMemberStats } from './members.stats.js';
@@ -11,6 +11,8 @@ import { refreshMemberStats } from './members.stats.js';
 // a void, a refund or an online order paid arrives as a changed fact. The member's member_stats row is recomputed
 // after, in the same transaction. Sales without a 会員番号 or points tender cost no query.
 export const memberFactHooks: FactHookSet = {
+  // A quote's 会費 left unpriced: the member's 会員制度 fee.
+  'sales.quoting': priceQuotedFees,
   // 会費 lines checked against the member's 会員制度; a points tender's 利用 under the member's lock, written with the
   // sale's rows, or the sale refused.
   'sales.writing': async (tx, sales) => {
