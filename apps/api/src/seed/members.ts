@@ -3,12 +3,22 @@ import {
   addDays,
   memberFilterConditions,
   tokyoDateOf,
+  memberSiteDefaults,
   validUntilOf,
   type MemberFilterConditionsInput,
   type MembershipCreateBody,
 } from '@cinema/contracts';
 import type { Db } from '../db/client.js';
-import { brands, cinemas, memberFilters, memberRankChanges, members, memberSystems } from '../db/schema/index.js';
+import {
+  brands,
+  cinemas,
+  memberFilters,
+  memberPointEntries,
+  memberRankChanges,
+  members,
+  memberSiteSettings,
+  memberSystems,
+} from '../db/schema/index.js';
 import { seedMemberCoupons } from './member-coupons.js';
 import { seedAutomation } from './automation.js';
 import { prng } from './sales-history/calibration.js';
@@ -162,6 +172,22 @@ async function seedBrand(
     .insert(members)
     .values(rows)
     .returning({ id: members.id, rank: members.rank, joinedOn: members.joinedOn });
+  // What the members had saved before the demo's history starts (a 調整 on joining), so its sales can pay with points.
+  const opening = ids.flatMap((m, i) =>
+    rows[i]?.status === 'active'
+      ? [
+          {
+            brandId: brand.id,
+            memberId: m.id,
+            kind: 'adjust' as const,
+            points: 10 * rng.int(20, 250),
+            reason: 'デモ開始時の残高',
+            occurredOn: m.joinedOn,
+          },
+        ]
+      : [],
+  );
+  if (opening.length) await db.insert(memberPointEntries).values(opening);
   await db.insert(memberRankChanges).values(
     ids.map((m) => ({
       brandId: brand.id,
@@ -172,6 +198,23 @@ async function seedBrand(
       changedOn: m.joinedOn,
     })),
   );
+}
+
+/** シネマライン's 会員サイト takes sign-ups into its 会員制度, so the demo site's 新規会員登録 works (docs/membership.md). */
+async function seedMemberSite(db: Db, brandCode: string) {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, brandCode));
+  const [system] = brand
+    ? await db.select({ id: memberSystems.id }).from(memberSystems).where(eq(memberSystems.brandId, brand.id))
+    : [];
+  if (!brand || !system) return;
+  await db.insert(memberSiteSettings).values({
+    ...memberSiteDefaults,
+    brandId: brand.id,
+    signupEnabled: true,
+    signupSystemId: system.id,
+    welcomeText: 'ご来場ごとにポイントがたまります。会員証の QR コードを窓口・券売機でご提示ください。',
+    termsText: 'シネマラインメンバーズ会員規約（デモ）: 本サイトはデモです。実在の会員サービスではありません。',
+  });
 }
 
 /** シネマライン's 会員フィルター, for メールマガジン and クーポン to target (docs/membership.md, "会員フィルター"). */
@@ -201,6 +244,7 @@ export async function seedMembers(db: Db, now = new Date()) {
   const today = tokyoDateOf(now.getTime());
   await seedBrand(db, 'CL', system('CLM', 'シネマラインメンバーズ'), 'CL', 300, today);
   await seedFilters(db, 'CL');
+  await seedMemberSite(db, 'CL');
   await seedBrand(
     db,
     'MIRAI',

@@ -17,6 +17,9 @@ const put = (token: string, payload: object) =>
 beforeAll(async () => {
   t = await createTestApp();
   [hq, shinjuku] = await signIn(t, 'hq', 'shinjuku');
+  // The demo's シネマライン takes sign-ups; these tests start from a brand that never saved its settings.
+  const seeded = await t.database.db.delete(memberSiteSettings).returning();
+  expect(seeded).toMatchObject([{ signupEnabled: true, brandId: (await brandIdsByCode(t)).CL }]);
 });
 afterAll(() => t.close());
 

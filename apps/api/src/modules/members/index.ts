@@ -4,6 +4,7 @@
 // member's balance for {{ポイント}}; the member site's マイページ lists the coupons a member may use, as the counter does.
 export { awardSales } from './members.points.js';
 export { memberSalesWritten } from './members.hooks.js';
+export { pointUses } from './members.points-use.js';
 export { refreshAllMemberStats } from './members.stats.js';
 export { memberBalance, scopedMembers, seesPersonal, toMemberItem } from './members.repository.js';
 export { memberUsableCoupons } from './members.device.js';

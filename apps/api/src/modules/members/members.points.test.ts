@@ -36,7 +36,8 @@ const at = (hour: number) => `${DAY}T${String(hour).padStart(2, '0')}:00:00+09:0
 beforeAll(async () => {
   t = await createTestApp();
   f = await salesFixture(t.database.db, DAY);
-  // Each ledger here is this file's sales alone: the demo's 自動化ルール gives 誕生月ポイント on the day the seed ran.
+  // Each ledger here is this file's sales alone: the demo gives members an opening balance, and its 自動化ルール
+  // 誕生月ポイント on the day the seed ran.
   await t.database.db.delete(memberPointEntries);
 });
 afterAll(() => t.close());

@@ -24,6 +24,7 @@ const TODAY = tokyoDateOf(Date.now());
 let t: TestContext;
 let f: SalesFixture;
 let seat = 0;
+let opening: Record<'CL00000030' | 'CL00000031', number>;
 const nextSeat = () => f.seats[seat++]!;
 const at = (hour: number) => `${DAY}T${String(hour).padStart(2, '0')}:00:00+09:00`;
 
@@ -49,6 +50,8 @@ const rowsOf = (r: unknown) => (r as { rows?: { n: number }[] }).rows ?? (r as {
 beforeAll(async () => {
   t = await createTestApp();
   f = await salesFixture(t.database.db, DAY);
+  // What the demo gave them before this file's sales (an opening balance, 誕生月ポイント).
+  opening = { CL00000030: await ledgerSum('CL00000030'), CL00000031: await ledgerSum('CL00000031') };
 });
 afterAll(() => t.close());
 
@@ -58,7 +61,12 @@ describe('member_stats', () => {
       sql`select count(*)::int as n from ${members} m where not exists (select 1 from ${memberStats} s where s.member_id = m.id)`,
     );
     expect(rowsOf(missing)[0]?.n).toBe(0);
-    expect(await statsOf('CL00000030')).toMatchObject({ visits: 0, spend: 0, lastVisitOn: null, pointsBalance: 0 });
+    expect(await statsOf('CL00000030')).toMatchObject({
+      visits: 0,
+      spend: 0,
+      lastVisitOn: null,
+      pointsBalance: opening.CL00000030,
+    });
   });
 
   it('counts a sale in its own write, once, a second sale of the day at the same cinema as the same visit', async () => {
@@ -74,7 +82,7 @@ describe('member_stats', () => {
       spend: paid,
       spendM3: paid,
       lastVisitOn: DAY,
-      pointsBalance: Math.floor(paid / 100),
+      pointsBalance: opening.CL00000030 + Math.floor(paid / 100),
       windowsOn: TODAY,
     });
     // The same fact told again changes nothing.
@@ -96,9 +104,9 @@ describe('member_stats', () => {
     const s = await statsOf('CL00000031');
     expect(s).toMatchObject({ spend: 1900, spendM6: 1900, visits: 1 });
     expect(s.pointsBalance).toBe(await ledgerSum('CL00000031'));
-    expect(s.pointsBalance).toBe(19);
+    expect(s.pointsBalance).toBe(opening.CL00000031 + 19);
     await reverse(db, f, 'refund', sale.transactionId!, at(14));
-    expect(await statsOf('CL00000031')).toMatchObject({ spend: 0, pointsBalance: 0 });
+    expect(await statsOf('CL00000031')).toMatchObject({ spend: 0, pointsBalance: opening.CL00000031 });
   });
 
   it('follows a point adjustment, and the daily job finds the favourite genre', async () => {

@@ -8,7 +8,22 @@ import type { DraftSale } from './draft.js';
 type Method = typeof paymentMethods.$inferSelect;
 type Till = { id: number; type: string; name: string };
 
-/** The tenders of a sale: ムビチケ for its ムビチケ lines, the rest by the channel's mix (cash with a tendered amount). */
+/**
+ * Points a member would pay with (1 in 6 cashless member sales, up to 500 to 2,000): drawn from the sale itself, not
+ * the day's generator, so the rest of the day stays as it was. The write step trims them to the balance (points.ts).
+ */
+function pointsWish(d: DraftSale) {
+  if (!d.memberNo) return 0;
+  let h = 2166136261;
+  for (const c of `${d.memberNo}|${d.occurredAt.getTime()}|points`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  h >>>= 0;
+  return h % 6 === 0 ? 100 * (5 + ((h >>> 8) % 16)) : 0;
+}
+
+/**
+ * The tenders of a sale: ムビチケ for its ムビチケ lines, the rest by the channel's mix (cash with a tendered amount);
+ * a member paying cashless may pay part with points first.
+ */
 export function tenders(rng: Prng, d: DraftSale, amounts: number[], byCode: Map<string, Method>) {
   const out: SaleDocument['payments'] = [];
   const movie = d.movieTicketLines.reduce((s, i) => s + (amounts[i] ?? 0), 0);
@@ -20,9 +35,13 @@ export function tenders(rng: Prng, d: DraftSale, amounts: number[], byCode: Map<
   if (left <= 0) return out;
   const code = rng.pick(d.channel === 'online' ? ONLINE_PAYMENTS : COUNTER_PAYMENTS);
   const m = byCode.get(code) ?? byCode.get('CREDIT')!;
+  const points = m.kind === 'cash' ? undefined : byCode.get('POINTS');
+  const wish = points ? pointsWish(d) : 0;
+  const used = wish < left ? wish : 0;
+  if (points && used) out.push({ methodId: points.id, amount: used });
   out.push({
     methodId: m.id,
-    amount: left,
+    amount: left - used,
     tendered: m.kind === 'cash' ? (rng.chance(0.4) ? left : Math.ceil((left + 1) / 1000) * 1000) : undefined,
     approvalNo: m.kind === 'credit' ? String(rng.int(100000, 999999)) : undefined,
   });

@@ -20,6 +20,7 @@ import { checkInvariants, rebuildRollups } from '../../modules/rollups/index.js'
 import { recordRefund, type SalesContext } from '../../modules/sales/index.js';
 import { saleMovements } from '../../modules/stock/index.js';
 import type { DayPlan } from './plan.js';
+import { settlePointUses } from './points.js';
 import { closeShifts, openShifts } from './shifts.js';
 
 // Writes a planned cinema-day (plan.ts) in steps the job runner runs one transaction each: the
@@ -87,6 +88,8 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
       : [],
   );
   const slips = await printJobRows(tx, recent, demoPrintedAt);
+  // Before the payments are written: a member without the points pays that part otherwise.
+  const pointEntries = await settlePointUses(tx, sales);
   await inChunks(numbered, (c) => tx.execute(insertRows(transactions, c)));
   await inChunks(
     sales.flatMap((s) => s.taxes),
@@ -111,6 +114,7 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
   // One statement per thousand: the trigger adds them to R9 (inventory_balance_day) per statement.
   await inChunks(movements, (c) => tx.execute(insertRows(stockMovements, c)));
   await inChunks(slips, (c) => tx.execute(insertRows(kitchenPrintJobs, c)));
+  for (const { table, rows } of pointEntries) await inChunks(rows, (c) => tx.execute(insertRows(table, c)));
   // 会員 sales earn their points and figures as the one write path's hook does (docs/membership.md).
   await memberSalesWritten(
     tx,
