@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { invalidField } from './errors.js';
+import { invalidField, notFound } from './errors.js';
 
 // Ids a body refers to (a coupon's shop items, a set's components, a rule's cinemas) must be the
 // caller's brand's own: one that is not is refused with 400 naming the field, before anything is
@@ -20,14 +20,25 @@ export interface OwnedRef {
 
 export const notOurs = (label: string) => `「${label}」に選択できないものが含まれています`;
 
+/** Whether any of the ref's ids is not the brand's own. */
+async function anyNotOwned(db: Db, brandId: number, ref: Omit<OwnedRef, 'field'>) {
+  const ids = [...new Set(ref.ids.filter((id): id is number => typeof id === 'number'))];
+  if (!ids.length) return false;
+  const rows = await db
+    .select({ id: ref.table.id })
+    .from(ref.table)
+    .where(and(eq(ref.table.brandId, brandId), inArray(ref.table.id, ids), ref.where));
+  return rows.length !== ids.length;
+}
+
 export async function requireOwned(db: Db, brandId: number, refs: OwnedRef[]) {
-  for (const ref of refs) {
-    const ids = [...new Set(ref.ids.filter((id): id is number => typeof id === 'number'))];
-    if (!ids.length) continue;
-    const rows = await db
-      .select({ id: ref.table.id })
-      .from(ref.table)
-      .where(and(eq(ref.table.brandId, brandId), inArray(ref.table.id, ids), ref.where));
-    if (rows.length !== ids.length) throw invalidField(ref.field, notOurs(ref.label));
-  }
+  for (const ref of refs) if (await anyNotOwned(db, brandId, ref)) throw invalidField(ref.field, notOurs(ref.label));
+}
+
+/**
+ * A report's criteria (a query, not a record being written): another brand's 会員制度 or 決済方法 answers 404 as the
+ * record itself would, and as a report's cinemas do (report-cinemas.ts), never an empty report that looks real.
+ */
+export async function requireOwnedCriteria(db: Db, brandId: number, refs: Omit<OwnedRef, 'field'>[]) {
+  for (const ref of refs) if (await anyNotOwned(db, brandId, ref)) throw notFound(`${ref.label}が見つかりません`);
 }

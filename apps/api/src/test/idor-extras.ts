@@ -254,8 +254,8 @@ export const extrasOf: Record<string, Record<string, unknown>> = {
   // 会計設定: the seeded settings' version; シネマライン's first payment method (現金), settled by nobody.
   '/api/accountingSetting/update': { version: 1 },
   '/api/accountingSetting/update settlements.*': { paymentMethodId: 1, clientId: null },
-  // 会員サイト設定: never saved in the seed (version 0); the card's image as a stored file's path.
-  '/api/endUser/customizePage/update': { version: 0, cardBackgroundColor: '#1f3a5f', cardTextColor: '#ffffff' },
+  // 会員サイト設定: the seeded settings' version (the demo takes sign-ups); the card's image as a stored file's path.
+  '/api/endUser/customizePage/update': { version: 1, cardBackgroundColor: '#1f3a5f', cardTextColor: '#ffffff' },
   '/api/endUser/customizePage/update cardImage': image,
   // 売掛: a month to draw and a payment of シネマライン's first 取引先 into its first 入金口座, matched to nothing.
   '/api/accountReceivable/invoice/draw': { clientId: 1, month: '2031-03' },

@@ -9,8 +9,8 @@ import {
 } from '@cinema/contracts';
 import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { readAll } from '../../db/reads.js';
-import { memberSystems, paymentMethods } from '../../db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
+import { cinemas, memberSystems, paymentMethods } from '../../db/schema/index.js';
+import { requireOwnedCriteria } from '../../platform/references.js';
 import { brandReportCinemas, type BrandReportCinemas } from '../../platform/report-cinemas.js';
 import type { Scope } from '../../platform/scope.js';
 
@@ -150,7 +150,7 @@ async function systemOf(db: Db, brandId: number, id: number | undefined) {
     .where(id ? and(eq(memberSystems.brandId, brandId), eq(memberSystems.id, id)) : eq(memberSystems.brandId, brandId))
     .orderBy(asc(memberSystems.id))
     .limit(1);
-  if (id && !system) throw notFound('会員制度が見つかりません');
+  // A named one was checked with the other criteria (requireOwnCriteria).
   return system;
 }
 
@@ -183,28 +183,17 @@ export async function memberReportOptions(db: Db, scope: Scope): Promise<MemberR
   };
 }
 
-/**
- * The criteria's ids must be the brand's own: another brand's 会員制度, cinema or 決済方法 answers 404, as its record
- * would, never an empty report that looks like a real one.
- */
-export async function requireOwnCriteria(
+/** The criteria's ids must be the brand's own (404 otherwise). */
+export const requireOwnCriteria = (
   db: Db,
   brandId: number,
   q: { memberSystemId?: number; joinedCinemaId?: number; paymentMethodId?: number },
-) {
-  const checks: [number | undefined, string, string][] = [
-    [q.memberSystemId, 'member_systems', '会員制度'],
-    [q.joinedCinemaId, 'cinemas', '劇場'],
-    [q.paymentMethodId, 'payment_methods', '決済方法'],
-  ];
-  for (const [id, table, label] of checks) {
-    if (!id) continue;
-    const [row] = await rowsOf(
-      db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id} and brand_id = ${brandId}`),
-    );
-    if (!row) throw notFound(`${label}が見つかりません`);
-  }
-}
+) =>
+  requireOwnedCriteria(db, brandId, [
+    { table: memberSystems, ids: [q.memberSystemId], label: '会員制度' },
+    { table: cinemas, ids: [q.joinedCinemaId], label: '劇場' },
+    { table: paymentMethods, ids: [q.paymentMethodId], label: '決済方法' },
+  ]);
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
