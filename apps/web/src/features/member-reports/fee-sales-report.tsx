@@ -7,10 +7,10 @@ import {
   type FeeSalesReport,
   type MembershipFeeKind,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
+import { idCriterion, periodQuery, reportFetch } from '../../ui/report-page/report-fetch.js';
 import { ReportPage } from '../../ui/report-page/report-page.js';
 import { reportSection, type ReportSection } from '../../ui/report-page/report-sections.js';
-import type { ReportData, ReportQuery, SummaryFigure } from '../../ui/report-page/report-types.js';
+import type { ReportData, SummaryFigure } from '../../ui/report-page/report-types.js';
 import { feeSalesDayColumns, feeSalesLineColumns } from './fee-sales-columns.js';
 import { memberReportKeys, useMemberReportOptions } from './member-report-queries.js';
 
@@ -20,27 +20,17 @@ import { memberReportKeys, useMemberReportOptions } from './member-report-querie
 type Data = ReportData<FeeSalesDay> & { answer: FeeSalesReport };
 
 const endpointOf = { counter: memberReportEndpoints.feeSales, online: memberReportEndpoints.onlineFeeSales };
-const num = (v: string | undefined) => (v ? Number(v) : undefined);
-
-const fetchFeeSales =
-  (channel: FeeSalesChannel) =>
-  async (q: ReportQuery): Promise<Data> => {
-    const answer = await call(
-      endpointOf[channel],
-      {
-        query: {
-          from: q.from,
-          to: q.to,
-          cinemaIds: q.cinemaIds ?? undefined,
-          memberSystemId: num(q.extra.memberSystemId),
-          feeKind: (q.extra.feeKind as MembershipFeeKind | undefined) || undefined,
-          paymentMethodId: num(q.extra.paymentMethodId),
-        },
-      },
-      { loading: false, alert: false },
-    );
-    return { rows: answer.days, answer };
-  };
+const fetchFeeSales = (channel: FeeSalesChannel) =>
+  reportFetch(
+    endpointOf[channel],
+    (q) => ({
+      ...periodQuery(q),
+      memberSystemId: idCriterion(q.extra.memberSystemId),
+      feeKind: (q.extra.feeKind as MembershipFeeKind | undefined) || undefined,
+      paymentMethodId: idCriterion(q.extra.paymentMethodId),
+    }),
+    (answer): Data => ({ rows: answer.days, answer }),
+  );
 
 const sum = (rows: FeeSalesDay[], key: 'count' | 'gross' | 'tax' | 'refundAmount' | 'paymentFee') =>
   rows.reduce((n, r) => n + r[key], 0);

@@ -7,11 +7,11 @@ import {
   type MemberCountRow,
   type MemberReport,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
 import { useCinemaOptions } from '../../entities/cinemas/cinema-queries.js';
+import { idCriterion, periodQuery, reportFetch } from '../../ui/report-page/report-fetch.js';
 import { ReportPage } from '../../ui/report-page/report-page.js';
 import { reportSection, type ReportSection } from '../../ui/report-page/report-sections.js';
-import type { ReportChartSpec, ReportData, ReportQuery, SummaryFigure } from '../../ui/report-page/report-types.js';
+import type { ReportChartSpec, ReportData, SummaryFigure } from '../../ui/report-page/report-types.js';
 import {
   memberCountColumns,
   memberCouponColumns,
@@ -25,26 +25,17 @@ import { memberReportKeys, useMemberReportOptions } from './member-report-querie
 
 type Data = ReportData<MemberCountRow> & { answer: MemberReport };
 
-const num = (v: string | undefined) => (v ? Number(v) : undefined);
-
-export async function fetchMemberReport(q: ReportQuery): Promise<Data> {
-  const answer = await call(
-    memberReportEndpoints.report,
-    {
-      query: {
-        from: q.from,
-        to: q.to,
-        cinemaIds: q.cinemaIds ?? undefined,
-        memberSystemId: num(q.extra.memberSystemId),
-        rank: num(q.extra.rank),
-        joinedCinemaId: num(q.extra.joinedCinemaId),
-        joinChannel: (q.extra.joinChannel as JoinChannel | undefined) || undefined,
-      },
-    },
-    { loading: false, alert: false },
-  );
-  return { rows: answer.counts, answer };
-}
+export const fetchMemberReport = reportFetch(
+  memberReportEndpoints.report,
+  (q) => ({
+    ...periodQuery(q),
+    memberSystemId: idCriterion(q.extra.memberSystemId),
+    rank: idCriterion(q.extra.rank),
+    joinedCinemaId: idCriterion(q.extra.joinedCinemaId),
+    joinChannel: (q.extra.joinChannel as JoinChannel | undefined) || undefined,
+  }),
+  (answer): Data => ({ rows: answer.counts, answer }),
+);
 
 const last = <T,>(rows: T[]) => rows[rows.length - 1];
 

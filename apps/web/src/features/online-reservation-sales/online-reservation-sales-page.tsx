@@ -8,11 +8,11 @@ import {
   type OnlineReservationSales,
   type PaymentKind,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
 import { featureKeys } from '../../api/query.js';
 import { useBrandOptions } from '../../entities/brands/brand-queries.js';
+import { idCriterion, periodQuery, reportFetch } from '../../ui/report-page/report-fetch.js';
 import { ReportPage } from '../../ui/report-page/report-page.js';
-import type { ReportData, ReportQuery, SummaryFigure } from '../../ui/report-page/report-types.js';
+import type { ReportData, SummaryFigure } from '../../ui/report-page/report-types.js';
 import { onlineSalesColumns } from './online-reservation-sales-columns.js';
 
 // オンライン予約売上 (docs/reports.md, "オンライン予約売上"): the platform operator's settlement view of the online channel.
@@ -21,25 +21,17 @@ export const onlineReservationSalesKeys = featureKeys('onlineReservationSales');
 type Data = ReportData<OnlineReservationSalesRow> & { answer: OnlineReservationSales };
 
 /** The report's call for the criteria: 集計基準, ブランド, 劇場, 決済方法 and 日別 as chosen. */
-export async function fetchOnlineSales(q: ReportQuery): Promise<Data> {
-  const { basis, brandId, methodKind, byDay } = q.extra;
-  const answer = await call(
-    onlineReservationSalesEndpoints.report,
-    {
-      query: {
-        from: q.from,
-        to: q.to,
-        cinemaIds: q.cinemaIds ?? undefined,
-        basis: basis === 'screeningDay' ? 'screeningDay' : undefined,
-        brandId: brandId ? Number(brandId) : undefined,
-        methodKind: methodKind as PaymentKind | undefined,
-        byDay: byDay === 'true' ? 'true' : undefined,
-      },
-    },
-    { loading: false, alert: false },
-  );
-  return { rows: answer.rows, totals: answer.totals, answer };
-}
+export const fetchOnlineSales = reportFetch(
+  onlineReservationSalesEndpoints.report,
+  (q) => ({
+    ...periodQuery(q),
+    basis: q.extra.basis === 'screeningDay' ? ('screeningDay' as const) : undefined,
+    brandId: idCriterion(q.extra.brandId),
+    methodKind: q.extra.methodKind as PaymentKind | undefined,
+    byDay: q.extra.byDay === 'true' ? ('true' as const) : undefined,
+  }),
+  (answer): Data => ({ rows: answer.rows, totals: answer.totals, answer }),
+);
 
 const summary = ({ answer: { totals: t } }: Data): SummaryFigure[] => [
   { title: L.amount, value: t.amount, suffix: '円' },

@@ -9,9 +9,9 @@ import {
   type ShopSaleQueryInput,
   type ShopSaleRow,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
 import { endpointQuery, featureKeys } from '../../api/query.js';
 import { useSession } from '../../api/session.js';
+import { reportFetch } from '../../ui/report-page/report-fetch.js';
 import type {
   ReportChartSpec,
   ReportCriterion,
@@ -60,10 +60,10 @@ export const shopSaleQuery = (q: ReportQuery) =>
   }) as ShopSaleQueryInput;
 
 /** Every row of the period with its subtotals; the 合計 row is the server's totals, by column key. */
-export async function fetchShopSale(q: ReportQuery): Promise<ReportData<ShopSaleRow>> {
-  const answer = await call(shopSaleEndpoints.list, { query: shopSaleQuery(q) }, { loading: false, alert: false });
-  return { rows: answer.list, totals: answer.totals };
-}
+export const fetchShopSale = reportFetch(shopSaleEndpoints.list, shopSaleQuery, (answer): ReportData<ShopSaleRow> => ({
+  rows: answer.list,
+  totals: answer.totals,
+}));
 
 export function shopSaleSummary({ totals }: ReportData<ShopSaleRow>): SummaryFigure[] {
   const t = (key: string) => {

@@ -7,11 +7,11 @@ import {
   type CinemaDailyFigures,
   type CinemaDailyRow,
 } from '@cinema/contracts';
-import { call } from '../../api/client.js';
 import { dateWithWeekday } from '../../lib/format.js';
+import { periodQuery, reportFetch } from '../../ui/report-page/report-fetch.js';
 import { ReportPage } from '../../ui/report-page/report-page.js';
 import { reportSection } from '../../ui/report-page/report-sections.js';
-import type { ReportData, ReportQuery, SummaryFigure } from '../../ui/report-page/report-types.js';
+import type { ReportData, SummaryFigure } from '../../ui/report-page/report-types.js';
 import { cinemaDailyColumns, topFilmColumns } from './cinema-daily-columns.js';
 import { specialReportKeys, useShownCriteria } from './special-report-criteria.js';
 
@@ -20,14 +20,11 @@ import { specialReportKeys, useShownCriteria } from './special-report-criteria.j
 
 type Data = ReportData<CinemaDailyRow> & { answer: CinemaDaily };
 
-export async function fetchCinemaDaily(q: ReportQuery): Promise<Data> {
-  const answer = await call(
-    specialReportEndpoints.cinemaDaily,
-    { query: { from: q.from, to: q.to, cinemaIds: q.cinemaIds ?? undefined } },
-    { loading: false, alert: false },
-  );
-  return { rows: answer.rows, totals: answer.totals, answer };
-}
+export const fetchCinemaDaily = reportFetch(
+  specialReportEndpoints.cinemaDaily,
+  (q) => periodQuery(q),
+  (answer): Data => ({ rows: answer.rows, totals: answer.totals, answer }),
+);
 
 const summary = ({ answer }: Data): SummaryFigure[] => {
   const t: CinemaDailyFigures = answer.totals;

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { specialReportEndpoints, type CustomerReport, type CustomerReportDay } from '@cinema/contracts';
-import { call } from '../../api/client.js';
 import { usePrefectures } from '../../entities/system/system-queries.js';
+import { periodQuery, reportFetch } from '../../ui/report-page/report-fetch.js';
 import { ReportPage } from '../../ui/report-page/report-page.js';
 import { reportSection, type ReportSection } from '../../ui/report-page/report-sections.js';
 import type { ReportData, ReportQuery, SummaryFigure } from '../../ui/report-page/report-types.js';
@@ -14,21 +14,14 @@ import { specialReportKeys } from './special-report-criteria.js';
 
 type Data = ReportData<CustomerReportDay> & { answer: CustomerReport };
 
-export async function fetchCustomerReport(q: ReportQuery): Promise<Data> {
-  const answer = await call(
-    specialReportEndpoints.customerReport,
-    {
-      query: {
-        from: q.from,
-        to: q.to,
-        cinemaIds: q.cinemaIds ?? undefined,
-        prefecture: q.extra.prefecture || undefined,
-      },
-    },
-    { loading: false, alert: false },
-  );
-  return { rows: answer.days, totals: answer.totals, answer };
-}
+export const fetchCustomerReport = reportFetch(
+  specialReportEndpoints.customerReport,
+  (q) => ({
+    ...periodQuery(q),
+    prefecture: q.extra.prefecture || undefined,
+  }),
+  (answer): Data => ({ rows: answer.days, totals: answer.totals, answer }),
+);
 
 const summary = ({ answer }: Data): SummaryFigure[] => [
   { title: '売上（税抜）', value: answer.totals.amount, suffix: '円' },

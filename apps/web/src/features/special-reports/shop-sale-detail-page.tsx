@@ -1,7 +1,7 @@
 import { specialReportEndpoints, type ShopSaleDetail, type ShopSaleDetailRow } from '@cinema/contracts';
-import { call } from '../../api/client.js';
+import { periodQuery, reportFetch } from '../../ui/report-page/report-fetch.js';
 import { ReportPage } from '../../ui/report-page/report-page.js';
-import type { ReportData, ReportQuery, SummaryFigure } from '../../ui/report-page/report-types.js';
+import type { ReportData, SummaryFigure } from '../../ui/report-page/report-types.js';
 import { shopSaleDetailColumns, shopSaleDetailTotals } from './shop-sale-detail-columns.js';
 import { daysOf, specialReportKeys, useShownCriteria } from './special-report-criteria.js';
 
@@ -9,14 +9,11 @@ import { daysOf, specialReportKeys, useShownCriteria } from './special-report-cr
 
 type Data = ReportData<ShopSaleDetailRow> & { answer: ShopSaleDetail };
 
-export async function fetchShopSaleDetail(q: ReportQuery): Promise<Data> {
-  const answer = await call(
-    specialReportEndpoints.shopSaleDetail,
-    { query: { from: q.from, to: q.to, cinemaIds: q.cinemaIds ?? undefined } },
-    { loading: false, alert: false },
-  );
-  return { rows: answer.rows, totals: shopSaleDetailTotals(answer.days, answer.totals), answer };
-}
+export const fetchShopSaleDetail = reportFetch(
+  specialReportEndpoints.shopSaleDetail,
+  (q) => periodQuery(q),
+  (answer): Data => ({ rows: answer.rows, totals: shopSaleDetailTotals(answer.days, answer.totals), answer }),
+);
 
 const summary = ({ answer }: Data): SummaryFigure[] => [
   { title: '数量', value: answer.totals.totalQuantity, suffix: '点' },
