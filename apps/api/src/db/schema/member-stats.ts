@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './membership.js';
+import { members, memberStatusEnum } from './membership.js';
 
 // A member's figures as 会員フィルター reads them (docs/membership.md, "member_stats"): one row per member, so a count
 // over a million members never aggregates sales. The row is made by a trigger when the member is inserted and the
@@ -24,6 +24,17 @@ export const memberStats = pgTable(
     spendM6: integer('spend_m6').notNull().default(0),
     spendM12: integer('spend_m12').notNull().default(0),
     lastVisitOn: date({ mode: 'string' }),
+    /**
+     * The member's own attributes 会員フィルター reads, copied from members by its insert and update triggers
+     * (migration 0057), so a filter with sales conditions counts this one table, not a join of a million rows.
+     */
+    status: memberStatusEnum().notNull().default('active'),
+    memberSystemId: integer(),
+    rank: integer().notNull().default(1),
+    gender: text().notNull().default('unanswered'),
+    prefectureCode: text(),
+    birthDate: date({ mode: 'string' }),
+    joinedOn: date({ mode: 'string' }),
     /** The ledger's sum: kept by the trigger on member_point_entries. */
     pointsBalance: integer().notNull().default(0),
     /** The genre of the films seen most (ticket count), by the daily job. */

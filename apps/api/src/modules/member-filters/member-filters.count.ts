@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   MEMBER_FILTER_PREVIEW_SIZE,
   memberFilterLabels,
@@ -12,11 +12,12 @@ import type { Actor } from '../../platform/actor.js';
 import { requireOwned } from '../../platform/references.js';
 import { brandForWrite } from '../../platform/scope.js';
 import { seesPersonal, toMemberItem } from '../members/index.js';
-import { memberFilterWhere } from './member-filters.match.js';
+import { memberFilterCountQuery, memberFilterWhere } from './member-filters.match.js';
 
 // The live count and the preview of conditions not yet saved (the form's), on the caller's brand, today in Japan.
 
-async function whereOf(db: Db, actor: Actor, c: MemberFilterConditions) {
+/** The caller's brand, once the conditions' 会員制度 is found to be its own. */
+async function brandOf(db: Db, actor: Actor, c: MemberFilterConditions) {
   const brandId = brandForWrite(actor.scope, null);
   await requireOwned(db, brandId, [
     {
@@ -26,19 +27,16 @@ async function whereOf(db: Db, actor: Actor, c: MemberFilterConditions) {
       ids: [c.memberSystemId],
     },
   ]);
-  return memberFilterWhere(brandId, c, tokyoDateOf(Date.now()));
+  return brandId;
 }
 
 export async function countMembers(db: Db, actor: Actor, c: MemberFilterConditions) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(members)
-    .where(await whereOf(db, actor, c));
+  const [row] = await memberFilterCountQuery(db, await brandOf(db, actor, c), c, tokyoDateOf(Date.now()));
   return { count: row?.n ?? 0 };
 }
 
 export async function previewMembers(db: Db, actor: Actor, c: MemberFilterConditions): Promise<MemberFilterPreview> {
-  const where = await whereOf(db, actor, c);
+  const where = memberFilterWhere(await brandOf(db, actor, c), c, tokyoDateOf(Date.now()));
   const rows = await db
     .select({
       m: members,

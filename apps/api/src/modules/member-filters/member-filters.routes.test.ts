@@ -7,6 +7,7 @@ import {
   tokyoDateOf,
   type MemberFilterConditionsInput,
 } from '@cinema/contracts';
+import { rowsOf } from '../../db/client.js';
 import { auditLogs, brands, memberFilters, members, memberStats, memberSystems } from '../../db/schema/index.js';
 import { fieldsOf, signIn } from '../../test/fixtures.js';
 import { auth, createTestApp, type TestContext } from '../../test/helper.js';
@@ -117,6 +118,27 @@ describe('the count of conditions', () => {
           r.s.lastVisitOn >= all.lastVisitFrom,
       ),
     );
+  });
+
+  it('counts a filter with sales conditions from member_stats’ copy of the member, which follows every change', async () => {
+    const db = t.database.db;
+    const [differing] = await rowsOf<{ n: number }>(
+      db.execute(sql`select count(*)::int as n from ${members} m join ${memberStats} s
+      on s.member_id = m.id where (s.status, s.member_system_id, s.rank, s.gender, s.prefecture_code, s.birth_date,
+      s.joined_on) is distinct from (m.status, m.member_system_id, m.rank, m.gender, m.prefecture_code, m.birth_date,
+      m.joined_on)`),
+    );
+    expect(differing?.n).toBe(0);
+    const visitor = rows.find((r) => active(r) && r.s.visits >= 3 && r.s.visits <= 6)!;
+    const before = await countOf({ visitsMin: 3, visitsMax: 6 });
+    await db.update(members).set({ status: 'suspended', rank: 3 }).where(eq(members.id, visitor.id));
+    expect(await countOf({ visitsMin: 3, visitsMax: 6 })).toBe(before - 1);
+    expect(await countOf({ visitsMin: 3, visitsMax: 6, statuses: ['suspended'], ranks: [3] })).toBe(
+      // The visitor was active before: one more than the suspended ones of rank 3 then.
+      count((r) => r.status === 'suspended' && r.rank === 3 && r.s.visits >= 3 && r.s.visits <= 6) + 1,
+    );
+    await db.update(members).set({ status: visitor.status, rank: visitor.rank }).where(eq(members.id, visitor.id));
+    expect(await countOf({ visitsMin: 3, visitsMax: 6 })).toBe(before);
   });
 
   it('counts only the caller’s brand, and refuses another brand’s 会員制度 and reversed ranges by field', async () => {
