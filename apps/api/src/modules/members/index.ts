@@ -2,7 +2,7 @@
 // demo history writes its sales' rows itself, and awards its members' points and figures as the sales hook does;
 // 会員フィルター shows its preview as 会員一覧 shows members; メールマガジン masks addresses as 会員一覧 does and reads a
 // member's balance for {{ポイント}}; the member site's マイページ lists the coupons a member may use, as the counter does.
-export { awardSales } from './members.points.js';
+export { awardSales, earningsOf } from './members.points.js';
 export { memberSalesWritten } from './members.hooks.js';
 export { pointUses } from './members.points-use.js';
 export { refreshAllMemberStats } from './members.stats.js';

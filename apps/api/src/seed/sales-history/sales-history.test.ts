@@ -100,8 +100,15 @@ describe('demo sales history', () => {
     expect(r!.wrong).toBe(0);
   });
 
-  it('pays part of some member sales with points the members have, each taken once in the ledger', async () => {
-    const [r] = await q<{ paid: number; used: number; uses: number; mismatched: number; negative: number }>(sql`select
+  it('pays part of some member sales with points the members have, taken once and earning nothing', async () => {
+    const [r] = await q<{
+      paid: number;
+      used: number;
+      uses: number;
+      mismatched: number;
+      negative: number;
+      earned_on_points: number;
+    }>(sql`select
       (select coalesce(sum(amount), 0)::int from transaction_payments where method_kind = 'points' and amount > 0) as paid,
       (select coalesce(-sum(points), 0)::int from member_point_entries where kind = 'use') as used,
       (select count(*)::int from member_point_entries where kind = 'use') as uses,
@@ -109,11 +116,16 @@ describe('demo sales history', () => {
         where e.kind = 'use' and -e.points <> (select sum(p.amount) from transaction_payments p
           where p.transaction_id = e.transaction_id and p.method_kind = 'points')) as mismatched,
       (select count(*)::int from (select member_id from member_point_entries group by member_id
-        having sum(points) < 0) n) as negative`);
+        having sum(points) < 0) n) as negative,
+      (select count(*)::int from member_point_entries e join transactions t on t.id = e.transaction_id
+        where e.kind = 'award' and e.basis + (select coalesce(sum(p.amount), 0) from transaction_payments p
+          where p.transaction_id = t.id and p.method_kind = 'points') > t.total) as earned_on_points`);
     expect(r!.uses).toBeGreaterThan(0);
     expect(r!.used).toBe(r!.paid);
     expect(r!.mismatched).toBe(0);
     expect(r!.negative).toBe(0);
+    // What was paid with points earns none, as in the sale path.
+    expect(r!.earned_on_points).toBe(0);
   });
 
   it('writes sales for every cinema and day, with lines, taxes and payments that balance', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { MasterCache } from '../../platform/master-cache.js';
 import { printJobRows } from '../../modules/kitchen-print-jobs/index.js';
-import { memberSalesWritten } from '../../modules/members/index.js';
+import { earningsOf, memberSalesWritten } from '../../modules/members/index.js';
 import { checkInvariants, rebuildRollups } from '../../modules/rollups/index.js';
 import { recordRefund, type SalesContext } from '../../modules/sales/index.js';
 import { saleMovements } from '../../modules/stock/index.js';
@@ -116,9 +116,10 @@ export async function writeSalesStep(tx: Db, plan: DayPlan, chunk: number) {
   await inChunks(slips, (c) => tx.execute(insertRows(kitchenPrintJobs, c)));
   for (const { table, rows } of pointEntries) await inChunks(rows, (c) => tx.execute(insertRows(table, c)));
   // 会員 sales earn their points and figures as the one write path's hook does (docs/membership.md).
+  // (earningsOf: what was paid with points earns nothing, as in the hook.)
   await memberSalesWritten(
     tx,
-    sales.map((s) => ({ transaction: s.transaction, lines: s.lines })),
+    earningsOf(sales.map((s) => ({ transaction: s.transaction, lines: s.lines, payments: s.payments }))),
   );
 }
 
