@@ -123,8 +123,22 @@ export async function pickCinema(page: Page, name: string) {
 }
 
 /** Waits until an edit form has put the record it read into a field. */
-export async function loaded(field: Locator) {
-  await field.page().waitForFunction((el) => (el as HTMLInputElement).value !== '', await field.elementHandle());
+export async function loaded(field: Locator, timeoutMs = 15_000) {
+  // Resolved afresh each time: right after a navigation the label may still name the previous screen's element (a
+  // list's column header while the form's chunk loads), which is no field and never will be.
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const filled = await field
+      .evaluate(
+        (el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== '',
+        undefined,
+        { timeout: 1_000 },
+      )
+      .catch(() => false);
+    if (filled) return;
+    if (Date.now() > deadline) throw new Error(`loaded(): the field has no value after ${timeoutMs} ms`);
+    await field.page().waitForTimeout(100);
+  }
 }
 
 /** The list row that shows a text, e.g. a record's name. */
