@@ -15,6 +15,7 @@ import { signIn, testSession } from '../../test/session.js';
 import MailMagazineCreatePage from './mail-magazine-form-page.js';
 import MailMagazineListPage from './mail-magazine-list-page.js';
 import MailMagazineUpdatePage from './mail-magazine-update-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // メールマガジン's screens: the list with each status and its counts, the compose form (placeholders checked as the
 // contract checks them, the API's preview, テスト送信, 送信 asking with the count first), and the delivery of a
@@ -143,10 +144,8 @@ describe('メールマガジン', () => {
     const subject = screen.getByLabelText('件名');
     await user.clear(subject);
     await user.type(subject, '{{{{氏名}}様へ');
-    await user.click(screen.getByLabelText('カテゴリ'));
-    await user.click(await screen.findByTitle('お知らせ'));
-    await user.click(screen.getByLabelText('配信対象（会員フィルター）'));
-    await user.click(await screen.findByTitle('ゴールド会員'));
+    await chooseOption(user, 'カテゴリ', 'お知らせ');
+    await chooseOption(user, '配信対象（会員フィルター）', 'ゴールド会員');
     expect(await screen.findByText(/該当 15人、うち送信できる会員 14人/)).toBeTruthy();
     // The API's preview, for the filter's first member.
     expect(await screen.findByText('高橋 美咲様へ')).toBeTruthy();

@@ -15,6 +15,7 @@ import { signIn, testSession } from '../../test/session.js';
 import MemberCouponCreatePage from './member-coupon-form-page.js';
 import MemberCouponListPage from './member-coupon-list-page.js';
 import MemberCouponUpdatePage from './member-coupon-update-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 会員クーポン's screens: the list with 配布数・利用数・利用率 and only drafts editable, the form's live count as the
 // target and numbers change, 配布 asking with the numbers first, and 取消 of a distributed one after asking.
@@ -119,10 +120,8 @@ describe('会員クーポン', () => {
       otherScreens: { ...others, '/coupon-list/update/:id': '編集画面' },
     });
     await user.type(await screen.findByLabelText('クーポン配布名'), '冬のクーポン');
-    await user.click(screen.getByLabelText('カテゴリ'));
-    await user.click(await screen.findByTitle('お知らせ'));
-    await user.click(screen.getByLabelText('配布するクーポン'));
-    await user.click(await screen.findByTitle('会員100円引きクーポン（100円引き）'));
+    await chooseOption(user, 'カテゴリ', 'お知らせ');
+    await chooseOption(user, '配布するクーポン', '会員100円引きクーポン（100円引き）');
     await user.click(screen.getByRole('combobox', { name: '会員フィルター' }));
     await user.click(await screen.findByTitle('ゴールド会員'));
     expect(await screen.findByText('対象 15人 ／ 配布予定 15枚')).toBeTruthy();

@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import NonArrivalPage from './non-arrival-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 未着券記録 under 運営: the day's seats never admitted, and the outcome staff with 運営 update record for those chosen;
 // a reader sees the list only.
@@ -42,8 +43,7 @@ describe('未着券記録', () => {
     renderWithProviders(<NonArrivalPage />, { path: '/non-arrival-ticket-record' });
     const cell = await screen.findByText('E-2');
     await user.click(within(cell.closest('tr')!).getByRole('checkbox'));
-    await user.click(screen.getByLabelText('処理'));
-    await user.click(await screen.findByTitle('未来場'));
+    await chooseOption(user, '処理', '未来場');
     await user.click(screen.getByRole('button', { name: '選択した1席に記録' }));
     await waitFor(() => expect(sentTo(nonArrivalEndpoints.record)).toHaveLength(1));
     expect(sentTo(nonArrivalEndpoints.record)[0]).toEqual({ lineIds: [b.lineId], outcome: 'noShow', note: null });
