@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../test/fetch-mock.js';
 import { signIn, testSession, workingAt } from '../test/session.js';
 import { unsavedSwitchTitle, useUnsavedGuard } from '../ui/use-unsaved-guard.js';
 import { allCinemasLabel, CinemaPicker } from './cinema-picker.js';
+import { chooseOption } from '../test/select.js';
 
 // The header's 劇場を選択 is outside any screen: it still asks before a form's unsaved input is lost.
 const shinjuku = { id: 10, name: 'シネマライン新宿', code: 'SJK', brandId: 1 };
@@ -28,8 +29,7 @@ describe('switching the cinema from the header', () => {
         <CinemaPicker session={session} open onClose={() => undefined} />
       </>,
     );
-    await user.click(screen.getByRole('combobox'));
-    await user.click(await screen.findByTitle('IKB シネマライン池袋'));
+    await chooseOption(user, screen.getByRole('combobox'), 'IKB シネマライン池袋');
     await user.click(screen.getByRole('button', { name: /^選\s?択$/ }));
     expect((await screen.findAllByText(unsavedSwitchTitle)).length).toBeGreaterThan(0);
     const switched = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/session/cinema'));
@@ -43,8 +43,7 @@ describe('switching the cinema from the header', () => {
   it('takes head office back to すべての劇場 from a chosen cinema, where cinema staff are not offered it', async () => {
     signIn(session);
     const { unmount } = render(<CinemaPicker session={session} open onClose={() => undefined} allowAll />);
-    await user.click(screen.getByRole('combobox'));
-    await user.click(await screen.findByTitle(allCinemasLabel));
+    await chooseOption(user, screen.getByRole('combobox'), allCinemasLabel);
     const before = fetchMock.mock.calls.length;
     await user.click(screen.getByRole('button', { name: /^選\s?択$/ }));
     await expect.poll(() => fetchMock.mock.calls.length).toBe(before + 1);

@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import AccountFormPage from './account-form-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // A head-office administrator creating a staff account; the API answers from these lists.
 const session = testSession('headOffice', { permissionMap: { users: [...permissionTypes] } });
@@ -25,8 +26,7 @@ const fill = async (label: string, text: string) => {
   await user.paste(text);
 };
 const pick = async (label: string, option: string) => {
-  await user.click(screen.getByLabelText(label));
-  await user.click(await screen.findByTitle(option));
+  await chooseOption(user, screen.getByLabelText(label), option);
 };
 
 // The form's one submit button (登録); a role query over the whole form is slow in jsdom.

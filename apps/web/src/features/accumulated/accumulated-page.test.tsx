@@ -13,6 +13,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import AccumulatedPage from './accumulated-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 作品別累計成績: head office reads 作品 × 劇場 with the 映画料累計 and a film's 興行週; cinema staff their own cinema's
 // films without it; the 基準日 and 上映状況 go to the API.
@@ -132,8 +133,7 @@ describe('作品別累計成績', () => {
     await screen.findByText('IKB シネマライン池袋');
     expect(calls('list').at(-1)).toContain('baseDate=2031-06-21');
     expect(calls('list').at(-1)).toContain('cinemaIds=10');
-    await user.click(screen.getByRole('combobox', { name: '上映状況' }));
-    await user.click(await screen.findByTitle('終了'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '上映状況' }), '終了');
     await waitFor(() => expect(calls('list').at(-1)).toContain('status=ended'));
     await user.click(
       within(screen.getByText('SJK シネマライン新宿').closest('tr')!).getByRole('button', { name: '興行週' }),

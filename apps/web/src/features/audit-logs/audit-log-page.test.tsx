@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession, workingAt } from '../../test/session.js';
 import AuditLogPage from './audit-log-page.js';
+import { chooseOption } from '../../test/select.js';
 
 const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 1,
@@ -83,8 +84,7 @@ describe('操作ログ', () => {
     signIn(testSession('headOffice', { cinemas: [shinjuku, ikebukuro], permissionMap: { users: ['view'] } }));
     renderWithProviders(<AuditLogPage />, { path: '/audit-log' });
     await screen.findByText('新作');
-    await user.click(screen.getByRole('combobox', { name: '劇場' }));
-    await user.click(await screen.findByTitle('シネマライン池袋（0102）'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '劇場' }), 'シネマライン池袋（0102）');
     await user.click(screen.getByRole('button', { name: /検\s*索/ }));
     await waitFor(() => expect(queries.at(-1)?.get('cinemaId')).toBe('11'));
   });

@@ -14,6 +14,7 @@ import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import AutomationFormPage from './automation-form-page.js';
 import AutomationListPage from './automation-list-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 自動化ルール: the list reads each rule as a sentence, runs one now after asking, and refuses to delete one that has
 // acted; the form asks for the N its trigger needs, shows today's targets as typed, and sends what the contract reads.
@@ -156,8 +157,7 @@ describe('自動化ルール', () => {
     await user.click(screen.getByRole('button', { name: /登\s*録/ }));
     expect(await screen.findByText('「配布するクーポン」を選択してください')).toBeTruthy();
     expect(sentTo(automationEndpoints.create)).toEqual([]);
-    await user.click(screen.getByRole('combobox', { name: '配布するクーポン' }));
-    await user.click(await screen.findByTitle('誕生月クーポン（500円引き）'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '配布するクーポン' }), '誕生月クーポン（500円引き）');
     await user.click(screen.getByRole('button', { name: /登\s*録/ }));
     await waitFor(() => expect(sentTo(automationEndpoints.create)).toHaveLength(1));
     expect(sentTo(automationEndpoints.create)[0]).toMatchObject({ action: 'coupon', couponId: 31 });

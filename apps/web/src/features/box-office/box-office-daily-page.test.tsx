@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import BoxOfficeDailyPage from './box-office-daily-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 興行収入日報 for cinema staff and head office: the film rows with their 小計 and the server's 合計, the comparisons
 // naming the days compared, and the criteria (上映方式別, 劇場別) carried to the API.
@@ -90,8 +91,7 @@ describe('興行収入日報', () => {
     renderWithProviders(<BoxOfficeDailyPage />, { path: '/box-office-daily' });
     await screen.findByText('劇場版 新作', { selector: 'td *, td' });
     expect(screen.queryByText('上映方式', { selector: 'th *, th' })).toBeNull();
-    await user.click(screen.getByRole('combobox', { name: '上映方式別' }));
-    await user.click(await screen.findByTitle('作品×上映方式'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '上映方式別' }), '作品×上映方式');
     await waitFor(() => expect(dailyCalls().at(-1)).toContain('byFormat=true'));
     expect(await screen.findByText('上映方式', { selector: 'th *, th' })).toBeTruthy();
   });
@@ -101,8 +101,7 @@ describe('興行収入日報', () => {
     renderWithProviders(<BoxOfficeDailyPage />, { path: '/box-office-daily' });
     await screen.findByText('劇場版 新作', { selector: 'td *, td' });
     expect(dailyCalls()[0]).not.toContain('cinemaIds');
-    await user.click(screen.getByRole('combobox', { name: '劇場別' }));
-    await user.click(await screen.findByTitle('劇場別に表示'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '劇場別' }), '劇場別に表示');
     await waitFor(() => expect(dailyCalls().at(-1)).toContain('byCinema=true'));
     expect(await screen.findByText('劇場', { selector: 'th *, th' })).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import SaleWeeklyPage from './sale-weekly-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 週間売上: the day columns follow the brand's 興行週, the 作品 rows then the money block, and 指標 動員 is asked of
 // the API.
@@ -67,8 +68,7 @@ describe('週間売上', () => {
     renderWithProviders(<SaleWeeklyPage />, { path: '/sale-weekly' });
     await screen.findByText('売店売上（販売日）');
     expect(headers().slice(1, 8)).toEqual(['月', '火', '水', '木', '金', '土', '日']);
-    await user.click(screen.getByRole('combobox', { name: '指標（興収）' }));
-    await user.click(await screen.findByTitle('動員'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '指標（興収）' }), '動員');
     await waitFor(() => expect(calls().at(-1)).toContain('metric=admissions'));
   });
 });

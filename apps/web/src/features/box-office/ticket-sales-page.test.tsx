@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import TicketSalesPage from './ticket-sales-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 券種別売上: 券種 by 区分 on the screening day with the 区分's 小計 and the 合計, and the sales day's own columns
 // (払戻額, no 計上額) once 集計基準 says 販売日.
@@ -90,8 +91,7 @@ describe('券種別売上', () => {
     signIn(testSession('staff', { permissionMap: { reports: ['view', 'export'] } }));
     renderWithProviders(<TicketSalesPage />, { path: '/ticket-sales' });
     await screen.findByText('有料計');
-    await user.click(screen.getByRole('combobox', { name: '集計基準' }));
-    await user.click(await screen.findByTitle('販売日'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '集計基準' }), '販売日');
     await waitFor(() => expect(calls().at(-1)).toContain('basis=saleDay'));
     await screen.findByText('一般');
     expect(screen.getByText('払戻額（円）', { selector: 'th *, th' })).toBeTruthy();

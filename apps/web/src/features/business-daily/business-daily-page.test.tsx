@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import BusinessDailyPage from './business-daily-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 営業日報: the KPI table with its comparisons, the day's 天候・特記事項 entered by the cinema's staff (and only read
 // by head office), and the lower blocks, exported with the table.
@@ -148,8 +149,7 @@ describe('営業日報', () => {
     expect(await screen.findByText('未入力')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /天候・特記事項を入力/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('combobox', { name: '天候' }));
-    await user.click(await screen.findByTitle('その他'));
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: '天候' }), 'その他');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await within(dialog).findByText('天候が「その他」のときは「天候の補足」を入力してください')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('天候の補足'), '強風');

@@ -7,6 +7,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession, workingAt } from '../../test/session.js';
 import DeviceListPage from './device-list-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // Head office working on 新宿シネマ; the API answers from these records.
 const session = testSession('headOffice', {
@@ -64,8 +65,7 @@ describe('device list page', () => {
     expect(await screen.findByText('チケットカウンター POS 1')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /端末登録/ }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByLabelText('端末種別'));
-    await user.click(await screen.findByTitle('自動券売機'));
+    await chooseOption(user, dialog.getByLabelText('端末種別'), '自動券売機');
     await user.type(dialog.getByLabelText('端末コード'), 'KIOSK09');
     await user.type(dialog.getByLabelText('端末名'), '自動券売機 9');
     await user.click(dialog.getByRole('button', { name: /登\s?録/ }));

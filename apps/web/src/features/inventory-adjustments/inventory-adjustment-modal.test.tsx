@@ -43,6 +43,7 @@ const choose = async (label: string, option: string, search?: string) => {
   const input = screen.getByLabelText(label);
   fireEvent.mouseDown(input);
   if (search) fireEvent.change(input, { target: { value: search } });
+  // eslint-disable-next-line no-restricted-syntax -- the list is narrowed by typing first, which chooseOption does not do
   fireEvent.click(await screen.findByTitle(option));
 };
 /** The dialog, opened before its locations were read (the page reads them first), so 売店 is picked here. */

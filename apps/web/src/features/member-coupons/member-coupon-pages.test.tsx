@@ -122,8 +122,7 @@ describe('会員クーポン', () => {
     await user.type(await screen.findByLabelText('クーポン配布名'), '冬のクーポン');
     await chooseOption(user, 'カテゴリ', 'お知らせ');
     await chooseOption(user, '配布するクーポン', '会員100円引きクーポン（100円引き）');
-    await user.click(screen.getByRole('combobox', { name: '会員フィルター' }));
-    await user.click(await screen.findByTitle('ゴールド会員'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '会員フィルター' }), 'ゴールド会員');
     expect(await screen.findByText('対象 15人 ／ 配布予定 15枚')).toBeTruthy();
     const num = screen.getByLabelText('1人あたりの枚数');
     await user.clear(num);

@@ -15,6 +15,7 @@ import { on, reply, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession, workingAt } from '../../test/session.js';
 import PriceTemplateListPage from './price-template-list-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 他の劇場へコピー… (docs/domain.md, "copying to other cinemas"): head office reading 新宿's templates copies the
 // chosen ones to other cinemas, and is told per cinema what was copied and what was not.
@@ -96,7 +97,7 @@ describe('料金テンプレート一覧, head office reading a cinema', () => {
     // The cinema being read is not offered.
     await user.click(dialog.getByLabelText('コピー先の劇場'));
     expect(screen.queryByTitle('シネマライン新宿（0101）')).toBeNull();
-    await user.click(await screen.findByTitle('シネマライン池袋（0102）'));
+    await chooseOption(user, dialog.getByLabelText('コピー先の劇場'), 'シネマライン池袋（0102）');
     await user.click(dialog.getByRole('button', { name: /コピーする/ }));
     await waitFor(() => expect(sentTo(priceTemplateEndpoints.copyToCinemas)).toHaveLength(1));
     expect(sentTo(priceTemplateEndpoints.copyToCinemas)[0]).toEqual({

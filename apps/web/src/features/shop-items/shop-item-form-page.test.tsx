@@ -13,6 +13,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import ShopItemFormPage from './shop-item-form-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // Head office registering and editing a shop item, and choosing the cinemas that start selling it.
 const session = testSession('headOffice', { permissionMap: { shop: [...permissionTypes] } });
@@ -50,8 +51,7 @@ const fill = (label: string, text: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 const submit = () => user.click(document.querySelector<HTMLButtonElement>('button[type=submit]')!);
 const pickCinema = async (name: string) => {
-  await user.click(screen.getByLabelText('販売する劇場'));
-  await user.click(await screen.findByTitle(name));
+  await chooseOption(user, screen.getByLabelText('販売する劇場'), name);
 };
 
 describe('shop item form: 販売する劇場', () => {

@@ -6,6 +6,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import ShopItemListPage from './shop-item-list-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // The food and drink list: 販売劇場数 per item, and 劇場で販売する… for the selected rows (head office).
 const cinemas = [
@@ -70,9 +71,8 @@ describe('shop item list, head office', () => {
     expect(await dialog.findByText('「劇場」を選択してください')).toBeTruthy();
     expect(sentTo(shopItemEndpoints.cinemaSales)).toEqual([]);
 
-    await user.click(dialog.getByLabelText('劇場'));
-    await user.click(await screen.findByTitle('シネマライン池袋（0102）'));
-    await user.click(await screen.findByTitle('シネマライン横浜（0103）'));
+    await chooseOption(user, dialog.getByLabelText('劇場'), 'シネマライン池袋（0102）');
+    await chooseOption(user, dialog.getByLabelText('劇場'), 'シネマライン横浜（0103）');
     await user.click(dialog.getByLabelText('販売しない'));
     await user.click(dialog.getByRole('button', { name: /変更する/ }));
     await waitFor(() => expect(sentTo(shopItemEndpoints.cinemaSales)).toHaveLength(1));

@@ -11,6 +11,7 @@ import { on, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
 import ShopSalePage from './shop-sale-page.js';
+import { chooseOption } from '../../test/select.js';
 
 // 売店売上（商品別） for cinema staff: items with their カテゴリ and グループ subtotals, the server's 合計, ABC ranks, a
 // refund's negative in red, the criteria sent to the API, and the CSV.
@@ -103,11 +104,9 @@ describe('売店売上（商品別）', () => {
     signIn(session);
     renderWithProviders(<ShopSalePage />, { path: '/shop-sale' });
     await screen.findByText('キャラメルコーン');
-    await user.click(screen.getByRole('combobox', { name: '飲食区分' }));
-    await user.click(await screen.findByTitle('店内飲食'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '飲食区分' }), '店内飲食');
     await waitFor(() => expect(listCalls().at(-1)).toContain('eatIn=true'));
-    await user.click(screen.getByRole('combobox', { name: '税率' }));
-    await user.click(await screen.findByTitle('8%（軽減）'));
+    await chooseOption(user, screen.getByRole('combobox', { name: '税率' }), '8%（軽減）');
     await waitFor(() => expect(listCalls().at(-1)).toContain('taxRate=0.08'));
     expect(listCalls().at(-1)).toContain('eatIn=true');
   });
