@@ -56,7 +56,9 @@ export async function openPostgres(
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // JIT off: PostgreSQL compiles a plan whose estimated cost passes jit_above_cost, and the estimates of a report's
+  // CTEs run high, so a query of 250 ms spent 1.6 s compiling (会員レポート, docs/performance.md, "Members").
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   if (onConnect) pool.on('connect', onConnect);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   memberReportBuckets,
   type MemberCountRow,
@@ -11,81 +11,15 @@ import { rowsOf, sqlArray, type Db } from '../../db/client.js';
 import { readAll } from '../../db/reads.js';
 import { cinemas, memberSystems, paymentMethods } from '../../db/schema/index.js';
 import { requireOwnedCriteria } from '../../platform/references.js';
-import { brandReportCinemas, type BrandReportCinemas } from '../../platform/report-cinemas.js';
+import { brandReportCinemas } from '../../platform/report-cinemas.js';
 import type { Scope } from '../../platform/scope.js';
+import { countRows } from './member-counts.js';
+import { bucketsTable, chosenMembers, JST_DAY, type Bucket, type Ctx } from './member-report.sql.js';
 
 // 会員レポート (docs/membership.md, "会員レポート"): per month of the period, each clipped to it.
 // (1) 会員数推移 from the member tables: a member counts from 入会日 until 退会 (the day it was recorded) or 失効 (the day
 //     after 有効期限), in the rank its ランク履歴 gives for the day; (2) 会員利用 from R8 and R6 at the chosen cinemas;
 // (3) ポイント from the ledger; (4) クーポン from the holds. (1), (3) and (4) read the members the criteria choose.
-
-type Bucket = { month: string; from: string; to: string };
-type Ctx = { brandId: number; systemId: number; q: MemberReportQuery; buckets: Bucket[]; rc: BrandReportCinemas };
-
-const JST_DAY = (column: string) => sql.raw(`(${column} at time zone 'Asia/Tokyo')::date`);
-
-/** The period's months as a table b(month, f, t). */
-const bucketsTable = (buckets: Bucket[]) =>
-  sql`select * from unnest(${sqlArray(
-    buckets.map((b) => b.month),
-    'text',
-  )}, ${sqlArray(
-    buckets.map((b) => b.from),
-    'text',
-  )}::date[], ${sqlArray(
-    buckets.map((b) => b.to),
-    'text',
-  )}::date[]) as b(month, f, t)`;
-
-/**
- * The chosen members' ids; with `history`, also the day they stopped counting and the rank they started in (only the
- * 会員数推移 reads them: the ledger and coupon blocks need no per-member lookup of ランク履歴).
- */
-function chosenMembers({ brandId, systemId, q }: Ctx, history = false): SQL {
-  const filters: SQL[] = [sql`m.brand_id = ${brandId}`, sql`m.member_system_id = ${systemId}`];
-  if (q.joinedCinemaId) filters.push(sql`m.joined_cinema_id = ${q.joinedCinemaId}`);
-  if (q.joinChannel) filters.push(sql`m.join_channel = ${q.joinChannel}`);
-  const where = sql.join(filters, sql` and `);
-  if (!history) return sql`select m.id from members m where ${where}`;
-  return sql`select m.id, m.joined_on,
-      case m.status when 'withdrawn' then ${JST_DAY('m.updated_at')} when 'expired' then m.valid_until + 1 end as left_on,
-      coalesce((select coalesce(c.from_rank, c.to_rank) from member_rank_changes c where c.member_id = m.id
-        order by c.changed_on, c.id limit 1), m.rank) as first_rank
-    from members m where ${where}`;
-}
-
-/** The rank of member mm on day d: its last change on or before d, else the rank it started in. */
-const rankAt = (day: string) =>
-  sql.raw(`coalesce((select c.to_rank from member_rank_changes c where c.member_id = mm.id and c.changed_on <= ${day}
-    order by c.changed_on desc, c.id desc limit 1), mm.first_rank)`);
-
-type CountRow = { month: string; kind: string; rank: number; n: number };
-
-const countRows = (db: Db, ctx: Ctx) =>
-  rowsOf<CountRow>(
-    db.execute(sql`with b as (${bucketsTable(ctx.buckets)}), mm as (${chosenMembers(ctx, true)}),
-      points as (
-        select b.month, 'opening' as kind, mm.id, b.f - 1 as d from b join mm on mm.joined_on <= b.f - 1
-          and (mm.left_on is null or mm.left_on > b.f - 1)
-        union all select b.month, 'closing', mm.id, b.t from b join mm on mm.joined_on <= b.t
-          and (mm.left_on is null or mm.left_on > b.t)
-        union all select b.month, 'joined', mm.id, mm.joined_on from b join mm on mm.joined_on between b.f and b.t
-        union all select b.month, 'left', mm.id, mm.left_on - 1 from b join mm on mm.left_on between b.f and b.t
-        union all select b.month, 'renewed', mm.id, ${JST_DAY('e.created_at')} from b
-          join member_fee_extensions e on e.brand_id = ${ctx.brandId} and e.reverted_by is null
-            and ${JST_DAY('e.created_at')} between b.f and b.t
-          join mm on mm.id = e.member_id
-      )
-      select p.month, p.kind, ${rankAt('p.d')} as rank, count(*)::int as n
-        from points p join mm on mm.id = p.id group by 1, 2, 3
-      union all
-      select b.month, 'moves', x.rank, sum(x.n)::int from b
-        join (select c.changed_on, c.to_rank as rank, 1 as n from member_rank_changes c join mm on mm.id = c.member_id
-                where c.reason <> 'join'
-              union all select c.changed_on, c.from_rank, -1 from member_rank_changes c join mm on mm.id = c.member_id
-                where c.reason <> 'join' and c.from_rank is not null) x on x.changed_on between b.f and b.t
-        group by 1, 2, 3`),
-  );
 
 type UsageRow = { month: string; txns: number; admissions: number; amount: number };
 type TotalRow = { month: string; n: number };
