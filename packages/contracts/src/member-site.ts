@@ -46,7 +46,11 @@ export const signupFieldMode = labelled(['hidden', 'optional', 'required'], {
 export type SignupFieldMode = (typeof signupFieldMode.values)[number];
 
 /** What the card carries besides the printed 会員番号 (the QR holds `memberCardQr`, as the counters read it). */
-export const memberCardCode = labelled(['qr', 'none'], { qr: 'QRコード', none: '表示しない（会員番号のみ）' });
+export const memberCardCode = labelled(['qr', 'barcode', 'none'], {
+  qr: 'QRコード',
+  barcode: 'バーコード（CODE128）',
+  none: '表示しない（会員番号のみ）',
+});
 export type MemberCardCode = (typeof memberCardCode.values)[number];
 
 const hexColor = (label: string) =>

@@ -1,3 +1,4 @@
+import { toSVG } from 'bwip-js/node';
 import QRCode from 'qrcode';
 import {
   couponDiscountText,
@@ -15,7 +16,8 @@ import { memberForm } from './website-public.member-forms.js';
 import { link, type Site } from './website-public.site.js';
 
 // マイページ (docs/membership.md, "会員サイト"): the member card as 会員サイト設定 designs it (colours and image from
-// card.css, since the pages carry no inline style), its QR of memberCardQr as inline SVG made on the server, usable
+// card.css, since the pages carry no inline style), its QR of memberCardQr or CODE128 barcode of the 会員番号 as inline
+// SVG made on the server, usable
 // points with the recent ledger, the coupons the member may use (serial to show at the counter or type online), recent
 // visits, and the brand's texts (escaped: plain text, line breaks kept).
 
@@ -25,6 +27,15 @@ const day = (d: string | null) => (d ? d.replaceAll('-', '/') : '—');
 /** The card's QR as SVG markup (qrcode writes only <svg>, <path> and attributes: no script, no style). */
 export async function cardQr(memberNo: string): Promise<string> {
   const svg = await QRCode.toString(memberCardQr(memberNo), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
+}
+
+/**
+ * The card's CODE128 barcode of the 会員番号 as SVG markup (bwip-js writes <svg> and <path> only), for counters whose
+ * scanners read barcodes: the scan types the 会員番号, which the device lookup takes as typed.
+ */
+export function cardBarcode(memberNo: string): string {
+  const svg = toSVG({ bcid: 'code128', text: memberNo, scale: 2, height: 12, paddingwidth: 6, paddingheight: 4 });
   return svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
 }
 
@@ -46,6 +57,7 @@ export function cardCss(config: MemberSiteConfig, systems: { id: number; ranks: 
 export async function myPage(site: Site, config: MemberSiteConfig, card: MemberCard, csrf: string): Promise<PageView> {
   const s = config.settings;
   const qr = s.cardCode === 'qr' ? await cardQr(card.memberNo) : null;
+  const barcode = s.cardCode === 'barcode' ? cardBarcode(card.memberNo) : null;
   const lapsed = card.status !== 'active';
   const cardHtml = html`<section class="member-card" aria-label="会員証">
     <p class="card-system">${card.systemName}</p>
@@ -61,6 +73,13 @@ export async function myPage(site: Site, config: MemberSiteConfig, card: MemberC
       <dd>${day(card.validUntil)}${lapsed ? `（${memberStatus.labels[card.status]}）` : ''}</dd>
     </dl>
     ${qr ? html`<div class="card-qr" role="img" aria-label="会員番号${card.memberNo}のQRコード">${raw(qr)}</div>` : ''}
+    ${
+      barcode
+        ? html`<div class="card-barcode" role="img" aria-label="会員番号${card.memberNo}のバーコード">
+            ${raw(barcode)}
+          </div>`
+        : ''
+    }
   </section>`;
   const ledger = card.ledger.length
     ? html`<div class="table-scroll">

@@ -173,6 +173,23 @@ describe('ログイン and マイページ', () => {
     expect(css.body).toMatch(/\.member-card\{background-color:#1f3a5f;color:#ffffff/);
   });
 
+  it('shows the 会員番号 as a CODE128 barcode instead of the QR when head office chooses one', async () => {
+    await saveMemberSite(t, hq, { cardCode: 'barcode' });
+    const b = new MemberBrowser(t);
+    expect((await b.login('new1@example.jp', 'secret-pass-1')).statusCode).toBe(303);
+    const page = (await b.get('member')).body;
+    await saveMemberSite(t, hq, { cardCode: 'qr' });
+    expect(page).not.toContain('card-qr');
+    const code =
+      /<div class="card-barcode" role="img" aria-label="会員番号CL00000301のバーコード">\s*(<svg[^]*?<\/svg>)/.exec(
+        page,
+      );
+    expect(code?.[1]).toMatch(/^<svg aria-hidden="true" focusable="false" viewBox="0 0 \d+ \d+"/);
+    // Bars only: no script, no style, no text to read but the bars themselves.
+    expect(code?.[1]).not.toMatch(/<script|<style|on\w+=/i);
+    expect(code?.[1]).toMatch(/<path [^>]*d="M/);
+  });
+
   it('lists the coupons handed to the member (会員クーポン), with the serial to show at the counter', async () => {
     const b = new MemberBrowser(t);
     await b.login('new1@example.jp', 'secret-pass-1');

@@ -73,6 +73,8 @@ form.inquiry label.check input{width:auto;margin-top:.35rem}
 .rank-dot{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin-right:.4rem;border:1px solid currentColor;vertical-align:middle}
 .card-qr{background:#fff;padding:.5rem;width:10rem;max-width:100%;margin-top:.75rem;border-radius:.25rem}
 .card-qr svg{display:block;width:100%;height:auto}
+.card-barcode{background:#fff;padding:.25rem;width:16rem;max-width:100%;margin-top:.75rem;border-radius:.25rem}
+.card-barcode svg{display:block;width:100%;height:auto}
 .error{color:#b00020;font-weight:700}
 .errors{border:2px solid #b00020;padding:.5rem 1rem}
 @media (min-width:48rem){

@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Flex, QRCode, Tag, Typography } from 'antd';
 import { contrastRatio, isHexColor, MIN_CONTRAST, memberCardQr, type MemberCardCode } from '@cinema/contracts';
 
 // The member card as マイページ shows it (docs/membership.md, "会員サイト"), drawn from the form's values as they are
-// typed: a sample member, the chosen colours and image, and the QR the counters read when the card shows one.
+// typed: a sample member, the chosen colours and image, and the QR or barcode the counters read when the card shows one.
 
 export interface CardLook {
   background: string;
@@ -51,7 +52,31 @@ export function MemberCardPreview({ look }: { look: CardLook }) {
           />
         </div>
       )}
+      {look.code === 'barcode' && <CardBarcode memberNo={SAMPLE_MEMBER_NO} />}
     </section>
+  );
+}
+
+/**
+ * The CODE128 barcode of a 会員番号 as マイページ draws it (bwip-js, the same options as the server's cardBarcode),
+ * loaded with its library only when a card shows one.
+ */
+function CardBarcode({ memberNo }: { memberNo: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('bwip-js/browser').then(({ toSVG }) => {
+      const svg = toSVG({ bcid: 'code128', text: memberNo, scale: 2, height: 12, paddingwidth: 6, paddingheight: 4 });
+      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [memberNo]);
+  return (
+    <div style={{ background: '#fff', padding: 4, width: 240, maxWidth: '100%', marginTop: 12, borderRadius: 4 }}>
+      {src && <img src={src} alt="会員番号のバーコード" style={{ display: 'block', width: '100%' }} />}
+    </div>
   );
 }
 

@@ -89,6 +89,24 @@ describe('/endUser-customizePage 会員サイト設定', () => {
     await waitFor(() => expect(preview.querySelector('svg')).toBeNull());
   });
 
+  it('draws the CODE128 barcode of the sample 会員番号 when the card shows a barcode', async () => {
+    const preview = await open();
+    await user.click(screen.getByLabelText('バーコード（CODE128）'));
+    const img = await within(preview).findByAltText('会員番号のバーコード', {}, { timeout: 10_000 });
+    expect(preview.querySelector('svg')).toBeNull();
+    // bwip-js's CODE128 of the sample member's number, drawn as マイページ draws it.
+    const { toSVG } = await import('bwip-js/browser');
+    const want = toSVG({
+      bcid: 'code128',
+      text: 'CL00000001',
+      scale: 2,
+      height: 12,
+      paddingwidth: 6,
+      paddingheight: 4,
+    });
+    expect(img.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(want)}`);
+  });
+
   it('saves the whole setting with the version read', async () => {
     await open();
     const phone = screen.getByText('電話番号').closest('.ant-form-item')!;
