@@ -46,6 +46,13 @@ export const signupFieldMode = labelled(['hidden', 'optional', 'required'], {
 export type SignupFieldMode = (typeof signupFieldMode.values)[number];
 
 /** What the card carries besides the printed 会員番号 (the QR holds `memberCardQr`, as the counters read it). */
+/**
+ * How the card's CODE128 barcode of the 会員番号 is drawn (bwip-js options), the same on マイページ and in the console's
+ * preview: bars 2 px a module, 12 mm high, a quiet zone around them.
+ */
+export const memberCardBarcode = (memberNo: string) =>
+  ({ bcid: 'code128', text: memberNo, scale: 2, height: 12, paddingwidth: 6, paddingheight: 4 }) as const;
+
 export const memberCardCode = labelled(['qr', 'barcode', 'none'], {
   qr: 'QRコード',
   barcode: 'バーコード（CODE128）',

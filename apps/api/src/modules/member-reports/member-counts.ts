@@ -58,12 +58,11 @@ export const countRows = (db: Db, ctx: Ctx) => {
           where e.day between ${from} and ${to} group by 1, 2) r
         on r.day between b.f and b.t group by 1, 3
       union all
-      select b.month, 'moves', x.rank, sum(x.n)::int from b
-        join (select c.changed_on, c.to_rank as rank, 1 as n from member_rank_changes c join mm on mm.id = c.member_id
-                where c.reason <> 'join'
-              union all select c.changed_on, c.from_rank, -1 from member_rank_changes c join mm on mm.id = c.member_id
-                where c.reason <> 'join' and c.from_rank is not null) x
-          on x.changed_on between b.f and b.t
+      select b.month, 'moves', v.rank, sum(v.n)::int from b
+        join member_rank_changes c on c.changed_on between b.f and b.t and c.reason <> 'join'
+        join mm on mm.id = c.member_id
+        cross join lateral (values (c.to_rank, 1), (c.from_rank, -1)) v(rank, n)
+        where v.rank is not null
         group by 1, 2, 3`),
   );
 };

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import {
   couponDiscountText,
   isHexColor,
+  memberCardBarcode,
   memberCardQr,
   memberStatus,
   pointEntryKind,
@@ -35,7 +36,7 @@ export async function cardQr(memberNo: string): Promise<string> {
  * scanners read barcodes: the scan types the 会員番号, which the device lookup takes as typed.
  */
 export function cardBarcode(memberNo: string): string {
-  const svg = toSVG({ bcid: 'code128', text: memberNo, scale: 2, height: 12, paddingwidth: 6, paddingheight: 4 });
+  const svg = toSVG(memberCardBarcode(memberNo));
   return svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
 }
 

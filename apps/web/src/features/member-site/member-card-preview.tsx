@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Flex, QRCode, Tag, Typography } from 'antd';
-import { contrastRatio, isHexColor, MIN_CONTRAST, memberCardQr, type MemberCardCode } from '@cinema/contracts';
+import {
+  contrastRatio,
+  isHexColor,
+  MIN_CONTRAST,
+  memberCardBarcode,
+  memberCardQr,
+  type MemberCardCode,
+} from '@cinema/contracts';
 
 // The member card as マイページ shows it (docs/membership.md, "会員サイト"), drawn from the form's values as they are
 // typed: a sample member, the chosen colours and image, and the QR or barcode the counters read when the card shows one.
@@ -58,7 +65,7 @@ export function MemberCardPreview({ look }: { look: CardLook }) {
 }
 
 /**
- * The CODE128 barcode of a 会員番号 as マイページ draws it (bwip-js, the same options as the server's cardBarcode),
+ * The CODE128 barcode of a 会員番号 as マイページ draws it (bwip-js with contracts' memberCardBarcode),
  * loaded with its library only when a card shows one.
  */
 function CardBarcode({ memberNo }: { memberNo: string }) {
@@ -66,7 +73,7 @@ function CardBarcode({ memberNo }: { memberNo: string }) {
   useEffect(() => {
     let live = true;
     void import('bwip-js/browser').then(({ toSVG }) => {
-      const svg = toSVG({ bcid: 'code128', text: memberNo, scale: 2, height: 12, paddingwidth: 6, paddingheight: 4 });
+      const svg = toSVG(memberCardBarcode(memberNo));
       if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     });
     return () => {

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ja, memberSiteEndpoints, permissionTypes, type MemberSiteSetting } from '@cinema/contracts';
+import { ja, memberCardBarcode, memberSiteEndpoints, permissionTypes, type MemberSiteSetting } from '@cinema/contracts';
 import { on, reply, stubEndpoints } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { signIn, testSession } from '../../test/session.js';
@@ -96,14 +96,7 @@ describe('/endUser-customizePage 会員サイト設定', () => {
     expect(preview.querySelector('svg')).toBeNull();
     // bwip-js's CODE128 of the sample member's number, drawn as マイページ draws it.
     const { toSVG } = await import('bwip-js/browser');
-    const want = toSVG({
-      bcid: 'code128',
-      text: 'CL00000001',
-      scale: 2,
-      height: 12,
-      paddingwidth: 6,
-      paddingheight: 4,
-    });
+    const want = toSVG(memberCardBarcode('CL00000001'));
     expect(img.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(want)}`);
   });
 
