@@ -1,7 +1,7 @@
 // A chain-year on PostgreSQL (issue 24): BENCH_CINEMAS cinemas (30) of the demo brand シネマライン × BENCH_DAYS days
 // (365) of sales, ~900 ticket lines a cinema-day, generated straight into the fact tables with generate_series (the
 // rows recordSale writes: transactions, lines, taxes, payments, admissions; refunds ~1 % as the refund service writes
-// them), then the rollups built with the real code (marked rolled up, then rebuildRollups a month at a time, as the
+// them; ムビチケ pays one online sale in ten, 3 % of the counters' tickets are paper 鑑賞券), then the rollups built with the real code (marked rolled up, then rebuildRollups a month at a time, as the
 // demo history does). Then, through the real app as hq, each report for one month × every bench cinema (the
 // one-cinema reports for each cinema in turn), BENCH_RUNS (20) runs each after one warm-up, p50/p95, and 営業日報 for
 // one cinema-day. Last, ingest: the built server on the same database, 20 POS devices posting sales for
@@ -113,7 +113,11 @@ const methods = Object.fromEntries(
   ),
 );
 const method = (code) => methods[code] ?? Object.values(methods)[0];
-const [cash, credit, paypay, ic] = ['CASH', 'CREDIT', 'PAYPAY', 'TRANSIT_IC'].map(method);
+const [cash, credit, paypay, ic, movieTicket] = ['CASH', 'CREDIT', 'PAYPAY', 'TRANSIT_IC', 'MOVIETICKET'].map(method);
+// A 鑑賞券's serial for the paper tickets taken at the counters (着券日報's footer reads them).
+const { code: paperSerial } =
+  await one(sql`select min(s.code) as code from serials s join coupons c on c.id = s.coupon_id
+  where c.brand_id = ${brandId} and c.kind = 'viewing'`);
 
 // ---- screenings: every screen 5 a day at 165-minute steps from 09:00; the film by day, screen and slot -------------
 let t0 = performance.now();
@@ -147,6 +151,9 @@ const UUID = (at, seed) =>
   `(lpad(to_hex((extract(epoch from ${at}) * 1000)::bigint), 12, '0') || '7' || substr(md5(${seed}), 1, 19))::uuid`;
 // Business date at the cinemas' cut-off (29:00, 05:00 the next morning).
 const BD = (at) => `(((${at}) at time zone 'Asia/Tokyo') - interval '5 hours')::date`;
+
+/** 3 % of the counters' tickets are paper 鑑賞券 (alias l a bench line, b its sale). */
+const PAPER = `l.line_type = 'ticket' and b.channel = 'pos' and ${R('l.screening_id * 41 + b.k * 7 + l.line_no')} < 30`;
 
 async function generateFacts(from, to) {
   // Sales: ~11.5 a showing (×1.8 at weekends, fewer in the morning), parties of 1–4; channel online 60 % (up to two
@@ -202,7 +209,9 @@ async function generateFacts(from, to) {
     update bench_lines set tax = floor(unit_price * quantity * tax_rate / (1 + tax_rate));
     analyze bench_lines`),
   );
-  const methodOf = () => `case when b.channel = 'online' then ${credit.id}
+  // ムビチケ pays one online sale in ten (its seats are 着券日報's footer).
+  const methodOf =
+    () => `case when b.channel = 'online' then case when b.r_pay < 100 then ${movieTicket.id} else ${credit.id} end
       when b.channel = 'kiosk' then case when b.r_pay < 550 then ${credit.id} when b.r_pay < 800 then ${paypay.id} else ${ic.id} end
       else case when b.r_pay < 490 then ${cash.id} when b.r_pay < 760 then ${credit.id} when b.r_pay < 900 then ${paypay.id} else ${ic.id} end end`;
   await exec(
@@ -219,14 +228,14 @@ async function generateFacts(from, to) {
     sql.raw(`insert into transaction_lines (id, transaction_id, brand_id, cinema_id, line_no, line_type,
       sales_business_date, name, quantity, unit_price, amount, tax_rate, tax, refunded_quantity, refunded_amount,
       screening_id, screening_business_date, film_id, house_id, seat_key, seat_type, persons, ticket_kind, category,
-      box_office_amount, shop_item_id, eat_in, cost_amount, product_type, shop_group)
+      box_office_amount, shop_item_id, eat_in, cost_amount, product_type, shop_group, coupon_serial)
     select l.id, l.transaction_id, ${brandId}, l.cinema_id, l.line_no, l.line_type, l.sale_bd, l.name, l.quantity,
       l.unit_price, l.unit_price * l.quantity, l.tax_rate, l.tax,
       case when b.refunded then l.quantity else 0 end, case when b.refunded then l.unit_price * l.quantity else 0 end,
       l.screening_id, l.screening_bd, l.film_id, l.house_id, l.seat_key, case when l.line_type = 'ticket' then 'general' end,
       case when l.line_type = 'ticket' then 1 end, l.kind, l.category,
       case when l.line_type = 'ticket' then l.unit_price end, l.shop_item_id, l.eat_in, l.cost_amount, l.product_type,
-      l.shop_group
+      l.shop_group, case when ${PAPER} then '${paperSerial}' end
     from bench_lines l join bench_sales b on b.id = l.transaction_id order by l.id`),
   );
   await exec(
@@ -367,6 +376,7 @@ const reports = {
   soldRate: (i) => `/api/soldRate/list?cinemaId=${cinemaIds[i % CINEMAS]}&${month}`,
   bookingDaily: (i) => `/api/bookingDaily/list?cinemaId=${cinemaIds[i % CINEMAS]}&${month}`,
   arriveDaily: (i) => `/api/arriveDaily/list?cinemaId=${cinemaIds[i % CINEMAS]}&${month}`,
+  arriveClaims: (i) => `/api/arriveDaily/claims?cinemaId=${cinemaIds[i % CINEMAS]}&${month}`,
   shopSale: (i) => `/api/shopSale/list?cinemaId=${cinemaIds[i % CINEMAS]}&${month}`,
   businessDailyDay: (i) => `/api/businessDaily/report?cinemaIds=${cinemaIds[i % CINEMAS]}&from=${day}&to=${day}`,
   businessDailyDetailDay: (i) => `/api/businessDaily/detail?cinemaIds=${cinemaIds[i % CINEMAS]}&from=${day}&to=${day}`,

@@ -204,7 +204,12 @@ export const transactionLines = pgTable(
   (t) => [
     index('transaction_lines_tx_idx').on(t.transactionId),
     index('transaction_lines_day_idx').on(t.brandId, t.cinemaId, t.salesBusinessDate),
-    index('transaction_lines_screening_idx').on(t.screeningId),
+    // With the sale: a screening's sales read from the index alone (着券日報's footer, docs/performance.md).
+    index('transaction_lines_screening_idx').on(t.screeningId, t.transactionId),
+    // Partial: the few lines with a paper ticket's or coupon's serial, by screening (着券日報's footer).
+    index('transaction_lines_paper_idx')
+      .on(t.screeningId)
+      .where(sql`coupon_serial is not null`),
     // Box office (R1, R2) by the screening's day: a rebuild or check of a few days reads only those lines.
     index('transaction_lines_screening_day_idx').on(t.screeningBusinessDate),
     // Partial: only the few lines of a closed day's screening written after its close.

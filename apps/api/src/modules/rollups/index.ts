@@ -3,5 +3,13 @@
 export { salesInvariantsJob, salesRollupJob } from './rollup.jobs.js';
 export { applyTransaction, compareRollups, rebuildRollups, type RollupRange } from './rollup.service.js';
 export { checkInvariants, notifyFailures, type InvariantOptions } from './invariants.js';
-export { ADMITTED, PERSONS, STILL_SOLD, SEAT_KINDS, seatsWithKind, type SeatKind } from './seat-kinds.js';
+export {
+  ADMITTED,
+  PERSONS,
+  STILL_SOLD,
+  SEAT_KINDS,
+  seatsWithKind,
+  paperAndMovieTicketSeats,
+  type SeatKind,
+} from './seat-kinds.js';
 export { KIND_COLUMNS } from './screening-counters.js';

@@ -213,4 +213,18 @@ describe('report identities on the demo history', () => {
     await rebuildRollups(db, { cinemaId: c, from: d, to: d });
     expect(await r2()).toEqual(before);
   });
+
+  it('着券日報’s 前売・ムビチケ footer counts the seats its rows count as ムビチケ and 前売券', async () => {
+    // The rows of past screenings are R2's counters, counted over every used seat; the footer reads only the seats
+    // that may be paper tickets or ムビチケ (docs/performance.md): both must find the same ones.
+    const c = cinemas[0]!;
+    const period = `cinemaId=${c}&from=${days[0]}&to=${days[1]}`;
+    const rows = await get<{ list: { movieTicket: number; advance: number }[] }>(`/api/arriveDaily/list?${period}`);
+    const claims = await get<{ list: { kind: string; quantity: number }[] }>(`/api/arriveDaily/claims?${period}`);
+    const used = (kind: 'movieTicket' | 'advance') => rows.list.reduce((s, r) => s + r[kind], 0);
+    const claimed = (kind: string) => claims.list.filter((r) => r.kind === kind).reduce((s, r) => s + r.quantity, 0);
+    expect(used('movieTicket')).toBeGreaterThan(0);
+    expect(claimed('movieTicket')).toBe(used('movieTicket'));
+    expect(claimed('advance')).toBe(used('advance'));
+  });
 });

@@ -7,7 +7,7 @@ import {
   type TicketKind,
 } from '@cinema/contracts';
 import type { Db } from '../../db/client.js';
-import { KIND_COLUMNS, seatsWithKind, type SeatKind } from '../rollups/index.js';
+import { KIND_COLUMNS, paperAndMovieTicketSeats, seatsWithKind, type SeatKind } from '../rollups/index.js';
 import { query, ratio, screeningsIn, startTimeOf, type Cinema } from './seat-screenings.js';
 
 // 着券日報 (docs/reports.md, "seat reports"): per screening, sold persons (R2) and the seats used, by what each was bought
@@ -94,7 +94,8 @@ type Claim = {
 export async function arriveClaimRows(db: Db, c: Cinema, q: ArriveDailyQuery): Promise<ArriveClaimRow[]> {
   const rows = await query<Claim>(
     db,
-    sql`with base as (${screeningsIn(c, q)}), ${seatsOf(c, sql`select id from base`)},
+    sql`with base as (${screeningsIn(c, q)}),
+      ${paperAndMovieTicketSeats(sql`select id from base`, sql`a.brand_id = ${c.brandId} and a.cinema_id = ${c.id}`)},
       claimed as (select s.kind, case when s.kind = 'advance' then s.coupon_name end as coupon_name,
           case when s.kind = 'movieTicket' then s.ticket_kind end as ticket_kind, s.film_id, s.persons,
           case when s.kind = 'advance' and s.coupon_booked is not null then s.coupon_booked
