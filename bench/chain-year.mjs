@@ -1,11 +1,12 @@
 // A chain-year on PostgreSQL (issue 24): BENCH_CINEMAS cinemas (30) of the demo brand シネマライン × BENCH_DAYS days
 // (365) of sales, ~900 ticket lines a cinema-day, generated straight into the fact tables with generate_series (the
 // rows recordSale writes: transactions, lines, taxes, payments, admissions; refunds ~1 % as the refund service writes
-// them; ムビチケ pays one online sale in ten, 3 % of the counters' tickets are paper 鑑賞券), then the rollups built with the real code (marked rolled up, then rebuildRollups a month at a time, as the
-// demo history does). Then, through the real app as hq, each report for one month × every bench cinema (the
-// one-cinema reports for each cinema in turn), BENCH_RUNS (20) runs each after one warm-up, p50/p95, and 営業日報 for
-// one cinema-day. Last, ingest: the built server on the same database, 20 POS devices posting sales for
-// BENCH_INGEST_SECONDS (20) while its rollup job runs; the job queue is sampled every second.
+// them; ムビチケ pays one online sale in ten, 3 % of the counters' tickets are paper 鑑賞券), then the rollups built with
+// the real code (marked rolled up, then rebuildRollups a month at a time, as the demo history does). Then, through the
+// real app as hq, each report for one month × every bench cinema (the one-cinema reports for each cinema in turn),
+// BENCH_RUNS (20) runs each after one warm-up, p50/p95, and 営業日報 for one cinema-day. Last, ingest: the built server
+// on the same database, 20 POS devices posting sales for BENCH_INGEST_SECONDS (20) while its rollup job runs; the job
+// queue is sampled every second.
 // Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/chain-year.mjs
 // (BENCH_CINEMAS=30 BENCH_DAYS=90 for a shorter run; BENCH_KEEP=1 keeps the database; BENCH_INGEST_SECONDS=0 skips
 // the ingest). Writes bench/results/chain-year.json.
