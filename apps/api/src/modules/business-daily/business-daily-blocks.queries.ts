@@ -46,8 +46,9 @@ export async function taxesOf(db: Db, ids: number[], p: Period) {
 /**
  * R3, tickets (net of refunds) by their sales day against their screening day, around the period: sold in it for
  * later (前受金増), sold before it for its screenings (前受金減), sold or refunded after it for its screenings, and
- * sold or refunded in it for earlier screenings. Read through the (cinema, sales day) and (cinema, screening day)
- * indexes.
+ * sold or refunded in it for earlier screenings. A ticket sold and shown within the period is in none of them: the
+ * (cinema, sales day, screening day) and (cinema, screening day, sales day) indexes pass those over without reading
+ * them (most of a month's tickets; docs/performance.md, "The full year").
  */
 export async function advanceTicketsOf(db: Db, ids: number[], p: Period) {
   const inSale = sql`r.sale_bd between ${p.from} and ${p.to}`;
@@ -61,7 +62,8 @@ export async function advanceTicketsOf(db: Db, ids: number[], p: Period) {
         sum(${net}) filter (where r.sale_bd > ${p.to} and ${inShow}) as later,
         sum(${net}) filter (where ${inSale} and r.screening_bd < ${p.from}) as past
       from rb_ticket_saleday r
-      where r.cinema_id in ${ids} and (${inSale} or ${inShow})`,
+      where r.cinema_id in ${ids} and (${inSale} and (r.screening_bd > ${p.to} or r.screening_bd < ${p.from})
+        or ${inShow} and (r.sale_bd < ${p.from} or r.sale_bd > ${p.to}))`,
   );
   return {
     advanceIn: n(row?.advance_in),

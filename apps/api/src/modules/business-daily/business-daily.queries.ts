@@ -75,14 +75,19 @@ export const SCREENING_ADMITTED =
     where a.screening_id = s.id and (a.admitted_at is not null or a.non_arrival_outcome = 'missedScan')
       and l.refunded_quantity < l.quantity and t.status in ('success', 'partial_refunded') and t.paid_at is not null) end)`);
 
-/** 上映回数, their sellable seats and seats sold (R2) of the published screenings held on the days. */
+/**
+ * 上映回数, their sellable seats and seats sold (R2) of the published screenings held on the days. R2 is read for the
+ * same cinemas and days by its (cinema, day) index: joined whole, a year of it was hashed for a month's screenings
+ * (docs/performance.md, "The full year").
+ */
 export async function showsOf(db: Db, ids: number[], ps: Period[]) {
   const rows = await q<{ bd: string; shows: string; seats: string; sold: string }>(
     db,
     sql`select s.business_date::text as bd, count(*) as shows, sum(${SELLABLE}) as seats,
         sum(coalesce(r.sold, 0)) as sold
       from screenings s join houses h on h.id = s.house_id
-        left join rb_screening r on r.screening_id = s.id
+        left join (select * from rb_screening where cinema_id in ${ids}
+          and ${inPeriods(sql`screening_bd`, ps)}) r on r.screening_id = s.id
       where s.cinema_id in ${ids} and ${inPeriods(sql`s.business_date`, ps)}
         and s.published_at is not null and s.status <> 'cancelled'
       group by 1`,
