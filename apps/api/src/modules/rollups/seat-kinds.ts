@@ -17,31 +17,40 @@ export type SeatKind = (typeof SEAT_KINDS)[number];
 /**
  * CTE `mt_lines` (id): the ticket lines of the sales `sales` (a `with` name holding transaction_id) that ムビチケ paid.
  * ムビチケ is a tender of the sale, not a mark on a line: it is applied to the sale's ticket lines from the dearest
- * down, as far as the tender goes.
+ * down, as far as the tender goes. Each sale probes the partial index of ムビチケ payments (a subquery per sale): joined,
+ * PostgreSQL read all of them, a year's 300,000, for a month's few hundred (docs/performance.md, 着券日報).
  */
-const movieTicketLines = sql`mt as (select p.transaction_id, sum(p.amount) as amount
-      from sales join transaction_payments p on p.transaction_id = sales.transaction_id
-      where p.method_kind = 'movieTicket' group by 1),
+const movieTicketLines = sql`mt as (select * from (select sales.transaction_id,
+          (select sum(p.amount) from transaction_payments p
+            where p.transaction_id = sales.transaction_id and p.method_kind = 'movieTicket') as amount
+        from sales) x where x.amount is not null),
     mt_lines as (select x.id from (select l.id, mt.amount,
         sum(l.amount) over (partition by l.transaction_id order by l.amount desc, l.line_no) as upto
       from mt join transaction_lines l on l.transaction_id = mt.transaction_id
       where l.line_type = 'ticket' and l.refunded_quantity < l.quantity) x where x.upto <= x.amount)`;
 
-/** A seat's kind, the first that applies (aliases l line, t sale, ml mt_lines, cp the paper ticket's coupon). */
-const KIND = sql.raw(`case when cp.kind = 'invitation' then 'invitation'
+/**
+ * A seat's kind, the first that applies (aliases l line, t sale, cp the paper ticket's coupon); `paidByMovieTicket`
+ * says whether ムビチケ paid the line.
+ */
+const kindOf = (paidByMovieTicket: string) =>
+  sql.raw(`case when cp.kind = 'invitation' then 'invitation'
           when cp.kind in ('advance', 'viewing') then 'advance'
-          when ml.id is not null then 'movieTicket'
+          when ${paidByMovieTicket} then 'movieTicket'
           when l.amount = 0 then 'invitation'
           when t.channel = 'online' then 'online'
           else 'counter' end`);
 
-/** The `seats` select from `from` (which joins admissions a and transaction_lines l), shared by both readers below. */
-const seatsFrom = (from: SQL, where: SQL) => sql`seats as (select a.screening_id, coalesce(l.film_id, 0) as film_id,
-        l.ticket_kind, ${PERSONS} as persons, ${ADMITTED} as admitted, coalesce(l.box_office_amount, 0) as booked,
-        cp.name as coupon_name, cp.booked_amount as coupon_booked, ${KIND} as kind
+/**
+ * The `seats` select from `from` (which joins admissions a and transaction_lines l), shared by both readers below;
+ * `paidByMovieTicket` is the condition on those that ムビチケ paid the line.
+ */
+const seatsFrom = (from: SQL, where: SQL, paidByMovieTicket: string) => sql`seats as (select a.screening_id,
+        coalesce(l.film_id, 0) as film_id, l.ticket_kind, ${PERSONS} as persons, ${ADMITTED} as admitted,
+        coalesce(l.box_office_amount, 0) as booked, cp.name as coupon_name, cp.booked_amount as coupon_booked,
+        ${kindOf(paidByMovieTicket)} as kind
       from ${from}
       join transactions t on t.id = l.transaction_id
-      left join mt_lines ml on ml.id = l.id
       left join serials sr on sr.brand_id = l.brand_id and sr.code = l.coupon_serial
       left join coupons cp on cp.id = sr.coupon_id
       where ${where} and ${STILL_SOLD})`;
@@ -61,8 +70,9 @@ export function seatsWithKind(screeningIds: SQL, where: SQL = sql`true`, rolledU
       where a.screening_id in (${screeningIds})),
     ${movieTicketLines},
     ${seatsFrom(
-      sql`admissions a join transaction_lines l on l.id = a.line_id`,
+      sql`admissions a join transaction_lines l on l.id = a.line_id left join mt_lines ml on ml.id = l.id`,
       sql`a.screening_id in (${screeningIds}) and ${where} ${applied}`,
+      'ml.id is not null',
     )}`;
 }
 
@@ -76,10 +86,12 @@ export function paperAndMovieTicketSeats(screeningIds: SQL, where: SQL = sql`tru
   return sql`sales as (select distinct l.transaction_id from transaction_lines l
       where l.screening_id in (${screeningIds})),
     ${movieTicketLines},
-    claimed_lines as (select id from mt_lines union select l.id from transaction_lines l
-      where l.screening_id in (${screeningIds}) and l.coupon_serial is not null),
+    claimed_lines as (select id, bool_or(mt) as mt from (select id, true as mt from mt_lines
+        union all select l.id, false from transaction_lines l
+        where l.screening_id in (${screeningIds}) and l.coupon_serial is not null) x group by id),
     ${seatsFrom(
       sql`claimed_lines c join transaction_lines l on l.id = c.id join admissions a on a.line_id = l.id`,
       sql`a.screening_id in (${screeningIds}) and ${where}`,
+      'c.mt',
     )}`;
 }
