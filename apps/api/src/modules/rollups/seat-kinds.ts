@@ -82,7 +82,7 @@ export function seatsWithKind(screeningIds: SQL, where: SQL = sql`true`, rolledU
  * screenings from `transaction_lines_screening_idx` alone, probed in the partial index of ムビチケ payments). The few
  * such seats are read, not the screenings' every admission (docs/performance.md, 着券日報).
  */
-export function paperAndMovieTicketSeats(screeningIds: SQL, where: SQL = sql`true`): SQL {
+export function paperAndMovieTicketSeats(screeningIds: SQL, where: SQL): SQL {
   return sql`sales as (select distinct l.transaction_id from transaction_lines l
       where l.screening_id in (${screeningIds})),
     ${movieTicketLines},

@@ -13,10 +13,14 @@ import { query, ratio, screeningsIn, startTimeOf, type Cinema } from './seat-scr
 // 着券日報 (docs/reports.md, "seat reports"): per screening, sold persons (R2) and the seats used, by what each was bought
 // with; and 前売・ムビチケ着券集計, the used paper tickets and ムビチケ per 券種 and film at their 計上単価. A past screening's
 // 着券数 and its split by kind are R2's counters (admitted, admitted_counter…); a screening of today or to come, one
-// not yet counted by kind, and the footer read the admissions facts (one row per sold seat).
+// not yet counted by kind, read the admissions facts (one row per sold seat); the footer reads only the seats a paper
+// ticket or ムビチケ may have bought (docs/performance.md, 着券日報's footer).
+
+/** The admissions (alias a) of the cinema: what both reads of seats with their kind narrow to. */
+const ofCinema = (c: Cinema) => sql`a.brand_id = ${c.brandId} and a.cinema_id = ${c.id}`;
 
 /** The still-sold seats of the cinema's screenings `ids` (a select of ids) with their kind (rollups' seat-kinds.ts). */
-const seatsOf = (c: Cinema, ids: SQL) => seatsWithKind(ids, sql`a.brand_id = ${c.brandId} and a.cinema_id = ${c.id}`);
+const seatsOf = (c: Cinema, ids: SQL) => seatsWithKind(ids, ofCinema(c));
 
 type Row = {
   id: number;
@@ -95,7 +99,7 @@ export async function arriveClaimRows(db: Db, c: Cinema, q: ArriveDailyQuery): P
   const rows = await query<Claim>(
     db,
     sql`with base as (${screeningsIn(c, q)}),
-      ${paperAndMovieTicketSeats(sql`select id from base`, sql`a.brand_id = ${c.brandId} and a.cinema_id = ${c.id}`)},
+      ${paperAndMovieTicketSeats(sql`select id from base`, ofCinema(c))},
       claimed as (select s.kind, case when s.kind = 'advance' then s.coupon_name end as coupon_name,
           case when s.kind = 'movieTicket' then s.ticket_kind end as ticket_kind, s.film_id, s.persons,
           case when s.kind = 'advance' and s.coupon_booked is not null then s.coupon_booked
